@@ -1,0 +1,87 @@
+import type { Connector } from './connector.js'
+import type { ChainNamespace } from './namespace.js'
+import type { Network } from './network.js'
+
+/** What a successful connect or reconnect reports. Addresses are plain (not CAIP). */
+export interface AdapterConnection {
+  connectorId: string
+  address: string
+  accounts: { address: string; type: 'eoa' | 'smartAccount' | 'payment' | 'ordinal' }[]
+  /** Chain reference as the wallet reports it (e.g. 1, '0x1', 'mainnet'). */
+  chainId: number | string
+}
+
+export interface AdapterBalance {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/** Events an adapter emits when the wallet changes on its own side. */
+export type AdapterEvent =
+  | { type: 'accountsChanged'; connectorId: string; accounts: string[] }
+  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
+  | { type: 'disconnect'; connectorId: string }
+  | { type: 'connectors'; connectors: Connector[] }
+
+/** What core hands an adapter once, when the instance is created. */
+export interface AdapterContext {
+  /** The app's networks in this adapter's namespace. */
+  networks: readonly Network[]
+  /** Wallet-discovery switches from the app's options. */
+  enableEIP6963: boolean
+  enableInjected: boolean
+  emit(event: AdapterEvent): void
+}
+
+export interface SignMessageParameters {
+  message: string
+  address: string
+}
+
+export interface SignTypedDataParameters {
+  address: string
+  /** EIP-712 typed data (domain, types, primaryType, message). */
+  typedData: Record<string, unknown>
+}
+
+export interface SendTransactionParameters {
+  address: string
+  network: Network
+  to: string
+  value?: bigint
+  data?: string
+  gas?: bigint
+}
+
+/**
+ * The contract every chain adapter meets. The required part is small; optional capabilities are
+ * optional methods: a namespace that lacks one leaves it out (no stubs) and core reports
+ * 'not supported' for it.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Called once by createPortico. Discovery may start here; new connectors arrive as events. */
+  setup(context: AdapterContext): void | Promise<void>
+  /** Connectors discovered so far. */
+  getConnectors(): Connector[]
+  /** Asks the wallet to connect (prompts the user). */
+  connect(parameters: { connectorId: string; network?: Network }): Promise<AdapterConnection>
+  /** Restores an already-authorised connection without prompting; undefined when there is none. */
+  reconnect(parameters: { connectorId: string; network?: Network }): Promise<AdapterConnection | undefined>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  /** Asks the connected wallet to switch; adds the chain when the wallet does not know it. */
+  switchNetwork(parameters: { network: Network }): Promise<void>
+  getBalance(parameters: { address: string; network: Network }): Promise<AdapterBalance>
+  signMessage(parameters: SignMessageParameters): Promise<string>
+  /** The connected wallet's provider object (EIP-1193 for eip155), for apps that need it. */
+  getProvider(): unknown
+
+  signTypedData?(parameters: SignTypedDataParameters): Promise<string>
+  sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  /** Releases listeners; called by portico.destroy(). */
+  destroy?(): void
+}
+
+/** The optional capabilities, by method name. */
+export type AdapterCapability = 'signTypedData' | 'sendTransaction'

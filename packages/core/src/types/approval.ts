@@ -1,0 +1,8 @@
+/** A wallet request waiting for the visitor (spec §4 "Approval stack"). */
+export interface PendingRequest {
+  id: string
+  method: string
+  params?: unknown
+  /** Safe read-only requests are not aborted when the modal closes. */
+  safe: boolean
+}

@@ -1,0 +1,31 @@
+import type { ChainNamespace } from './namespace.js'
+import type { ViewName } from './view.js'
+
+/** Typed events integrators subscribe to (portico.subscribeEvents). */
+export type PorticoEvent =
+  | { type: 'MODAL_CREATED' }
+  | { type: 'MODAL_OPEN'; view: ViewName; connected: boolean }
+  | { type: 'MODAL_CLOSE'; connected: boolean }
+  | { type: 'SELECT_WALLET'; name: string; connectorId: string; namespace: ChainNamespace }
+  | { type: 'CONNECT_SUCCESS'; name: string; connectorId: string; namespace: ChainNamespace; address: string }
+  | { type: 'CONNECT_ERROR'; connectorId: string; namespace: ChainNamespace; message: string }
+  | { type: 'USER_REJECTED'; connectorId?: string; method?: string }
+  | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
+  | { type: 'DISCONNECT_ERROR'; message: string }
+  | { type: 'SWITCH_NETWORK'; caipNetworkId: string }
+  | { type: 'SWITCH_NETWORK_ERROR'; caipNetworkId: string; message: string }
+  | { type: 'SIGN_MESSAGE_SUCCESS'; namespace: ChainNamespace }
+  | { type: 'SIGN_MESSAGE_ERROR'; namespace: ChainNamespace; message: string }
+  | { type: 'SEND_TRANSACTION_SUCCESS'; namespace: ChainNamespace; hash: string }
+  | { type: 'SEND_TRANSACTION_ERROR'; namespace: ChainNamespace; message: string }
+  | { type: 'ACCOUNT_CHANGED'; namespace: ChainNamespace; address: string }
+  | { type: 'CHAIN_CHANGED'; caipNetworkId: string }
+  | { type: 'ALERT'; message: string; variant: string; code?: string }
+  | { type: 'ERROR'; code: string; message: string }
+
+export type PorticoEventType = PorticoEvent['type']
+
+export interface PorticoEventRecord {
+  timestamp: number
+  event: PorticoEvent
+}

@@ -1,0 +1,85 @@
+import type { ChainAdapter } from './adapter.js'
+import type { WalletListing } from './connector.js'
+import type { ChainNamespace } from './namespace.js'
+import type { Network } from './network.js'
+import type { ThemeMode, ThemeVariables } from './theme.js'
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+/** Local feature switches (spec §9 defaults: receive, send, analytics, allWallets on; the rest off). */
+export interface Features {
+  receive: boolean
+  send: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  pay: boolean
+  email: boolean
+  socials: SocialProvider[] | false
+  swaps: boolean
+  onramp: boolean
+  history: boolean
+  connectMethodsOrder: ConnectMethod[]
+}
+
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/** Features the project's cloud configuration may switch (spec §3 "Remote feature flags"). */
+export interface RemoteFeatures {
+  email: boolean
+  socials: SocialProvider[] | false
+  swaps: string[] | false
+  onramp: string[] | false
+  activity: boolean
+  reownBranding: boolean
+  multiWallet: boolean
+}
+
+/** Sign-in-with-X configuration; implemented by packages/siwx. Opaque to the option checks. */
+export interface SiwxConfig {
+  [key: string]: unknown
+}
+
+/** What an app passes to createPortico. Only projectId, networks and adapters are required. */
+export interface PorticoOptions {
+  projectId: string
+  networks: readonly [Network, ...Network[]]
+  adapters: readonly ChainAdapter[]
+  metadata?: Metadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  defaultNetwork?: Network
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  enableReconnect?: boolean
+  enableEIP6963?: boolean
+  enableInjected?: boolean
+  enableWalletConnect?: boolean
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  customWallets?: WalletListing[]
+  /** Basic mode: no remote calls; remote features off. */
+  basic?: boolean
+  /** Manual connection control: the app decides what the modal shows first. */
+  manualControl?: boolean
+  enableEmbedded?: boolean
+  disableAppend?: boolean
+  siwx?: SiwxConfig
+  siweConfig?: SiwxConfig
+  /** Base URL of a Portico Cloud; default none (remote features off). */
+  cloudUrl?: string
+  /** Storage used for persistence; defaults to window.localStorage when present. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Active namespace at start when several adapters are given. */
+  defaultNamespace?: ChainNamespace
+}

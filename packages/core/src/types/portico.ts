@@ -1,0 +1,77 @@
+import type { ChainAdapter } from './adapter.js'
+import type { AlertVariant } from './alert.js'
+import type { PorticoEvent, PorticoEventRecord } from './event.js'
+import type { CaipNetworkId, ChainNamespace } from './namespace.js'
+import type { Network } from './network.js'
+import type { PorticoOptions } from './options.js'
+import type { PorticoState } from './state.js'
+import type { ThemeMode, ThemeVariables } from './theme.js'
+import type { RouterData, ViewName } from './view.js'
+
+export interface OpenParameters {
+  view?: ViewName
+  namespace?: ChainNamespace
+  data?: RouterData
+}
+
+/**
+ * One Portico instance (returned by createPortico). Everything the UI, the hooks and the app do
+ * goes through it. `state` is a valtio proxy: read it with snapshots, change it only through methods.
+ */
+export interface Portico {
+  readonly state: PorticoState
+  readonly options: Readonly<PorticoOptions>
+  /** Resolves when start-up (reconnect per namespace) has finished. */
+  readonly ready: Promise<void>
+
+  open(parameters?: OpenParameters): Promise<void>
+  close(): void
+  /** Router: push a view, go back (closes at the first view), replace the current view. */
+  push(view: ViewName, data?: RouterData): void
+  replace(view: ViewName, data?: RouterData): void
+  goBack(): void
+  /** Shakes the modal for 500 ms. */
+  shake(): void
+
+  /** Connects the wallet row's connector in a namespace (the UI calls this from ConnectingExternal). */
+  connect(parameters: { connectorId: string; namespace: ChainNamespace }): Promise<void>
+  /** Disconnects one namespace, or all when none is given. */
+  disconnect(parameters?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>
+  switchNetwork(network: Network | CaipNetworkId): Promise<void>
+  addNetwork(namespace: ChainNamespace, network: Network): void
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
+  /** Re-reads the native balance of the active account (cached 30 s unless forced). */
+  refreshBalance(parameters?: { namespace?: ChainNamespace; force?: boolean }): Promise<void>
+
+  signMessage(parameters: { message: string; namespace?: ChainNamespace }): Promise<string>
+  signTypedData(parameters: {
+    typedData: Record<string, unknown>
+    namespace?: ChainNamespace
+  }): Promise<string>
+  sendTransaction(parameters: {
+    to: string
+    value?: bigint
+    data?: string
+    namespace?: ChainNamespace
+  }): Promise<string>
+  /** The connected wallet's provider in a namespace. */
+  getProvider(namespace?: ChainNamespace): unknown
+  getAdapter(namespace: ChainNamespace): ChainAdapter
+
+  showAlert(parameters: { message: string; variant: AlertVariant; code?: string; autoClose?: boolean }): void
+  closeAlert(): void
+  showToast(parameters: { message: string; variant: AlertVariant }): void
+
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+
+  /** Typed events; returns an unsubscribe function. */
+  subscribeEvents(listener: (record: PorticoEventRecord) => void): () => void
+  /** Any state change; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void
+  /** Emits an event (used by the UI for user actions such as SELECT_WALLET). */
+  emit(event: PorticoEvent): void
+
+  /** Releases adapter listeners and subscriptions. */
+  destroy(): void
+}

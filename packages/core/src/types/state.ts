@@ -1,0 +1,34 @@
+import type { ChainState, Connection } from './account.js'
+import type { Alert, Toast } from './alert.js'
+import type { PendingRequest } from './approval.js'
+import type { Connector, ConnectorStatus, WalletListing } from './connector.js'
+import type { ChainNamespace } from './namespace.js'
+import type { Features, RemoteFeatures } from './options.js'
+import type { ThemeMode, ThemeVariables } from './theme.js'
+import type { RouterData, ViewName } from './view.js'
+
+/** The whole state of one Portico instance: a valtio proxy, read by the UI through snapshots. */
+export interface PorticoState {
+  /** Start-up (reconnect) has finished. */
+  initialized: boolean
+  activeNamespace: ChainNamespace | undefined
+  /** One entry per namespace that has an adapter. */
+  chains: Partial<Record<ChainNamespace, ChainState>>
+  /** Connectors as adapters report them, across namespaces. */
+  connectors: Connector[]
+  /** Wallets from the registry and customWallets, merged with connectors into rows by selectWalletRows. */
+  listings: WalletListing[]
+  recentWallets: WalletListing[]
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  connectorStatus: Record<string, ConnectorStatus>
+  connections: Partial<Record<ChainNamespace, Connection[]>>
+  modal: { open: boolean; loading: boolean; shake: boolean }
+  router: { view: ViewName; history: ViewName[]; data: RouterData | undefined }
+  alert: Alert
+  toasts: Toast[]
+  approvals: PendingRequest[]
+  theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }
+  /** Effective features: local options, overridden by remote ones when those arrive. */
+  features: Features
+  remoteFeatures: RemoteFeatures | undefined
+}
