@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: '@portico/devnet', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: '@portico/devnet',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Real chains start in these tests; their readiness checks bound the waits.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 })

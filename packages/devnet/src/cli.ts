@@ -1,1 +1,46 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env node
+/**
+ * `pnpm devnet`: starts the local chains, prints every endpoint, writes them to the devnet file and
+ * stops everything on Ctrl-C / SIGTERM / SIGHUP.
+ */
+import { rm } from 'node:fs/promises'
+import { devnetFilePath } from './devnetFile/devnetFilePath.js'
+import { writeDevnetFile } from './devnetFile/writeDevnetFile.js'
+import type { DevnetInfoByNamespace } from './namespaces/DevnetInfoByNamespace.js'
+import { describeNamespace } from './namespaces/describeNamespace.js'
+import { parseCliArguments } from './parseCliArguments.js'
+import { startDevnet } from './startDevnet.js'
+
+async function main(): Promise<void> {
+  const { chains, ports } = parseCliArguments(process.argv.slice(2))
+  const startedAt = performance.now()
+  const devnet = await startDevnet({ chains, ports })
+  const file = devnetFilePath()
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping the devnet…`)
+    await devnet.stop()
+    await rm(file, { force: true })
+    console.log('devnet stopped')
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal))
+
+  const infos: Partial<DevnetInfoByNamespace> = {}
+  for (const namespace of chains) {
+    const info = devnet[namespace]
+    infos[namespace] = info
+    console.log(describeNamespace[namespace](info).join('\n'))
+  }
+  await writeDevnetFile(file, { pid: process.pid, startedAt: new Date().toISOString(), ...infos })
+  console.log(`\nEndpoints and accounts: ${file}`)
+  console.log(`Ready in ${Math.round(performance.now() - startedAt)} ms. Ctrl-C stops every chain.`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,1 +1,22 @@
-export {}
+export type { DevnetFile } from '../devnetFile/DevnetFile.js'
+export { devnetFilePath } from '../devnetFile/devnetFilePath.js'
+export { readDevnetFile } from '../devnetFile/readDevnetFile.js'
+export { writeDevnetFile } from '../devnetFile/writeDevnetFile.js'
+export { ChainStartError } from '../errors/ChainStartError.js'
+export { DevnetError, type DevnetErrorParameters } from '../errors/DevnetError.js'
+export { UnknownNamespaceError } from '../errors/UnknownNamespaceError.js'
+export { type DevnetEvmChain, defineDevnetEvmChain } from '../evm/defineDevnetEvmChain.js'
+export {
+  DEVNET_EVM_ACCOUNT_BALANCE_ETH,
+  DEVNET_EVM_MNEMONIC,
+  type DevnetEvmAccount,
+  devnetEvmAccounts,
+} from '../evm/devnetEvmAccounts.js'
+export { devnetEvmChainSpecs } from '../evm/devnetEvmChainSpecs.js'
+export { devnetEvmChains, porticoLocal, porticoLocalB } from '../evm/devnetEvmChains.js'
+export { devnetEvmContracts, devnetEvmDeployer } from '../evm/devnetEvmContracts.js'
+export type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
+export type { DevnetInfoByNamespace } from '../namespaces/DevnetInfoByNamespace.js'
+export { type DevnetNamespace, devnetNamespaces } from '../namespaces/devnetNamespaces.js'
+export type { DevnetPorts } from '../namespaces/RunningNamespace.js'
+export { type Devnet, type StartDevnetParameters, startDevnet } from '../startDevnet.js'

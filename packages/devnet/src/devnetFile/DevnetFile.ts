@@ -1,0 +1,8 @@
+import type { DevnetInfoByNamespace } from '../namespaces/DevnetInfoByNamespace.js'
+
+/** The JSON file `pnpm devnet` writes (endpoints and accounts of every started namespace). */
+export type DevnetFile = Partial<DevnetInfoByNamespace> & {
+  /** PID of the process that runs the devnet. */
+  pid: number
+  startedAt: string
+}

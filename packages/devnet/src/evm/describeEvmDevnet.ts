@@ -1,0 +1,13 @@
+import type { EvmDevnetInfo } from './EvmDevnetInfo.js'
+
+/** Human-readable lines for the CLI. */
+export function describeEvmDevnet({ chains, accounts, contracts }: EvmDevnetInfo): string[] {
+  return [
+    'EVM (eip155)',
+    ...chains.map((chain) => `  ${chain.name} (chain id ${chain.chainId}): ${chain.rpcUrl}  ${chain.wsUrl}`),
+    `  USDT (6 decimals): ${contracts.usdt.address}`,
+    `  PTK (18 decimals): ${contracts.token.address}`,
+    `  NFT (PCOL #${contracts.nft.tokenIds.join(', #')} owned by account #0): ${contracts.nft.address}`,
+    ...accounts.map((account, index) => `  account #${index}: ${account.address}  key ${account.privateKey}`),
+  ]
+}

@@ -1,0 +1,72 @@
+import { ChainStartError } from '../errors/ChainStartError.js'
+import type { RunningNamespace, StartNamespaceOptions } from '../namespaces/RunningNamespace.js'
+import { pollUntil } from '../process/pollUntil.js'
+import { startAllOrNone } from '../process/startAllOrNone.js'
+import type { DevnetEvmChain } from './defineDevnetEvmChain.js'
+import { deployEvmContracts } from './deployEvmContracts.js'
+import { devnetEvmAccounts } from './devnetEvmAccounts.js'
+import { devnetEvmChainSpecs } from './devnetEvmChainSpecs.js'
+import { devnetEvmContracts } from './devnetEvmContracts.js'
+import type { EvmDevnetInfo } from './EvmDevnetInfo.js'
+import { spawnAnvil } from './spawnAnvil.js'
+
+/** Starts both anvil chains, waits until each answers `eth_chainId`, and deploys the contracts. */
+export async function startEvmDevnet({
+  ports,
+}: StartNamespaceOptions): Promise<RunningNamespace<EvmDevnetInfo>> {
+  const anvils = await startAllOrNone(
+    devnetEvmChainSpecs.map(
+      (spec) => () => spawnAnvil({ ...spec, port: ports === 'ephemeral' ? 0 : spec.defaultPort }),
+    ),
+  )
+  const stop = async () => {
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+  }
+  const chains: DevnetEvmChain[] = devnetEvmChainSpecs.map((spec, index) => ({
+    chainId: spec.chainId,
+    name: spec.name,
+    rpcUrl: `http://127.0.0.1:${anvils[index]?.port}`,
+    wsUrl: `ws://127.0.0.1:${anvils[index]?.port}`,
+  }))
+  try {
+    await Promise.all(chains.map(waitForChainId))
+    await Promise.all(chains.map(deployEvmContracts))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  const accounts = devnetEvmAccounts.map((account) => ({ ...account }))
+  return { info: { chains, accounts, contracts: contractsInfo() }, stop }
+}
+
+async function waitForChainId(chain: DevnetEvmChain): Promise<void> {
+  await pollUntil({
+    timeoutMs: 10_000,
+    check: async () => {
+      const response = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      const { result } = (await response.json()) as { result?: string }
+      return result !== undefined && Number(result) === chain.chainId ? true : undefined
+    },
+    onTimeout: (cause) =>
+      new ChainStartError({ chain: chain.name, reason: `no eth_chainId answer at ${chain.rpcUrl}`, cause }),
+  })
+}
+
+function contractsInfo(): EvmDevnetInfo['contracts'] {
+  const { usdt, token, nft } = devnetEvmContracts
+  return {
+    usdt: { address: usdt.address, name: usdt.name, symbol: usdt.symbol, decimals: usdt.decimals },
+    token: { address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals },
+    nft: {
+      address: nft.address,
+      name: nft.name,
+      symbol: nft.symbol,
+      owner: nft.owner,
+      tokenIds: nft.tokenIds.map(Number),
+    },
+  }
+}

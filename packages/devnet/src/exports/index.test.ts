@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports exactly the public API', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "ChainStartError",
+      "DEVNET_EVM_ACCOUNT_BALANCE_ETH",
+      "DEVNET_EVM_MNEMONIC",
+      "DevnetError",
+      "UnknownNamespaceError",
+      "defineDevnetEvmChain",
+      "devnetEvmAccounts",
+      "devnetEvmChainSpecs",
+      "devnetEvmChains",
+      "devnetEvmContracts",
+      "devnetEvmDeployer",
+      "devnetFilePath",
+      "devnetNamespaces",
+      "porticoLocal",
+      "porticoLocalB",
+      "readDevnetFile",
+      "startDevnet",
+      "writeDevnetFile",
+    ]
+  `)
+})

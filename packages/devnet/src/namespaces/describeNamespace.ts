@@ -1,0 +1,8 @@
+import { describeEvmDevnet } from '../evm/describeEvmDevnet.js'
+import type { DevnetInfoByNamespace } from './DevnetInfoByNamespace.js'
+import type { DevnetNamespace } from './devnetNamespaces.js'
+
+/** The CLI's printout for each namespace. */
+export const describeNamespace: { [N in DevnetNamespace]: (info: DevnetInfoByNamespace[N]) => string[] } = {
+  eip155: describeEvmDevnet,
+}

@@ -1,0 +1,51 @@
+import { UnknownNamespaceError } from './errors/UnknownNamespaceError.js'
+import type { DevnetInfoByNamespace } from './namespaces/DevnetInfoByNamespace.js'
+import { type DevnetNamespace, devnetNamespaces } from './namespaces/devnetNamespaces.js'
+import { namespaceStarters } from './namespaces/namespaceStarters.js'
+import type { DevnetPorts, RunningNamespace } from './namespaces/RunningNamespace.js'
+import { startAllOrNone } from './process/startAllOrNone.js'
+
+export type StartDevnetParameters<N extends DevnetNamespace> = {
+  /** Namespaces to start (default: all). */
+  chains?: readonly N[] | undefined
+  /** `'default'` uses the documented ports; `'ephemeral'` lets the OS pick free ones (tests). */
+  ports?: DevnetPorts | undefined
+}
+
+export type Devnet<N extends DevnetNamespace = DevnetNamespace> = { [K in N]: DevnetInfoByNamespace[K] } & {
+  /** Stops every chain this devnet started and waits until their processes and ports are gone. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts local chains for the given namespaces in parallel, each with its own readiness check.
+ * If one fails, the others are stopped again before the error is thrown.
+ *
+ * @example
+ * const devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
+ * const [local] = devnet.eip155.chains
+ * await devnet.stop()
+ */
+export async function startDevnet<const N extends DevnetNamespace = DevnetNamespace>({
+  chains,
+  ports = 'default',
+}: StartDevnetParameters<N> = {}): Promise<Devnet<N>> {
+  const namespaces: readonly DevnetNamespace[] = chains ?? devnetNamespaces
+  for (const namespace of namespaces) {
+    if (!devnetNamespaces.includes(namespace))
+      throw new UnknownNamespaceError({ namespace, known: devnetNamespaces })
+  }
+  const started = await startAllOrNone(
+    namespaces.map((namespace) => async () => {
+      const running: RunningNamespace<unknown> = await namespaceStarters[namespace]({ ports })
+      return { namespace, ...running }
+    }),
+  )
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= Promise.all(started.map((running) => running.stop())).then(() => undefined)
+    return stopping
+  }
+  const infos = Object.fromEntries(started.map((running) => [running.namespace, running.info]))
+  return { ...infos, stop } as Devnet<N>
+}
