@@ -1,1 +1,98 @@
+// Constants (spec §2, §9)
+export {
+  HEADER_TEXT_ANIMATION_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  VIEW_TRANSITION_MS,
+} from '../constants/animations.js'
+export {
+  BALANCE_RETRY_MIN_MS,
+  IDENTITY_CACHE_MS,
+  NAME_CACHE_MS,
+  NATIVE_BALANCE_CACHE_MS,
+  PORTFOLIO_CACHE_MS,
+} from '../constants/cacheLifetimes.js'
+export { CONNECTOR_ALIASES } from '../constants/connectorAliases.js'
+export { DEFAULT_ALLOWED_ANCESTORS } from '../constants/defaultAllowedAncestors.js'
+export {
+  CONNECTOR_ORDER,
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_FEATURES,
+  WALLET_FEATURES_ORDER,
+} from '../constants/defaultFeatures.js'
+export {
+  DEFAULT_OPTION_SWITCHES,
+  DEFAULT_THEME_MODE,
+  SIGN_OUT_ON_DISCONNECT,
+} from '../constants/defaultOptionSwitches.js'
+export {
+  DEFAULT_REMOTE_FEATURES,
+  ONRAMP_FEE_PERCENT,
+  SWAP_SLIPPAGE_TOLERANCE_PERCENT,
+} from '../constants/defaultRemoteFeatures.js'
+export {
+  ERROR_REPORTS_MAX,
+  ERROR_REPORTS_WINDOW_MS,
+  LOG_BUFFER_BYTES,
+  MAX_PENDING_TRANSACTIONS,
+  MODAL_WIDTH_PX,
+  RECENT_WALLETS_MAX,
+} from '../constants/limits.js'
+export {
+  ACTIVITY_NAMESPACES,
+  AUTH_CONNECTOR_NAMESPACES,
+  BALANCE_NAMESPACES,
+  CHAIN_NAMESPACES,
+  DEFAULT_ACCOUNT_TYPES,
+  NAMES_NAMESPACES,
+  ONRAMP_NAMESPACES,
+  SEND_NAMESPACES,
+} from '../constants/namespaces.js'
+export {
+  FEATURED_WALLETS_DEFAULT_COUNT,
+  RECOMMENDED_WALLETS_PAGE_SIZE,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
+} from '../constants/pageSizes.js'
+export { PROVIDER_ERROR_CODES, type ProviderErrorCode } from '../constants/providerErrorCodes.js'
+export { SAFE_RPC_METHODS } from '../constants/safeRpcMethods.js'
+export {
+  type CacheEntry,
+  STORAGE_KEYS,
+  STORAGE_PREFIX,
+  type StorageKey,
+  type StorageValues,
+} from '../constants/storageKeys.js'
+export {
+  ALERT_REOPEN_DELAY_MS,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  SHAKE_DURATION_MS,
+  SIGN_OUT_WAIT_MS,
+  UNKNOWN_METHOD_MESSAGE_DELAY_MS,
+  WALLET_SEARCH_DEBOUNCE_MS,
+} from '../constants/timeouts.js'
+// Errors (spec §8)
+export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
+export { CaipError, type CaipErrorCode } from '../errors/CaipError.js'
+export { CapabilityNotSupportedError } from '../errors/CapabilityNotSupportedError.js'
+export { ChainNotSupportedError } from '../errors/ChainNotSupportedError.js'
+export { ClientNotSetError } from '../errors/ClientNotSetError.js'
+export { ALERTS, type AlertCode, type AlertEntry, MESSAGES, type MessageCode } from '../errors/catalogue.js'
+export { DisconnectError } from '../errors/DisconnectError.js'
+export { EmailCooldownError } from '../errors/EmailCooldownError.js'
+export { FrameError, type FrameErrorCode } from '../errors/FrameError.js'
+export { formatAlert, formatMessage, type MessageParameters } from '../errors/formatMessage.js'
+export { HttpError } from '../errors/HttpError.js'
+export { NetworkNotFoundError } from '../errors/NetworkNotFoundError.js'
+export { OptionsError } from '../errors/OptionsError.js'
+export { PorticoError, type PorticoErrorParameters } from '../errors/PorticoError.js'
+export { RequestAbortedError } from '../errors/RequestAbortedError.js'
+export { StorageError, type StorageErrorCode } from '../errors/StorageError.js'
+export { UserRejectedError } from '../errors/UserRejectedError.js'
+export { ValidationError } from '../errors/ValidationError.js'
 export type * from '../types/index.js'

@@ -1,0 +1,41 @@
+import type { WalletGroup } from '../types/connector.js'
+import type { ConnectMethod, Features } from '../types/options.js'
+
+/** Default connect-method order (spec §2). */
+export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+
+/** Order of the wallet features in the Account view (spec §9). */
+export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+
+/** Order of the wallet-list groups (spec §9). */
+export const CONNECTOR_ORDER: readonly WalletGroup[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]
+
+/**
+ * Local feature defaults (spec §9): receive, send, analytics, allWallets on; legalCheckbox,
+ * smartSessions, collapseWallets, pay off. The cloud-backed features (email, socials, swaps,
+ * onramp, history) are off locally: they need a Portico Cloud, whose remote features turn them on.
+ */
+export const DEFAULT_FEATURES: Readonly<Features> = {
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  history: false,
+  connectMethodsOrder: [...DEFAULT_CONNECT_METHODS_ORDER],
+}

@@ -1,0 +1,23 @@
+/**
+ * Option switches and their defaults (spec §9 "also enabled by default": wallet connection,
+ * EIP-6963, network switch, reconnect; injected wallets too). Unsupported chains are not allowed
+ * unless the app says so.
+ */
+export const DEFAULT_OPTION_SWITCHES = {
+  enableEIP6963: true,
+  enableInjected: true,
+  enableNetworkSwitch: true,
+  enableReconnect: true,
+  enableWalletConnect: true,
+  allowUnsupportedChain: false,
+  basic: false,
+  manualControl: false,
+  enableEmbedded: false,
+  disableAppend: false,
+} as const
+
+/** Signing out of the embedded wallet on disconnect (spec §9). */
+export const SIGN_OUT_ON_DISCONNECT = true
+
+/** The theme mode when the app gives none. */
+export const DEFAULT_THEME_MODE = 'dark' as const

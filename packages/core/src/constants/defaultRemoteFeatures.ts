@@ -1,0 +1,18 @@
+import type { RemoteFeatures } from '../types/options.js'
+
+/** Remote features used when the project's configuration cannot be fetched (spec §9). */
+export const DEFAULT_REMOTE_FEATURES: Readonly<RemoteFeatures> = {
+  swaps: ['1inch'],
+  onramp: ['meld', 'coinbase'],
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+}
+
+/** The on-ramp fee range shown to the visitor, in percent (spec §9). */
+export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
+
+/** Default swap slippage tolerance, in percent (spec §9). */
+export const SWAP_SLIPPAGE_TOLERANCE_PERCENT = 1

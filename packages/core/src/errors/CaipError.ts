@@ -1,0 +1,16 @@
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+export type CaipErrorCode = 'INVALID_CAIP10_ADDRESS' | 'INVALID_CAIP_ADDRESS' | 'INVALID_CAIP2_NETWORK_ID'
+
+/** A CAIP-2 network id or CAIP-10 address that breaks the spec's rules (spec §5). */
+export class CaipError extends PorticoError {
+  override name = 'CaipError'
+  /** The value that failed to parse. */
+  readonly value: string
+
+  constructor(code: CaipErrorCode, { value }: { value: string }) {
+    super(formatMessage(code), { code, details: `Received: ${JSON.stringify(value)}` })
+    this.value = value
+  }
+}

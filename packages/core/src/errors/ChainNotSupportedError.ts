@@ -1,0 +1,11 @@
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+/** The wallet could not add or switch to a chain: 'Chain is not supported' (spec §8). */
+export class ChainNotSupportedError extends PorticoError {
+  override name = 'ChainNotSupportedError'
+
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super(formatMessage('CHAIN_NOT_SUPPORTED'), { code: 'CHAIN_NOT_SUPPORTED', cause })
+  }
+}

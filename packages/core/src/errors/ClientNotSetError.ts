@@ -1,0 +1,12 @@
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+/** A controller used before its client was wired (spec §5 "Connection and network clients must both be set"). */
+export class ClientNotSetError extends PorticoError {
+  override name = 'ClientNotSetError'
+
+  constructor({ client }: { client: 'network' | 'connection' }) {
+    const code = client === 'network' ? 'NETWORK_CLIENT_NOT_SET' : 'CONNECTION_CLIENT_NOT_SET'
+    super(formatMessage(code), { code })
+  }
+}

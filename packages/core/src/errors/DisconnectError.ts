@@ -1,0 +1,20 @@
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+function reasonOf(cause: unknown): string {
+  if (cause instanceof PorticoError) return cause.shortMessage
+  if (cause instanceof Error) return cause.message
+  return String(cause)
+}
+
+/** Disconnecting failed: 'Failed to disconnect chains: {reason}' (spec §8). */
+export class DisconnectError extends PorticoError {
+  override name = 'DisconnectError'
+
+  constructor({ cause }: { cause: unknown }) {
+    super(formatMessage('DISCONNECT_FAILED', { reason: reasonOf(cause) }), {
+      code: 'DISCONNECT_FAILED',
+      cause,
+    })
+  }
+}

@@ -1,0 +1,14 @@
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+/** A new e-mail login within the 30 s cooldown: 'Please try again after N seconds' (spec §5). */
+export class EmailCooldownError extends PorticoError {
+  override name = 'EmailCooldownError'
+  /** Seconds left, rounded up. */
+  readonly seconds: number
+
+  constructor({ seconds }: { seconds: number }) {
+    super(formatMessage('EMAIL_COOLDOWN', { seconds }), { code: 'EMAIL_COOLDOWN' })
+    this.seconds = seconds
+  }
+}

@@ -1,0 +1,17 @@
+import type { CaipNetworkId } from '../types/namespace.js'
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+/** A network that is not among the app's networks: 'Network not found' (spec §8). */
+export class NetworkNotFoundError extends PorticoError {
+  override name = 'NetworkNotFoundError'
+  readonly caipNetworkId: CaipNetworkId | string | undefined
+
+  constructor({ caipNetworkId }: { caipNetworkId?: CaipNetworkId | string } = {}) {
+    super(formatMessage('NETWORK_NOT_FOUND'), {
+      code: 'NETWORK_NOT_FOUND',
+      details: caipNetworkId ? `Network: ${caipNetworkId}` : '',
+    })
+    this.caipNetworkId = caipNetworkId
+  }
+}

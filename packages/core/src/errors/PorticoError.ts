@@ -1,0 +1,58 @@
+import type { MessageCode } from './catalogue.js'
+
+export interface PorticoErrorParameters {
+  /** The catalogue code of the failure; 'UNKNOWN' when it has none. */
+  code?: MessageCode | 'UNKNOWN'
+  cause?: unknown
+  /** More about the failure, for developers; defaults to the cause's message. */
+  details?: string
+}
+
+function detailsOf(cause: unknown): string {
+  if (cause instanceof PorticoError) return cause.details
+  if (cause instanceof Error) return cause.message
+  if (typeof cause === 'string') return cause
+  return ''
+}
+
+/**
+ * The base of every Portico error. `shortMessage` is the user-visible text (the catalogue's);
+ * `message` adds the details for developers. Check `code` rather than the text.
+ * @example
+ * try { parseCaipAddress(value) } catch (error) {
+ *   if (error instanceof PorticoError && error.code === 'INVALID_CAIP10_ADDRESS') ...
+ * }
+ */
+export class PorticoError extends Error {
+  override name = 'PorticoError'
+  readonly code: MessageCode | 'UNKNOWN'
+  readonly shortMessage: string
+  readonly details: string
+
+  constructor(shortMessage: string, parameters: PorticoErrorParameters = {}) {
+    const details = parameters.details ?? detailsOf(parameters.cause)
+    const message =
+      details && details !== shortMessage ? `${shortMessage}\n\nDetails: ${details}` : shortMessage
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = parameters.code ?? 'UNKNOWN'
+    this.shortMessage = shortMessage
+    this.details = details
+  }
+
+  /**
+   * Follows the cause chain: without a predicate, returns the deepest error; with one, the first
+   * error (this one included) that matches, or null.
+   */
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    let current: unknown = this
+    const seen = new Set<unknown>()
+    while (current !== undefined && current !== null && !seen.has(current)) {
+      if (predicate?.(current)) return current
+      seen.add(current)
+      const next: unknown = current instanceof Error ? current.cause : undefined
+      if (next === undefined || next === null) break
+      current = next
+    }
+    return predicate ? null : current
+  }
+}

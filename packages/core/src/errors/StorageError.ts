@@ -1,0 +1,15 @@
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+export type StorageErrorCode = 'STORAGE_READ_FAILED' | 'STORAGE_WRITE_FAILED' | 'STORAGE_CORRUPT_VALUE'
+
+/** A storage operation failed. Storage only logs these (spec §8); they are never thrown to the app. */
+export class StorageError extends PorticoError {
+  override name = 'StorageError'
+  readonly key: string
+
+  constructor(code: StorageErrorCode, { key, cause }: { key: string; cause?: unknown }) {
+    super(formatMessage(code, { key }), { code, cause })
+    this.key = key
+  }
+}

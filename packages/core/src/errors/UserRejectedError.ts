@@ -1,0 +1,13 @@
+import { PROVIDER_ERROR_CODES } from '../constants/providerErrorCodes.js'
+import { formatMessage } from './formatMessage.js'
+import { PorticoError } from './PorticoError.js'
+
+/** The visitor rejected a wallet request (EIP-1193 code 4001). */
+export class UserRejectedError extends PorticoError {
+  override name = 'UserRejectedError'
+  readonly providerCode = PROVIDER_ERROR_CODES.userRejected
+
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super(formatMessage('USER_REJECTED'), { code: 'USER_REJECTED', cause })
+  }
+}
