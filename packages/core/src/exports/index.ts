@@ -1,4 +1,15 @@
 // Constants (spec §2, §9)
+
+// CAIP and networks (spec §3, §5)
+export { type ChainLike, defineNetwork } from '../caip/defineNetwork.js'
+export { formatCaipAddress } from '../caip/formatCaipAddress.js'
+export { formatCaipNetworkId } from '../caip/formatCaipNetworkId.js'
+export { isChainNamespace } from '../caip/isChainNamespace.js'
+export { isNetworkSupported } from '../caip/isNetworkSupported.js'
+export { normalizeChainId } from '../caip/normalizeChainId.js'
+export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress.js'
+export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+export { unsupportedNetwork } from '../caip/unsupportedNetwork.js'
 export {
   HEADER_TEXT_ANIMATION_MS,
   MODAL_HEIGHT_ANIMATION_MS,
@@ -76,6 +87,8 @@ export {
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
   WALLET_SEARCH_DEBOUNCE_MS,
 } from '../constants/timeouts.js'
+// Storage and events
+export { createEmitter, type Emitter, type Listener } from '../emitter/createEmitter.js'
 // Errors (spec §8)
 export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
 export { CaipError, type CaipErrorCode } from '../errors/CaipError.js'
@@ -95,4 +108,8 @@ export { RequestAbortedError } from '../errors/RequestAbortedError.js'
 export { StorageError, type StorageErrorCode } from '../errors/StorageError.js'
 export { UserRejectedError } from '../errors/UserRejectedError.js'
 export { ValidationError } from '../errors/ValidationError.js'
+export { createMemoryBackend } from '../storage/createMemoryBackend.js'
+export { createStorage, type PorticoStorage, type StorageLogger } from '../storage/createStorage.js'
+export type { StorageBackend } from '../storage/StorageBackend.js'
 export type * from '../types/index.js'
+export { isSafeRpcMethod } from '../validation/isSafeRpcMethod.js'

@@ -1,0 +1,21 @@
+import { formatMessage } from '../errors/formatMessage.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { Network } from '../types/network.js'
+import { formatCaipNetworkId } from './formatCaipNetworkId.js'
+import { normalizeChainId } from './normalizeChainId.js'
+
+/**
+ * The 'unsupported network' placeholder (spec §4) for a chain the wallet is on but the app does
+ * not know: named 'Unknown Network', with no RPC URLs and no currency. isNetworkSupported tells it apart.
+ */
+export function unsupportedNetwork(namespace: ChainNamespace, chainId: number | string): Network {
+  const id = normalizeChainId(namespace, chainId)
+  return {
+    id,
+    caipNetworkId: formatCaipNetworkId({ chainNamespace: namespace, chainId: id }),
+    chainNamespace: namespace,
+    name: formatMessage('UNSUPPORTED_NETWORK_NAME'),
+    nativeCurrency: { name: '', symbol: '', decimals: 0 },
+    rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
+  }
+}

@@ -1,0 +1,2 @@
+/** Where values are persisted: window.localStorage or anything with the same three methods. */
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
