@@ -1,1 +1,23 @@
-export {}
+export {
+  type AnnounceTestWalletOptions,
+  announceTestWallet,
+  type TestWalletInfo,
+  testWalletIcon,
+} from '../wallet/announceTestWallet.js'
+export { createTestWallet } from '../wallet/createTestWallet.js'
+export type {
+  CreateTestWalletParameters,
+  PromptMethod,
+  TestWallet,
+  TestWalletChain,
+  TestWalletEvent,
+  TestWalletKey,
+  TestWalletListener,
+} from '../wallet/TestWalletTypes.js'
+export { WalletRpcError, walletErrorCodes } from '../wallet/WalletRpcError.js'
+export { type InstallTestWalletsEnvironment, installTestWallets } from '../injection/installTestWallets.js'
+export {
+  INSTALLED_WALLETS_GLOBAL,
+  type InstalledWalletSpec,
+  type TestWalletInstallation,
+} from '../injection/TestWalletInstallation.js'
