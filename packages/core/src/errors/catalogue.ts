@@ -68,6 +68,8 @@ export const MESSAGES = {
   DEFAULT_NAMESPACE_WITHOUT_NETWORK: 'The default namespace {namespace} has no network',
   THEME_MODE_INVALID: "themeMode must be 'light' or 'dark'",
   STRING_ARRAY_REQUIRED: '{option} must be an array of strings',
+  BOOLEAN_REQUIRED: '{option} must be true or false',
+  CUSTOM_WALLETS_NOT_ARRAY: 'customWallets must be an array of wallets',
   CUSTOM_WALLET_INVALID: 'customWallets[{index}] needs an id and a name',
   CONNECT_METHODS_ORDER_INVALID: 'connectMethodsOrder accepts email, social and wallet, each once',
   SOCIALS_INVALID:

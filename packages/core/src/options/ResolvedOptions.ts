@@ -1,0 +1,46 @@
+import type { StorageBackend } from '../storage/StorageBackend.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { WalletListing } from '../types/connector.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { Network } from '../types/network.js'
+import type { Features, Metadata, SiwxConfig } from '../types/options.js'
+import type { ThemeMode, ThemeVariables } from '../types/theme.js'
+
+/**
+ * createPortico options after checking, with every default filled. The object is frozen; copy
+ * nested values before putting them into (mutable) state.
+ */
+export interface ResolvedOptions {
+  readonly projectId: string
+  /** The app's networks, duplicates (same caipNetworkId) dropped, in the order given. */
+  readonly networks: readonly Network[]
+  /** At most one adapter per namespace. */
+  readonly adapters: readonly ChainAdapter[]
+  /** The app's metadata; from the page's title and location when not given in a browser; else undefined. */
+  readonly metadata: Metadata | undefined
+  readonly features: Readonly<Features>
+  readonly themeMode: ThemeMode
+  readonly themeVariables: Readonly<ThemeVariables>
+  /** The given default network (as found in `networks`), else the first network. */
+  readonly defaultNetwork: Network
+  /** The given default namespace, else the default network's. */
+  readonly defaultNamespace: ChainNamespace
+  readonly allowUnsupportedChain: boolean
+  readonly enableNetworkSwitch: boolean
+  readonly enableReconnect: boolean
+  readonly enableEIP6963: boolean
+  readonly enableInjected: boolean
+  readonly enableWalletConnect: boolean
+  readonly featuredWalletIds: readonly string[]
+  readonly includeWalletIds: readonly string[]
+  readonly excludeWalletIds: readonly string[]
+  readonly customWallets: readonly WalletListing[]
+  readonly basic: boolean
+  readonly manualControl: boolean
+  readonly enableEmbedded: boolean
+  readonly disableAppend: boolean
+  /** The sign-in configuration: `siwx`, or the legacy `siweConfig` (never both). */
+  readonly siwx: SiwxConfig | undefined
+  readonly cloudUrl: string | undefined
+  readonly storage: StorageBackend | undefined
+}
