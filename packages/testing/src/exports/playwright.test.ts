@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import * as exports from './playwright.js'
+
+describe('@portico/testing/playwright', () => {
+  it('exports the page objects, the fixture and the wallet injection', () => {
+    expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+      [
+        "ModalPage",
+        "ModalValidator",
+        "TestWalletDriver",
+        "blockExternalRequests",
+        "bundleTestWalletScript",
+        "injectTestWallets",
+        "isLoopbackUrl",
+        "porticoTest",
+      ]
+    `)
+  })
+})

@@ -1,0 +1,50 @@
+import { test as base, expect } from '@playwright/test'
+import type { TestWalletInstallation } from '../injection/TestWalletInstallation.js'
+import { blockExternalRequests } from './blockExternalRequests.js'
+import { injectTestWallets } from './injectTestWallets.js'
+import { ModalPage } from './ModalPage.js'
+import { ModalValidator } from './ModalValidator.js'
+import { TestWalletDriver } from './TestWalletDriver.js'
+
+export interface PorticoFixtures {
+  /** Test wallets installed in every page of the test's context before its scripts run (option). */
+  testWallets: TestWalletInstallation | undefined
+  /** URLs of requests that left 127.0.0.1; the test fails when any were made. Always on. */
+  externalRequests: string[]
+  modal: ModalPage
+  validator: ModalValidator
+  /** Drives the first installed test wallet. */
+  wallet: TestWalletDriver
+}
+
+/**
+ * Playwright's `test` with Portico's fixtures: injected test wallets, page objects, and a guard that
+ * fails the test on any request to a host other than 127.0.0.1/localhost.
+ *
+ * @example
+ * const test = porticoTest.extend({})
+ * test.use({ testWallets: { chains, wallets: [{ uuid, name, rdns, privateKey }] } })
+ * test('connects', async ({ page, modal }) => { await page.goto('/'); await modal.connect(rdns) })
+ */
+export const porticoTest = base.extend<PorticoFixtures>({
+  testWallets: [undefined, { option: true }],
+  externalRequests: [
+    async ({ context }, use) => {
+      const blocked = await blockExternalRequests(context)
+      await use(blocked)
+      expect(blocked, 'requests to hosts other than 127.0.0.1/localhost').toEqual([])
+    },
+    { auto: true },
+  ],
+  context: async ({ context, testWallets }, use) => {
+    if (testWallets) await injectTestWallets(context, testWallets)
+    await use(context)
+  },
+  modal: async ({ page }, use) => use(new ModalPage(page)),
+  validator: async ({ page }, use) => use(new ModalValidator(page)),
+  wallet: async ({ page, testWallets }, use) => {
+    const first = testWallets?.wallets[0]
+    if (!first) throw new Error('The wallet fixture needs the testWallets option with at least one wallet')
+    await use(new TestWalletDriver(page, first.rdns))
+  },
+})
