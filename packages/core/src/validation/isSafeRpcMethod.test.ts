@@ -8,7 +8,12 @@ describe('isSafeRpcMethod', () => {
   })
 
   it('treats signing and sending as unsafe', () => {
-    for (const method of ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls']) {
+    for (const method of [
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_sendCalls',
+    ]) {
       expect(isSafeRpcMethod(method)).toBe(false)
     }
   })

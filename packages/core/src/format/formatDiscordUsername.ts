@@ -1,0 +1,7 @@
+/**
+ * A Discord username for display (spec §5): one ending in 0 (the empty '#0' discriminator) drops
+ * its last character.
+ */
+export function formatDiscordUsername(username: string): string {
+  return username.endsWith('0') ? username.slice(0, -1) : username
+}

@@ -1,0 +1,18 @@
+import type { SocialProvider } from '../types/options.js'
+
+/** The social providers a login may use (spec §5). Farcaster signs in through its own flow. */
+export const LOGIN_SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+] as const satisfies readonly SocialProvider[]
+
+export type LoginSocialProvider = (typeof LOGIN_SOCIAL_PROVIDERS)[number]
+
+/** Whether a value is one of google, github, apple, facebook, x, discord (spec §5). */
+export function isSocialProvider(value: unknown): value is LoginSocialProvider {
+  return typeof value === 'string' && (LOGIN_SOCIAL_PROVIDERS as readonly string[]).includes(value)
+}
