@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: '@portico/react', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: '@portico/react',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
 })

@@ -1,0 +1,11 @@
+import type { ChainNamespace } from '@portico/core'
+import type { CSSProperties } from 'react'
+
+/** Props every Portico button takes. */
+export interface ButtonProps {
+  /** The namespace whose account or network the button shows; the active one by default. */
+  namespace?: ChainNamespace
+  className?: string
+  style?: CSSProperties
+  disabled?: boolean
+}

@@ -1,0 +1,26 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports the public API by name', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountButton",
+      "ConnectButton",
+      "NetworkButton",
+      "PorticoModal",
+      "PorticoProvider",
+      "registerAccountTab",
+      "registerConnectMethod",
+      "registerView",
+      "useDisconnect",
+      "usePortico",
+      "usePorticoAccount",
+      "usePorticoEvents",
+      "usePorticoNetwork",
+      "usePorticoProvider",
+      "usePorticoState",
+      "usePorticoTheme",
+      "useWalletInfo",
+    ]
+  `)
+})

@@ -1,0 +1,33 @@
+import type { AccountStatus, CaipAddress, ChainNamespace } from '@portico/core'
+import { selectChain } from '../state/selectChain.js'
+import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+
+export interface UsePorticoAccountReturnType {
+  namespace: ChainNamespace | undefined
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  status: AccountStatus
+  isConnected: boolean
+  /** Native balance as a decimal string, once read. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+}
+
+/** The account of a namespace (the active one by default). Disconnected on the server and the first client render. */
+export function usePorticoAccount(
+  parameters: { namespace?: ChainNamespace } = {},
+): UsePorticoAccountReturnType {
+  const state = usePorticoSnapshot()
+  const chain = selectChain(state, parameters.namespace)
+  const account = chain?.accountState
+  const status = account?.status ?? 'disconnected'
+  return {
+    namespace: chain?.namespace,
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    status,
+    isConnected: status === 'connected',
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
+  }
+}

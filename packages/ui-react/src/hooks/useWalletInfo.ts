@@ -1,0 +1,11 @@
+import type { ChainNamespace, ConnectedWalletInfo } from '@portico/core'
+import { selectChain } from '../state/selectChain.js'
+import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+
+/** Name, icon and rdns of the wallet connected in a namespace (the active one by default). */
+export function useWalletInfo(parameters: { namespace?: ChainNamespace } = {}): {
+  walletInfo: ConnectedWalletInfo | undefined
+} {
+  const state = usePorticoSnapshot()
+  return { walletInfo: selectChain(state, parameters.namespace)?.accountState.connectedWalletInfo }
+}

@@ -1,0 +1,34 @@
+const paths = {
+  close: 'M6 6l12 12M18 6L6 18',
+  back: 'M15 5l-7 7 7 7',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  wallet: 'M4 7h14a2 2 0 012 2v8a2 2 0 01-2 2H4zM4 7l11-3v3M16 13h.01',
+  search: 'M11 18a7 7 0 110-14 7 7 0 010 14zM16 16l4 4',
+  warning: 'M12 4l9 16H3zM12 10v4M12 17h.01',
+  disconnect: 'M10 5H5v14h5M14 8l4 4-4 4M18 12H9',
+  chevron: 'M9 5l7 7-7 7',
+  network: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+} as const
+
+export type IconName = keyof typeof paths
+
+/** The few inline icons the modal uses (stroke only, sized by CSS, hidden from assistive tech). */
+export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={paths[name]} />
+    </svg>
+  )
+}

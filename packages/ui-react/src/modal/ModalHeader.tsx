@@ -1,0 +1,56 @@
+import type { ViewName } from '@portico/core'
+import { usePorticoInstance } from '../context/usePorticoInstance.js'
+import { Icon } from '../icons/Icon.js'
+import { viewTitle } from '../router/viewTitle.js'
+import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+
+/** Title (animated on change), Back when there is a previous view, and Close. */
+export function ModalHeader({
+  titleId,
+  view,
+  closable,
+}: {
+  titleId: string
+  view: ViewName
+  closable: boolean
+}) {
+  const portico = usePorticoInstance()
+  const state = usePorticoSnapshot()
+  const title = viewTitle(view, state)
+  const canGoBack = state.modal.open && state.router.history.length > 1
+  return (
+    <div className="header">
+      <span>
+        {canGoBack && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Back"
+            data-testid="portico-header-back"
+            onClick={() => portico.goBack()}
+          >
+            <Icon name="back" />
+          </button>
+        )}
+      </span>
+      <h2 id={titleId} className="title" data-testid="portico-header-title">
+        <span key={title} className="title-text">
+          {title}
+        </span>
+      </h2>
+      <span>
+        {closable && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close"
+            data-testid="portico-header-close"
+            onClick={() => portico.close()}
+          >
+            <Icon name="close" />
+          </button>
+        )}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { ViewName } from '@portico/core'
+import { usePorticoInstance } from '../context/usePorticoInstance.js'
+import { AlertBanner } from '../feedback/AlertBanner.js'
+import { ToastList } from '../feedback/ToastList.js'
+import { selectChain } from '../state/selectChain.js'
+import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { themeStyle } from '../theme/themeStyle.js'
+import { ModalCard } from './ModalCard.js'
+
+export type ModalMode = 'overlay' | 'embedded'
+
+/**
+ * The root inside the shadow root: carries the theme and the state attributes tests wait on.
+ * Overlay mode shows the card while open; embedded mode always shows it, and while closed shows
+ * the view opening would choose (Account when connected, else Connect).
+ */
+export function ModalRoot({ mode }: { mode: ModalMode }) {
+  const portico = usePorticoInstance()
+  const state = usePorticoSnapshot()
+  const { open } = state.modal
+  const connected = selectChain(state)?.accountState.status === 'connected'
+  const idleView: ViewName = connected ? 'Account' : 'Connect'
+  const view = open || mode === 'overlay' ? state.router.view : idleView
+  const visible = open || mode === 'embedded'
+  return (
+    <div
+      className="root"
+      data-testid="portico-modal"
+      data-state={open ? 'open' : 'closed'}
+      data-view={view}
+      data-theme={state.theme.themeMode}
+      data-mode={mode}
+      style={themeStyle(state.theme.themeVariables)}
+    >
+      {visible && mode === 'overlay' && (
+        <div className="backdrop" aria-hidden="true" onClick={() => portico.close()} />
+      )}
+      {visible && (
+        <div className="frame">
+          <ModalCard view={view} mode={mode} />
+        </div>
+      )}
+      <AlertBanner />
+      <ToastList />
+    </div>
+  )
+}

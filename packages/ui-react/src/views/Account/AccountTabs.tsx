@@ -1,0 +1,78 @@
+import { useId, useRef, useState } from 'react'
+import { ACCOUNT_TABS, type AccountTabName, accountTabRegistry } from '../../account/accountTabRegistry.js'
+import { Spinner } from '../../icons/Spinner.js'
+import { useRegistryResolution } from '../../registry/useRegistryResolution.js'
+
+const emptyTexts: Record<AccountTabName, string> = {
+  Tokens: 'No tokens yet',
+  NFTs: 'No NFTs yet',
+  Activity: 'No activity yet',
+}
+
+function TabPanel({ tab, id, labelledBy }: { tab: AccountTabName; id: string; labelledBy: string }) {
+  const resolution = useRegistryResolution(accountTabRegistry, tab)
+  const state = resolution.state === 'ready' ? 'ready' : resolution.state === 'loading' ? 'loading' : 'empty'
+  return (
+    <div
+      role="tabpanel"
+      id={id}
+      aria-labelledby={labelledBy}
+      data-testid="account-tab-panel"
+      data-tab={tab}
+      data-state={state}
+    >
+      {resolution.state === 'ready' && <resolution.Component />}
+      {state === 'loading' && (
+        <div className="view-state">
+          <Spinner label="Loading" />
+        </div>
+      )}
+      {state === 'empty' && <p className="empty">{emptyTexts[tab]}</p>}
+    </div>
+  )
+}
+
+/** Tokens, NFTs and Activity tabs (arrow keys move between them). */
+export function AccountTabs() {
+  const [selected, setSelected] = useState<AccountTabName>('Tokens')
+  const buttons = useRef<Partial<Record<AccountTabName, HTMLButtonElement | null>>>({})
+  const baseId = useId()
+  const tabId = (tab: AccountTabName) => `${baseId}-tab-${tab}`
+  const panelId = `${baseId}-panel`
+  const move = (step: number) => {
+    const next =
+      ACCOUNT_TABS[(ACCOUNT_TABS.indexOf(selected) + step + ACCOUNT_TABS.length) % ACCOUNT_TABS.length]!
+    setSelected(next)
+    buttons.current[next]?.focus()
+  }
+  return (
+    <div className="stack">
+      <div role="tablist" aria-label="Account" className="tabs">
+        {ACCOUNT_TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(button) => {
+              buttons.current[tab] = button
+            }}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === selected}
+            aria-controls={panelId}
+            tabIndex={tab === selected ? 0 : -1}
+            data-testid={`account-tab-${tab}`}
+            onClick={() => setSelected(tab)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') move(1)
+              if (event.key === 'ArrowLeft') move(-1)
+            }}
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      <TabPanel tab={selected} id={panelId} labelledBy={tabId(selected)} />
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import type { Network } from '@portico/core'
+import { useState } from 'react'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { avatarGradient } from '../../format/avatarGradient.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { shortenAddress } from '../../format/shortenAddress.js'
+import { Icon } from '../../icons/Icon.js'
+import { Spinner } from '../../icons/Spinner.js'
+import { selectChain } from '../../state/selectChain.js'
+import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { AccountTabs } from './AccountTabs.js'
+import { useBalance } from './useBalance.js'
+
+/** Account: avatar, shortened address (copy), balance, network, disconnect, and the tabs. */
+export function AccountView() {
+  const portico = usePorticoInstance()
+  const state = usePorticoSnapshot()
+  const chain = selectChain(state)
+  const account = chain?.accountState
+  const network = chain?.networkState.caipNetwork as Network | undefined
+  const address = account?.address
+  const balance = useBalance(account?.balance, address)
+  const [disconnecting, setDisconnecting] = useState<'idle' | 'disconnecting' | 'error'>('idle')
+
+  const copy = async () => {
+    if (!address) return
+    try {
+      await navigator.clipboard.writeText(address)
+      portico.showToast({ message: 'Copied', variant: 'success' })
+    } catch {
+      portico.showToast({ message: 'Failed to copy', variant: 'error' })
+    }
+  }
+  const disconnect = () => {
+    setDisconnecting('disconnecting')
+    portico.disconnect().then(
+      () => setDisconnecting('idle'),
+      () => setDisconnecting('error'),
+    )
+  }
+
+  return (
+    <div className="stack" data-testid="account-view">
+      <div className="center">
+        <span
+          className="avatar"
+          data-testid="account-avatar"
+          aria-hidden="true"
+          style={{ background: address ? avatarGradient(address) : undefined }}
+        />
+        <button
+          type="button"
+          className="address"
+          data-testid="account-copy-address"
+          aria-label="Copy address"
+          onClick={copy}
+        >
+          <span data-testid="account-address" data-address={address}>
+            {account?.profileName ?? (address ? shortenAddress(address) : '')}
+          </span>
+          <Icon name="copy" size={14} />
+        </button>
+        <p className="balance" data-testid="account-balance" data-state={balance.state} aria-live="polite">
+          {balance.state === 'ready' && formatBalance(account?.balance ?? '0', account?.balanceSymbol)}
+          {balance.state === 'loading' && <Spinner label="Loading balance" />}
+          {balance.state === 'error' && <span className="note">Balance unavailable</span>}
+        </p>
+        {balance.state === 'error' && (
+          <button
+            type="button"
+            className="action"
+            data-variant="secondary"
+            data-testid="account-balance-retry"
+            onClick={balance.retry}
+          >
+            Try again
+          </button>
+        )}
+      </div>
+      <button
+        type="button"
+        className="row"
+        data-testid="account-network-button"
+        onClick={() => portico.push('SwitchNetwork')}
+      >
+        <span className="wallet-icon" aria-hidden="true">
+          <Icon name="network" />
+        </span>
+        <span className="row-label">{network?.name ?? 'Unknown network'}</span>
+        <Icon name="chevron" size={14} />
+      </button>
+      <AccountTabs />
+      <button
+        type="button"
+        className="action"
+        data-variant="danger"
+        data-block="true"
+        data-testid="account-disconnect"
+        data-state={disconnecting}
+        disabled={disconnecting === 'disconnecting'}
+        onClick={disconnect}
+      >
+        <Icon name="disconnect" />
+        {disconnecting === 'error' ? 'Disconnect failed, try again' : 'Disconnect'}
+      </button>
+    </div>
+  )
+}

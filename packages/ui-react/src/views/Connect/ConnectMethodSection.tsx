@@ -1,0 +1,18 @@
+import type { ConnectMethod } from '@portico/core'
+import { connectMethodRegistry } from '../../connect/connectMethodRegistry.js'
+import { Spinner } from '../../icons/Spinner.js'
+import { useRegistryResolution } from '../../registry/useRegistryResolution.js'
+
+/** An email or social section of the Connect view, when a feature registered one. */
+export function ConnectMethodSection({ method }: { method: Exclude<ConnectMethod, 'wallet'> }) {
+  const resolution = useRegistryResolution(connectMethodRegistry, method)
+  if (resolution.state === 'ready') return <resolution.Component />
+  if (resolution.state === 'loading') {
+    return (
+      <div className="view-state" role="status" data-testid={`connect-method-${method}`} data-state="loading">
+        <Spinner label="Loading" />
+      </div>
+    )
+  }
+  return null
+}

@@ -1,0 +1,41 @@
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { Icon } from '../../icons/Icon.js'
+import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { useWalletRows } from '../shared/useWalletRows.js'
+import { WalletList } from '../shared/WalletList.js'
+import { ConnectMethodSection } from './ConnectMethodSection.js'
+
+/** Connect: the connect methods in the configured order (email, social, wallet by default). */
+export function ConnectView() {
+  const portico = usePorticoInstance()
+  const { features } = usePorticoSnapshot()
+  const rows = useWalletRows()
+  return (
+    <div className="stack" data-testid="connect-view">
+      {features.connectMethodsOrder.map((method) => {
+        if (method === 'email') return features.email && <ConnectMethodSection key={method} method={method} />
+        if (method === 'social')
+          return features.socials && <ConnectMethodSection key={method} method={method} />
+        return (
+          <div key={method} className="stack">
+            {rows.length > 0 ? <WalletList rows={rows} /> : <p className="empty">No wallet found</p>}
+            {features.allWallets && (
+              <button
+                type="button"
+                className="row"
+                data-testid="all-wallets-button"
+                onClick={() => portico.push('AllWallets')}
+              >
+                <span className="wallet-icon" aria-hidden="true">
+                  <Icon name="search" />
+                </span>
+                <span className="row-label">All wallets</span>
+                <span className="row-tag">{rows.length}</span>
+              </button>
+            )}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Network } from '@portico/core'
+import { useState } from 'react'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+
+/** SwitchActiveChain: moving to a network of another namespace, after the visitor confirms. */
+export function SwitchActiveChainView() {
+  const portico = usePorticoInstance()
+  const state = usePorticoSnapshot()
+  const network = state.router.data?.network as Network | undefined
+  const [status, setStatus] = useState<'idle' | 'switching' | 'error'>('idle')
+  const confirm = () => {
+    if (!network) return
+    setStatus('switching')
+    portico.switchNetwork(network).then(
+      () => portico.close(),
+      () => setStatus('error'),
+    )
+  }
+  return (
+    <div className="center" data-testid="switch-active-chain-view" data-state={status}>
+      <p className="headline">{network ? `Switch to ${network.name}` : 'Switch chain'}</p>
+      <p className="note" data-tone={status === 'error' ? 'error' : undefined}>
+        {status === 'error'
+          ? 'The switch did not go through. You can try again.'
+          : 'Your wallet is connected on another chain. Continue to use this network.'}
+      </p>
+      <button
+        type="button"
+        className="action"
+        data-block="true"
+        data-testid="switch-active-chain-confirm"
+        disabled={!network || status === 'switching'}
+        onClick={confirm}
+      >
+        {status === 'switching' ? 'Switching…' : 'Switch'}
+      </button>
+    </div>
+  )
+}

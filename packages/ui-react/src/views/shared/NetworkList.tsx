@@ -1,0 +1,75 @@
+import type { Network } from '@portico/core'
+import { Icon } from '../../icons/Icon.js'
+import { Spinner } from '../../icons/Spinner.js'
+import { selectChain } from '../../state/selectChain.js'
+import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import type { NetworkSwitch } from './useNetworkSwitch.js'
+
+/** The app's networks of the active namespace as buttons: current marked, switching and error shown. */
+export function NetworkList({
+  networkSwitch,
+  onSelect,
+}: {
+  networkSwitch: NetworkSwitch
+  onSelect(network: Network): void
+}) {
+  const state = usePorticoSnapshot()
+  const chain = selectChain(state)
+  const networks = (chain?.caipNetworks ?? []) as Network[]
+  const currentId = chain?.networkState.caipNetwork?.caipNetworkId
+  const failed =
+    networkSwitch.status === 'error'
+      ? networks.find((n) => n.caipNetworkId === networkSwitch.target)
+      : undefined
+  return (
+    <div className="stack">
+      <ul className="list">
+        {networks.map((network) => {
+          const mine = networkSwitch.target === network.caipNetworkId
+          const rowState = mine ? networkSwitch.status : 'idle'
+          const current = network.caipNetworkId === currentId
+          return (
+            <li key={network.caipNetworkId}>
+              <button
+                type="button"
+                className="row"
+                data-testid={`network-row-${network.caipNetworkId}`}
+                data-state={rowState}
+                data-current={current}
+                aria-current={current || undefined}
+                disabled={networkSwitch.status === 'switching'}
+                onClick={() => onSelect(network)}
+              >
+                <span className="wallet-icon" aria-hidden="true">
+                  {network.assets?.imageUrl ? (
+                    <img src={network.assets.imageUrl} alt="" />
+                  ) : (
+                    <Icon name="network" />
+                  )}
+                </span>
+                <span className="row-label">{network.name}</span>
+                {rowState === 'switching' && <Spinner label="Switching" />}
+                {current && rowState === 'idle' && <Icon name="check" />}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {failed && (
+        <div className="center" role="alert">
+          <p className="note" data-tone="error" data-testid="switch-network-error">
+            {`Could not switch to ${failed.name}. ${networkSwitch.message ?? ''}`.trim()}
+          </p>
+          <button
+            type="button"
+            className="action"
+            data-testid="switch-network-retry"
+            onClick={() => onSelect(failed)}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { WalletRow } from '@portico/core'
+import { selectWallet } from '../../connect/selectWallet.js'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { WalletIcon } from './WalletIcon.js'
+
+/** The wallets as a list of buttons; choosing one starts connecting it. */
+export function WalletList({ rows }: { rows: readonly WalletRow[] }) {
+  const portico = usePorticoInstance()
+  const state = usePorticoSnapshot()
+  const namespace = state.router.data?.namespace ?? state.activeNamespace
+  return (
+    <ul className="list" data-testid="wallet-list">
+      {rows.map((row) => (
+        <li key={row.key}>
+          <button
+            type="button"
+            className="row"
+            data-testid={`wallet-row-${row.key}`}
+            data-state="idle"
+            data-installed={row.installed}
+            onClick={() => selectWallet(portico, row, namespace)}
+          >
+            <WalletIcon src={row.imageUrl} />
+            <span className="row-label">{row.name}</span>
+            {row.installed && (
+              <span className="row-tag" data-tone="accent">
+                Installed
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
