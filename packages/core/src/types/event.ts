@@ -16,6 +16,8 @@ export type PorticoEvent =
   | { type: 'SWITCH_NETWORK_ERROR'; caipNetworkId: string; message: string }
   | { type: 'SIGN_MESSAGE_SUCCESS'; namespace: ChainNamespace }
   | { type: 'SIGN_MESSAGE_ERROR'; namespace: ChainNamespace; message: string }
+  | { type: 'SIGN_TYPED_DATA_SUCCESS'; namespace: ChainNamespace }
+  | { type: 'SIGN_TYPED_DATA_ERROR'; namespace: ChainNamespace; message: string }
   | { type: 'SEND_TRANSACTION_SUCCESS'; namespace: ChainNamespace; hash: string }
   | { type: 'SEND_TRANSACTION_ERROR'; namespace: ChainNamespace; message: string }
   | { type: 'ACCOUNT_CHANGED'; namespace: ChainNamespace; address: string }

@@ -32,6 +32,8 @@ export interface Portico {
   goBack(): void
   /** Shakes the modal for 500 ms. */
   shake(): void
+  /** Shows or hides the modal's loading state. */
+  setLoading(loading: boolean): void
 
   /** Connects the wallet row's connector in a namespace (the UI calls this from ConnectingExternal). */
   connect(parameters: { connectorId: string; namespace: ChainNamespace }): Promise<void>
@@ -60,7 +62,9 @@ export interface Portico {
 
   showAlert(parameters: { message: string; variant: AlertVariant; code?: string; autoClose?: boolean }): void
   closeAlert(): void
-  showToast(parameters: { message: string; variant: AlertVariant }): void
+  /** Shows a toast; it dismisses itself unless it is a loading toast. Returns its id. */
+  showToast(parameters: { message: string; variant: AlertVariant }): number
+  dismissToast(id: number): void
 
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
