@@ -1,6 +1,3 @@
-// Constants (spec §2, §9)
-
-// CAIP and networks (spec §3, §5)
 export { type ChainLike, defineNetwork } from '../caip/defineNetwork.js'
 export { formatCaipAddress } from '../caip/formatCaipAddress.js'
 export { formatCaipNetworkId } from '../caip/formatCaipNetworkId.js'
@@ -87,9 +84,10 @@ export {
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
   WALLET_SEARCH_DEBOUNCE_MS,
 } from '../constants/timeouts.js'
-// Storage and events
+// Instance, state selectors and the wallet list
+export { selectWalletRows, type WalletRowOptions } from '../controllers/connectors/selectWalletRows.js'
+export { isUnsupportedChainShown } from '../controllers/network/isUnsupportedChainShown.js'
 export { createEmitter, type Emitter, type Listener } from '../emitter/createEmitter.js'
-// Errors (spec §8)
 export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
 export { CaipError, type CaipErrorCode } from '../errors/CaipError.js'
 export { CapabilityNotSupportedError } from '../errors/CapabilityNotSupportedError.js'
@@ -126,14 +124,18 @@ export {
   type HttpRequestWithBody,
   type QueryValue,
 } from '../http/createHttpClient.js'
+export { createPortico } from '../instance/createPortico.js'
 export { optionsKey } from '../options/optionsKey.js'
 export type { ResolvedOptions } from '../options/ResolvedOptions.js'
 export { resolveOptions } from '../options/resolveOptions.js'
+export { isNamespaceConnected } from '../state/isNamespaceConnected.js'
 export { createMemoryBackend } from '../storage/createMemoryBackend.js'
 export { createStorage, type PorticoStorage, type StorageLogger } from '../storage/createStorage.js'
 export type { StorageBackend } from '../storage/StorageBackend.js'
 export type * from '../types/index.js'
 export { assertEmailCooldown, emailCooldownRemaining } from '../validation/emailCooldown.js'
+export { isOriginAllowed } from '../validation/isOriginAllowed.js'
+export { isPairingExpired } from '../validation/isPairingExpired.js'
 export { isSafeRpcMethod } from '../validation/isSafeRpcMethod.js'
 export {
   isSocialProvider,

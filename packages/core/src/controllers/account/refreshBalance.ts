@@ -1,0 +1,69 @@
+import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
+import { BALANCE_RETRY_MIN_MS, NATIVE_BALANCE_CACHE_MS } from '../../constants/cacheLifetimes.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { formatUnits } from '../../format/formatUnits.js'
+import type { PorticoContext } from '../../instance/PorticoContext.js'
+import type { ChainNamespace } from '../../types/namespace.js'
+
+/** What the Account view shows on testnets and unsupported chains (spec §5). */
+const ZERO_BALANCE = '0.00'
+
+type BalanceContext = Pick<
+  PorticoContext,
+  'state' | 'adapters' | 'storage' | 'environment' | 'balanceFailures'
+>
+
+/**
+ * Reads the native balance of a namespace's connected account (spec §5, §9): shown with 3
+ * decimals; '0.00' on testnets and unsupported chains; cached 30 s per address and network
+ * (unless forced); after a failure, not asked again for at least 30 s.
+ */
+export async function refreshBalance(
+  context: BalanceContext,
+  parameters: { namespace?: ChainNamespace; force?: boolean } = {},
+): Promise<void> {
+  const namespace = parameters.namespace ?? context.state.activeNamespace
+  const chain = namespace === undefined ? undefined : context.state.chains[namespace]
+  const adapter = namespace === undefined ? undefined : context.adapters.get(namespace)
+  const account = chain?.accountState
+  const network = chain?.networkState.caipNetwork
+  if (!chain || !adapter || !account || !network) return
+  const { address, caipAddress } = account
+  if (account.status !== 'connected' || !address || !caipAddress) return
+
+  if (network.testnet || !isNetworkSupported(chain.caipNetworks, network)) {
+    account.balance = ZERO_BALANCE
+    account.balanceSymbol = network.nativeCurrency.symbol || undefined
+    return
+  }
+  const now = context.environment.now()
+  const cached = context.storage.get('nativeBalanceCache')?.[caipAddress]
+  const valid = typeof cached?.timestamp === 'number' && typeof cached.value?.balance === 'string'
+  if (!parameters.force && cached && valid && now - cached.timestamp < NATIVE_BALANCE_CACHE_MS) {
+    account.balance = cached.value.balance
+    account.balanceSymbol = cached.value.symbol
+    return
+  }
+  const failedAt = context.balanceFailures.get(caipAddress)
+  if (failedAt !== undefined && now - failedAt < BALANCE_RETRY_MIN_MS) return
+
+  try {
+    const result = await adapter.getBalance({ address, network })
+    context.balanceFailures.delete(caipAddress)
+    const value = {
+      balance: formatBalance(formatUnits(result.value, result.decimals)),
+      symbol: result.symbol,
+    }
+    context.storage.set('nativeBalanceCache', {
+      ...context.storage.get('nativeBalanceCache'),
+      [caipAddress]: { timestamp: context.environment.now(), value },
+    })
+    // The visitor may have switched account or network while the balance was on its way.
+    if (account.caipAddress !== caipAddress) return
+    account.balance = value.balance
+    account.balanceSymbol = value.symbol
+  } catch (error) {
+    context.balanceFailures.set(caipAddress, now)
+    console.warn('Portico: could not read the native balance', error)
+  }
+}

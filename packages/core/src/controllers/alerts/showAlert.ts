@@ -1,0 +1,61 @@
+import { ALERT_REOPEN_DELAY_MS } from '../../constants/timeouts.js'
+import type { Timers } from '../../instance/createTimers.js'
+import type { AlertVariant } from '../../types/alert.js'
+import type { PorticoEvent } from '../../types/event.js'
+import type { PorticoState } from '../../types/state.js'
+import { AUTO_CLOSE_DELAY_MS } from './autoCloseDelay.js'
+
+export interface AlertsContext {
+  state: PorticoState
+  timers: Timers
+  emit(event: PorticoEvent): void
+  /** Alert codes already shown by this instance (each provider error alert shows once). */
+  shownAlertCodes: Set<string>
+}
+
+export interface ShowAlertParameters {
+  message: string
+  variant: AlertVariant
+  /** Catalogue code: an alert with a code is shown once per instance. */
+  code?: string
+  autoClose?: boolean
+}
+
+/**
+ * Shows the banner alert (spec §4): an open alert is closed first and the new one opens
+ * ALERT_REOPEN_DELAY_MS (150 ms) later. An alert with a code already shown is ignored.
+ */
+export function showAlert(context: AlertsContext, parameters: ShowAlertParameters): void {
+  if (parameters.code !== undefined) {
+    if (context.shownAlertCodes.has(parameters.code)) return
+    context.shownAlertCodes.add(parameters.code)
+  }
+  const autoClose = parameters.autoClose ?? false
+  const present = () => {
+    context.state.alert = {
+      message: parameters.message,
+      variant: parameters.variant,
+      open: true,
+      autoClose,
+      ...(parameters.code === undefined ? {} : { code: parameters.code }),
+    }
+    if (autoClose) {
+      const shown = context.state.alert
+      context.timers.set(() => {
+        if (context.state.alert === shown) context.state.alert.open = false
+      }, AUTO_CLOSE_DELAY_MS)
+    }
+  }
+  context.emit({
+    type: 'ALERT',
+    message: parameters.message,
+    variant: parameters.variant,
+    ...(parameters.code === undefined ? {} : { code: parameters.code }),
+  })
+  if (context.state.alert.open) {
+    context.state.alert.open = false
+    context.timers.set(present, ALERT_REOPEN_DELAY_MS)
+  } else {
+    present()
+  }
+}

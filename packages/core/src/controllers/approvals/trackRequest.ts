@@ -1,0 +1,69 @@
+import type { PorticoState } from '../../types/state.js'
+import { isSafeRpcMethod } from '../../validation/isSafeRpcMethod.js'
+import type { ApprovalRegistry } from './createApprovalRegistry.js'
+
+export interface ApprovalsContext {
+  state: PorticoState
+  approvals: ApprovalRegistry
+  closeModal(): void
+}
+
+export interface TrackRequestParameters {
+  /** The wallet method, e.g. personal_sign; read-only methods (spec §6) are safe. */
+  method: string
+  params?: unknown
+  /** The modal was opened for this request: it closes when the stack empties. */
+  openedModal?: boolean
+}
+
+function removeFromStack(context: ApprovalsContext, id: string): void {
+  context.approvals.handles.delete(id)
+  const index = context.state.approvals.findIndex((request) => request.id === id)
+  if (index >= 0) context.state.approvals.splice(index, 1)
+}
+
+/**
+ * Runs a wallet request while it sits on the approval stack (spec §4): popped on success or
+ * error; when the stack empties, the modal closes if it was opened for a request. The returned
+ * promise rejects early if the request is aborted (rejectPendingRequests).
+ */
+export function trackRequest<T>(
+  context: ApprovalsContext,
+  parameters: TrackRequestParameters,
+  run: () => Promise<T>,
+): Promise<T> {
+  const id = String(context.approvals.nextId++)
+  context.state.approvals.push({
+    id,
+    method: parameters.method,
+    params: parameters.params,
+    safe: isSafeRpcMethod(parameters.method),
+  })
+  if (parameters.openedModal) context.approvals.openedModal = true
+
+  return new Promise<T>((resolve, reject) => {
+    let settled = false
+    const settle = (): boolean => {
+      if (settled) return false
+      settled = true
+      removeFromStack(context, id)
+      if (context.state.approvals.length === 0 && context.approvals.openedModal) {
+        context.approvals.openedModal = false
+        context.closeModal()
+      }
+      return true
+    }
+    context.approvals.handles.set(id, {
+      abort(error) {
+        if (settled) return
+        settled = true
+        removeFromStack(context, id)
+        reject(error)
+      },
+    })
+    new Promise<T>((start) => start(run())).then(
+      (value) => settle() && resolve(value),
+      (error: unknown) => settle() && reject(error),
+    )
+  })
+}

@@ -1,0 +1,62 @@
+import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
+import type { PorticoContext } from '../../instance/PorticoContext.js'
+import { networkForChainId } from '../../state/networkForChainId.js'
+import type { ConnectedWalletInfo, Connection } from '../../types/account.js'
+import type { AdapterConnection } from '../../types/adapter.js'
+import type { ChainNamespace } from '../../types/namespace.js'
+import { persistConnection } from './persistConnection.js'
+
+function walletInfo(context: Pick<PorticoContext, 'state'>, namespace: ChainNamespace, connectorId: string) {
+  const connector = context.state.connectors.find(
+    (entry) => entry.chain === namespace && entry.id === connectorId,
+  )
+  const info: ConnectedWalletInfo = { name: connector?.name ?? connectorId, connectorId }
+  const icon = connector?.imageUrl ?? connector?.info?.icon
+  if (icon !== undefined) info.icon = icon
+  if (connector?.info?.rdns !== undefined) info.rdns = connector.info.rdns
+  if (connector?.type !== undefined) info.type = connector.type
+  return info
+}
+
+/**
+ * Records what an adapter reports after connect or reconnect: the namespace becomes connected
+ * on the wallet's network (or the 'unsupported network' placeholder), its connector becomes the
+ * active one, and the connection is stored for the next visit.
+ */
+export function applyConnection(
+  context: Pick<PorticoContext, 'state' | 'storage'>,
+  namespace: ChainNamespace,
+  result: AdapterConnection,
+): void {
+  const { state } = context
+  const chain = state.chains[namespace]
+  if (!chain) return
+  const network = networkForChainId(chain, result.chainId)
+  const connection: Connection = {
+    connectorId: result.connectorId,
+    accounts: result.accounts,
+    caipNetwork: network,
+  }
+
+  chain.networkState.caipNetwork = network
+  Object.assign(chain.accountState, {
+    address: result.address,
+    caipAddress: formatCaipAddress({
+      chainNamespace: namespace,
+      chainId: network.id,
+      address: result.address,
+    }),
+    connectedWalletInfo: walletInfo(context, namespace, result.connectorId),
+    status: 'connected',
+  })
+  const previous = state.activeConnectorIds[namespace]
+  if (previous !== undefined && previous !== result.connectorId) state.connectorStatus[previous] = 'connected'
+  state.activeConnectorIds[namespace] = result.connectorId
+  state.connectorStatus[result.connectorId] = 'active'
+  state.connections[namespace] = [
+    connection,
+    ...(state.connections[namespace] ?? []).filter((entry) => entry.connectorId !== result.connectorId),
+  ]
+  state.activeNamespace = namespace
+  persistConnection(context.storage, { namespace, connection, caipNetworkId: network.caipNetworkId })
+}

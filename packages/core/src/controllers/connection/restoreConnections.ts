@@ -1,0 +1,57 @@
+import { CHAIN_NAMESPACES } from '../../constants/namespaces.js'
+import type { PorticoContext } from '../../instance/PorticoContext.js'
+import type { PorticoStorage } from '../../storage/createStorage.js'
+import type { ChainAdapter } from '../../types/adapter.js'
+import type { ChainNamespace } from '../../types/namespace.js'
+import { applyConnection } from './applyConnection.js'
+import { resetNamespace } from './resetNamespace.js'
+
+type RestoreContext = Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'options'>
+
+/** Stored connector ids, ignoring anything that is not a string id under a known namespace. */
+function storedConnectorIds(storage: PorticoStorage): Partial<Record<ChainNamespace, string>> {
+  const stored: unknown = storage.get('activeConnectorIds')
+  if (typeof stored !== 'object' || stored === null) return {}
+  const ids: Partial<Record<ChainNamespace, string>> = {}
+  for (const namespace of CHAIN_NAMESPACES) {
+    const id: unknown = (stored as Record<string, unknown>)[namespace]
+    if (typeof id === 'string' && id) ids[namespace] = id
+  }
+  return ids
+}
+
+async function reconnectNamespace(context: RestoreContext, adapter: ChainAdapter, connectorId: string) {
+  const { namespace } = adapter
+  const chain = context.state.chains[namespace]
+  if (!chain) return
+  chain.accountState.status = 'connecting'
+  const network = chain.networkState.caipNetwork
+  const result = await adapter
+    .reconnect(network ? { connectorId, network } : { connectorId })
+    .catch(() => undefined)
+  if (result) applyConnection(context, namespace, result)
+  else resetNamespace(context, namespace, { byVisitor: false })
+}
+
+async function dropConnection(context: RestoreContext, adapter: ChainAdapter, connectorId: string) {
+  await adapter.disconnect({ connectorId }).catch(() => undefined)
+  resetNamespace(context, adapter.namespace, { byVisitor: false })
+}
+
+/**
+ * Start-up (spec §4). With reconnect on, each namespace with a stored connection goes
+ * 'connecting' and asks its adapter to reconnect without prompting; no answer means
+ * 'disconnected'. With reconnect off, every stored connection is disconnected and forgotten.
+ * Storage alone never makes a namespace connected.
+ */
+export async function restoreConnections(context: RestoreContext): Promise<void> {
+  const ids = storedConnectorIds(context.storage)
+  await Promise.all(
+    [...context.adapters.values()].map(async (adapter) => {
+      const connectorId = ids[adapter.namespace]
+      if (connectorId === undefined) return resetNamespace(context, adapter.namespace, { byVisitor: false })
+      if (context.options.enableReconnect) return reconnectNamespace(context, adapter, connectorId)
+      return dropConnection(context, adapter, connectorId)
+    }),
+  )
+}

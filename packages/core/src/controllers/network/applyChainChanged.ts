@@ -1,0 +1,32 @@
+import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
+import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
+import type { PorticoContext } from '../../instance/PorticoContext.js'
+import { networkForChainId } from '../../state/networkForChainId.js'
+import type { ChainNamespace } from '../../types/namespace.js'
+
+/**
+ * The wallet moved to another chain on its own side: the namespace takes the app's network for
+ * it, or the 'unsupported network' placeholder (spec §4). Emits CHAIN_CHANGED.
+ */
+export function applyChainChanged(
+  context: Pick<PorticoContext, 'state' | 'storage' | 'emit'>,
+  namespace: ChainNamespace,
+  chainId: number | string,
+): void {
+  const chain = context.state.chains[namespace]
+  if (!chain) return
+  const network = networkForChainId(chain, chainId)
+  chain.networkState.caipNetwork = network
+  const account = chain.accountState
+  if (account.address) {
+    account.caipAddress = formatCaipAddress({
+      chainNamespace: namespace,
+      chainId: network.id,
+      address: account.address,
+    })
+  }
+  for (const connection of context.state.connections[namespace] ?? []) connection.caipNetwork = network
+  if (isNetworkSupported(chain.caipNetworks, network))
+    context.storage.set('activeNetworkId', network.caipNetworkId)
+  context.emit({ type: 'CHAIN_CHANGED', caipNetworkId: network.caipNetworkId })
+}

@@ -1,0 +1,77 @@
+import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
+import { PROVIDER_ERROR_CODES } from '../../constants/providerErrorCodes.js'
+import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
+import { ChainNotSupportedError } from '../../errors/ChainNotSupportedError.js'
+import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
+import type { PorticoError } from '../../errors/PorticoError.js'
+import type { PorticoContext } from '../../instance/PorticoContext.js'
+import { toWalletError } from '../../instance/toWalletError.js'
+import type { CaipNetworkId } from '../../types/namespace.js'
+import type { Network } from '../../types/network.js'
+
+const UNKNOWN_CHAIN_CODES: readonly unknown[] = [
+  PROVIDER_ERROR_CODES.unrecognizedChain,
+  PROVIDER_ERROR_CODES.invalidChainId,
+]
+
+function toSwitchError(error: unknown): PorticoError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+  return UNKNOWN_CHAIN_CODES.includes(code)
+    ? new ChainNotSupportedError({ cause: error })
+    : toWalletError(error)
+}
+
+function findNetwork(
+  context: Pick<PorticoContext, 'state'>,
+  target: Network | CaipNetworkId,
+): Network | undefined {
+  const caipNetworkId = typeof target === 'string' ? target : target.caipNetworkId
+  for (const chain of Object.values(context.state.chains)) {
+    const network = chain.caipNetworks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+    if (network) return network
+  }
+  return undefined
+}
+
+/**
+ * Makes a network active (spec §4). When its namespace is connected the wallet is asked to
+ * switch first (the adapter adds the chain when the wallet does not know it; failing that,
+ * 'Chain is not supported'); otherwise the network is just selected. The network's namespace
+ * becomes the active one. Emits SWITCH_NETWORK or SWITCH_NETWORK_ERROR.
+ */
+export async function switchNetwork(
+  context: Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit'>,
+  target: Network | CaipNetworkId,
+): Promise<void> {
+  const caipNetworkId = typeof target === 'string' ? target : target.caipNetworkId
+  try {
+    const network = findNetwork(context, target)
+    if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+    const namespace = network.chainNamespace
+    const adapter = context.adapters.get(namespace)
+    const chain = context.state.chains[namespace]
+    if (!adapter || !chain) throw new AdapterNotFoundError({ namespace })
+    const account = chain.accountState
+    if (account.status === 'connected') {
+      await adapter.switchNetwork({ network }).catch((error: unknown) => {
+        throw toSwitchError(error)
+      })
+    }
+    chain.networkState.caipNetwork = network
+    if (account.status === 'connected' && account.address) {
+      account.caipAddress = formatCaipAddress({
+        chainNamespace: namespace,
+        chainId: network.id,
+        address: account.address,
+      })
+    }
+    context.state.activeNamespace = namespace
+    context.storage.set('activeNamespace', namespace)
+    context.storage.set('activeNetworkId', network.caipNetworkId)
+    context.emit({ type: 'SWITCH_NETWORK', caipNetworkId })
+  } catch (error) {
+    const typed = toWalletError(error)
+    context.emit({ type: 'SWITCH_NETWORK_ERROR', caipNetworkId, message: typed.shortMessage })
+    throw typed
+  }
+}

@@ -1,0 +1,8 @@
+import type { PorticoState } from '../../types/state.js'
+
+/** Back to Connect with no history (what closing the modal does, spec §2). */
+export function resetRouter(context: { state: PorticoState }): void {
+  context.state.router.view = 'Connect'
+  context.state.router.history = ['Connect']
+  context.state.router.data = undefined
+}

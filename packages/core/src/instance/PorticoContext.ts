@@ -1,0 +1,30 @@
+import type { ApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
+import type { ResolvedOptions } from '../options/resolveOptions.js'
+import type { PorticoStorage } from '../storage/createStorage.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { PorticoEvent } from '../types/event.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { Portico } from '../types/portico.js'
+import type { PorticoState } from '../types/state.js'
+import type { Timers } from './createTimers.js'
+import type { PorticoEnvironment } from './PorticoEnvironment.js'
+
+/**
+ * What controllers work on: one instance's state, options, adapters and services. Controllers
+ * reach other concerns only through `portico` (the public instance API), never each other.
+ */
+export interface PorticoContext {
+  readonly state: PorticoState
+  readonly options: ResolvedOptions
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  readonly storage: PorticoStorage
+  readonly environment: PorticoEnvironment
+  readonly timers: Timers
+  readonly approvals: ApprovalRegistry
+  readonly shownAlertCodes: Set<string>
+  readonly toastIds: { next: number }
+  /** When the last balance fetch failed, per CAIP address (retries wait BALANCE_RETRY_MIN_MS). */
+  readonly balanceFailures: Map<string, number>
+  readonly portico: Portico
+  emit(event: PorticoEvent): void
+}

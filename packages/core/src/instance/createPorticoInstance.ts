@@ -1,0 +1,208 @@
+import { subscribe } from 'valtio/vanilla'
+import { refreshBalance } from '../controllers/account/refreshBalance.js'
+import { closeAlert } from '../controllers/alerts/closeAlert.js'
+import { dismissToast } from '../controllers/alerts/dismissToast.js'
+import { showAlert } from '../controllers/alerts/showAlert.js'
+import { showToast } from '../controllers/alerts/showToast.js'
+import { createApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
+import { rejectPendingRequests } from '../controllers/approvals/rejectPendingRequests.js'
+import { trackRequest } from '../controllers/approvals/trackRequest.js'
+import { connectWallet } from '../controllers/connection/connectWallet.js'
+import { disconnectWallets } from '../controllers/connection/disconnectWallets.js'
+import { closeModal } from '../controllers/modal/closeModal.js'
+import { openModal } from '../controllers/modal/openModal.js'
+import { setModalLoading } from '../controllers/modal/setModalLoading.js'
+import { shakeModal } from '../controllers/modal/shakeModal.js'
+import { addNetwork } from '../controllers/network/addNetwork.js'
+import { removeNetwork } from '../controllers/network/removeNetwork.js'
+import { switchNetwork } from '../controllers/network/switchNetwork.js'
+import { sendTransaction } from '../controllers/requests/sendTransaction.js'
+import { signMessage } from '../controllers/requests/signMessage.js'
+import { signTypedData } from '../controllers/requests/signTypedData.js'
+import { chooseOpenView } from '../controllers/router/chooseOpenView.js'
+import { goBackView } from '../controllers/router/goBackView.js'
+import { pushView } from '../controllers/router/pushView.js'
+import { replaceView } from '../controllers/router/replaceView.js'
+import { resetRouter } from '../controllers/router/resetRouter.js'
+import { startRoute } from '../controllers/router/startRoute.js'
+import { setThemeMode } from '../controllers/theme/setThemeMode.js'
+import { setThemeVariables } from '../controllers/theme/setThemeVariables.js'
+import { createEmitter } from '../emitter/createEmitter.js'
+import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
+import { resolveOptions } from '../options/resolveOptions.js'
+import { createPorticoState } from '../state/createPorticoState.js'
+import { isNamespaceConnected } from '../state/isNamespaceConnected.js'
+import { createStorage } from '../storage/createStorage.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { PorticoEventRecord } from '../types/event.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { PorticoOptions } from '../types/options.js'
+import type { Portico } from '../types/portico.js'
+import { createTimers } from './createTimers.js'
+import type { PorticoContext } from './PorticoContext.js'
+import type { PorticoEnvironment } from './PorticoEnvironment.js'
+import { startPortico } from './startPortico.js'
+import { syncUnsupportedChain } from './syncUnsupportedChain.js'
+
+/**
+ * Builds one instance: checks the options, creates its state and services, and wires the
+ * controllers into the Portico API. In a browser, start-up (adapter setup, reconnect) begins at
+ * once and `ready` resolves when it is done; on the server nothing starts and `ready` is resolved.
+ */
+export function createPorticoInstance(
+  options: PorticoOptions,
+  environment: PorticoEnvironment,
+  hooks: { onDestroy?: () => void } = {},
+): Portico {
+  const resolved = resolveOptions(options)
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
+  )
+  const state = createPorticoState({
+    namespaces: [...adapters.keys()],
+    networks: resolved.networks,
+    activeNamespace: adapters.has(resolved.defaultNamespace)
+      ? resolved.defaultNamespace
+      : adapters.keys().next().value,
+    preferredNetworkIds: [resolved.defaultNetwork.caipNetworkId],
+    features: { ...resolved.features },
+    themeMode: resolved.themeMode,
+    themeVariables: resolved.themeVariables,
+    recentWallets: [],
+  })
+  const events = createEmitter<{ event: PorticoEventRecord }>()
+  const unsubscribers = new Set<() => void>()
+  let destroyed = false
+
+  const context: PorticoContext = {
+    state,
+    options: resolved,
+    adapters,
+    storage: createStorage(resolved.storage),
+    environment,
+    timers: createTimers(),
+    approvals: createApprovalRegistry(),
+    shownAlertCodes: new Set(),
+    toastIds: { next: 1 },
+    balanceFailures: new Map(),
+    get portico() {
+      return portico
+    },
+    emit: (event) => events.emit('event', { timestamp: environment.now(), event }),
+  }
+  const approvalsContext = { state, approvals: context.approvals, closeModal: () => portico.close() }
+  const connected = () => isNamespaceConnected(state)
+
+  const ready = environment.browser
+    ? Promise.resolve().then(() => {
+        context.emit({ type: 'MODAL_CREATED' })
+        return startPortico(context, () => destroyed)
+      })
+    : Promise.resolve()
+
+  const portico: Portico = {
+    state,
+    options,
+    ready,
+    async open(parameters = {}) {
+      const namespace = parameters.namespace ?? state.activeNamespace
+      const view = chooseOpenView({
+        view: parameters.view,
+        connected: isNamespaceConnected(state, namespace),
+        hasAdapters: adapters.size > 0,
+        manualControl: resolved.manualControl,
+        mobile: environment.isMobile(),
+      })
+      const data = parameters.namespace
+        ? { ...parameters.data, namespace: parameters.namespace }
+        : parameters.data
+      startRoute(context, view, data)
+      if (!state.modal.open) openModal(context, { connected: isNamespaceConnected(state, namespace) })
+    },
+    close() {
+      if (!closeModal(context, { connected: connected() })) return
+      resetRouter(context)
+      rejectPendingRequests(context)
+    },
+    push: (view, data) => pushView(context, view, data),
+    replace: (view, data) => replaceView(context, view, data),
+    goBack() {
+      if (!goBackView(context)) portico.close()
+    },
+    shake: () => shakeModal(context),
+    setLoading: (loading) => setModalLoading(context, loading),
+    async connect(parameters) {
+      await connectWallet(context, parameters)
+      void portico.refreshBalance({ namespace: parameters.namespace })
+      if (state.modal.open) portico.close()
+      syncUnsupportedChain(context, parameters.namespace)
+    },
+    async disconnect(parameters = {}) {
+      try {
+        await disconnectWallets(context, parameters)
+      } finally {
+        if (!parameters.keepModalOpen) portico.close()
+      }
+    },
+    async switchNetwork(network) {
+      await switchNetwork(context, network)
+      const namespace = state.activeNamespace
+      if (namespace === undefined) return
+      void portico.refreshBalance({ namespace })
+      syncUnsupportedChain(context, namespace)
+    },
+    addNetwork: (namespace, network) => addNetwork(context, namespace, network),
+    removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
+    refreshBalance: (parameters = {}) => refreshBalance(context, parameters),
+    signMessage: (parameters) =>
+      trackRequest(approvalsContext, { method: 'signMessage', params: parameters }, () =>
+        signMessage(context, parameters),
+      ),
+    signTypedData: (parameters) =>
+      trackRequest(approvalsContext, { method: 'signTypedData', params: parameters }, () =>
+        signTypedData(context, parameters),
+      ),
+    async sendTransaction(parameters) {
+      const hash = await trackRequest(
+        approvalsContext,
+        { method: 'sendTransaction', params: parameters },
+        () => sendTransaction(context, parameters),
+      )
+      void portico.refreshBalance({ namespace: parameters.namespace ?? state.activeNamespace, force: true })
+      return hash
+    },
+    getProvider: (namespace = state.activeNamespace) =>
+      namespace === undefined ? undefined : adapters.get(namespace)?.getProvider(),
+    getAdapter(namespace) {
+      const adapter = adapters.get(namespace)
+      if (!adapter) throw new AdapterNotFoundError({ namespace })
+      return adapter
+    },
+    showAlert: (parameters) => showAlert(context, parameters),
+    closeAlert: () => closeAlert(context),
+    showToast: (parameters) => showToast(context, parameters),
+    dismissToast: (id) => dismissToast(context, id),
+    setThemeMode: (mode) => setThemeMode(context, mode),
+    setThemeVariables: (variables) => setThemeVariables(context, variables),
+    subscribeEvents: (listener) => events.on('event', listener),
+    subscribe(listener) {
+      const unsubscribe = subscribe(state, () => listener())
+      unsubscribers.add(unsubscribe)
+      return () => {
+        unsubscribers.delete(unsubscribe)
+        unsubscribe()
+      }
+    },
+    emit: (event) => context.emit(event),
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      context.timers.clearAll()
+      events.clear()
+      for (const unsubscribe of unsubscribers) unsubscribe()
+      for (const adapter of adapters.values()) adapter.destroy?.()
+      hooks.onDestroy?.()
+    },
+  }
+  return portico
+}

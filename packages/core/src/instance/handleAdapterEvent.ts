@@ -1,0 +1,69 @@
+import { formatCaipAddress } from '../caip/formatCaipAddress.js'
+import { resetNamespace } from '../controllers/connection/resetNamespace.js'
+import { mergeConnectors } from '../controllers/connectors/mergeConnectors.js'
+import { applyChainChanged } from '../controllers/network/applyChainChanged.js'
+import type { AdapterEvent } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { PorticoContext } from './PorticoContext.js'
+import { syncUnsupportedChain } from './syncUnsupportedChain.js'
+
+function changeAccount(
+  context: PorticoContext,
+  namespace: ChainNamespace,
+  address: string,
+  accounts: string[],
+) {
+  const chain = context.state.chains[namespace]
+  const network = chain?.networkState.caipNetwork
+  if (!chain || !network || chain.accountState.address === address) return
+  chain.accountState.address = address
+  chain.accountState.caipAddress = formatCaipAddress({
+    chainNamespace: namespace,
+    chainId: network.id,
+    address,
+  })
+  chain.accountState.balance = undefined
+  for (const connection of context.state.connections[namespace] ?? []) {
+    if (connection.connectorId === context.state.activeConnectorIds[namespace]) {
+      connection.accounts = accounts.map((entry) => ({ address: entry, type: 'eoa' }))
+    }
+  }
+  context.emit({ type: 'ACCOUNT_CHANGED', namespace, address })
+  void context.portico.refreshBalance({ namespace })
+}
+
+function disconnectFromWallet(context: PorticoContext, namespace: ChainNamespace) {
+  resetNamespace(context, namespace, { byVisitor: false })
+  context.emit({ type: 'DISCONNECT_SUCCESS', namespace })
+  context.portico.close()
+}
+
+/**
+ * What a wallet did on its own side, as the namespace's adapter reports it: connectors merge into
+ * the state; for the active connector, a new account updates the address and an empty account
+ * list disconnects the namespace, a chain change sets the network (or the unsupported
+ * placeholder, then the UnsupportedChain rule), and a disconnect resets the namespace.
+ */
+export function handleAdapterEvent(
+  context: PorticoContext,
+  namespace: ChainNamespace,
+  event: AdapterEvent,
+): void {
+  if (event.type === 'connectors') {
+    mergeConnectors(context, namespace, event.connectors)
+    return
+  }
+  if (context.state.activeConnectorIds[namespace] !== event.connectorId) return
+  const [address] = event.type === 'accountsChanged' ? event.accounts : []
+  if (event.type === 'disconnect' || (event.type === 'accountsChanged' && address === undefined)) {
+    disconnectFromWallet(context, namespace)
+    return
+  }
+  if (event.type === 'accountsChanged') {
+    if (address !== undefined) changeAccount(context, namespace, address, event.accounts)
+    return
+  }
+  applyChainChanged(context, namespace, event.chainId)
+  void context.portico.refreshBalance({ namespace })
+  syncUnsupportedChain(context, namespace)
+}
