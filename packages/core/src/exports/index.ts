@@ -84,6 +84,9 @@ export {
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
   WALLET_SEARCH_DEBOUNCE_MS,
 } from '../constants/timeouts.js'
+// Instance, state selectors and the wallet list
+export { selectWalletRows, type WalletRowOptions } from '../controllers/connectors/selectWalletRows.js'
+export { isUnsupportedChainShown } from '../controllers/network/isUnsupportedChainShown.js'
 export { createEmitter, type Emitter, type Listener } from '../emitter/createEmitter.js'
 export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
 export { CaipError, type CaipErrorCode } from '../errors/CaipError.js'
@@ -121,9 +124,11 @@ export {
   type HttpRequestWithBody,
   type QueryValue,
 } from '../http/createHttpClient.js'
+export { createPortico } from '../instance/createPortico.js'
 export { optionsKey } from '../options/optionsKey.js'
 export type { ResolvedOptions } from '../options/ResolvedOptions.js'
 export { resolveOptions } from '../options/resolveOptions.js'
+export { isNamespaceConnected } from '../state/isNamespaceConnected.js'
 export { createMemoryBackend } from '../storage/createMemoryBackend.js'
 export { createStorage, type PorticoStorage, type StorageLogger } from '../storage/createStorage.js'
 export type { StorageBackend } from '../storage/StorageBackend.js'
