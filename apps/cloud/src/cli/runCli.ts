@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util'
+import { resolveAdminToken } from '../admin/resolveAdminToken.js'
+import type { CloudConfig } from '../config/CloudConfig.js'
+import { createProject } from '../projects/createProject.js'
+import { deleteProject } from '../projects/deleteProject.js'
+import { getProject } from '../projects/getProject.js'
+import { listProjects } from '../projects/listProjects.js'
+import { updateProject } from '../projects/updateProject.js'
+import { openStorage } from '../storage/openStorage.js'
+import { importWallets } from '../wallets/importWallets.js'
+import { readWalletFile } from '../wallets/readWalletFile.js'
+import { parseFeatureOptions } from './parseFeatureOptions.js'
+
+export const cliUsage = `Usage: pnpm --filter @portico/cloud cli <command>
+
+  project create --name NAME [--id ID] [--origin ORIGIN]... [--rate-limit N] [--analytics on|off]
+  project list
+  project show ID
+  project origins set ID ORIGIN...          (replaces the list; exact or https://*.example.com)
+  project features set ID [--email on|off] [--socials a,b|none] [--swaps a,b|none] [--onramp a,b|none]
+                          [--activity on|off] [--reown-branding on|off] [--multi-wallet on|off]
+  project delete ID
+  wallets import FILE                        (explorer { listings } or Portico { wallets } JSON)
+  admin-token                                (prints the admin API token of this data folder)
+
+Storage: DATABASE_URL, else PGlite in DATA_DIR. With PGlite, stop the running cloud first (or use the admin API).`
+
+const options = {
+  name: { type: 'string' },
+  id: { type: 'string' },
+  origin: { type: 'string', multiple: true },
+  'rate-limit': { type: 'string' },
+  analytics: { type: 'string' },
+  email: { type: 'string' },
+  socials: { type: 'string' },
+  swaps: { type: 'string' },
+  onramp: { type: 'string' },
+  activity: { type: 'string' },
+  'reown-branding': { type: 'string' },
+  'multi-wallet': { type: 'string' },
+} as const
+
+/** Runs one CLI command against the configured storage and returns what to print. */
+export async function runCli(args: readonly string[], config: CloudConfig): Promise<unknown> {
+  const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: true })
+  const [group, action, ...rest] = positionals
+  const command = `${group ?? ''} ${action ?? ''}`.trim()
+
+  if (command === 'admin-token') {
+    return (await resolveAdminToken(config.adminToken, config.dataDir)).token
+  }
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    switch (command) {
+      case 'project create':
+        if (!values.name) throw new Error('--name is required')
+        return await createProject(storage, {
+          id: values.id,
+          name: values.name,
+          allowedOrigins: values.origin ?? [],
+          analyticsEnabled: values.analytics === undefined ? true : values.analytics === 'on',
+          rateLimitPerMinute: values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']),
+        })
+      case 'project list':
+        return await listProjects(storage)
+      case 'project show': {
+        const project = await getProject(storage, required(rest[0], 'ID'))
+        if (!project) throw new Error(`Project ${rest[0]} not found`)
+        return project
+      }
+      case 'project origins': {
+        if (rest[0] !== 'set') throw new Error('project origins set ID ORIGIN...')
+        return await updateProject(storage, required(rest[1], 'ID'), { allowedOrigins: rest.slice(2) })
+      }
+      case 'project features': {
+        if (rest[0] !== 'set') throw new Error('project features set ID [flags]')
+        return await updateProject(storage, required(rest[1], 'ID'), {
+          features: parseFeatureOptions(values),
+        })
+      }
+      case 'project delete':
+        await deleteProject(storage, required(rest[0], 'ID'))
+        return { deleted: rest[0] }
+      case 'wallets import': {
+        const file = required(rest[0], 'FILE')
+        const { wallets, skipped } = await readWalletFile(file)
+        const result = await importWallets(storage, { wallets })
+        return { imported: result.imported, skipped: [...skipped, ...result.skipped] }
+      }
+      default:
+        throw new Error(cliUsage)
+    }
+  } finally {
+    await storage.close()
+  }
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} is required\n\n${cliUsage}`)
+  return value
+}

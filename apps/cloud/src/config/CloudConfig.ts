@@ -1,0 +1,25 @@
+import type { LogLevel } from '../log/createLogger.js'
+
+/** Everything the cloud process is configured with; see loadConfig for the environment variables. */
+export type CloudConfig = {
+  host: string
+  /** 0 picks a free port. */
+  port: number
+  /** Data folder: PGlite files and the generated admin token. */
+  dataDir: string
+  /** postgres://... switches storage from PGlite to PostgreSQL. */
+  databaseUrl?: string | undefined
+  /** Bearer token of the admin API; generated into the data folder when unset. */
+  adminToken?: string | undefined
+  logLevel: LogLevel
+  /** Suffix of registered names, e.g. `.portico.id`. */
+  nameSuffix: string
+  /** CAIP-2 chain id → JSON-RPC URL; overrides the devnet endpoints file and the defaults. */
+  rpcUpstreams: Record<string, string>
+  /** The file @portico/devnet writes its endpoints to. */
+  devnetEndpointsFile: string
+  /** Follow EVM chains and record transfers for the activity API. */
+  indexer: { enabled: boolean; chains: string[] }
+  /** Seed the lab projects and the wallet catalogue at start. */
+  seed: boolean
+}

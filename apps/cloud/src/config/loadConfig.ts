@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import type { CloudConfig } from './CloudConfig.js'
+import { repoRoot } from './repoRoot.js'
+
+const DEFAULT_DEV_CHAINS = ['eip155:31337', 'eip155:31338']
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  DATA_DIR: z.string().min(1).default(`${repoRoot}/.data/cloud`),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must have at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  NAME_SUFFIX: z
+    .string()
+    .regex(/^\.[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'NAME_SUFFIX looks like .portico.id')
+    .default('.portico.id'),
+  RPC_UPSTREAMS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {}
+      const parsed = z
+        .record(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/), z.url())
+        .safeParse(safeJson(value))
+      if (parsed.success) return parsed.data
+      ctx.addIssue({ code: 'custom', message: 'RPC_UPSTREAMS is a JSON object {"eip155:1":"http://..."}' })
+      return z.NEVER
+    }),
+  DEVNET_ENDPOINTS_FILE: z.string().min(1).optional(),
+  PORTICO_DEVNET_FILE: z.string().min(1).optional(),
+  INDEXER: z.enum(['on', 'off']).default('on'),
+  INDEXER_CHAINS: z.string().optional(),
+  SEED: z.enum(['on', 'off']).default('on'),
+})
+
+/** Reads the configuration from environment variables; throws a readable error when one is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
+  }
+  const e = parsed.data
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminToken: e.ADMIN_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    nameSuffix: e.NAME_SUFFIX,
+    rpcUpstreams: e.RPC_UPSTREAMS,
+    devnetEndpointsFile:
+      e.DEVNET_ENDPOINTS_FILE ?? e.PORTICO_DEVNET_FILE ?? `${repoRoot}/.devnet/endpoints.json`,
+    indexer: {
+      enabled: e.INDEXER === 'on',
+      chains: e.INDEXER_CHAINS
+        ? e.INDEXER_CHAINS.split(',').map((chain) => chain.trim())
+        : [...new Set([...DEFAULT_DEV_CHAINS, ...Object.keys(e.RPC_UPSTREAMS)])].filter((chain) =>
+            chain.startsWith('eip155:'),
+          ),
+    },
+    seed: e.SEED === 'on',
+  }
+}
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,17 @@
+/** How long things may be cached, by the server or (through Cache-Control) by clients. */
+
+/** Generated images never change for an id. */
+export const IMAGE_CACHE_SECONDS = 86_400
+/** The in-memory wallet search index is reloaded from storage after this long (other nodes may have imported). */
+export const WALLET_INDEX_TTL_MS = 60_000
+/** The devnet endpoints file is re-read after this long. */
+export const DEVNET_ENDPOINTS_TTL_MS = 5_000
+/** Indexer: pause between polls, and after a failure. */
+export const INDEXER_POLL_MS = 1_000
+export const INDEXER_RETRY_MS = 5_000
+/** Indexer: most blocks read per poll. */
+export const INDEXER_BLOCKS_PER_POLL = 200
+/** Graceful shutdown: open connections are cut after this long. */
+export const SHUTDOWN_GRACE_MS = 5_000
+/** Projects are looked up at most this often per node (admin changes on the same node apply at once). */
+export const PROJECT_CACHE_TTL_MS = 5_000

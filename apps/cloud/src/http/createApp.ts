@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { MAX_BODY_BYTES } from '../constants/rateLimits.js'
+import { PayloadTooLargeError } from '../errors/errors.js'
+import type { CloudDeps } from './CloudDeps.js'
+import { handleError } from './handleError.js'
+import { adminRoutes } from './routes/adminRoutes.js'
+import { blockchainRoutes } from './routes/blockchainRoutes.js'
+import { imageRoutes } from './routes/imageRoutes.js'
+import { nameRoutes } from './routes/nameRoutes.js'
+import { rpcRoutes } from './routes/rpcRoutes.js'
+import { walletApiRoutes } from './routes/walletApiRoutes.js'
+
+/** The HTTP application: public API with CORS for widget origins, admin API, health, errors as JSON. */
+export function createApp(deps: CloudDeps): Hono {
+  const app = new Hono()
+  const log = deps.logger.child({ component: 'http' })
+
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    await next()
+    log.debug('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new PayloadTooLargeError()
+      },
+    }),
+  )
+  // The widget calls from the dapp's origin. CORS headers go on every answer (errors too, so the widget can read
+  // the error body); whether an origin may use a project is decided per project by resolveProject.
+  const publicCors = cors({
+    origin: (origin) => origin,
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    exposeHeaders: ['retry-after'],
+    maxAge: 600,
+  })
+  app.use('*', async (c, next) => (c.req.path.startsWith('/admin/') ? next() : publicCors(c, next)))
+
+  app.get('/healthz', async (c) => {
+    await deps.storage.query('select 1')
+    return c.json({ status: 'ok', storage: deps.storage.kind })
+  })
+  app.route('/', walletApiRoutes(deps))
+  app.route('/', imageRoutes(deps))
+  app.route('/', rpcRoutes(deps))
+  app.route('/', blockchainRoutes(deps))
+  app.route('/', nameRoutes(deps))
+  app.route('/admin/v1', adminRoutes(deps))
+
+  app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))
+  app.onError(handleError(log))
+  return app
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { CloudError } from '../errors/CloudError.js'
+import { InvalidRequestError, ServerError } from '../errors/errors.js'
+import type { Logger } from '../log/createLogger.js'
+
+/** Turns any thrown error into the JSON error answer; unknown errors are logged and answered 500 Server Error. */
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context) => {
+    const known =
+      error instanceof CloudError
+        ? error
+        : error instanceof z.ZodError
+          ? new InvalidRequestError(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
+          : undefined
+    const answer = known ?? new ServerError(error)
+    if (answer.status >= 500) {
+      const level = known ? 'warn' : 'error'
+      logger[level]('request failed', {
+        method: c.req.method,
+        path: c.req.path,
+        error: answer.cause ?? error,
+      })
+    }
+    for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
+    return c.json(answer.toBody(), answer.status as 400)
+  }
+}

@@ -1,0 +1,96 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { isAdminToken } from '../../admin/isAdminToken.js'
+import { listRecordedEvents } from '../../analytics/listRecordedEvents.js'
+import { NotFoundError, UnauthorizedError } from '../../errors/errors.js'
+import { createProject } from '../../projects/createProject.js'
+import { deleteProject } from '../../projects/deleteProject.js'
+import { getProject } from '../../projects/getProject.js'
+import { listProjects } from '../../projects/listProjects.js'
+import { projectIdSchema } from '../../projects/projectIdSchema.js'
+import { createProjectSchema, updateProjectSchema } from '../../projects/projectInputSchemas.js'
+import { updateProject } from '../../projects/updateProject.js'
+import { importWallets } from '../../wallets/importWallets.js'
+import type { CloudDeps } from '../CloudDeps.js'
+import { parseInput, readJsonBody } from '../parseInput.js'
+
+const eventsQuery = z.object({
+  kind: z.enum(['event', 'error']).default('event'),
+  limit: z.coerce.number().int().min(1).max(1_000).default(100),
+})
+
+/** The admin API under /admin/v1, protected by `Authorization: Bearer <ADMIN_TOKEN>`. */
+export function adminRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+  const projectId = (id: string) => parseInput(projectIdSchema, id)
+
+  app.use('*', async (c, next) => {
+    if (!isAdminToken(c.req.header('authorization'), deps.adminToken)) throw new UnauthorizedError()
+    await next()
+  })
+
+  app.get('/projects', async (c) => c.json({ projects: await listProjects(deps.storage) }))
+
+  app.post('/projects', async (c) => {
+    const input = parseInput(createProjectSchema, await readJsonBody(c.req))
+    const project = await createProject(deps.storage, input)
+    deps.projects.invalidate(project.id)
+    return c.json(project, 201)
+  })
+
+  app.get('/projects/:id', async (c) => {
+    const id = projectId(c.req.param('id'))
+    const project = await getProject(deps.storage, id)
+    if (!project) throw new NotFoundError(`Project ${id}`)
+    return c.json(project)
+  })
+
+  app.patch('/projects/:id', async (c) => {
+    const id = projectId(c.req.param('id'))
+    const patch = parseInput(updateProjectSchema, await readJsonBody(c.req))
+    const project = await updateProject(deps.storage, id, patch)
+    deps.projects.invalidate(id)
+    return c.json(project)
+  })
+
+  app.put('/projects/:id/origins', async (c) => {
+    const id = projectId(c.req.param('id'))
+    const { allowedOrigins } = parseInput(
+      updateProjectSchema.required({ allowedOrigins: true }).pick({ allowedOrigins: true }),
+      await readJsonBody(c.req),
+    )
+    const project = await updateProject(deps.storage, id, { allowedOrigins })
+    deps.projects.invalidate(id)
+    return c.json(project)
+  })
+
+  app.put('/projects/:id/features', async (c) => {
+    const id = projectId(c.req.param('id'))
+    const features = parseInput(updateProjectSchema.shape.features.unwrap(), await readJsonBody(c.req))
+    const project = await updateProject(deps.storage, id, { features })
+    deps.projects.invalidate(id)
+    return c.json(project)
+  })
+
+  app.delete('/projects/:id', async (c) => {
+    const id = projectId(c.req.param('id'))
+    await deleteProject(deps.storage, id)
+    deps.projects.invalidate(id)
+    return c.body(null, 204)
+  })
+
+  app.get('/projects/:id/events', async (c) => {
+    const id = projectId(c.req.param('id'))
+    if (!(await getProject(deps.storage, id))) throw new NotFoundError(`Project ${id}`)
+    const query = parseInput(eventsQuery, c.req.query())
+    return c.json({ events: await listRecordedEvents(deps.storage, id, query.kind, query.limit) })
+  })
+
+  app.post('/wallets/import', async (c) => {
+    const result = await importWallets(deps.storage, await readJsonBody(c.req))
+    deps.wallets.invalidate()
+    return c.json(result)
+  })
+
+  return app
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { evmAddressSchema, evmChainIdSchema } from '../../blockchain/addressSchema.js'
+import { getAccountBalances } from '../../blockchain/getAccountBalances.js'
+import { getAccountHistory } from '../../blockchain/getAccountHistory.js'
+import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../constants/pageSizes.js'
+import { UnsupportedChainError } from '../../errors/errors.js'
+import { reverseLookupNames } from '../../names/reverseLookupNames.js'
+import type { CloudDeps } from '../CloudDeps.js'
+import { sdkQuery } from '../commonQuery.js'
+import { imageBaseUrl } from '../imageBaseUrl.js'
+import { parseInput } from '../parseInput.js'
+import { resolveProject } from '../resolveProject.js'
+
+const balanceQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema.optional() })
+const historyQuery = z.looseObject({
+  ...sdkQuery,
+  chainId: evmChainIdSchema.optional(),
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
+})
+
+/** Blockchain API: balances, transaction history (from the indexer), identity. EVM only. */
+export function blockchainRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const address = parseInput(evmAddressSchema, c.req.param('address'))
+    const query = parseInput(balanceQuery, c.req.query())
+    if (query.chainId && !(await deps.upstreams.resolve(query.chainId))) {
+      throw new UnsupportedChainError(query.chainId)
+    }
+    const chainIds = query.chainId
+      ? [query.chainId]
+      : (await deps.upstreams.chains()).filter((chain) => chain.startsWith('eip155:'))
+    const balances = await getAccountBalances({
+      db: deps.storage,
+      address,
+      chainIds,
+      strict: query.chainId !== undefined,
+      client: (chainId) => deps.chains.get(chainId),
+      imageBaseUrl: imageBaseUrl(c),
+      logger: deps.logger,
+    })
+    return c.json({ balances })
+  })
+
+  app.get('/v1/account/:address/history', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const address = parseInput(evmAddressSchema, c.req.param('address'))
+    const query = parseInput(historyQuery, c.req.query())
+    return c.json(
+      await getAccountHistory(deps.storage, {
+        address,
+        chainId: query.chainId,
+        cursor: query.cursor,
+        limit: query.limit,
+        imageBaseUrl: imageBaseUrl(c),
+      }),
+    )
+  })
+
+  app.get('/v1/identity/:address', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const address = parseInput(evmAddressSchema, c.req.param('address'))
+    parseInput(z.looseObject(sdkQuery), c.req.query())
+    const [primary] = await reverseLookupNames(deps.storage, address)
+    return c.json({ name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null })
+  })
+
+  return app
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { IMAGE_CACHE_SECONDS } from '../../constants/cacheLifetimes.js'
+import { NotFoundError } from '../../errors/errors.js'
+import { renderInitialsSvg } from '../../wallets/renderInitialsSvg.js'
+import type { CloudDeps } from '../CloudDeps.js'
+import { parseInput } from '../parseInput.js'
+
+const imageId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'invalid image id')
+
+/**
+ * Image blobs (spec §7). All images are generated SVGs (initials on a colour from the id): wallet images for
+ * registry wallets (404 for unknown ids), asset, currency and token images for any well-formed id.
+ * They need no project id, so they work in plain <img> tags.
+ */
+export function imageRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+  const svg = (body: string) =>
+    new Response(body, {
+      headers: {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': `public, max-age=${IMAGE_CACHE_SECONDS}, immutable`,
+      },
+    })
+
+  app.get('/getWalletImage/:id', async (c) => {
+    const id = parseInput(imageId, c.req.param('id'))
+    const wallet = await deps.wallets.findByImageId(id)
+    if (!wallet) throw new NotFoundError(`Wallet image ${id}`)
+    return svg(renderInitialsSvg(wallet.name, wallet.id))
+  })
+
+  for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
+    app.get(`/public/${kind}/:id`, (c) => {
+      const id = parseInput(imageId, c.req.param('id'))
+      return svg(renderInitialsSvg(id, `${kind}:${id}`))
+    })
+  }
+
+  return app
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { evmAddressSchema } from '../../blockchain/addressSchema.js'
+import { NotFoundError } from '../../errors/errors.js'
+import { lookupName } from '../../names/lookupName.js'
+import { toNameLabel } from '../../names/nameLabel.js'
+import { registerName } from '../../names/registerName.js'
+import { registerNameSchema } from '../../names/registerNameSchema.js'
+import { reverseLookupNames } from '../../names/reverseLookupNames.js'
+import { suggestNames } from '../../names/suggestNames.js'
+import type { CloudDeps } from '../CloudDeps.js'
+import { parseInput, readJsonBody } from '../parseInput.js'
+import { resolveProject } from '../resolveProject.js'
+
+const nameParam = z.string().min(1).max(200)
+
+/** Names: lookup, reverse lookup, suggestions and registration (suffix from NAME_SUFFIX). */
+export function nameRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+  const suffix = deps.config.nameSuffix
+  const label = (name: string) => {
+    const parsed = parseInput(nameParam, name)
+    try {
+      return toNameLabel(parsed, suffix)
+    } catch {
+      return parseInput(z.string().regex(/^[A-Za-z0-9-]{4,63}$/, 'invalid name'), parsed)
+    }
+  }
+
+  app.get('/v1/profile/account/:name', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const fullName = `${label(c.req.param('name'))}${suffix}`
+    const record = await lookupName(deps.storage, fullName)
+    if (!record) throw new NotFoundError(`Name ${fullName}`)
+    return c.json(record)
+  })
+
+  app.get('/v1/profile/reverse/:address', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const address = parseInput(evmAddressSchema, c.req.param('address'))
+    return c.json(await reverseLookupNames(deps.storage, address))
+  })
+
+  app.get('/v1/profile/suggestions/:name', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const input = parseInput(nameParam, c.req.param('name'))
+    return c.json({ suggestions: await suggestNames(deps.storage, input, suffix) })
+  })
+
+  app.post('/v1/profile/account', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const body = parseInput(registerNameSchema, await readJsonBody(c.req))
+    return c.json(await registerName(deps.storage, body, suffix), 201)
+  })
+
+  return app
+}

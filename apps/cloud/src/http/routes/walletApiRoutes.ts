@@ -1,0 +1,88 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { analyticsEventSchema } from '../../analytics/analyticsEventSchema.js'
+import { recordAnalyticsEvent } from '../../analytics/recordAnalyticsEvent.js'
+import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
+import { ERROR_REPORTS_PER_WINDOW, ERROR_REPORTS_WINDOW_MS } from '../../constants/rateLimits.js'
+import type { CloudDeps } from '../CloudDeps.js'
+import { commaList, sdkQuery } from '../commonQuery.js'
+import { parseInput, readJsonBody } from '../parseInput.js'
+import { resolveProject } from '../resolveProject.js'
+
+const walletId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/)
+
+const getWalletsQuery = z.object({
+  ...sdkQuery,
+  projectId: z.string().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  entries: z.coerce.number().int().min(1).max(WALLETS_MAX_ENTRIES).default(WALLETS_DEFAULT_ENTRIES),
+  include: commaList(walletId, 500),
+  exclude: commaList(walletId, 500),
+  chains: commaList(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/), 100),
+  search: z.string().max(100).optional(),
+  badge_type: z.enum(['certified', 'none']).optional(),
+})
+
+/** The spec's wallet API (§7): config, origins, wallets, analytics config and ingestion. */
+export function walletApiRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+
+  app.get('/appkit/v1/config', async (c) => {
+    parseInput(z.object(sdkQuery).loose(), c.req.query())
+    const project = await resolveProject(c, deps, { bucket: 'api' })
+    return c.json({ features: project.features })
+  })
+
+  app.get('/projects/v1/origins', async (c) => {
+    parseInput(z.object(sdkQuery).loose(), c.req.query())
+    const project = await resolveProject(c, deps, { bucket: 'api', checkOrigin: false })
+    return c.json({ allowedOrigins: project.allowedOrigins })
+  })
+
+  app.get('/getWallets', async (c) => {
+    const query = parseInput(getWalletsQuery, c.req.query())
+    await resolveProject(c, deps, { bucket: 'api' })
+    const result = await deps.wallets.search({
+      page: query.page,
+      entries: query.entries,
+      search: query.search,
+      include: query.include,
+      exclude: query.exclude,
+      chains: query.chains,
+      badgeType: query.badge_type,
+    })
+    return c.json(result)
+  })
+
+  app.get('/getAnalyticsConfig', async (c) => {
+    parseInput(z.object(sdkQuery).loose(), c.req.query())
+    const project = await resolveProject(c, deps, { bucket: 'api' })
+    return c.json({ isAnalyticsEnabled: project.analyticsEnabled })
+  })
+
+  app.post('/e', async (c) => {
+    const query = parseInput(z.object(sdkQuery).loose(), c.req.query())
+    const project = await resolveProject(c, deps, { bucket: 'api' })
+    const event = parseInput(analyticsEventSchema, await readJsonBody(c.req))
+    if (!project.analyticsEnabled) return c.json({ accepted: false, reason: 'analytics_disabled' }, 202)
+    if (event.props.type === 'error') {
+      const client = getConnInfo(c).remote.address ?? 'unknown'
+      deps.rateLimiter.take(
+        `errors:${project.id}:${client}`,
+        ERROR_REPORTS_PER_WINDOW,
+        ERROR_REPORTS_WINDOW_MS,
+      )
+    }
+    const kind = await recordAnalyticsEvent(deps.storage, {
+      projectId: project.id,
+      event,
+      sdkType: query.st,
+      sdkVersion: query.sv,
+      origin: c.req.header('origin'),
+    })
+    return c.json({ accepted: true, kind }, 202)
+  })
+
+  return app
+}

@@ -1,0 +1,40 @@
+import type { RemoteFeatures } from './remoteFeaturesSchema.js'
+
+/** A project: its public id, the origins allowed to use it, and its remote features. */
+export type Project = {
+  id: string
+  name: string
+  allowedOrigins: string[]
+  features: RemoteFeatures
+  analyticsEnabled: boolean
+  rateLimitPerMinute: number
+  createdAt: string
+  updatedAt: string
+}
+
+export type ProjectRow = {
+  id: string
+  name: string
+  allowed_origins: string[]
+  features: RemoteFeatures
+  analytics_enabled: boolean
+  rate_limit_per_minute: number
+  created_at: string
+  updated_at: string
+}
+
+export const projectColumns =
+  'id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, to_char(created_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as created_at, to_char(updated_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as updated_at'
+
+export function projectFromRow(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    allowedOrigins: row.allowed_origins,
+    features: row.features,
+    analyticsEnabled: row.analytics_enabled,
+    rateLimitPerMinute: row.rate_limit_per_minute,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { originPatternSchema } from './originPatternSchema.js'
+import { projectIdSchema } from './projectIdSchema.js'
+import { remoteFeaturesSchema } from './remoteFeaturesSchema.js'
+
+/** Body of `POST /admin/v1/projects` and input of `cli project create`. */
+export const createProjectSchema = z.object({
+  id: projectIdSchema.optional(),
+  name: z.string().trim().min(1).max(100),
+  allowedOrigins: z.array(originPatternSchema).max(100).default([]),
+  features: remoteFeaturesSchema.partial().default({}),
+  analyticsEnabled: z.boolean().default(true),
+  rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+})
+export type CreateProjectInput = z.input<typeof createProjectSchema>
+
+/** Body of `PATCH /admin/v1/projects/{id}`: every field optional; features are merged. */
+export const updateProjectSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  allowedOrigins: z.array(originPatternSchema).max(100).optional(),
+  features: remoteFeaturesSchema.partial().optional(),
+  analyticsEnabled: z.boolean().optional(),
+  rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+})
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>

@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { resolveAdminToken } from './admin/resolveAdminToken.js'
+import { createChainClients } from './blockchain/createChainClients.js'
+import { type Indexer, startIndexer } from './blockchain/indexer/startIndexer.js'
+import type { CloudConfig } from './config/CloudConfig.js'
+import { SHUTDOWN_GRACE_MS } from './constants/cacheLifetimes.js'
+import { createApp } from './http/createApp.js'
+import { createRateLimiter } from './http/createRateLimiter.js'
+import { createLogger, type Logger } from './log/createLogger.js'
+import { createProjectCache } from './projects/createProjectCache.js'
+import { seedProjects } from './projects/seedProjects.js'
+import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
+import { openStorage } from './storage/openStorage.js'
+import type { Storage } from './storage/Storage.js'
+import { createWalletIndex } from './wallets/createWalletIndex.js'
+import { seedWallets } from './wallets/seedWallets.js'
+
+export type RunningCloud = {
+  /** Base URL, e.g. http://127.0.0.1:8787 */
+  url: string
+  port: number
+  adminToken: string
+  storage: Storage
+  logger: Logger
+  /** Stops accepting requests, finishes open ones (cut after a grace period), stops the indexer, closes storage. */
+  stop(): Promise<void>
+}
+
+/** Starts the whole service in this process: storage and migrations, seeds, HTTP server, indexer. */
+export async function startCloud(
+  config: CloudConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningCloud> {
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  logger.info('storage ready', {
+    kind: storage.kind,
+    dataDir: storage.kind === 'pglite' ? config.dataDir : undefined,
+  })
+  if (config.seed) {
+    const created = await seedProjects(storage)
+    const wallets = await seedWallets(storage)
+    logger.info('seeded', { projectsCreated: created, catalogueWallets: wallets })
+  }
+  const admin = await resolveAdminToken(config.adminToken, config.dataDir)
+  if (admin.source === 'generated') logger.info('admin token generated', { file: admin.file })
+
+  const upstreams = createUpstreamResolver(config.rpcUpstreams, config.devnetEndpointsFile)
+  const chains = createChainClients(upstreams)
+  const app = createApp({
+    config,
+    storage,
+    logger,
+    projects: createProjectCache(storage),
+    wallets: createWalletIndex(storage),
+    rateLimiter: createRateLimiter(),
+    upstreams,
+    chains,
+    adminToken: admin.token,
+  })
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  logger.info('listening', { url })
+
+  const indexer: Indexer | undefined =
+    config.indexer.enabled && config.indexer.chains.length > 0
+      ? startIndexer({ storage, chains, chainIds: config.indexer.chains, logger })
+      : undefined
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info('stopping')
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+      const grace = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      }, SHUTDOWN_GRACE_MS)
+      await closed
+      clearTimeout(grace)
+      await indexer?.stop()
+      await storage.close()
+      logger.info('stopped')
+    })()
+    return stopping
+  }
+  return { url, port, adminToken: admin.token, storage, logger, stop }
+}

@@ -1,0 +1,61 @@
+import { WALLET_INDEX_TTL_MS } from '../constants/cacheLifetimes.js'
+import type { Storage } from '../storage/Storage.js'
+import {
+  type IndexedWallet,
+  indexWallet,
+  type SearchWalletsParameters,
+  type SearchWalletsReturnType,
+  searchWallets,
+} from './searchWallets.js'
+import type { WalletListRow } from './WalletListRow.js'
+
+export type WalletIndex = {
+  search(parameters: SearchWalletsParameters): Promise<SearchWalletsReturnType>
+  /** The wallet whose image id (or id) this is. */
+  findByImageId(imageId: string): Promise<WalletListRow | undefined>
+  /** Drops the loaded copy: the next call reloads from storage (after an import). */
+  invalidate(): void
+}
+
+/**
+ * The wallet registry held in memory for fast ranked search: loaded from storage on first use and again after
+ * WALLET_INDEX_TTL_MS, so wallets imported through another cloud node show up too.
+ */
+export function createWalletIndex(storage: Storage, now: () => number = Date.now): WalletIndex {
+  let loaded: { at: number; wallets: IndexedWallet[]; byImageId: Map<string, WalletListRow> } | undefined
+  let loading: Promise<NonNullable<typeof loaded>> | undefined
+
+  const load = async () => {
+    const rows = await storage.query<WalletListRow>(
+      `select id, name, image_id, rdns, chains, homepage, mobile_link, desktop_link, webapp_link, app_store,
+         play_store, chrome_store, badge_type, rank from wallets order by rank, name`,
+    )
+    const byImageId = new Map<string, WalletListRow>()
+    for (const row of rows) {
+      byImageId.set(row.id, row)
+      byImageId.set(row.image_id, row)
+    }
+    return { at: now(), wallets: rows.map(indexWallet), byImageId }
+  }
+
+  const current = async () => {
+    if (loaded && now() - loaded.at < WALLET_INDEX_TTL_MS) return loaded
+    loading ??= load().finally(() => {
+      loading = undefined
+    })
+    loaded = await loading
+    return loaded
+  }
+
+  return {
+    async search(parameters) {
+      return searchWallets((await current()).wallets, parameters)
+    },
+    async findByImageId(imageId) {
+      return (await current()).byImageId.get(imageId)
+    },
+    invalidate() {
+      loaded = undefined
+    },
+  }
+}
