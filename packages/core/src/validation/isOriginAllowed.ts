@@ -1,11 +1,11 @@
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
 }
 
 function patternOf(allowed: string): RegExp {
   const anyPort = allowed.endsWith(':*')
   const base = anyPort ? allowed.slice(0, -2) : allowed
-  const host = escape(base).replace(/\*/g, '[a-zA-Z0-9-]+(?:\\.[a-zA-Z0-9-]+)*')
+  const host = escapeRegExp(base).replace(/\*/g, '[a-zA-Z0-9-]+(?:\\.[a-zA-Z0-9-]+)*')
   return new RegExp(`^${host}${anyPort ? '(?::\\d+)?' : ''}$`)
 }
 
