@@ -33,10 +33,12 @@ export const walletConnector = (name: string, rdns: string): Connector => ({
 
 export const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
 
-type Outcome = 'approve' | 'reject' | 'error'
-interface Deferred {
-  resolve(): void
-  reject(error: Error): void
+/** Like core's fake wallet: how prompts are answered, and holding them open. */
+export interface FakeWalletControls {
+  answer: 'approve' | 'reject' | Error
+  balanceError: Error | undefined
+  hold(): void
+  release(): void
 }
 
 function emptyAccount(): AccountState {
@@ -120,25 +122,28 @@ export function createFakePortico(overrides: Partial<PorticoOptions> = {}) {
     remoteFeatures: undefined,
   })
   const listeners = new Set<(record: PorticoEventRecord) => void>()
-  const controls = {
-    connect: 'approve' as Outcome,
-    switchNetwork: 'approve' as Outcome,
-    balance: 'approve' as Outcome,
-    /** Pending wallet prompts; tests settle them to move a flow on. */
-    pending: [] as Deferred[],
-    manual: false,
+  let held: (() => void)[] | undefined
+  const wallet: FakeWalletControls = {
+    answer: 'approve',
+    balanceError: undefined,
+    hold: () => {
+      held = []
+    },
+    release: () => {
+      const waiting = held ?? []
+      held = undefined
+      for (const resume of waiting) resume()
+    },
   }
   const account = () => state.chains.eip155!.accountState
   const chain = () => state.chains.eip155!
   let toastId = 0
 
-  const walletPrompt = (outcome: Outcome) =>
-    new Promise<void>((resolve, reject) => {
-      const settle: Deferred = { resolve, reject }
-      if (controls.manual) controls.pending.push(settle)
-      else if (outcome === 'approve') resolve()
-      else reject(outcome === 'reject' ? userRejected() : new Error('Wallet exploded'))
-    })
+  const walletPrompt = async () => {
+    if (held) await new Promise<void>((resolve) => held?.push(resolve))
+    if (wallet.answer === 'reject') throw userRejected()
+    if (wallet.answer instanceof Error) throw wallet.answer
+  }
 
   const portico: Portico = {
     state,
@@ -177,7 +182,7 @@ export function createFakePortico(overrides: Partial<PorticoOptions> = {}) {
     async connect({ connectorId }) {
       account().status = 'connecting'
       try {
-        await walletPrompt(controls.connect)
+        await walletPrompt()
       } catch (error) {
         account().status = 'disconnected'
         throw error
@@ -199,14 +204,14 @@ export function createFakePortico(overrides: Partial<PorticoOptions> = {}) {
     },
     async switchNetwork(target) {
       const id = typeof target === 'string' ? target : target.caipNetworkId
-      await walletPrompt(controls.switchNetwork)
+      await walletPrompt()
       chain().networkState.caipNetwork = options.networks.find((n) => n.caipNetworkId === id)
       account().balance = undefined
     },
     addNetwork() {},
     removeNetwork() {},
     async refreshBalance() {
-      await walletPrompt(controls.balance)
+      if (wallet.balanceError) throw wallet.balanceError
       account().balance = '1.234'
       account().balanceSymbol = chain().networkState.caipNetwork?.nativeCurrency.symbol
     },
@@ -253,5 +258,5 @@ export function createFakePortico(overrides: Partial<PorticoOptions> = {}) {
     },
     destroy() {},
   }
-  return { portico, controls }
+  return { portico, wallet }
 }

@@ -1,0 +1,63 @@
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { registerAccountTab } from '../../account/accountTabRegistry.js'
+import { ADDRESS, createFakePortico } from '../../test/fakePortico.js'
+import { renderWithPortico } from '../../test/renderWithPortico.js'
+
+async function openAccount(prepare?: (wallet: ReturnType<typeof createFakePortico>['wallet']) => void) {
+  const { portico, wallet } = createFakePortico()
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
+  prepare?.(wallet)
+  await act(() => portico.open())
+  return { portico, wallet, m }
+}
+
+describe('the Account view', () => {
+  it('shows the shortened address, an avatar and the balance with its symbol', async () => {
+    const { m } = await openAccount()
+    expect(m.getByTestId('account-address').textContent).toBe('0x1234…5678')
+    expect(m.getByTestId('account-address').dataset.address).toBe(ADDRESS)
+    expect(m.getByTestId('account-avatar').getAttribute('style')).toContain('linear-gradient')
+    await waitFor(() => expect(m.getByTestId('account-balance').dataset.state).toBe('ready'))
+    expect(m.getByTestId('account-balance').textContent).toBe('1.234 ETH')
+    expect(m.getByTestId('account-network-button').textContent).toContain('Ethereum')
+  })
+
+  it('says when the balance cannot be read, and reads it again on Try again', async () => {
+    const { m, wallet } = await openAccount((w) => {
+      w.balanceError = new Error('RPC down')
+    })
+    await waitFor(() => expect(m.getByTestId('account-balance').dataset.state).toBe('error'))
+    wallet.balanceError = undefined
+    fireEvent.click(m.getByTestId('account-balance-retry'))
+    await waitFor(() => expect(m.getByTestId('account-balance').dataset.state).toBe('ready'))
+  })
+
+  it('copies the address and says so in a toast', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const { m } = await openAccount()
+    fireEvent.click(m.getByRole('button', { name: 'Copy address' }))
+    expect((await m.findByTestId('portico-toast')).textContent).toBe('Copied')
+    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+  })
+
+  it('disconnects', async () => {
+    const { m, portico } = await openAccount()
+    fireEvent.click(m.getByTestId('account-disconnect'))
+    await waitFor(() => expect(m.getByTestId('portico-modal').dataset.state).toBe('closed'))
+    expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+  })
+
+  it('shows empty tabs until a feature fills one', async () => {
+    const { m } = await openAccount()
+    expect(m.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
+    expect(m.getByTestId('account-tab-panel').dataset.state).toBe('empty')
+    fireEvent.click(m.getByRole('tab', { name: 'NFTs' }))
+    expect(m.getByTestId('account-tab-panel').textContent).toBe('No NFTs yet')
+    act(() => registerAccountTab('NFTs', async () => ({ default: () => <p>Two cats</p> })))
+    await waitFor(() => expect(m.getByTestId('account-tab-panel').dataset.state).toBe('ready'))
+    expect(m.getByTestId('account-tab-panel').textContent).toBe('Two cats')
+  })
+})

@@ -1,0 +1,53 @@
+import { act, fireEvent } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createFakePortico } from '../../test/fakePortico.js'
+import { renderWithPortico } from '../../test/renderWithPortico.js'
+
+async function chooseMetaMask() {
+  const { portico, wallet } = createFakePortico()
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  return { portico, wallet, m, choose: () => fireEvent.click(m.getByTestId('wallet-row-io.metamask')) }
+}
+
+describe('connecting a wallet', () => {
+  it('waits on the wallet with its name, then connects and closes', async () => {
+    const { wallet, m, choose } = await chooseMetaMask()
+    wallet.hold()
+    choose()
+    const view = await m.findByTestId('connecting-external')
+    expect(view.dataset.state).toBe('waiting')
+    expect(view.dataset.wallet).toBe('io.metamask')
+    expect(m.getByTestId('connecting-external-message').textContent).toBe('Continue in MetaMask')
+    expect(m.getByTestId('portico-header-title').textContent).toBe('MetaMask')
+    await act(async () => wallet.release())
+    expect(m.getByTestId('portico-modal').dataset.state).toBe('closed')
+  })
+
+  it('says the request was declined and connects on Try again', async () => {
+    const { wallet, m, choose } = await chooseMetaMask()
+    wallet.answer = 'reject'
+    choose()
+    const view = await m.findByTestId('connecting-external')
+    await act(async () => {})
+    expect(view.dataset.state).toBe('rejected')
+    expect(m.getByRole('alert').textContent).toBe('Connection declined')
+    wallet.answer = 'approve'
+    wallet.hold()
+    fireEvent.click(m.getByRole('button', { name: 'Try again' }))
+    expect(view.dataset.state).toBe('waiting')
+    await act(async () => wallet.release())
+    expect(m.getByTestId('portico-modal').dataset.state).toBe('closed')
+  })
+
+  it('shows a wallet failure as an error with Try again', async () => {
+    const { wallet, m, choose } = await chooseMetaMask()
+    wallet.answer = new Error('Wallet exploded')
+    choose()
+    const view = await m.findByTestId('connecting-external')
+    await act(async () => {})
+    expect(view.dataset.state).toBe('error')
+    expect(view.textContent).toContain('Wallet exploded')
+    expect(m.getByTestId('connecting-external-retry')).toBeTruthy()
+  })
+})
