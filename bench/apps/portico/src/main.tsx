@@ -1,0 +1,24 @@
+import { eip155Adapter } from '@portico/adapter-eip155'
+import { createPortico, defineNetwork } from '@portico/core'
+import { ConnectButton, PorticoProvider } from '@portico/react'
+import { createConfig, http } from '@wagmi/core'
+import { createRoot } from 'react-dom/client'
+import { base, mainnet } from 'viem/chains'
+
+// Portico with its default features, on the same two chains as every other bench app.
+const wagmiConfig = createConfig({
+  chains: [mainnet, base],
+  transports: { [mainnet.id]: http(), [base.id]: http() },
+})
+const portico = createPortico({
+  projectId: 'bench',
+  metadata: { name: 'Bench', description: 'Bench', url: location.origin, icons: [] },
+  networks: [defineNetwork(mainnet), defineNetwork(base)],
+  adapters: [eip155Adapter({ wagmiConfig })],
+})
+
+createRoot(document.getElementById('root')!).render(
+  <PorticoProvider portico={portico}>
+    <ConnectButton />
+  </PorticoProvider>,
+)

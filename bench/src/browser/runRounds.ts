@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core'
+import type { BenchAppId } from '../apps/benchApps.js'
+import { measureRun } from './measureRun.js'
+import type { RunResult } from './runResult.js'
+
+export type RoundPlan = { cpu: number; rounds: number; record: boolean }
+export type RunTarget = { app: BenchAppId; url: string }
+
+/**
+ * Runs every pass of the plan in order; in each round every app once, the starting app rotating
+ * from round to round so no app always runs first. Unrecorded passes are warm-ups.
+ */
+export async function runRounds(
+  browser: Browser,
+  targets: readonly RunTarget[],
+  plan: readonly RoundPlan[],
+  inpage: string,
+  shotsDir: string,
+  log: (line: string) => void,
+): Promise<RunResult[]> {
+  const results: RunResult[] = []
+  let rotation = 0
+  for (const pass of plan) {
+    for (let round = 1; round <= pass.rounds; round++) {
+      const offset = rotation++ % Math.max(1, targets.length)
+      const order = [...targets.slice(offset), ...targets.slice(0, offset)]
+      for (const target of order) {
+        const result = await measureRun(browser, { ...target, cpu: pass.cpu, round, inpage, shotsDir })
+        const label = pass.record ? `${pass.cpu}x r${round}` : 'warm-up'
+        log(
+          `  ${label} ${target.app}: button ${result.buttonMs?.toFixed(0) ?? '—'} ms, list ${result.listVisibleMs?.toFixed(0) ?? '—'}/${result.listSettledMs?.toFixed(0) ?? '—'} ms, address ${result.addressMs?.toFixed(0) ?? '—'} ms${result.error ? ` — ${result.error}` : ''}`,
+        )
+        if (pass.record) results.push(result)
+      }
+    }
+  }
+  return results
+}

@@ -1,0 +1,44 @@
+import { benchApps } from '../apps/benchApps.js'
+import { buildApp } from '../build/buildApp.js'
+import { measureBundle } from '../size/measureBundle.js'
+import { BUDGET_OVER_BASELINE_KIB } from './budgetLimit.js'
+import { type BudgetVerdict, budgetVerdict } from './budgetVerdict.js'
+import { porticoApiStatus } from './porticoApiStatus.js'
+
+export type BudgetOutcome =
+  | { status: 'checked'; verdict: BudgetVerdict; line: string; exitCode: 0 | 1 }
+  | { status: 'not-ready' | 'build-failed'; line: string; exitCode: 0 | 1 }
+
+/**
+ * Builds the baseline and Portico apps (production) and compares their initial JS gzip. Portico's
+ * build may fail only while its packages do not yet export the names the bench app imports.
+ */
+export async function measureBudget(): Promise<BudgetOutcome> {
+  const app = (id: string) => benchApps.find((each) => each.id === id)!
+  const baseline = await buildApp(app('baseline'))
+  if (!baseline.ok) {
+    return {
+      status: 'build-failed',
+      line: `budget: baseline does not build — ${baseline.error}`,
+      exitCode: 1,
+    }
+  }
+  const baselineSizes = await measureBundle(baseline.distDir)
+  const portico = await buildApp(app('portico'))
+  if (!portico.ok) {
+    const api = await porticoApiStatus()
+    const baselineKib = (baselineSizes.initialJs.gzip / 1024).toFixed(1)
+    if (!api.ready) {
+      const line = `budget: portico not yet buildable (packages do not export ${api.missing.join(', ')}), baseline ${baselineKib} KiB gzip — skipped`
+      return { status: 'not-ready', line, exitCode: 0 }
+    }
+    return { status: 'build-failed', line: `budget: portico does not build — ${portico.error}`, exitCode: 1 }
+  }
+  const porticoSizes = await measureBundle(portico.distDir)
+  const verdict = budgetVerdict(
+    porticoSizes.initialJs.gzip,
+    baselineSizes.initialJs.gzip,
+    BUDGET_OVER_BASELINE_KIB,
+  )
+  return { status: 'checked', verdict, line: verdict.line, exitCode: verdict.ok ? 0 : 1 }
+}

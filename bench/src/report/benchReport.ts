@@ -1,0 +1,57 @@
+import type { BenchAppId } from '../apps/benchApps.js'
+import type { RunResult } from '../browser/runResult.js'
+import type { CompressedSize } from '../size/compressedSize.js'
+import type { Summary } from '../stats/summarize.js'
+
+/** Timings and counts summarised per CPU rate ("1x", "4x"). */
+export const runMetrics = [
+  'buttonMs',
+  'dclMs',
+  'fcpMs',
+  'tbtMs',
+  'longestTaskMs',
+  'heapMiB',
+  'listVisibleMs',
+  'listSettledMs',
+  'addressMs',
+  'externalBeforeInteraction',
+  'externalClickToList',
+  'externalAll',
+] as const
+
+export type RunMetric = (typeof runMetrics)[number]
+
+export type SizeWithFiles = CompressedSize & { files: number }
+
+export type AppReport = {
+  id: BenchAppId
+  label: string
+  kind: 'workspace' | 'peer'
+  versions: Record<string, string>
+  build: { ok: boolean; ms: number; error?: string }
+  sizes?: {
+    initialJs: SizeWithFiles
+    initialCss: SizeWithFiles
+    allJs: SizeWithFiles
+    /** Same-origin JS the page fetched by button + 2 s (first clean CPU-1x run). */
+    fetchedJs: SizeWithFiles
+    /** Initial JS minified characters by npm package, largest first. */
+    packages: [string, number][]
+  }
+  runs: RunResult[]
+  summary: Record<string, Partial<Record<RunMetric, Summary | null>>>
+  /** Distinct blocked hosts over all runs, with the phases they were seen in. */
+  externalHosts: Record<string, string[]>
+  failedRuns: number
+}
+
+export type BenchReport = {
+  date: string
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; node: string; chromium: string }
+  mode: 'full' | 'quick'
+  rounds: Record<string, number>
+  warmup: boolean
+  durationsMs: Record<string, number>
+  budget: { line: string; ok: boolean } | { line: string; ok: null }
+  apps: AppReport[]
+}

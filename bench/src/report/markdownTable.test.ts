@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest'
+import { markdownTable } from './markdownTable.js'
+
+describe('markdownTable', () => {
+  it('right-aligns every column but the first and escapes pipes', () => {
+    expect(markdownTable(['App', 'KiB'], [['a|b', '1.0']])).toBe('| App | KiB |\n|---|---:|\n| a\\|b | 1.0 |')
+  })
+})
