@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
+import { createTestPortico } from '../../conformance/createTestPortico.js'
+import { fakeMainnet, fakeOptimism, fakeSolana } from '../../conformance/fakeNetworks.js'
+import { createAccountState } from '../../state/createAccountState.js'
+import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
+import type { PorticoEvent } from '../../types/event.js'
+
+async function connected() {
+  const evm = createFakeAdapter()
+  const solana = createFakeAdapter({
+    namespace: 'solana',
+    accounts: ['So1anaAddre55'],
+    chainId: fakeSolana.id,
+  })
+  const storage = createMemoryBackend()
+  const portico = createTestPortico({
+    projectId: 'p',
+    networks: [fakeMainnet, fakeOptimism, fakeSolana],
+    adapters: [evm, solana],
+    storage,
+  })
+  await portico.ready
+  await portico.connect({ connectorId: 'fake', namespace: 'solana' })
+  await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+  await portico.switchNetwork('eip155:10')
+  const events: PorticoEvent[] = []
+  portico.subscribeEvents((record) => events.push(record.event))
+  return { evm, solana, storage, portico, events }
+}
+
+describe('disconnect (spec §4)', () => {
+  it('resets the namespace account and network, its connector id and connection, and closes the modal', async () => {
+    const { evm, storage, portico, events } = await connected()
+    await portico.open()
+    await portico.disconnect({ namespace: 'eip155' })
+    const chain = portico.state.chains.eip155
+    expect(evm.controls.callsOf('disconnect')).toEqual([
+      { method: 'disconnect', parameters: { connectorId: 'fake' } },
+    ])
+    expect(chain?.accountState).toEqual(createAccountState())
+    expect(chain?.networkState).toEqual({
+      caipNetwork: fakeOptimism,
+      supportsAllNetworks: true,
+      smartAccountEnabledNetworks: [],
+      requestedCaipNetworks: [fakeMainnet, fakeOptimism],
+      approvedCaipNetworkIds: [],
+    })
+    expect(portico.state.activeConnectorIds).toEqual({ solana: 'fake' })
+    expect(portico.state.connections.eip155).toBeUndefined()
+    expect(JSON.parse(storage.getItem('@portico/active_connector_ids') ?? '')).toEqual({ solana: 'fake' })
+    expect(JSON.parse(storage.getItem('@portico/connected_namespaces') ?? '')).toEqual(['solana'])
+    expect(JSON.parse(storage.getItem('@portico/disconnected_connector_ids') ?? '')).toEqual({
+      eip155: ['fake'],
+    })
+    expect(portico.state.modal.open).toBe(false)
+    expect(portico.state.activeNamespace).toBe('solana')
+    expect(events).toContainEqual({ type: 'DISCONNECT_SUCCESS', namespace: 'eip155' })
+    expect(portico.state.chains.solana?.accountState.status).toBe('connected')
+  })
+
+  it('keeps the modal open when asked to', async () => {
+    const { portico } = await connected()
+    await portico.open()
+    await portico.disconnect({ namespace: 'eip155', keepModalOpen: true })
+    expect(portico.state.modal.open).toBe(true)
+  })
+
+  it('disconnects every connected namespace when none is given', async () => {
+    const { portico, storage } = await connected()
+    await portico.disconnect()
+    expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+    expect(portico.state.chains.solana?.accountState.status).toBe('disconnected')
+    expect(storage.getItem('@portico/connection_status')).toBe('"disconnected"')
+  })
+
+  it("reports a wallet failure as 'Failed to disconnect chains: {reason}' and still resets", async () => {
+    const { evm, portico, events } = await connected()
+    evm.disconnect = () => Promise.reject(new Error('wallet busy'))
+    await expect(portico.disconnect({ namespace: 'eip155' })).rejects.toThrow(
+      'Failed to disconnect chains: wallet busy',
+    )
+    expect(events).toContainEqual({
+      type: 'DISCONNECT_ERROR',
+      message: 'Failed to disconnect chains: wallet busy',
+    })
+    expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+  })
+
+  it('needs an adapter for the namespace: "Adapter for namespace cosmos doesn\'t exist"', async () => {
+    const { portico } = await connected()
+    await expect(portico.disconnect({ namespace: 'cosmos' })).rejects.toThrow(
+      "Adapter for namespace cosmos doesn't exist",
+    )
+  })
+})
