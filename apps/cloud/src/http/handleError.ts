@@ -23,6 +23,8 @@ export function handleError(logger: Logger) {
       })
     }
     for (const [name, value] of Object.entries(answer.headers)) c.header(name, value)
+    // The refused body may still be arriving: do not let the client reuse this connection.
+    if (answer.status === 413) c.header('connection', 'close')
     return c.json(answer.toBody(), answer.status as 400)
   }
 }

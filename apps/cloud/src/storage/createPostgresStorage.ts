@@ -7,6 +7,7 @@ export async function createPostgresStorage(databaseUrl: string): Promise<Storag
   // Fail at start, not at the first request, when the database is unreachable.
   const probe = await pool.connect()
   probe.release()
+  let closing: Promise<void> | undefined
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -35,7 +36,8 @@ export async function createPostgresStorage(databaseUrl: string): Promise<Storag
       }
     },
     async close() {
-      await pool.end()
+      closing ??= pool.end()
+      await closing
     },
   }
 }

@@ -1,0 +1,3 @@
+import { defineApiSuite } from '../testing/defineApiSuite.js'
+
+defineApiSuite('PGlite', async () => ({ cleanup: async () => undefined }))
