@@ -6,7 +6,6 @@
 import { rm } from 'node:fs/promises'
 import { devnetFilePath } from './devnetFile/devnetFilePath.js'
 import { writeDevnetFile } from './devnetFile/writeDevnetFile.js'
-import type { DevnetInfoByNamespace } from './namespaces/DevnetInfoByNamespace.js'
 import { describeNamespace } from './namespaces/describeNamespace.js'
 import { parseCliArguments } from './parseCliArguments.js'
 import { startDevnet } from './startDevnet.js'
@@ -29,11 +28,12 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.on(signal, () => void shutdown(signal))
 
-  const infos: Partial<DevnetInfoByNamespace> = {}
+  const infos: Record<string, unknown> = {}
   for (const namespace of chains) {
     const info = devnet[namespace]
     infos[namespace] = info
-    console.log(describeNamespace[namespace](info).join('\n'))
+    const describe = describeNamespace[namespace] as (info: unknown) => string[]
+    console.log(describe(info).join('\n'))
   }
   await writeDevnetFile(file, { pid: process.pid, startedAt: new Date().toISOString(), ...infos })
   console.log(`\nEndpoints and accounts: ${file}`)

@@ -19,4 +19,11 @@ export type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
 export type { DevnetInfoByNamespace } from '../namespaces/DevnetInfoByNamespace.js'
 export { type DevnetNamespace, devnetNamespaces } from '../namespaces/devnetNamespaces.js'
 export type { DevnetPorts } from '../namespaces/RunningNamespace.js'
+export {
+  DEVNET_SOLANA_ACCOUNT_BALANCE_SOL,
+  type DevnetSolanaAccount,
+  devnetSolanaAccounts,
+} from '../solana/devnetSolanaAccounts.js'
+export { devnetSolanaToken } from '../solana/devnetSolanaToken.js'
+export type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
 export { type Devnet, type StartDevnetParameters, startDevnet } from '../startDevnet.js'

@@ -1,6 +1,8 @@
 import type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
+import type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
 
 /** The endpoints and accounts each namespace exposes once started. */
 export type DevnetInfoByNamespace = {
   eip155: EvmDevnetInfo
+  solana: SolanaDevnetInfo
 }

@@ -1,8 +1,10 @@
 import { describeEvmDevnet } from '../evm/describeEvmDevnet.js'
+import { describeSolanaDevnet } from '../solana/describeSolanaDevnet.js'
 import type { DevnetInfoByNamespace } from './DevnetInfoByNamespace.js'
 import type { DevnetNamespace } from './devnetNamespaces.js'
 
 /** The CLI's printout for each namespace. */
 export const describeNamespace: { [N in DevnetNamespace]: (info: DevnetInfoByNamespace[N]) => string[] } = {
   eip155: describeEvmDevnet,
+  solana: describeSolanaDevnet,
 }

@@ -14,4 +14,5 @@ type NamespaceStarters = {
  */
 export const namespaceStarters: NamespaceStarters = {
   eip155: async (options) => (await import('../evm/startEvmDevnet.js')).startEvmDevnet(options),
+  solana: async (options) => (await import('../solana/startSolanaDevnet.js')).startSolanaDevnet(options),
 }
