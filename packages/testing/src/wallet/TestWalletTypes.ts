@@ -50,6 +50,8 @@ export interface TestWallet {
   authorized: boolean
   /** The chain the wallet is on. */
   readonly chainId: number
+  /** The chains the wallet knows, added ones included. */
+  readonly chains: readonly TestWalletChain[]
   /** The wallet's accounts, selected first. */
   readonly addresses: readonly Address[]
   /** Prompting requests waiting for an answer (for tests that wait on a delayed prompt). */

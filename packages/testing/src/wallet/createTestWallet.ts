@@ -181,6 +181,9 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     get chainId() {
       return chainId
     },
+    get chains() {
+      return [...chains.values()]
+    },
     get addresses() {
       return addresses()
     },

@@ -1,0 +1,231 @@
+import type {
+  AdapterConnection,
+  AdapterContext,
+  ChainAdapter,
+  Connector as PorticoConnector,
+} from '@portico/core'
+import {
+  type Config,
+  type Connection,
+  type Connector,
+  connect,
+  disconnect,
+  getBalance,
+  getConnections,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  signTypedData,
+  watchConnectors,
+} from '@wagmi/core'
+import type { Address, Hex } from 'viem'
+import { addInjectedConnector } from '../connectors/addInjectedConnector.js'
+import { selectConnectors } from '../connectors/selectConnectors.js'
+import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
+import { toWalletError } from '../errors/toWalletError.js'
+import { watchWalletEvents } from '../events/watchWalletEvents.js'
+import { switchEip155Network } from './switchEip155Network.js'
+import { waitForHydration } from './waitForHydration.js'
+import { waitForSettledStatus } from './waitForSettledStatus.js'
+
+export interface Eip155AdapterParameters {
+  /** The app's wagmi config: the single source of truth for accounts, chains and connectors. */
+  wagmiConfig: Config
+}
+
+/**
+ * The Portico adapter for EVM chains (namespace eip155), over the app's wagmi config: every
+ * connection, switch and signature goes through wagmi actions, so the app's own wagmi hooks and
+ * Portico always see the same account and chain.
+ * @example
+ * const wagmiConfig = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() } })
+ * createPortico({ projectId, networks: eip155Networks(wagmiConfig.chains), adapters: [eip155Adapter({ wagmiConfig })] })
+ */
+export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters): ChainAdapter {
+  let context: AdapterContext | undefined
+  const providers = new Map<string, unknown>()
+  const disconnecting = new Set<string>()
+  const stops: (() => void)[] = []
+
+  const announcedRdns = () =>
+    new Set(config._internal.mipd?.getProviders().map((detail) => detail.info.rdns) ?? [])
+
+  const getConnectors = (): PorticoConnector[] => {
+    const announced = announcedRdns()
+    const sources = config.connectors.map((connector) => ({
+      connector,
+      provider: providers.get(connector.uid),
+      announced: connector.type === 'injected' && announced.has(connector.id),
+    }))
+    return selectConnectors(sources, {
+      enableEIP6963: context?.enableEIP6963 ?? true,
+      enableInjected: context?.enableInjected ?? true,
+    })
+  }
+
+  const rememberProvider = async (connector: Connector) => {
+    providers.set(connector.uid, await connector.getProvider().catch(() => undefined))
+  }
+
+  const resolveProviders = () =>
+    Promise.all(
+      config.connectors
+        .filter((connector) => connector.type === 'injected' && !providers.has(connector.uid))
+        .map(rememberProvider),
+    )
+
+  const findConnector = (connectorId: string): Connector | undefined =>
+    config.connectors.find((connector) => connector.id === connectorId)
+
+  /** A live connection: connected now, not one read back from storage (its connector is a stub). */
+  const connectionOf = (connectorId: string): Connection | undefined =>
+    config.state.status === 'connected'
+      ? getConnections(config).find(
+          (connection) =>
+            connection.connector.id === connectorId && typeof connection.connector.getProvider === 'function',
+        )
+      : undefined
+
+  const toConnection = (
+    connectorId: string,
+    accounts: readonly Address[],
+    chainId: number,
+  ): AdapterConnection => {
+    const [address] = accounts
+    if (!address) throw new ConnectorNotFoundError({ connectorId })
+    return {
+      connectorId,
+      address,
+      accounts: accounts.map((account) => ({ address: account, type: 'eoa' as const })),
+      chainId,
+    }
+  }
+
+  return {
+    namespace: 'eip155',
+
+    async setup(adapterContext) {
+      context = adapterContext
+      // wagmi ignores EIP-6963 announcements until it has read its storage.
+      await waitForHydration(config)
+      if (adapterContext.enableInjected) addInjectedConnector(config)
+      await resolveProviders()
+      stops.push(
+        watchConnectors(config, {
+          onChange: async () => {
+            await resolveProviders()
+            context?.emit({ type: 'connectors', connectors: getConnectors() })
+          },
+        }),
+        watchWalletEvents(
+          config,
+          (event) => context?.emit(event),
+          (connectorId) => disconnecting.has(connectorId),
+        ),
+      )
+    },
+
+    getConnectors,
+
+    async connect({ connectorId, network }) {
+      const connector = findConnector(connectorId)
+      if (!connector) throw new ConnectorNotFoundError({ connectorId })
+      const existing = connectionOf(connectorId)
+      if (existing) return toConnection(connectorId, existing.accounts, existing.chainId)
+      try {
+        const { accounts, chainId } = await connect(config, {
+          connector,
+          ...(network ? { chainId: Number(network.id) } : {}),
+        })
+        await rememberProvider(connector)
+        return toConnection(connectorId, accounts, chainId)
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    async reconnect({ connectorId }) {
+      const connector = findConnector(connectorId)
+      if (!connector) return undefined
+      await waitForHydration(config)
+      // The app (e.g. WagmiProvider) may be reconnecting already; wagmi would then answer us [].
+      await waitForSettledStatus(config)
+      let restored = connectionOf(connectorId)
+      // wagmi's reconnect drops every connection when none succeeds: only try an authorised connector.
+      if (!restored && (await connector.isAuthorized())) {
+        restored = (await reconnect(config, { connectors: [connector] })).find(
+          (c) => c.connector.id === connectorId,
+        )
+        await waitForSettledStatus(config)
+        restored ??= connectionOf(connectorId)
+      }
+      if (!restored) return undefined
+      await rememberProvider(connector)
+      return toConnection(connectorId, restored.accounts, restored.chainId)
+    },
+
+    async disconnect({ connectorId }) {
+      const connector = findConnector(connectorId)
+      if (!connector || !connectionOf(connectorId)) return
+      disconnecting.add(connectorId)
+      try {
+        await disconnect(config, { connector })
+      } finally {
+        disconnecting.delete(connectorId)
+      }
+    },
+
+    switchNetwork: ({ network }) => switchEip155Network(config, network),
+
+    async getBalance({ address, network }) {
+      const { value, decimals, symbol } = await getBalance(config, {
+        address: address as Address,
+        chainId: Number(network.id),
+      })
+      return { value, decimals, symbol }
+    },
+
+    async signMessage({ message, address }) {
+      try {
+        return await signMessage(config, { message, account: address as Address })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    async signTypedData({ address, typedData }) {
+      try {
+        return await signTypedData(config, {
+          ...(typedData as Parameters<typeof signTypedData>[1]),
+          account: address as Address,
+        })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    async sendTransaction({ address, network, to, value, data, gas }) {
+      try {
+        return await sendTransaction(config, {
+          account: address as Address,
+          chainId: Number(network.id),
+          to: to as Address,
+          ...(value === undefined ? {} : { value }),
+          ...(data === undefined ? {} : { data: data as Hex }),
+          ...(gas === undefined ? {} : { gas }),
+        })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    getProvider() {
+      const current = config.state.current
+      return current ? providers.get(current) : undefined
+    },
+
+    destroy() {
+      for (const stop of stops.splice(0)) stop()
+    },
+  }
+}

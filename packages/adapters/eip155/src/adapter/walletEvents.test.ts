@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { switchChain } from '@wagmi/core'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { startTestWorld, type WalletSession } from '../testWorld/startTestWorld.js'
+
+let world: Awaited<ReturnType<typeof startTestWorld>>
+const opened: WalletSession[] = []
+
+beforeAll(async () => {
+  world = await startTestWorld()
+})
+afterAll(() => world?.stop())
+afterEach(() => {
+  for (const session of opened.splice(0)) session.stop()
+})
+
+async function connected() {
+  const session = world.openWallet({ accountIndex: 1 })
+  opened.push(session)
+  const loaded = await session.load()
+  await loaded.adapter.connect({ connectorId: session.connectorId, network: world.networks[0] })
+  loaded.events.length = 0
+  return { session, ...loaded }
+}
+
+it('reports a chain switched in the wallet as chainChanged', async () => {
+  const { session, events } = await connected()
+  session.wallet.switchChain(world.networks[1].id)
+  await expect
+    .poll(() => events)
+    .toEqual([{ type: 'chainChanged', connectorId: session.connectorId, chainId: world.networks[1].id }])
+})
+
+it('reports accounts changed in the wallet as accountsChanged', async () => {
+  const { session, events } = await connected()
+  const next = world.devnet.eip155.accounts[3]!
+  session.wallet.setAccounts([{ privateKey: next.privateKey }])
+  await expect
+    .poll(() => events)
+    .toEqual([{ type: 'accountsChanged', connectorId: session.connectorId, accounts: [next.address] }])
+})
+
+it('reports a locked wallet and a wallet disconnect event as disconnect', async () => {
+  const locked = await connected()
+  locked.session.wallet.lock()
+  await expect
+    .poll(() => locked.events)
+    .toEqual([{ type: 'disconnect', connectorId: locked.session.connectorId }])
+
+  const dropped = await connected()
+  dropped.session.wallet.emitDisconnect()
+  await expect
+    .poll(() => dropped.events)
+    .toEqual([{ type: 'disconnect', connectorId: dropped.session.connectorId }])
+})
+
+it("follows the app's own wagmi actions, so Portico and wagmi never drift", async () => {
+  const { session, config, events } = await connected()
+  await switchChain(config, { chainId: world.networks[1].id })
+  await expect
+    .poll(() => events)
+    .toEqual([{ type: 'chainChanged', connectorId: session.connectorId, chainId: world.networks[1].id }])
+})
+
+it('emits no disconnect event for a disconnect core asked for', async () => {
+  const { session, adapter, events } = await connected()
+  await adapter.disconnect({ connectorId: session.connectorId })
+  expect(events).toEqual([])
+})
