@@ -49,14 +49,16 @@ export function applyConnection(
     connectedWalletInfo: walletInfo(context, namespace, result.connectorId),
     status: 'connected',
   })
-  const previous = state.activeConnectorIds[namespace]
-  if (previous !== undefined && previous !== result.connectorId) state.connectorStatus[previous] = 'connected'
+  // With multi-wallet (a remote feature) earlier connections stay listed; otherwise only the active one shows.
+  const multiWallet = state.remoteFeatures?.multiWallet === true
+  const others = (state.connections[namespace] ?? []).filter(
+    (entry) => entry.connectorId !== result.connectorId,
+  )
+  for (const other of others)
+    state.connectorStatus[other.connectorId] = multiWallet ? 'connected' : 'disconnected'
   state.activeConnectorIds[namespace] = result.connectorId
   state.connectorStatus[result.connectorId] = 'active'
-  state.connections[namespace] = [
-    connection,
-    ...(state.connections[namespace] ?? []).filter((entry) => entry.connectorId !== result.connectorId),
-  ]
+  state.connections[namespace] = multiWallet ? [connection, ...others] : [connection]
   state.activeNamespace = namespace
   persistConnection(context.storage, { namespace, connection, caipNetworkId: network.caipNetworkId })
 }

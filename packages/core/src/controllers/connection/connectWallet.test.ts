@@ -114,3 +114,23 @@ describe('connect', () => {
     expect(network?.name).toBe('Unknown Network')
   })
 })
+
+describe('connector status', () => {
+  it('marks the active connector active and, without multi-wallet, the one it replaces disconnected', async () => {
+    const adapter = createFakeAdapter({
+      connectors: [
+        { id: 'fake', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+        { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' },
+      ],
+    })
+    const portico = createTestPortico({ projectId: 'p', networks: [fakeMainnet], adapters: [adapter] })
+    await portico.ready
+    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    await portico.connect({ connectorId: 'io.rabby', namespace: 'eip155' })
+    expect(portico.state.connectorStatus).toEqual({ fake: 'disconnected', 'io.rabby': 'active' })
+    expect(portico.state.activeConnectorIds).toEqual({ eip155: 'io.rabby' })
+    expect(portico.state.connections.eip155?.map((connection) => connection.connectorId)).toEqual([
+      'io.rabby',
+    ])
+  })
+})

@@ -93,4 +93,45 @@ describe('disconnect (spec §4)', () => {
       "Adapter for namespace cosmos doesn't exist",
     )
   })
+
+  it('clears the stored sign-in leftovers: login-used flag, e-mail, last chain, social provider and username', async () => {
+    const { portico, storage } = await connected()
+    storage.setItem('@portico/email', '"a@b.co"')
+    storage.setItem('@portico/email_login_used', 'true')
+    storage.setItem('@portico/last_used_chain', '"eip155:1"')
+    storage.setItem('@portico/social_username', '"ada"')
+    storage.setItem('@portico/connected_social', '"github"')
+    await portico.disconnect({ namespace: 'eip155' })
+    for (const key of [
+      'email',
+      'email_login_used',
+      'last_used_chain',
+      'social_username',
+      'connected_social',
+    ]) {
+      expect(storage.getItem(`@portico/${key}`)).toBeNull()
+    }
+  })
+
+  it('disconnecting a wallet-connection (or auth) session disconnects every namespace', async () => {
+    const evm = createFakeAdapter({
+      connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }],
+    })
+    const solana = createFakeAdapter({
+      namespace: 'solana',
+      chainId: fakeSolana.id,
+      connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' }],
+    })
+    const portico = createTestPortico({
+      projectId: 'p',
+      networks: [fakeMainnet, fakeSolana],
+      adapters: [evm, solana],
+    })
+    await portico.ready
+    await portico.connect({ connectorId: 'walletConnect', namespace: 'solana' })
+    await portico.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    await portico.disconnect({ namespace: 'eip155' })
+    expect(portico.state.chains.solana?.accountState.status).toBe('disconnected')
+    expect(solana.controls.callsOf('disconnect')).toHaveLength(1)
+  })
 })

@@ -4,6 +4,17 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { resetNamespace } from './resetNamespace.js'
 
+/** Connectors whose session spans every namespace: disconnecting one disconnects all (spec §4). */
+const SHARED_SESSION_TYPES: readonly string[] = ['AUTH', 'WALLET_CONNECT']
+
+function sharesSession(context: Pick<PorticoContext, 'state'>, namespace: ChainNamespace): boolean {
+  const connectorId = context.state.activeConnectorIds[namespace]
+  const connector = context.state.connectors.find(
+    (entry) => entry.chain === namespace && entry.id === connectorId,
+  )
+  return connector !== undefined && SHARED_SESSION_TYPES.includes(connector.type)
+}
+
 function connectedNamespaces(context: Pick<PorticoContext, 'state'>): ChainNamespace[] {
   return Object.values(context.state.chains)
     .filter(
@@ -14,7 +25,8 @@ function connectedNamespaces(context: Pick<PorticoContext, 'state'>): ChainNames
 }
 
 /**
- * Disconnects one namespace, or every connected one (spec §4): asks each adapter to disconnect
+ * Disconnects one namespace, or every connected one (spec §4; also when the namespace's connector
+ * is the auth or wallet-connection one, whose session spans namespaces): asks each adapter to disconnect
  * its active connector, then resets the namespace whatever the wallet answered (DISCONNECT_SUCCESS when it
  * agreed). A wallet failure is reported as 'Failed to disconnect chains: {reason}'
  * (DISCONNECT_ERROR).
@@ -26,7 +38,8 @@ export async function disconnectWallets(
   const { namespace } = parameters
   if (namespace !== undefined && !context.adapters.has(namespace))
     throw new AdapterNotFoundError({ namespace })
-  const namespaces = namespace === undefined ? connectedNamespaces(context) : [namespace]
+  const namespaces =
+    namespace === undefined || sharesSession(context, namespace) ? connectedNamespaces(context) : [namespace]
   const failures: unknown[] = []
   for (const entry of namespaces) {
     const connectorId = context.state.activeConnectorIds[entry]

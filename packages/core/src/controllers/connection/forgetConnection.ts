@@ -2,9 +2,19 @@ import type { PorticoStorage } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { storedList, storedRecord } from './storedShapes.js'
 
+/** Sign-in leftovers cleared whenever a connection ends (spec §4). */
+const SIGN_IN_KEYS = [
+  'emailLoginUsed',
+  'email',
+  'lastUsedChain',
+  'socialUsername',
+  'connectedSocial',
+] as const
+
 /**
- * Removes a namespace's stored connection (connector id, connected namespace, connections). With
- * `byVisitor` the connector is remembered as disconnected on purpose.
+ * Removes a namespace's stored connection (connector id, connected namespace, connections) and,
+ * when there was one, the sign-in leftovers (login-used flag, e-mail, last chain, social provider
+ * and username). With `byVisitor` the connector is remembered as disconnected on purpose.
  */
 export function forgetConnection(
   storage: PorticoStorage,
@@ -18,7 +28,9 @@ export function forgetConnection(
   const namespaces = storedList(storage.get('connectedNamespaces')).filter((entry) => entry !== namespace)
   storage.set('connectedNamespaces', namespaces)
   if (namespaces.length === 0) storage.set('connectionStatus', 'disconnected')
-  if (parameters.byVisitor && connectorId !== undefined) {
+  if (connectorId === undefined) return
+  for (const key of SIGN_IN_KEYS) storage.remove(key)
+  if (parameters.byVisitor) {
     const disconnected = storedRecord(storage.get('disconnectedConnectorIds'))
     const ids = storedList(disconnected[namespace])
     if (!ids.includes(connectorId)) {

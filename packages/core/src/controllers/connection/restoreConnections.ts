@@ -49,7 +49,7 @@ export async function restoreConnections(context: RestoreContext): Promise<void>
   await Promise.all(
     [...context.adapters.values()].map(async (adapter) => {
       const connectorId = ids[adapter.namespace]
-      if (connectorId === undefined) return resetNamespace(context, adapter.namespace, { byVisitor: false })
+      if (connectorId === undefined) return
       if (context.options.enableReconnect) return reconnectNamespace(context, adapter, connectorId)
       return dropConnection(context, adapter, connectorId)
     }),
