@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { cpus, release, totalmem, type } from 'node:os'
+import { cpus, loadavg, release, totalmem, type } from 'node:os'
 import { join } from 'node:path'
 import { type BenchApp, benchApps, benchRoot } from '../apps/benchApps.js'
 import { installedVersions } from '../apps/installedVersions.js'
@@ -64,6 +64,7 @@ for (const app of selected) {
 durationsMs.sizes = since(step)
 
 step = performance.now()
+const loadBefore = loadavg()[0] ?? 0
 const measurable = selected.filter((app) => sizes.has(app.id))
 const servers: StaticServer[] = []
 const targets = []
@@ -86,6 +87,7 @@ try {
   await Promise.all(servers.map((server) => server.close()))
 }
 durationsMs.runs = since(step)
+const loadAfter = loadavg()[0] ?? 0
 durationsMs.total = since(started)
 
 const porticoSizes = sizes.get('portico')
@@ -103,6 +105,7 @@ const report: BenchReport = {
     os: `${type()} ${release()}`,
     node: process.versions.node,
     chromium,
+    loadAverage: [Number(loadBefore.toFixed(1)), Number(loadAfter.toFixed(1))],
   },
   mode: args.mode,
   rounds: Object.fromEntries(Object.entries(args.rounds).map(([cpu, n]) => [`${cpu}x`, n])),

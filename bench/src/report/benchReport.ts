@@ -1,6 +1,6 @@
 import type { BenchAppId } from '../apps/benchApps.js'
 import type { RunResult } from '../browser/runResult.js'
-import type { CompressedSize } from '../size/compressedSize.js'
+import type { CompressedSize, GzipSize } from '../size/compressedSize.js'
 import type { Summary } from '../stats/summarize.js'
 
 /** Timings and counts summarised per CPU rate ("1x", "4x"). */
@@ -32,9 +32,9 @@ export type AppReport = {
   sizes?: {
     initialJs: SizeWithFiles
     initialCss: SizeWithFiles
-    allJs: SizeWithFiles
+    allJs: GzipSize & { files: number }
     /** Same-origin JS the page fetched by button + 2 s (first clean CPU-1x run). */
-    fetchedJs: SizeWithFiles
+    fetchedJs: GzipSize & { files: number }
     /** Initial JS minified characters by npm package, largest first. */
     packages: [string, number][]
   }
@@ -47,7 +47,16 @@ export type AppReport = {
 
 export type BenchReport = {
   date: string
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; node: string; chromium: string }
+  machine: {
+    cpus: number
+    cpuModel: string
+    memoryGiB: number
+    os: string
+    node: string
+    chromium: string
+    /** 1-minute load average when the timings started and when they ended (the VM is shared). */
+    loadAverage: [number, number]
+  }
   mode: 'full' | 'quick'
   rounds: Record<string, number>
   warmup: boolean

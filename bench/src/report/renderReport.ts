@@ -17,7 +17,7 @@ export function renderReport(report: BenchReport): string {
   return [
     `### Results — ${report.date.slice(0, 16).replace('T', ' ')} UTC (${report.mode})`,
     '',
-    `Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, ${report.machine.os}, Node ${report.machine.node}, Chromium ${report.machine.chromium} headless. Runs per app: ${rounds}${report.warmup ? ' (after one discarded warm-up round)' : ''}; each in a fresh browser context, apps interleaved, every non-loopback request blocked. \`pnpm bench\` took ${minutes} min.`,
+    `Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGiB} GiB, ${report.machine.os}, Node ${report.machine.node}, Chromium ${report.machine.chromium} headless; load average ${report.machine.loadAverage[0]} before the timings, ${report.machine.loadAverage[1]} after (the VM is shared; above ~2 the timings are inflated). Runs per app: ${rounds}${report.warmup ? ' (after one discarded warm-up round)' : ''}; each in a fresh browser context, apps interleaved, every non-loopback request blocked. \`pnpm bench\` took ${minutes} min.`,
     '',
     `\`${report.budget.line}\``,
     '',
@@ -40,6 +40,7 @@ export function renderReport(report: BenchReport): string {
     markdownTable(
       ['App', 'hosts'],
       apps.map((app) => [app.label, hostsCell(app.externalHosts)]),
+      true,
     ),
     '',
     '#### Versions',
@@ -52,6 +53,7 @@ export function renderReport(report: BenchReport): string {
           .map(([name, version]) => `${name} ${version}`)
           .join(', '),
       ]),
+      true,
     ),
     '',
   ].join('\n')
@@ -212,6 +214,7 @@ function packageTable(apps: readonly AppReport[]): string {
         .map(([name, chars]) => `${name} ${formatKib(chars)}`)
         .join(', '),
     ]),
+    true,
   )
 }
 

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressedSize, sumSizes } from './compressedSize.js'
+import { compressedSize, gzipSize, sumCompressedSizes, sumSizes } from './compressedSize.js'
 
 describe('compressedSize', () => {
   const text = new TextEncoder().encode('export const a = 1;\n'.repeat(500))
@@ -20,11 +20,20 @@ describe('compressedSize', () => {
   })
 })
 
+describe('gzipSize', () => {
+  it('agrees with compressedSize on raw and gzip', async () => {
+    const text = new TextEncoder().encode('let b = 2;'.repeat(100))
+    const { raw, gzip } = await compressedSize(text)
+    expect(await gzipSize(text)).toEqual({ raw, gzip })
+  })
+})
+
 describe('sumSizes', () => {
   it('adds each column and is zero for no files', () => {
-    expect(sumSizes([])).toEqual({ raw: 0, gzip: 0, brotli: 0 })
+    expect(sumSizes([])).toEqual({ raw: 0, gzip: 0 })
+    expect(sumCompressedSizes([])).toEqual({ raw: 0, gzip: 0, brotli: 0 })
     expect(
-      sumSizes([
+      sumCompressedSizes([
         { raw: 10, gzip: 5, brotli: 4 },
         { raw: 1, gzip: 1, brotli: 1 },
       ]),

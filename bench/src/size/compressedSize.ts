@@ -4,15 +4,21 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-export type CompressedSize = { raw: number; gzip: number; brotli: number }
+export type GzipSize = { raw: number; gzip: number }
+export type CompressedSize = GzipSize & { brotli: number }
+
+/** Bytes of one file raw and gzip level 9 (cheap enough for every emitted file). */
+export async function gzipSize(content: Uint8Array): Promise<GzipSize> {
+  return { raw: content.byteLength, gzip: (await gzipAsync(content, { level: 9 })).byteLength }
+}
 
 /**
  * Bytes of one file raw, gzip level 9 and brotli quality 11: what a CDN would serve. Runs on libuv's
  * thread pool, so several files compress in parallel.
  */
 export async function compressedSize(content: Uint8Array): Promise<CompressedSize> {
-  const [gzipped, brotlied] = await Promise.all([
-    gzipAsync(content, { level: 9 }),
+  const [sizes, brotlied] = await Promise.all([
+    gzipSize(content),
     brotliAsync(content, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -20,17 +26,18 @@ export async function compressedSize(content: Uint8Array): Promise<CompressedSiz
       },
     }),
   ])
-  return { raw: content.byteLength, gzip: gzipped.byteLength, brotli: brotlied.byteLength }
+  return { ...sizes, brotli: brotlied.byteLength }
 }
 
-/** Sums sizes of several files (each compressed on its own, as served). */
-export function sumSizes(sizes: readonly CompressedSize[]): CompressedSize {
-  return sizes.reduce(
-    (sum, size) => ({
-      raw: sum.raw + size.raw,
-      gzip: sum.gzip + size.gzip,
-      brotli: sum.brotli + size.brotli,
-    }),
-    { raw: 0, gzip: 0, brotli: 0 },
-  )
+/** Sums raw and gzip sizes of several files (each compressed on its own, as served). */
+export function sumSizes(sizes: readonly GzipSize[]): GzipSize {
+  return sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), {
+    raw: 0,
+    gzip: 0,
+  })
+}
+
+/** Sums raw, gzip and brotli sizes of several files. */
+export function sumCompressedSizes(sizes: readonly CompressedSize[]): CompressedSize {
+  return { ...sumSizes(sizes), brotli: sizes.reduce((sum, size) => sum + size.brotli, 0) }
 }

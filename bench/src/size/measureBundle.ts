@@ -1,14 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type CompressedSize, compressedSize, sumSizes } from './compressedSize.js'
+import {
+  type CompressedSize,
+  compressedSize,
+  type GzipSize,
+  gzipSize,
+  sumCompressedSizes,
+  sumSizes,
+} from './compressedSize.js'
 import { initialFiles, type Manifest } from './initialFiles.js'
 
 export type BundleSizes = {
+  /** Entry + static imports: raw, gzip and brotli. */
   initialJs: CompressedSize & { files: number }
   initialCss: CompressedSize & { files: number }
-  allJs: CompressedSize & { files: number }
+  /** Every emitted JS file: raw and gzip (brotli at quality 11 of megabytes of lazy chunks is too slow). */
+  allJs: GzipSize & { files: number }
   /** Every emitted JS file (path relative to dist) with its sizes, to price what a page fetched. */
-  jsFiles: Record<string, CompressedSize>
+  jsFiles: Record<string, GzipSize>
   initialJsFiles: string[]
 }
 
@@ -20,20 +29,15 @@ export async function measureBundle(distDir: string): Promise<BundleSizes> {
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`)
     .sort()
-  const sizes = await Promise.all(
-    jsPaths.map(async (path) => compressedSize(await readFile(join(distDir, path)))),
-  )
-  const jsFiles: Record<string, CompressedSize> = Object.fromEntries(
-    jsPaths.map((path, i) => [path, sizes[i]!]),
-  )
-  const css = await Promise.all(
-    initial.css.map(async (path) => compressedSize(await readFile(join(distDir, path)))),
-  )
-  const pick = (paths: string[]) => paths.map((path) => jsFiles[path]).filter((size) => size !== undefined)
+  const read = (path: string) => readFile(join(distDir, path))
+  const sizes = await Promise.all(jsPaths.map(async (path) => gzipSize(await read(path))))
+  const jsFiles: Record<string, GzipSize> = Object.fromEntries(jsPaths.map((path, i) => [path, sizes[i]!]))
+  const initialJs = await Promise.all(initial.js.map(async (path) => compressedSize(await read(path))))
+  const initialCss = await Promise.all(initial.css.map(async (path) => compressedSize(await read(path))))
   return {
-    initialJs: { ...sumSizes(pick(initial.js)), files: initial.js.length },
-    initialCss: { ...sumSizes(css), files: css.length },
-    allJs: { ...sumSizes(pick(jsPaths)), files: jsPaths.length },
+    initialJs: { ...sumCompressedSizes(initialJs), files: initialJs.length },
+    initialCss: { ...sumCompressedSizes(initialCss), files: initialCss.length },
+    allJs: { ...sumSizes(sizes), files: sizes.length },
     jsFiles,
     initialJsFiles: initial.js,
   }
