@@ -14,7 +14,9 @@ export interface WalletSession {
   account: DevnetEvmAccount
   /** The wallet's EIP-6963 rdns, which is its connector id. */
   connectorId: string
-  /** A new page load: a new wagmi config (same storage, same wallet) and a new adapter. */
+  /** The wagmi config of a new page load: same chains, same storage, the wallet announced on the page. */
+  createConfig(): Config
+  /** A new page load: a new wagmi config (same storage, same wallet) and a new adapter, set up. */
   load(options?: Partial<Pick<AdapterContext, 'enableEIP6963' | 'enableInjected'>>): Promise<LoadedAdapter>
   stop(): void
 }
@@ -67,19 +69,22 @@ export async function startTestWorld() {
       },
     })
     const adapters: ChainAdapter[] = []
+    const createWagmiConfig = () =>
+      createConfig({
+        chains,
+        transports: Object.fromEntries(
+          chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
+        ),
+        storage,
+      })
 
     return {
       wallet,
       account,
       connectorId,
+      createConfig: createWagmiConfig,
       async load(options = {}) {
-        const config = createConfig({
-          chains,
-          transports: Object.fromEntries(
-            chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
-          ),
-          storage,
-        })
+        const config = createWagmiConfig()
         const adapter = eip155Adapter({ wagmiConfig: config })
         const events: AdapterEvent[] = []
         await adapter.setup({
