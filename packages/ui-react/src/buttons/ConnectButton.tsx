@@ -1,5 +1,5 @@
+import { shortenAddress } from '@portico/core'
 import { avatarGradient } from '../format/avatarGradient.js'
-import { shortenAddress } from '../format/shortenAddress.js'
 import { usePortico } from '../hooks/usePortico.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import { usePorticoTheme } from '../hooks/usePorticoTheme.js'

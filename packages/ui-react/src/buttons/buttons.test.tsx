@@ -1,14 +1,14 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createFakePortico } from '../test/fakePortico.js'
 import { renderWithPortico } from '../test/renderWithPortico.js'
+import { setupPortico } from '../test/setupPortico.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
 
 describe('the buttons', () => {
   it('ConnectButton goes from disconnected to connecting to connected at one reserved width', async () => {
-    const { portico, wallet } = createFakePortico()
+    const { portico, wallet } = await setupPortico()
     const { getByTestId, modal } = renderWithPortico(portico, <ConnectButton />)
     const m = await modal()
     const button = getByTestId('portico-connect-button')
@@ -18,34 +18,34 @@ describe('the buttons', () => {
     expect(width).toMatch(/^\d+px$/)
     fireEvent.click(button)
     wallet.hold()
-    fireEvent.click(await m.findByTestId('wallet-row-io.metamask'))
+    fireEvent.click(await m.findByTestId('wallet-row-dev.portico.fake'))
     await waitFor(() => expect(button.dataset.state).toBe('connecting'))
     expect(button.textContent).toBe('Connecting...')
     expect(getComputedStyle(button).width).toBe(width)
     await act(async () => wallet.release())
     expect(button.dataset.state).toBe('connected')
-    expect(button.textContent).toBe('0x1234…5678')
+    expect(button.textContent).toBe('0x7099…79C8')
     expect(getComputedStyle(button).width).toBe(width)
   })
 
   it('AccountButton shows the address and balance and opens Account', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const { getByTestId, modal } = renderWithPortico(portico, <AccountButton />)
     const m = await modal()
     expect(getByTestId('portico-account-button').textContent).toBe('Connect Wallet')
-    await act(() => portico.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
+    await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
     await waitFor(() => expect(getByTestId('portico-account-button-balance').dataset.state).toBe('ready'))
-    expect(getByTestId('portico-account-button').textContent).toBe('0x1234…56781.234 ETH')
+    expect(getByTestId('portico-account-button').textContent).toBe('0x7099…79C81.234 ETH')
     fireEvent.click(getByTestId('portico-account-button'))
     expect(await m.findByTestId('account-view')).toBeTruthy()
   })
 
   it('NetworkButton shows the selected network and opens SwitchNetwork', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const { getByTestId, modal } = renderWithPortico(portico, <NetworkButton />)
     const m = await modal()
     const button = getByTestId('portico-network-button')
-    expect(button.textContent).toBe('Ethereum')
+    expect(button.textContent).toBe('Fake Mainnet')
     expect(button.dataset.networkId).toBe('eip155:1')
     fireEvent.click(button)
     expect(await m.findByTestId('switch-network-view')).toBeTruthy()

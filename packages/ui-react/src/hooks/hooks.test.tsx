@@ -1,8 +1,9 @@
+import { FAKE_ADDRESS } from '@portico/core/testing'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { PorticoProvider } from '../context/PorticoProvider.js'
-import { ADDRESS, createFakePortico } from '../test/fakePortico.js'
+import { setupPortico } from '../test/setupPortico.js'
 import { useDisconnect } from './useDisconnect.js'
 import { usePortico } from './usePortico.js'
 import { usePorticoAccount } from './usePorticoAccount.js'
@@ -13,8 +14,8 @@ import { usePorticoState } from './usePorticoState.js'
 import { usePorticoTheme } from './usePorticoTheme.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
-function setup() {
-  const { portico } = createFakePortico()
+async function setup() {
+  const { portico } = await setupPortico()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PorticoProvider portico={portico}>{children}</PorticoProvider>
   )
@@ -34,50 +35,50 @@ function setup() {
 
 describe('the hooks', () => {
   it('follow the account from disconnected to connected and back', async () => {
-    const { portico, result } = setup()
+    const { portico, result } = await setup()
     expect(result.current.account).toMatchObject({
       status: 'disconnected',
       isConnected: false,
       address: undefined,
     })
     expect(result.current.provider.walletProvider).toBeUndefined()
-    await act(() => portico.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
+    await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
     expect(result.current.account).toMatchObject({
       status: 'connected',
       isConnected: true,
-      address: ADDRESS,
-      caipAddress: `eip155:1:${ADDRESS}`,
+      address: FAKE_ADDRESS,
+      caipAddress: `eip155:1:${FAKE_ADDRESS}`,
       namespace: 'eip155',
     })
-    expect(result.current.wallet.walletInfo?.name).toBe('MetaMask')
+    expect(result.current.wallet.walletInfo?.name).toBe('Fake Wallet')
     expect(result.current.provider.walletProvider).toBeDefined()
     await act(() => result.current.disconnect.disconnect())
     expect(result.current.account.status).toBe('disconnected')
   })
 
   it('open and close the modal, and report it in the state and the events', async () => {
-    const { result } = setup()
+    const { result } = await setup()
     await act(() => result.current.modal.open())
     expect(result.current.state).toMatchObject({ open: true, initialized: true, activeChain: 'eip155' })
     expect(result.current.events?.event).toEqual({ type: 'MODAL_OPEN', view: 'Connect', connected: false })
-    act(() => result.current.modal.close())
+    await act(async () => result.current.modal.close())
     expect(result.current.state.open).toBe(false)
     expect(result.current.events?.event.type).toBe('MODAL_CLOSE')
   })
 
   it('give the network and switch it', async () => {
-    const { result } = setup()
+    const { result } = await setup()
     expect(result.current.network).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1 })
     expect(result.current.state.selectedNetworkId).toBe('eip155:1')
-    await act(() => result.current.network.switchNetwork('eip155:8453'))
-    expect(result.current.network).toMatchObject({ caipNetworkId: 'eip155:8453', chainId: 8453 })
+    await act(() => result.current.network.switchNetwork('eip155:10'))
+    expect(result.current.network).toMatchObject({ caipNetworkId: 'eip155:10', chainId: 10 })
   })
 
-  it('read and set the theme', () => {
-    const { result } = setup()
+  it('read and set the theme', async () => {
+    const { result } = await setup()
     expect(result.current.theme.themeMode).toBe('dark')
-    act(() => result.current.theme.setThemeMode('light'))
-    act(() => result.current.theme.setThemeVariables({ '--portico-accent': '#000' }))
+    await act(async () => result.current.theme.setThemeMode('light'))
+    await act(async () => result.current.theme.setThemeVariables({ '--portico-accent': '#000' }))
     expect(result.current.theme).toMatchObject({
       themeMode: 'light',
       themeVariables: { '--portico-accent': '#000' },

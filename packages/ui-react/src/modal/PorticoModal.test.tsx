@@ -2,13 +2,13 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { PorticoProvider } from '../context/PorticoProvider.js'
-import { createFakePortico } from '../test/fakePortico.js'
 import { renderWithPortico } from '../test/renderWithPortico.js'
+import { setupPortico } from '../test/setupPortico.js'
 import { PorticoModal } from './PorticoModal.js'
 
 describe('the modal', () => {
   it('is appended to the body in a shadow root and starts closed', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const { modal, shadowRoot } = renderWithPortico(portico)
     const m = await modal()
     expect((await shadowRoot()).host.parentElement).toBe(document.body)
@@ -17,29 +17,29 @@ describe('the modal', () => {
   })
 
   it('opens on Connect with the wallet rows when disconnected', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
     await act(() => portico.open())
     expect(m.getByTestId('portico-modal').dataset.state).toBe('open')
     expect(m.getByTestId('portico-modal').dataset.view).toBe('Connect')
     expect(m.getByRole('dialog', { name: 'Connect Wallet' }).getAttribute('aria-modal')).toBe('true')
-    expect(m.getByTestId('wallet-row-io.metamask').textContent).toContain('MetaMask')
+    expect(m.getByTestId('wallet-row-dev.portico.fake').textContent).toContain('Fake Wallet')
     expect(m.getByTestId('all-wallets-button')).toBeTruthy()
   })
 
   it('opens on Account when connected, and on the view it is given', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
-    await act(() => portico.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
+    await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
     await act(() => portico.open())
     expect(m.getByTestId('portico-modal').dataset.view).toBe('Account')
-    act(() => portico.close())
+    await act(async () => portico.close())
     await act(() => portico.open({ view: 'SwitchNetwork' }))
     expect(m.getByTestId('switch-network-view')).toBeTruthy()
   })
 
   it('goes back to the previous view and closes from the first one', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
     await act(() => portico.open())
     expect(m.queryByTestId('portico-header-back')).toBeNull()
@@ -49,11 +49,11 @@ describe('the modal', () => {
     fireEvent.click(m.getByRole('button', { name: 'Back' }))
     expect(await m.findByTestId('connect-view')).toBeTruthy()
     fireEvent.click(m.getByRole('button', { name: 'Close' }))
-    expect(m.getByTestId('portico-modal').dataset.state).toBe('closed')
+    await waitFor(() => expect(m.getByTestId('portico-modal').dataset.state).toBe('closed'))
   })
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const { modal, getByTestId, shadowRoot } = renderWithPortico(portico, <ConnectButton />)
     const m = await modal()
     const opener = getByTestId('portico-connect-button')
@@ -62,12 +62,12 @@ describe('the modal', () => {
     const dialog = await m.findByRole('dialog')
     expect((await shadowRoot()).activeElement).toBe(dialog)
     fireEvent.keyDown(dialog, { key: 'Escape' })
-    expect(m.getByTestId('portico-modal').dataset.state).toBe('closed')
+    await waitFor(() => expect(m.getByTestId('portico-modal').dataset.state).toBe('closed'))
     expect(document.activeElement).toBe(opener)
   })
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const { modal, shadowRoot } = renderWithPortico(portico)
     const m = await modal()
     await act(() => portico.open())
@@ -82,32 +82,32 @@ describe('the modal', () => {
   })
 
   it('shakes while core says so', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
     await act(() => portico.open())
     expect(m.getByTestId('portico-modal-card').dataset.state).toBe('idle')
-    act(() => portico.shake())
+    await act(async () => portico.shake())
     expect(m.getByTestId('portico-modal-card').dataset.state).toBe('shaking')
   })
 
   it('shows the banner alert and the toasts', async () => {
-    const { portico } = createFakePortico()
+    const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
-    act(() => portico.showAlert({ message: 'Invalid Project ID', variant: 'error' }))
+    await act(async () => portico.showAlert({ message: 'Invalid Project ID', variant: 'error' }))
     const alert = m.getByTestId('portico-alert')
     expect(alert.dataset.variant).toBe('error')
     expect(alert.getAttribute('role')).toBe('alert')
     expect(alert.textContent).toContain('Invalid Project ID')
     fireEvent.click(m.getByRole('button', { name: 'Close alert' }))
-    expect(m.queryByTestId('portico-alert')).toBeNull()
-    act(() => {
+    await waitFor(() => expect(m.queryByTestId('portico-alert')).toBeNull())
+    await act(async () => {
       portico.showToast({ message: 'Authenticating...', variant: 'loading' })
     })
     expect(m.getByTestId('portico-toast').textContent).toBe('Authenticating...')
   })
 
   it('is placed by the app with disableAppend, and inline with enableEmbedded', async () => {
-    const { portico } = createFakePortico({ enableEmbedded: true })
+    const { portico } = await setupPortico({ enableEmbedded: true })
     const { container } = render(
       <PorticoProvider portico={portico}>
         <section data-testid="slot">

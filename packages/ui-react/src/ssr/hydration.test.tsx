@@ -1,3 +1,4 @@
+import type { Portico } from '@portico/core'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -7,14 +8,14 @@ import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
 import { PorticoProvider } from '../context/PorticoProvider.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
-import { createFakePortico } from '../test/fakePortico.js'
+import { setupPortico } from '../test/setupPortico.js'
 
 function Status() {
   const { status, address } = usePorticoAccount()
   return <output data-testid="status">{`${status} ${address ?? '-'}`}</output>
 }
 
-const app = (portico: ReturnType<typeof createFakePortico>['portico']) => (
+const app = (portico: Portico) => (
   <PorticoProvider portico={portico}>
     <ConnectButton />
     <AccountButton />
@@ -25,12 +26,12 @@ const app = (portico: ReturnType<typeof createFakePortico>['portico']) => (
 
 describe('server rendering', () => {
   it('hydrates without a mismatch although the client is already connected, then shows the live state', async () => {
-    const server = createFakePortico().portico
+    const { portico: server } = await setupPortico({}, { browser: false })
     const html = renderToString(app(server))
     expect(html).toContain('data-state="disconnected"')
 
-    const { portico: client } = createFakePortico()
-    await client.connect({ connectorId: 'io.metamask', namespace: 'eip155' })
+    const { portico: client } = await setupPortico()
+    await client.connect({ connectorId: 'fake', namespace: 'eip155' })
     const container = document.createElement('div')
     container.innerHTML = html
     document.body.append(container)

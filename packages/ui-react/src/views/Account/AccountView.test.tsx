@@ -1,14 +1,15 @@
+import { FAKE_ADDRESS, type FakeWallet } from '@portico/core/testing'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { registerAccountTab } from '../../account/accountTabRegistry.js'
-import { ADDRESS, createFakePortico } from '../../test/fakePortico.js'
 import { renderWithPortico } from '../../test/renderWithPortico.js'
+import { setupPortico } from '../../test/setupPortico.js'
 
-async function openAccount(prepare?: (wallet: ReturnType<typeof createFakePortico>['wallet']) => void) {
-  const { portico, wallet } = createFakePortico()
+async function openAccount(prepare?: (wallet: FakeWallet) => void) {
+  const { portico, wallet } = await setupPortico()
   const m = await renderWithPortico(portico).modal()
-  await act(() => portico.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
   prepare?.(wallet)
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
   await act(() => portico.open())
   return { portico, wallet, m }
 }
@@ -16,22 +17,25 @@ async function openAccount(prepare?: (wallet: ReturnType<typeof createFakePortic
 describe('the Account view', () => {
   it('shows the shortened address, an avatar and the balance with its symbol', async () => {
     const { m } = await openAccount()
-    expect(m.getByTestId('account-address').textContent).toBe('0x1234…5678')
-    expect(m.getByTestId('account-address').dataset.address).toBe(ADDRESS)
+    expect(m.getByTestId('account-address').textContent).toBe('0x7099…79C8')
+    expect(m.getByTestId('account-address').dataset.address).toBe(FAKE_ADDRESS)
     expect(m.getByTestId('account-avatar').getAttribute('style')).toContain('linear-gradient')
     await waitFor(() => expect(m.getByTestId('account-balance').dataset.state).toBe('ready'))
     expect(m.getByTestId('account-balance').textContent).toBe('1.234 ETH')
-    expect(m.getByTestId('account-network-button').textContent).toContain('Ethereum')
+    expect(m.getByTestId('account-network-button').textContent).toContain('Fake Mainnet')
   })
 
   it('says when the balance cannot be read, and reads it again on Try again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { m, wallet } = await openAccount((w) => {
       w.balanceError = new Error('RPC down')
     })
     await waitFor(() => expect(m.getByTestId('account-balance').dataset.state).toBe('error'))
     wallet.balanceError = undefined
+    vi.setSystemTime(Date.now() + 31_000) // core asks a failing balance again only after 30 s
     fireEvent.click(m.getByTestId('account-balance-retry'))
     await waitFor(() => expect(m.getByTestId('account-balance').dataset.state).toBe('ready'))
+    warn.mockRestore()
   })
 
   it('copies the address and says so in a toast', async () => {
@@ -40,7 +44,7 @@ describe('the Account view', () => {
     const { m } = await openAccount()
     fireEvent.click(m.getByRole('button', { name: 'Copy address' }))
     expect((await m.findByTestId('portico-toast')).textContent).toBe('Copied')
-    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+    expect(writeText).toHaveBeenCalledWith(FAKE_ADDRESS)
   })
 
   it('disconnects', async () => {

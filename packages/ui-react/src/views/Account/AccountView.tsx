@@ -1,9 +1,8 @@
 import type { Network } from '@portico/core'
+import { formatBalance, shortenAddress } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { avatarGradient } from '../../format/avatarGradient.js'
-import { formatBalance } from '../../format/formatBalance.js'
-import { shortenAddress } from '../../format/shortenAddress.js'
 import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { selectChain } from '../../state/selectChain.js'
@@ -19,7 +18,7 @@ export function AccountView() {
   const account = chain?.accountState
   const network = chain?.networkState.caipNetwork as Network | undefined
   const address = account?.address
-  const balance = useBalance(account?.balance, address)
+  const balance = useBalance(account?.balance, address, network?.caipNetworkId)
   const [disconnecting, setDisconnecting] = useState<'idle' | 'disconnecting' | 'error'>('idle')
 
   const copy = async () => {

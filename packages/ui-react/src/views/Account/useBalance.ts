@@ -3,20 +3,30 @@ import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 
 export type BalanceState = 'loading' | 'ready' | 'error'
 
-/** Reads the balance on mount and reports loading / ready / error, with a retry. */
-export function useBalance(balance: string | undefined, address: string | undefined) {
+/**
+ * Reads the balance on mount and reports loading / ready / error. Core logs a failed read and
+ * leaves the balance unset, so a read that settles without a balance counts as an error.
+ */
+export function useBalance(
+  balance: string | undefined,
+  address: string | undefined,
+  networkId: string | undefined,
+) {
   const portico = usePorticoInstance()
-  const [failed, setFailed] = useState(false)
+  const [settled, setSettled] = useState(false)
   const refresh = useCallback(
     (force: boolean) => {
-      setFailed(false)
-      portico.refreshBalance({ force }).catch(() => setFailed(true))
+      setSettled(false)
+      portico
+        .refreshBalance({ force })
+        .catch(() => undefined)
+        .then(() => setSettled(true))
     },
     [portico],
   )
   useEffect(() => {
-    if (address) refresh(false)
-  }, [refresh, address])
-  const state: BalanceState = balance !== undefined ? 'ready' : failed ? 'error' : 'loading'
+    if (address && networkId) refresh(false)
+  }, [refresh, address, networkId])
+  const state: BalanceState = balance !== undefined ? 'ready' : settled ? 'error' : 'loading'
   return { state, retry: () => refresh(true) }
 }

@@ -1,13 +1,13 @@
 import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createFakePortico } from '../../test/fakePortico.js'
 import { renderWithPortico } from '../../test/renderWithPortico.js'
+import { setupPortico } from '../../test/setupPortico.js'
 
 async function chooseMetaMask() {
-  const { portico, wallet } = createFakePortico()
+  const { portico, wallet } = await setupPortico()
   const m = await renderWithPortico(portico).modal()
   await act(() => portico.open())
-  return { portico, wallet, m, choose: () => fireEvent.click(m.getByTestId('wallet-row-io.metamask')) }
+  return { portico, wallet, m, choose: () => fireEvent.click(m.getByTestId('wallet-row-dev.portico.fake')) }
 }
 
 describe('connecting a wallet', () => {
@@ -17,9 +17,9 @@ describe('connecting a wallet', () => {
     choose()
     const view = await m.findByTestId('connecting-external')
     expect(view.dataset.state).toBe('waiting')
-    expect(view.dataset.wallet).toBe('io.metamask')
-    expect(m.getByTestId('connecting-external-message').textContent).toBe('Continue in MetaMask')
-    expect(m.getByTestId('portico-header-title').textContent).toBe('MetaMask')
+    expect(view.dataset.wallet).toBe('dev.portico.fake')
+    expect(m.getByTestId('connecting-external-message').textContent).toBe('Continue in Fake Wallet')
+    expect(m.getByTestId('portico-header-title').textContent).toBe('Fake Wallet')
     await act(async () => wallet.release())
     expect(m.getByTestId('portico-modal').dataset.state).toBe('closed')
   })

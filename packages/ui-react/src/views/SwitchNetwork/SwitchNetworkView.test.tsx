@@ -1,12 +1,12 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createFakePortico } from '../../test/fakePortico.js'
 import { renderWithPortico } from '../../test/renderWithPortico.js'
+import { setupPortico } from '../../test/setupPortico.js'
 
 async function openSwitchNetwork() {
-  const { portico, wallet } = createFakePortico()
+  const { portico, wallet } = await setupPortico()
   const m = await renderWithPortico(portico).modal()
-  await act(() => portico.connect({ connectorId: 'io.metamask', namespace: 'eip155' }))
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
   await act(() => portico.open())
   fireEvent.click(m.getByTestId('account-network-button'))
   await m.findByTestId('switch-network-view')
@@ -18,25 +18,25 @@ describe('switching network', () => {
     const { m } = await openSwitchNetwork()
     expect(m.getByTestId('network-row-eip155:1').dataset.current).toBe('true')
     expect(m.getByTestId('network-row-eip155:1').getAttribute('aria-current')).toBe('true')
-    expect(m.getByTestId('network-row-eip155:8453').dataset.current).toBe('false')
+    expect(m.getByTestId('network-row-eip155:10').dataset.current).toBe('false')
   })
 
   it('waits on the wallet, then switches and goes back to Account', async () => {
     const { m, wallet } = await openSwitchNetwork()
     wallet.hold()
-    fireEvent.click(m.getByTestId('network-row-eip155:8453'))
-    expect(m.getByTestId('network-row-eip155:8453').dataset.state).toBe('switching')
+    fireEvent.click(m.getByTestId('network-row-eip155:10'))
+    expect(m.getByTestId('network-row-eip155:10').dataset.state).toBe('switching')
     await act(async () => wallet.release())
     await m.findByTestId('account-view')
-    expect(m.getByTestId('account-network-button').textContent).toContain('Base')
+    expect(m.getByTestId('account-network-button').textContent).toContain('Fake Optimism')
   })
 
   it('shows a failed switch and retries it', async () => {
     const { m, wallet } = await openSwitchNetwork()
     wallet.answer = 'reject'
-    fireEvent.click(m.getByTestId('network-row-eip155:8453'))
-    await waitFor(() => expect(m.getByTestId('network-row-eip155:8453').dataset.state).toBe('error'))
-    expect(m.getByTestId('switch-network-error').textContent).toContain('Could not switch to Base')
+    fireEvent.click(m.getByTestId('network-row-eip155:10'))
+    await waitFor(() => expect(m.getByTestId('network-row-eip155:10').dataset.state).toBe('error'))
+    expect(m.getByTestId('switch-network-error').textContent).toContain('Could not switch to Fake Optimism')
     wallet.answer = 'approve'
     fireEvent.click(m.getByTestId('switch-network-retry'))
     await m.findByTestId('account-view')
@@ -47,7 +47,7 @@ describe('switching network', () => {
     await act(() => portico.open({ view: 'UnsupportedChain' }))
     expect(m.getByTestId('portico-view').dataset.state).toBe('loading')
     expect(await m.findByTestId('unsupported-chain-view')).toBeTruthy()
-    expect(m.getByTestId('network-row-eip155:8453')).toBeTruthy()
+    expect(m.getByTestId('network-row-eip155:10')).toBeTruthy()
     fireEvent.click(m.getByTestId('unsupported-chain-disconnect'))
     await waitFor(() => expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected'))
   })

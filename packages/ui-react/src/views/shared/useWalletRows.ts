@@ -1,10 +1,11 @@
-import type { WalletRow } from '@portico/core'
+import { type PorticoState, selectWalletRows, type WalletRow } from '@portico/core'
 import { useMemo } from 'react'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
-import { walletRows } from '../../wallets/walletRows.js'
 
-/** The wallet rows of the current state, installed first. */
+/** The wallet rows of the current state, one per wallet, in the spec's group order. */
 export function useWalletRows(): WalletRow[] {
+  const { options } = usePorticoInstance()
   const state = usePorticoSnapshot()
-  return useMemo(() => walletRows(state), [state])
+  return useMemo(() => selectWalletRows(state as PorticoState, options), [state, options])
 }
