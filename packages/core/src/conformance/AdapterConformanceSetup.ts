@@ -18,6 +18,18 @@ export interface AdapterConformanceFixture {
   expectedAddress: string
   /** Checks a signature of `message` by `address` (e.g. viem's verifyMessage). */
   verifySignature(message: string, signature: string, address: string): boolean | Promise<boolean>
+  /**
+   * Wallet-side actions (the visitor acting in the wallet itself). Each given one is tested to
+   * reach the adapter context's emit as the matching event.
+   */
+  walletActions?: {
+    /** Another account, other than expectedAddress. */
+    changeAccount?(): void | Promise<void>
+    /** Moves the wallet to otherNetwork on its own side. */
+    changeChain?(): void | Promise<void>
+    /** Disconnects the dapp from the wallet's side. */
+    disconnect?(): void | Promise<void>
+  }
   /** Stops what the fixture started (chain, wallet); called once after the suite. */
   teardown?(): void | Promise<void>
 }

@@ -12,6 +12,11 @@ describeAdapterConformance('fake', () => {
     connectorId: 'fake',
     expectedAddress: wallet.accounts[0] ?? '',
     verifySignature: (message, signature, address) => wallet.verifySignature(message, signature, address),
+    walletActions: {
+      changeAccount: () => wallet.changeAccounts(['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']),
+      changeChain: () => wallet.changeChain(fakeOptimism.id),
+      disconnect: () => wallet.disconnect(),
+    },
   }
 })
 

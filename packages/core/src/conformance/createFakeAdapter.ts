@@ -7,7 +7,12 @@ import type {
 } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/namespace.js'
-import { createFakeWallet, type FakeWallet, type FakeWalletParameters } from './createFakeWallet.js'
+import {
+  createFakeWallet,
+  type FakeWallet,
+  type FakeWalletChange,
+  type FakeWalletParameters,
+} from './createFakeWallet.js'
 
 export interface FakeAdapterParameters extends FakeWalletParameters {
   namespace?: ChainNamespace
@@ -31,7 +36,7 @@ export interface FakeAdapterControls {
   readonly calls: FakeAdapterCall[]
   /** Calls of one method. */
   callsOf(method: string): FakeAdapterCall[]
-  /** Wallet-side events, as a real wallet would emit them (state of the fake wallet follows). */
+  /** Wallet-side changes (shortcuts to the wallet's own; the adapter reports them as events). */
   changeAccounts(accounts: string[]): void
   changeChain(chainId: number | string): void
   disconnectFromWallet(): void
@@ -62,6 +67,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
   const capabilities = parameters.capabilities ?? ['signTypedData', 'sendTransaction']
   let connectors = parameters.connectors ?? [fakeConnector(namespace)]
   let context: AdapterContext | undefined
+  let stopListening: (() => void) | undefined
   let connectedId: string | undefined
   let transactions = 0
   const calls: FakeAdapterCall[] = []
@@ -75,6 +81,16 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     accounts: wallet.accounts.map((address) => ({ address, type: 'eoa' })),
     chainId: wallet.chainId,
   })
+  const onWalletChange = (change: FakeWalletChange) => {
+    const connectorId = connectedId
+    if (connectorId === undefined) return
+    if (change.type === 'accounts') emit({ type: 'accountsChanged', connectorId, accounts: change.accounts })
+    if (change.type === 'chain') emit({ type: 'chainChanged', connectorId, chainId: change.chainId })
+    if (change.type === 'disconnect') {
+      connectedId = undefined
+      emit({ type: 'disconnect', connectorId })
+    }
+  }
   const requireConnected = (): string => {
     if (connectedId === undefined) throw new Error('Fake wallet is not connected')
     return connectedId
@@ -85,6 +101,8 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     setup(value) {
       record('setup')
       context = value
+      stopListening?.()
+      stopListening = wallet.subscribe(onWalletChange)
     },
     getConnectors() {
       return connectors
@@ -114,11 +132,8 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     },
     async switchNetwork({ network }) {
       record('switchNetwork', { network })
-      const connectorId = requireConnected()
-      await wallet.prompt(() => {
-        wallet.chainId = network.id
-      })
-      emit({ type: 'chainChanged', connectorId, chainId: network.id })
+      requireConnected()
+      await wallet.prompt(() => wallet.changeChain(network.id))
     },
     async getBalance(parameters) {
       record('getBalance', parameters)
@@ -135,27 +150,16 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     },
     destroy() {
       record('destroy')
+      stopListening?.()
       context = undefined
     },
     controls: {
       wallet,
       calls,
       callsOf: (method) => calls.filter((call) => call.method === method),
-      changeAccounts(accounts) {
-        wallet.accounts = accounts
-        if (connectedId !== undefined) emit({ type: 'accountsChanged', connectorId: connectedId, accounts })
-      },
-      changeChain(chainId) {
-        wallet.chainId = chainId
-        if (connectedId !== undefined) emit({ type: 'chainChanged', connectorId: connectedId, chainId })
-      },
-      disconnectFromWallet() {
-        if (connectedId === undefined) return
-        const connectorId = connectedId
-        wallet.authorised.delete(connectorId)
-        connectedId = undefined
-        emit({ type: 'disconnect', connectorId })
-      },
+      changeAccounts: (accounts) => wallet.changeAccounts(accounts),
+      changeChain: (chainId) => wallet.changeChain(chainId),
+      disconnectFromWallet: () => wallet.disconnect(),
       announce(connector) {
         connectors = [...connectors, connector]
         emit({ type: 'connectors', connectors })

@@ -1,6 +1,12 @@
 /** How the fake wallet answers prompts (connect, sign, send, switch). */
 export type FakeWalletAnswer = 'approve' | 'reject' | Error
 
+/** A change the visitor makes in the wallet itself; adapters over the wallet report it to core. */
+export type FakeWalletChange =
+  | { type: 'accounts'; accounts: string[] }
+  | { type: 'chain'; chainId: number | string }
+  | { type: 'disconnect' }
+
 /**
  * The in-memory wallet behind one or more fake adapters. It outlives an adapter, so a second
  * adapter made over the same wallet sees the same authorisation (as after a page reload).
@@ -26,6 +32,12 @@ export interface FakeWallet {
   /** The fake signature of a message by an address; verifySignature checks it. */
   sign(message: string, address: string): string
   verifySignature(message: string, signature: string, address: string): boolean
+  /** Wallet-side changes: other accounts (none = locked), another chain, disconnect (forgets every authorisation). */
+  changeAccounts(accounts: string[]): void
+  changeChain(chainId: number | string): void
+  disconnect(): void
+  /** Hears wallet-side changes; returns the function that stops listening. */
+  subscribe(listener: (change: FakeWalletChange) => void): () => void
 }
 
 export interface FakeWalletParameters {
@@ -54,6 +66,10 @@ function toHex(text: string): string {
 
 /** Creates an in-memory wallet for fake adapters (1 ETH on chain 1 by default). */
 export function createFakeWallet(parameters: FakeWalletParameters = {}): FakeWallet {
+  const listeners = new Set<(change: FakeWalletChange) => void>()
+  const notify = (change: FakeWalletChange) => {
+    for (const listener of [...listeners]) listener(change)
+  }
   const wallet: FakeWallet = {
     accounts: parameters.accounts ?? [FAKE_ADDRESS],
     chainId: parameters.chainId ?? 1,
@@ -83,6 +99,22 @@ export function createFakeWallet(parameters: FakeWalletParameters = {}): FakeWal
     },
     verifySignature(message, signature, address) {
       return signature === wallet.sign(message, address)
+    },
+    changeAccounts(accounts) {
+      wallet.accounts = accounts
+      notify({ type: 'accounts', accounts })
+    },
+    changeChain(chainId) {
+      wallet.chainId = chainId
+      notify({ type: 'chain', chainId })
+    },
+    disconnect() {
+      wallet.authorised.clear()
+      notify({ type: 'disconnect' })
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
   }
   return wallet

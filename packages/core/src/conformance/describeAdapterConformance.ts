@@ -10,7 +10,8 @@ const UNKNOWN_CONNECTOR_ID = 'portico-conformance-unknown-connector'
 /**
  * The adapter contract as tests, run against a REAL adapter and chain: setup and connectors,
  * connect, silent reconnect (also after a reload), reconnect of an unknown connector, balance,
- * message signature, network switch with its chainChanged event, disconnect. Optional
+ * message signature, network switch with its chainChanged event, wallet-side events (when the
+ * fixture can act in the wallet), disconnect. Optional
  * capabilities are tested only when the adapter has them.
  * @example
  * describeAdapterConformance('eip155', async () => ({ createAdapter, network, connectorId, ... }))
@@ -130,6 +131,23 @@ export function describeAdapterConformance(name: string, setup: AdapterConforman
     it('gives the connected wallet provider', async () => {
       await connect()
       expect(adapter.getProvider()).toBeDefined()
+    })
+
+    it.for([
+      ['changeAccount', 'accountsChanged'],
+      ['changeChain', 'chainChanged'],
+      ['disconnect', 'disconnect'],
+    ] as const)('reports the wallet-side %s as a %s event', async ([action, type], { skip }) => {
+      const act = fixture.walletActions?.[action]
+      if (!act) return skip(`the fixture gives no walletActions.${action}`)
+      await connect()
+      await act()
+      await expect
+        .poll(() => events.find((event) => event.type === type))
+        .toMatchObject({
+          type,
+          connectorId: fixture.connectorId,
+        })
     })
 
     it('signs typed data when it has the signTypedData capability', async ({ skip }) => {
