@@ -1,37 +1,44 @@
 import { restoreConnections } from '../controllers/connection/restoreConnections.js'
 import { mergeConnectors } from '../controllers/connectors/mergeConnectors.js'
+import type { ChainAdapter } from '../types/adapter.js'
 import { applyStoredPreferences } from './applyStoredPreferences.js'
 import { handleAdapterEvent } from './handleAdapterEvent.js'
 import type { PorticoContext } from './PorticoContext.js'
 import { syncUnsupportedChain } from './syncUnsupportedChain.js'
 
+async function setupAdapter(context: PorticoContext, adapter: ChainAdapter, isDestroyed: () => boolean) {
+  const { namespace } = adapter
+  try {
+    await adapter.setup({
+      networks: context.options.networks.filter((network) => network.chainNamespace === namespace),
+      enableEIP6963: context.options.enableEIP6963,
+      enableInjected: context.options.enableInjected,
+      emit: (event) => {
+        if (!isDestroyed()) handleAdapterEvent(context, namespace, event)
+      },
+    })
+    mergeConnectors(context, namespace, adapter.getConnectors())
+  } catch (error) {
+    console.warn(`Portico: the ${namespace} adapter failed to set up`, error)
+  }
+}
+
 /**
- * Start-up in a browser: stored preferences are applied, each adapter is set up with its networks and an emit that feeds the
- * instance, its connectors are read, then stored connections are restored (or dropped when
- * reconnect is off). Balances of restored accounts are fetched. An adapter that fails to set up
- * is logged and its namespace stays disconnected.
+ * Start-up in a browser: stored preferences are applied, each adapter is set up with its
+ * networks and an emit that feeds the instance, its connectors are read, then stored connections
+ * are restored (or dropped when reconnect is off). Balances of restored accounts are fetched.
+ * Failures are logged, never thrown: `ready` always resolves and `initialized` becomes true, with
+ * the namespaces concerned disconnected.
  */
 export async function startPortico(context: PorticoContext, isDestroyed: () => boolean): Promise<void> {
+  if (isDestroyed()) return
   applyStoredPreferences(context)
   await Promise.all(
-    [...context.adapters.values()].map(async (adapter) => {
-      const { namespace } = adapter
-      try {
-        await adapter.setup({
-          networks: context.options.networks.filter((network) => network.chainNamespace === namespace),
-          enableEIP6963: context.options.enableEIP6963,
-          enableInjected: context.options.enableInjected,
-          emit: (event) => {
-            if (!isDestroyed()) handleAdapterEvent(context, namespace, event)
-          },
-        })
-        mergeConnectors(context, namespace, adapter.getConnectors())
-      } catch (error) {
-        console.warn(`Portico: the ${namespace} adapter failed to set up`, error)
-      }
-    }),
+    [...context.adapters.values()].map((adapter) => setupAdapter(context, adapter, isDestroyed)),
   )
-  await restoreConnections(context)
+  await restoreConnections(context).catch((error: unknown) => {
+    console.warn('Portico: could not restore the stored connections', error)
+  })
   if (isDestroyed()) return
   context.state.initialized = true
   for (const namespace of context.adapters.keys()) {
