@@ -61,6 +61,12 @@ export interface SendTransactionParameters {
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
+  /**
+   * What makes two adapter objects the same adapter (e.g. the wagmi Config it wraps), so that
+   * createPortico, called again with a new adapter object over the same client (React StrictMode
+   * running a factory twice), returns the same instance. Without it, the adapter object itself.
+   */
+  readonly identity?: object
   /** Called once by createPortico. Discovery may start here; new connectors arrive as events. */
   setup(context: AdapterContext): void | Promise<void>
   /** Connectors discovered so far. */
