@@ -5,12 +5,16 @@ it('exports exactly the public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "ChainStartError",
+      "DEVNET_COSMOS_ACCOUNT_BALANCE",
+      "DEVNET_COSMOS_MNEMONIC",
       "DEVNET_EVM_ACCOUNT_BALANCE_ETH",
       "DEVNET_EVM_MNEMONIC",
       "DEVNET_SOLANA_ACCOUNT_BALANCE_SOL",
       "DevnetError",
       "UnknownNamespaceError",
       "defineDevnetEvmChain",
+      "devnetCosmosAccounts",
+      "devnetCosmosChain",
       "devnetEvmAccounts",
       "devnetEvmChainSpecs",
       "devnetEvmChains",

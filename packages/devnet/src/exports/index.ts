@@ -1,3 +1,11 @@
+export type { CosmosDevnetInfo } from '../cosmos/CosmosDevnetInfo.js'
+export {
+  DEVNET_COSMOS_ACCOUNT_BALANCE,
+  DEVNET_COSMOS_MNEMONIC,
+  type DevnetCosmosAccount,
+  devnetCosmosAccounts,
+} from '../cosmos/devnetCosmosAccounts.js'
+export { devnetCosmosChain } from '../cosmos/devnetCosmosChain.js'
 export type { DevnetFile } from '../devnetFile/DevnetFile.js'
 export { devnetFilePath } from '../devnetFile/devnetFilePath.js'
 export { readDevnetFile } from '../devnetFile/readDevnetFile.js'

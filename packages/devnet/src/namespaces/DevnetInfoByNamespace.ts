@@ -1,3 +1,4 @@
+import type { CosmosDevnetInfo } from '../cosmos/CosmosDevnetInfo.js'
 import type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
 import type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
 
@@ -5,4 +6,5 @@ import type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
 export type DevnetInfoByNamespace = {
   eip155: EvmDevnetInfo
   solana: SolanaDevnetInfo
+  cosmos: CosmosDevnetInfo
 }

@@ -1,3 +1,4 @@
+import { describeCosmosDevnet } from '../cosmos/describeCosmosDevnet.js'
 import { describeEvmDevnet } from '../evm/describeEvmDevnet.js'
 import { describeSolanaDevnet } from '../solana/describeSolanaDevnet.js'
 import type { DevnetInfoByNamespace } from './DevnetInfoByNamespace.js'
@@ -7,4 +8,5 @@ import type { DevnetNamespace } from './devnetNamespaces.js'
 export const describeNamespace: { [N in DevnetNamespace]: (info: DevnetInfoByNamespace[N]) => string[] } = {
   eip155: describeEvmDevnet,
   solana: describeSolanaDevnet,
+  cosmos: describeCosmosDevnet,
 }

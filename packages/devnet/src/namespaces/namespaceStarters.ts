@@ -15,4 +15,5 @@ type NamespaceStarters = {
 export const namespaceStarters: NamespaceStarters = {
   eip155: async (options) => (await import('../evm/startEvmDevnet.js')).startEvmDevnet(options),
   solana: async (options) => (await import('../solana/startSolanaDevnet.js')).startSolanaDevnet(options),
+  cosmos: async (options) => (await import('../cosmos/startCosmosDevnet.js')).startCosmosDevnet(options),
 }
