@@ -42,6 +42,19 @@ describe('createPortico in a browser', () => {
     first.destroy()
   })
 
+  it('returns the same instance for new adapter objects with the same identity (a factory run twice)', () => {
+    stubBrowser()
+    const client = {}
+    const adapter = () => Object.assign(createFakeAdapter(), { identity: client })
+    const first = createPortico({ projectId: 'p1', networks: [fakeMainnet], adapters: [adapter()] })
+    const second = createPortico({ projectId: 'p1', networks: [fakeMainnet], adapters: [adapter()] })
+    expect(second).toBe(first)
+    const other = createPortico({ projectId: 'p1', networks: [fakeMainnet], adapters: [createFakeAdapter()] })
+    expect(other).not.toBe(first)
+    first.destroy()
+    other.destroy()
+  })
+
   it('gives two independent instances for two option sets', async () => {
     stubBrowser()
     const adapter = createFakeAdapter()

@@ -20,14 +20,21 @@ function registry(): RegistryEntry[] {
   return holder[REGISTRY]
 }
 
+const identityOf = (adapter: ChainAdapter | undefined): unknown => adapter?.identity ?? adapter
+
 function sameAdapters(a: readonly ChainAdapter[], b: readonly ChainAdapter[] | undefined): boolean {
-  return b !== undefined && a.length === b.length && a.every((adapter, index) => adapter === b[index])
+  return (
+    b !== undefined &&
+    a.length === b.length &&
+    a.every((adapter, index) => identityOf(adapter) === identityOf(b[index]))
+  )
 }
 
 /**
  * Creates a Portico instance: its own state, controllers and start-up. In a browser, calling it
- * again with equal options and the same adapter objects returns the same instance (React
- * StrictMode, hot reload) until that instance is destroyed. On the server every call gives a new
+ * again with equal options and the same adapters (the same objects, or the same `identity`, e.g.
+ * over one wagmi Config) returns the same instance (React StrictMode, hot reload) until that
+ * instance is destroyed. On the server every call gives a new
  * instance, so requests never share state, and nothing touches browser APIs.
  * @example
  * const portico = createPortico({ projectId, networks: [mainnet], adapters: [eip155Adapter({ wagmiConfig })] })
