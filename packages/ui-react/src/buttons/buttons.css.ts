@@ -4,7 +4,7 @@
  */
 export const buttonsCss = `
 .portico-button {
-  --pb-accent: #3b6cff; --pb-bg: #1e1f25; --pb-fg: #f1f2f4; --pb-muted: #9b9da7;
+  --pb-accent: #2f5fe8; --pb-bg: #1e1f25; --pb-fg: #f1f2f4; --pb-muted: #9b9da7;
   box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   height: 40px; padding: 0 14px; border: 0; border-radius: 12px; cursor: pointer; vertical-align: middle;
   font: 600 14px/1 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;

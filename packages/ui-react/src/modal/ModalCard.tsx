@@ -1,5 +1,5 @@
 import type { ViewName } from '@portico/core'
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { ViewRouter } from '../router/ViewRouter.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
@@ -16,6 +16,15 @@ export function ModalCard({ view, mode }: { view: ViewName; mode: ModalMode }) {
   const card = useRef<HTMLDivElement>(null)
   const overlay = mode === 'overlay'
   const trapTab = useFocusTrap(card, overlay)
+  // On the document, so Escape also works when focus has left the dialog (e.g. after a backdrop click).
+  useEffect(() => {
+    if (!overlay) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') portico.close()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [overlay, portico])
   return (
     <div
       ref={card}
@@ -26,14 +35,7 @@ export function ModalCard({ view, mode }: { view: ViewName; mode: ModalMode }) {
       className="card"
       data-testid="portico-modal-card"
       data-state={state.modal.shake ? 'shaking' : 'idle'}
-      onKeyDown={(event) => {
-        if (overlay && event.key === 'Escape') {
-          event.stopPropagation()
-          portico.close()
-          return
-        }
-        trapTab(event)
-      }}
+      onKeyDown={trapTab}
     >
       <ModalHeader titleId={titleId} view={view} closable={overlay} />
       <AnimatedHeight>

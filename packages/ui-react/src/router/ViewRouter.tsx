@@ -1,6 +1,7 @@
 import type { ViewName } from '@portico/core'
 import { Spinner } from '../icons/Spinner.js'
 import { useRegistryResolution } from '../registry/useRegistryResolution.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { viewRegistry } from './viewRegistry.js'
 
 /** Renders the current view; a view whose code has not arrived shows a loading state, never a blank. */
@@ -9,9 +10,11 @@ export function ViewRouter({ view }: { view: ViewName }) {
   if (resolution.state === 'ready') {
     const { Component } = resolution
     return (
-      <div key={view} className="view" data-testid="portico-view" data-view={view} data-state="ready">
-        <Component />
-      </div>
+      <ViewErrorBoundary key={view} view={view}>
+        <div className="view" data-testid="portico-view" data-view={view} data-state="ready">
+          <Component />
+        </div>
+      </ViewErrorBoundary>
     )
   }
   const failed = resolution.state === 'error'

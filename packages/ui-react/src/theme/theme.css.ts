@@ -6,7 +6,7 @@ export const themeCss = `
 :host { all: initial !important; }
 :host([data-mode='embedded']) { display: block !important; }
 .root {
-  --portico-accent: #3b6cff;
+  --portico-accent: #2f5fe8;
   --portico-color-mix: #000;
   --portico-color-mix-strength: 0;
   --portico-font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
@@ -23,9 +23,6 @@ export const themeCss = `
   --accent: var(--portico-accent);
   --accent-soft: color-mix(in srgb, var(--accent), transparent 85%);
   --on-accent: #fff;
-  --error: #e5484d;
-  --success: #2f9e68;
-  --warning: #d98a04;
   --radius-s: calc(var(--portico-border-radius-master) * 2);
   --radius-m: calc(var(--portico-border-radius-master) * 3);
   --radius-l: calc(var(--portico-border-radius-master) * 6);
@@ -40,10 +37,14 @@ export const themeCss = `
 }
 .root[data-theme='dark'] {
   --base-bg: #141519; --base-surface: #1e1f25; --base-fg: #f1f2f4; --base-muted: #9b9da7; --base-border: #2b2c34;
+  --error: #f2555a; --success: #3dd68c; --warning: #f5a524;
+  --accent-text: color-mix(in srgb, var(--accent), #fff 45%);
   color-scheme: dark;
 }
 .root[data-theme='light'] {
   --base-bg: #ffffff; --base-surface: #f2f3f5; --base-fg: #15161a; --base-muted: #62656f; --base-border: #e3e4e8;
+  --error: #cd2b31; --success: #1a7f4b; --warning: #a35f00;
+  --accent-text: var(--accent);
   color-scheme: light;
 }
 *, *::before, *::after { box-sizing: border-box; margin: 0; }

@@ -10,10 +10,10 @@ export const viewsCss = `
 .row[data-state='error'] { box-shadow: inset 0 0 0 1px var(--error); }
 .row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
 .row-tag { font-size: var(--text-s); color: var(--muted); }
-.row-tag[data-tone='accent'] { color: var(--accent); }
+.row-tag[data-tone='accent'] { color: var(--accent-text); }
 .wallet-icon {
   width: 32px; height: 32px; flex: none; border-radius: var(--radius-s); object-fit: cover;
-  display: inline-flex; align-items: center; justify-content: center; background: var(--accent-soft); color: var(--accent);
+  display: inline-flex; align-items: center; justify-content: center; background: var(--accent-soft); color: var(--accent-text);
 }
 .wallet-icon[data-size='large'] { width: 64px; height: 64px; border-radius: var(--radius-l); }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 16px 0 8px; }

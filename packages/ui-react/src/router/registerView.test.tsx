@@ -1,0 +1,45 @@
+import { act, waitFor } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithPortico } from '../test/renderWithPortico.js'
+import { setupPortico } from '../test/setupPortico.js'
+import { registerView } from './registerView.js'
+
+describe('registerView', () => {
+  it('shows a loading state until a lazily registered view arrives, then the view and its title', async () => {
+    let arrive: (module: { default: ComponentType }) => void = () => {}
+    registerView('Swap', () => new Promise((resolve) => (arrive = resolve)), { title: 'Swap' })
+    const { portico } = await setupPortico()
+    const m = await renderWithPortico(portico).modal()
+    await act(() => portico.open({ view: 'Swap' }))
+    expect(m.getByTestId('portico-view').dataset.state).toBe('loading')
+    expect(m.getByRole('img', { name: 'Loading' })).toBeTruthy()
+    expect(m.getByTestId('portico-header-title').textContent).toBe('Swap')
+    await act(async () => arrive({ default: () => <p>Swap form</p> }))
+    await waitFor(() => expect(m.getByTestId('portico-view').dataset.state).toBe('ready'))
+    expect(m.getByTestId('portico-view').textContent).toBe('Swap form')
+  })
+
+  it('shows a loading state for a view nobody registered, never a blank', async () => {
+    const { portico } = await setupPortico()
+    const m = await renderWithPortico(portico).modal()
+    await act(() => portico.open({ view: 'EmailLogin' }))
+    expect(m.getByTestId('portico-view').dataset.state).toBe('loading')
+    expect(m.getByTestId('portico-header-title').textContent).toBe('Email Login')
+  })
+
+  it('contains a view that throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    registerView('Swap', async () => ({
+      default: () => {
+        throw new Error('broken view')
+      },
+    }))
+    const { portico } = await setupPortico()
+    const m = await renderWithPortico(portico).modal()
+    await act(() => portico.open({ view: 'Swap' }))
+    await waitFor(() => expect(m.getByTestId('portico-view').dataset.state).toBe('error'))
+    expect(m.getByRole('alert').textContent).toBe('Something went wrong')
+    error.mockRestore()
+  })
+})
