@@ -1,9 +1,10 @@
 import type { ApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
-import type { ChainAdapter } from '../types/adapter.js'
+import type { AdapterBalance, ChainAdapter } from '../types/adapter.js'
 import type { PorticoEvent } from '../types/event.js'
-import type { ChainNamespace } from '../types/namespace.js'
+import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
+import type { Network } from '../types/network.js'
 import type { Portico } from '../types/portico.js'
 import type { PorticoState } from '../types/state.js'
 import type { Timers } from './createTimers.js'
@@ -27,4 +28,10 @@ export interface PorticoContext {
   readonly balanceFailures: Map<string, number>
   readonly portico: Portico
   emit(event: PorticoEvent): void
+  /** The native balance from Portico Cloud where it serves the network; undefined: ask the adapter. */
+  readCloudBalance?(parameters: {
+    address: string
+    caipAddress: CaipAddress
+    network: Network
+  }): Promise<AdapterBalance> | undefined
 }

@@ -38,6 +38,7 @@ import type { PorticoEventRecord } from '../types/event.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { PorticoOptions } from '../types/options.js'
 import type { Portico } from '../types/portico.js'
+import { cloudClientFor, createCloudServices } from './createCloudServices.js'
 import { createTimers } from './createTimers.js'
 import type { PorticoContext } from './PorticoContext.js'
 import type { PorticoEnvironment } from './PorticoEnvironment.js'
@@ -58,6 +59,7 @@ export function createPorticoInstance(
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
   )
+  const cloud = cloudClientFor(resolved)
   const state = createPorticoState({
     namespaces: [...adapters.keys()],
     networks: resolved.networks,
@@ -69,6 +71,7 @@ export function createPorticoInstance(
     themeMode: resolved.themeMode,
     themeVariables: resolved.themeVariables,
     recentWallets: [],
+    registryAvailable: cloud !== undefined,
   })
   const events = createEmitter<{ event: PorticoEventRecord }>()
   const unsubscribers = new Set<() => void>()
@@ -89,13 +92,16 @@ export function createPorticoInstance(
       return portico
     },
     emit: (event) => events.emit('event', { timestamp: environment.now(), event }),
+    readCloudBalance: (parameters) => cloudServices.readBalance(parameters),
   }
+  const cloudServices = createCloudServices(context, cloud)
   const approvalsContext = { state, approvals: context.approvals, closeModal: () => portico.close() }
   const connected = () => isNamespaceConnected(state)
 
   const ready = environment.browser
     ? Promise.resolve().then(() => {
         context.emit({ type: 'MODAL_CREATED' })
+        cloudServices.start()
         return startPortico(context, () => destroyed)
       })
     : Promise.resolve()
@@ -182,6 +188,9 @@ export function createPorticoInstance(
     closeAlert: () => closeAlert(context),
     showToast: (parameters) => showToast(context, parameters),
     dismissToast: (id) => dismissToast(context, id),
+    fetchWallets: (parameters) => cloudServices.fetchWallets(parameters),
+    searchWallets: (query) => cloudServices.searchWallets(query),
+    getWalletImageUrl: (imageId) => cloudServices.getWalletImageUrl(imageId),
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
     subscribeEvents: (listener) => events.on('event', listener),

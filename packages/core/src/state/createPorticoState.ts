@@ -21,6 +21,8 @@ export interface CreatePorticoStateParameters {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
   recentWallets: WalletListing[]
+  /** Whether the instance has a Portico Cloud for the wallet registry (cloudUrl set, not basic). */
+  registryAvailable?: boolean
 }
 
 /** The initial state tree of one instance (a fresh valtio proxy; nothing connected). */
@@ -57,5 +59,11 @@ export function createPorticoState(parameters: CreatePorticoStateParameters): Po
     theme: { themeMode: parameters.themeMode, themeVariables: { ...parameters.themeVariables } },
     features: { ...parameters.features },
     remoteFeatures: undefined,
+    registry: {
+      status: parameters.registryAvailable ? 'idle' : 'unavailable',
+      page: 0,
+      count: 0,
+      search: { query: '', status: 'idle', results: [], count: 0 },
+    },
   })
 }

@@ -66,6 +66,19 @@ export interface Portico {
   showToast(parameters: { message: string; variant: AlertVariant }): number
   dismissToast(id: number): void
 
+  /**
+   * Loads one list page (40 wallets) of the registry into `state.listings`; `state.registry` has
+   * the paging. Does nothing without a Portico Cloud. Failures set `registry.status` to 'error'.
+   */
+  fetchWallets(parameters?: { page?: number }): Promise<void>
+  /**
+   * Searches the registry (first 100 matches) once the visitor stops typing for 300 ms, into
+   * `state.registry.search`; a newer query cancels an older one. An empty query clears the search.
+   */
+  searchWallets(query: string): void
+  /** The URL of a registry wallet's image, or undefined without a Portico Cloud. */
+  getWalletImageUrl(imageId: string): string | undefined
+
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
 

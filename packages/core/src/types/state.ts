@@ -4,6 +4,7 @@ import type { PendingRequest } from './approval.js'
 import type { Connector, ConnectorStatus, WalletListing } from './connector.js'
 import type { ChainNamespace } from './namespace.js'
 import type { Features, RemoteFeatures } from './options.js'
+import type { RegistryState } from './registry.js'
 import type { ThemeMode, ThemeVariables } from './theme.js'
 import type { RouterData, ViewName } from './view.js'
 
@@ -31,4 +32,6 @@ export interface PorticoState {
   /** Effective features: local options, overridden by remote ones when those arrive. */
   features: Features
   remoteFeatures: RemoteFeatures | undefined
+  /** Wallet registry paging and search (AllWallets); registry wallets land in `listings`. */
+  registry: RegistryState
 }

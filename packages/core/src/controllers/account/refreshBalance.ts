@@ -10,7 +10,7 @@ const ZERO_BALANCE = '0.00'
 
 type BalanceContext = Pick<
   PorticoContext,
-  'state' | 'adapters' | 'storage' | 'environment' | 'balanceFailures'
+  'state' | 'adapters' | 'storage' | 'environment' | 'balanceFailures' | 'readCloudBalance'
 >
 
 /**
@@ -48,7 +48,8 @@ export async function refreshBalance(
   if (failedAt !== undefined && now - failedAt < BALANCE_RETRY_MIN_MS) return
 
   try {
-    const result = await adapter.getBalance({ address, network })
+    const result = await (context.readCloudBalance?.({ address, caipAddress, network }) ??
+      adapter.getBalance({ address, network }))
     context.balanceFailures.delete(caipAddress)
     const value = {
       balance: formatBalance(formatUnits(result.value, result.decimals)),

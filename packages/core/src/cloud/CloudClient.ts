@@ -1,0 +1,87 @@
+import type { TokenBalance } from '../types/account.js'
+
+/** Remote feature flags as Portico Cloud answers them (`GET /appkit/v1/config`); an empty list is off. */
+export interface CloudRemoteFeatures {
+  email: boolean
+  socials: string[]
+  swaps: string[]
+  onramp: string[]
+  activity: boolean
+  reownBranding: boolean
+  multiWallet: boolean
+}
+
+/** A registry wallet as `GET /getWallets` answers it (spec §3 "Wallet"). */
+export interface CloudWallet {
+  id: string
+  name: string
+  image_id: string
+  rdns: string | null
+  chains: string[]
+  homepage: string | null
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  badge_type?: 'certified' | 'none'
+}
+
+/** Query of `GET /getWallets` (spec §7). Lists are sent comma-separated; empty values are skipped. */
+export interface GetWalletsParameters {
+  page: number
+  entries: number
+  search?: string
+  include?: readonly string[]
+  exclude?: readonly string[]
+  /** CAIP-2 network ids; a wallet matches when it supports one of them. */
+  chains?: readonly string[]
+  badge_type?: 'certified' | 'none'
+  signal?: AbortSignal
+}
+
+export interface GetWalletsReturnType {
+  data: CloudWallet[]
+  /** Matches over all pages. */
+  count: number
+}
+
+/** Body of `POST /e` (spec §7). */
+export interface AnalyticsEventBody {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: { type: string; event: string; [key: string]: unknown }
+}
+
+/** What the blockchain API knows of an address: its primary name and avatar. */
+export interface CloudIdentity {
+  name: string | undefined
+  avatar: string | undefined
+}
+
+/** A balance as the blockchain API answers it; `address` is null for the native currency. */
+export type CloudTokenBalance = Omit<TokenBalance, 'address'> & { address: string | null }
+
+/**
+ * Typed client of the Portico Cloud API. Every call sends the project id and the SDK type and
+ * version (`projectId`, `st`, `sv`); a non-OK answer throws an HttpError carrying the cloud's
+ * JSON error body (`{ error, message }`).
+ */
+export interface CloudClient {
+  /** `GET /appkit/v1/config`: the project's remote features. */
+  getConfig(): Promise<CloudRemoteFeatures>
+  /** `GET /projects/v1/origins`: the project's allowed origins (exact or wildcard). */
+  getOrigins(): Promise<string[]>
+  /** `GET /getWallets`: one page of the wallet registry. */
+  getWallets(parameters: GetWalletsParameters): Promise<GetWalletsReturnType>
+  /** The URL of `GET /getWalletImage/{id}` (needs no project id, so it works in an img tag). */
+  getWalletImageUrl(imageId: string): string
+  /** `GET /getAnalyticsConfig`. */
+  getAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }>
+  /** `POST /e`: one analytics event or error report. */
+  sendEvent(body: AnalyticsEventBody): Promise<void>
+  /** `GET /v1/account/{address}/balance`: native and token balances on one EVM network. */
+  getBalances(parameters: { address: string; caipNetworkId: string }): Promise<CloudTokenBalance[]>
+  /** `GET /v1/identity/{address}`: the address's name and avatar. */
+  getIdentity(parameters: { address: string }): Promise<CloudIdentity>
+}

@@ -1,0 +1,81 @@
+import { createHttpClient } from '../http/createHttpClient.js'
+import type {
+  CloudClient,
+  CloudIdentity,
+  CloudRemoteFeatures,
+  CloudTokenBalance,
+  GetWalletsReturnType,
+} from './CloudClient.js'
+
+export interface CreateCloudClientParameters {
+  /** Base URL of the Portico Cloud, e.g. http://127.0.0.1:8787 */
+  cloudUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  /** Defaults to the global fetch, looked up at request time. */
+  fetch?: typeof fetch
+}
+
+/**
+ * The typed client of the Portico Cloud API (spec §7 wallet API, blockchain API), over the generic
+ * HTTP client. It makes no request until a method is called.
+ * @example
+ * const cloud = createCloudClient({ cloudUrl, projectId, sdkType: 'portico', sdkVersion: '1.0.0' })
+ * const { data, count } = await cloud.getWallets({ page: 1, entries: 40 })
+ */
+export function createCloudClient({
+  cloudUrl,
+  projectId,
+  sdkType,
+  sdkVersion,
+  fetch,
+}: CreateCloudClientParameters): CloudClient {
+  const http = createHttpClient({ baseUrl: cloudUrl, ...(fetch ? { fetch } : {}) })
+  const common = { projectId, st: sdkType, sv: sdkVersion }
+  const base = cloudUrl.replace(/\/+$/, '')
+
+  return {
+    async getConfig() {
+      const answer = await http.get<{ features: CloudRemoteFeatures }>({
+        path: '/appkit/v1/config',
+        params: common,
+      })
+      return answer.features
+    },
+    async getOrigins() {
+      const answer = await http.get<{ allowedOrigins: string[] }>({
+        path: '/projects/v1/origins',
+        params: common,
+      })
+      return answer.allowedOrigins
+    },
+    getWallets: ({ signal, ...query }) =>
+      http.get<GetWalletsReturnType>({
+        path: '/getWallets',
+        params: { ...common, ...query },
+        ...(signal ? { signal } : {}),
+      }),
+    getWalletImageUrl: (imageId) => `${base}/getWalletImage/${encodeURIComponent(imageId)}`,
+    getAnalyticsConfig: () =>
+      http.get<{ isAnalyticsEnabled: boolean }>({ path: '/getAnalyticsConfig', params: common }),
+    async sendEvent(body) {
+      await http.post({ path: '/e', params: common, body })
+    },
+    async getBalances({ address, caipNetworkId }) {
+      const answer = await http.get<{ balances: CloudTokenBalance[] }>({
+        path: `/v1/account/${encodeURIComponent(address)}/balance`,
+        params: { ...common, chainId: caipNetworkId },
+      })
+      return answer.balances
+    },
+    async getIdentity({ address }) {
+      const answer = await http.get<{ name: string | null; avatar: string | null }>({
+        path: `/v1/identity/${encodeURIComponent(address)}`,
+        params: common,
+      })
+      const identity: CloudIdentity = { name: answer.name ?? undefined, avatar: answer.avatar ?? undefined }
+      return identity
+    },
+  }
+}

@@ -1,0 +1,183 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { CloudRemoteFeatures, CloudTokenBalance, CloudWallet } from './CloudClient.js'
+
+/** A request the fake cloud received. */
+export interface FakeCloudRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+}
+
+export interface FakeCloudAnswer {
+  status: number
+  body: unknown
+}
+
+/** The error answers of Portico Cloud (apps/cloud/src/errors/errors.ts), status and JSON body. */
+export const CLOUD_ERRORS = {
+  invalidProjectId: { status: 403, body: { error: 'invalid_project_id', message: 'Invalid Project ID' } },
+  projectNotConfigured: {
+    status: 403,
+    body: { error: 'project_not_configured', message: 'Project ID Not Configured' },
+  },
+  originNotAllowlisted: {
+    status: 403,
+    body: {
+      error: 'origin_not_allowlisted',
+      message: 'origin not allowlisted',
+      details: { origin: 'https://evil.example' },
+    },
+  },
+  rateLimited: {
+    status: 429,
+    body: { error: 'rate_limited', message: 'Too many requests', details: { retryAfterSeconds: 60 } },
+  },
+  serverError: { status: 500, body: { error: 'server_error', message: 'Server Error' } },
+} as const satisfies Record<string, FakeCloudAnswer>
+
+export interface FakeCloud {
+  url: string
+  /** Every request, oldest first. */
+  requests: FakeCloudRequest[]
+  features: CloudRemoteFeatures
+  allowedOrigins: string[]
+  analyticsEnabled: boolean
+  wallets: CloudWallet[]
+  balances: CloudTokenBalance[]
+  identity: { name: string | null; avatar: string | null }
+  /** Answers a path (e.g. '/projects/v1/origins') with this instead, until cleared. */
+  fail(path: string, answer: FakeCloudAnswer): void
+  /** Holds the next answer to a path until the returned release function is called. */
+  hold(path: string): () => void
+  stop(): Promise<void>
+}
+
+/** `count` registry wallets named 'Wallet 1'..'Wallet n' on Ethereum mainnet. */
+export function fakeWallets(count: number): CloudWallet[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `wallet-${index + 1}`,
+    name: `Wallet ${index + 1}`,
+    image_id: `image-${index + 1}`,
+    rdns: `com.wallet${index + 1}`,
+    chains: ['eip155:1'],
+    homepage: null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+  }))
+}
+
+function listOf(value: string | undefined): string[] {
+  return value ? value.split(',') : []
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  let text = ''
+  for await (const chunk of request) text += chunk
+  return text ? JSON.parse(text) : undefined
+}
+
+/**
+ * A stand-in for Portico Cloud in unit tests, on 127.0.0.1 and a free port: the wallet API and
+ * blockchain API paths, answering with the real cloud's shapes, filters and error bodies, and
+ * recording every request.
+ */
+export async function startFakeCloud(): Promise<FakeCloud> {
+  const failures = new Map<string, FakeCloudAnswer>()
+  const holds = new Map<string, Promise<void>>()
+  const cloud = {
+    requests: [] as FakeCloudRequest[],
+    features: {
+      email: true,
+      socials: ['google', 'github'],
+      swaps: ['1inch'],
+      onramp: ['meld'],
+      activity: true,
+      reownBranding: true,
+      multiWallet: false,
+    } as CloudRemoteFeatures,
+    allowedOrigins: ['https://app.example.com'],
+    analyticsEnabled: true,
+    wallets: fakeWallets(120),
+    balances: [] as CloudTokenBalance[],
+    identity: { name: null, avatar: null } as FakeCloud['identity'],
+  }
+
+  function answer(path: string, query: Record<string, string>): FakeCloudAnswer {
+    const failure = failures.get(path)
+    if (failure) return failure
+    if (path === '/appkit/v1/config') return { status: 200, body: { features: cloud.features } }
+    if (path === '/projects/v1/origins')
+      return { status: 200, body: { allowedOrigins: cloud.allowedOrigins } }
+    if (path === '/getAnalyticsConfig') {
+      return { status: 200, body: { isAnalyticsEnabled: cloud.analyticsEnabled } }
+    }
+    if (path === '/e') return { status: 202, body: { accepted: cloud.analyticsEnabled } }
+    if (path === '/getWallets') {
+      const include = listOf(query.include)
+      const exclude = listOf(query.exclude)
+      const chains = listOf(query.chains)
+      const search = (query.search ?? '').toLowerCase()
+      const matches = cloud.wallets.filter(
+        (wallet) =>
+          (include.length === 0 || include.includes(wallet.id)) &&
+          !exclude.includes(wallet.id) &&
+          (chains.length === 0 || wallet.chains.some((chain) => chains.includes(chain))) &&
+          wallet.name.toLowerCase().includes(search),
+      )
+      const entries = Number(query.entries ?? 40)
+      const start = (Number(query.page ?? 1) - 1) * entries
+      return { status: 200, body: { data: matches.slice(start, start + entries), count: matches.length } }
+    }
+    if (/^\/v1\/account\/[^/]+\/balance$/.test(path))
+      return { status: 200, body: { balances: cloud.balances } }
+    if (path.startsWith('/v1/identity/')) return { status: 200, body: cloud.identity }
+    return { status: 404, body: { error: 'not_found', message: 'Route not found' } }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const query = Object.fromEntries(url.searchParams)
+    const body = await readBody(request)
+    cloud.requests.push({ method: request.method ?? 'GET', path: url.pathname, query, body })
+    const held = holds.get(url.pathname)
+    holds.delete(url.pathname)
+    await held
+    const { status, body: answerBody } = answer(url.pathname, query)
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(answerBody))
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      response.writeHead(500)
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return Object.assign(cloud, {
+    url: `http://127.0.0.1:${port}`,
+    fail: (path: string, failure: FakeCloudAnswer) => {
+      failures.set(path, failure)
+    },
+    hold(path: string) {
+      let release: () => void = () => undefined
+      holds.set(
+        path,
+        new Promise<void>((resolve) => {
+          release = resolve
+        }),
+      )
+      return () => release()
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  })
+}

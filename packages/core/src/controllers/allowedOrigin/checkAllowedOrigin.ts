@@ -1,0 +1,28 @@
+import type { CloudContext } from '../../cloud/CloudContext.js'
+import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
+import { readPageLocation } from '../../cloud/readPageLocation.js'
+import { showCloudAlert } from '../../cloud/showCloudAlert.js'
+import { DEFAULT_ALLOWED_ANCESTORS } from '../../constants/defaultAllowedAncestors.js'
+import { isOriginAllowed } from '../../validation/isOriginAllowed.js'
+
+/**
+ * The allowed-origin check (spec §5, §6): the page origin must match one of the project's allowed
+ * origins (`GET /projects/v1/origins`) or the default allowed ancestors (localhost, pages.dev,
+ * vercel.app, ngrok-free.app, the secure mobile hosts); otherwise 'Invalid App Configuration'
+ * shows once. A failed fetch shows its spec §8 alert (Invalid Project ID, Project ID Not
+ * Configured, Rate Limited, Server Error) once. Outside a page there is nothing to check.
+ */
+export async function checkAllowedOrigin(context: Pick<CloudContext, 'cloud' | 'portico'>): Promise<void> {
+  const page = readPageLocation()
+  if (!page) return
+  try {
+    const allowedOrigins = await context.cloud.getOrigins()
+    if (!isOriginAllowed(page.origin, [...DEFAULT_ALLOWED_ANCESTORS, ...allowedOrigins])) {
+      showCloudAlert(context.portico, 'INVALID_APP_CONFIGURATION', { origin: page.origin })
+    }
+  } catch (error) {
+    console.warn('Portico: could not check the allowed origins', error)
+    const alert = cloudAlertOf('origins', error)
+    if (alert) showCloudAlert(context.portico, alert)
+  }
+}

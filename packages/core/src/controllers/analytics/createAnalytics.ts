@@ -1,0 +1,110 @@
+import type { AnalyticsEventBody } from '../../cloud/CloudClient.js'
+import type { CloudContext } from '../../cloud/CloudContext.js'
+import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
+import { createEventId } from '../../cloud/createEventId.js'
+import { readPageLocation } from '../../cloud/readPageLocation.js'
+import { showCloudAlert } from '../../cloud/showCloudAlert.js'
+import { HttpError } from '../../errors/HttpError.js'
+import type { PorticoEvent } from '../../types/event.js'
+import { ANALYTICS_QUEUE_MAX } from './analyticsQueueMax.js'
+import { createErrorReportLimiter } from './createErrorReportLimiter.js'
+
+export interface ErrorReport {
+  errorType: string
+  errorMessage: string
+  stackTrace?: string
+  /** The event during which the error happened. */
+  event?: string
+}
+
+export interface Analytics {
+  /** Starts sending: asks the analytics config, then posts the events kept so far. */
+  activate(): void
+  /** Posts an instance event to `/e` (MODAL_CREATED is never sent). */
+  track(event: PorticoEvent): void
+  /** Posts an error report to `/e`: at most 5 per 60 s. */
+  reportError(report: ErrorReport): void
+}
+
+/** Where an event happens and who: the page and the active account. */
+function envelope(context: CloudContext) {
+  const page = readPageLocation()
+  const namespace = context.state.activeNamespace
+  const address = namespace === undefined ? undefined : context.state.chains[namespace]?.accountState.address
+  return {
+    eventId: createEventId(),
+    url: page?.href ?? '',
+    domain: page?.hostname ?? '',
+    timestamp: context.environment.now(),
+    address,
+  }
+}
+
+/**
+ * Analytics of one instance (spec §7): events and error reports go to `POST /e` while
+ * `features.analytics` is on and the project's analytics config (`GET /getAnalyticsConfig`, asked
+ * once, on activate: the visitor's first interaction or an idle browser) says enabled; until then
+ * the latest 50 events wait in order. A 403 shows 'Invalid App Configuration' once and stops
+ * analytics; other failures are logged.
+ */
+export function createAnalytics(context: CloudContext): Analytics {
+  const limiter = createErrorReportLimiter(context.environment.now)
+  const waiting: AnalyticsEventBody[] = []
+  let enabled: boolean | undefined
+  let activated = false
+
+  function stop(error: unknown): void {
+    enabled = false
+    waiting.length = 0
+    const alert = cloudAlertOf('analytics', error)
+    if (alert) showCloudAlert(context.portico, alert)
+  }
+
+  async function post(body: AnalyticsEventBody): Promise<void> {
+    try {
+      await context.cloud.sendEvent(body)
+    } catch (error) {
+      console.warn('Portico: could not send an analytics event', error)
+      if (error instanceof HttpError && error.status === 403) stop(error)
+    }
+  }
+
+  async function loadConfig(): Promise<void> {
+    try {
+      enabled = (await context.cloud.getAnalyticsConfig()).isAnalyticsEnabled === true
+    } catch (error) {
+      console.warn('Portico: could not load the analytics configuration', error)
+      stop(error)
+    }
+    for (const body of waiting.splice(0)) if (enabled) void post(body)
+  }
+
+  function send(body: AnalyticsEventBody): void {
+    if (!context.state.features.analytics || enabled === false) return
+    if (enabled) {
+      void post(body)
+      return
+    }
+    waiting.push(body)
+    if (waiting.length > ANALYTICS_QUEUE_MAX) waiting.shift()
+  }
+
+  return {
+    activate() {
+      if (activated) return
+      activated = true
+      void loadConfig()
+    },
+    track(event) {
+      if (event.type === 'MODAL_CREATED') return
+      const { address, ...rest } = envelope(context)
+      const { type, ...properties } = event
+      send({ ...rest, props: { type: 'track', event: type, properties, address } })
+    },
+    reportError(report) {
+      if (!context.state.features.analytics || enabled === false || !limiter.take()) return
+      const { address, ...rest } = envelope(context)
+      send({ ...rest, props: { type: 'error', ...report, event: report.event ?? 'ERROR', address } })
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import type { CloudContext } from '../../cloud/CloudContext.js'
+import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
+import { showCloudAlert } from '../../cloud/showCloudAlert.js'
+import { DEFAULT_REMOTE_FEATURES } from '../../constants/defaultRemoteFeatures.js'
+import { HttpError } from '../../errors/HttpError.js'
+import { applyRemoteFeatures } from './applyRemoteFeatures.js'
+import { toRemoteFeatures } from './toRemoteFeatures.js'
+
+/** The cloud could not answer (unreachable, rate-limited, failing): not a project problem. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof HttpError) || error.status === 429 || error.status >= 500
+}
+
+/**
+ * Fetches the project's remote features (`GET /appkit/v1/config`) and applies them over the local
+ * ones, warning once with 'Local configuration ignored' when they differ from what the app set.
+ * When the configuration cannot be fetched (cloud unreachable, 429, 5xx) the spec's default
+ * remote features apply; a project error (unknown id, not configured, origin not allowed) leaves
+ * the local features. Failures show their spec §8 alert once and never throw.
+ */
+export async function loadRemoteFeatures(context: CloudContext): Promise<void> {
+  try {
+    const remote = toRemoteFeatures(await context.cloud.getConfig())
+    const ignored = applyRemoteFeatures(context.state, remote, context.portico.options.features)
+    if (ignored.length > 0) {
+      showCloudAlert(context.portico, 'LOCAL_CONFIGURATION_IGNORED', { features: ignored.join(', ') })
+    }
+  } catch (error) {
+    console.warn('Portico: could not load the remote features', error)
+    if (isTransient(error)) applyRemoteFeatures(context.state, DEFAULT_REMOTE_FEATURES, undefined)
+    const alert = cloudAlertOf('config', error)
+    if (alert) showCloudAlert(context.portico, alert)
+  }
+}

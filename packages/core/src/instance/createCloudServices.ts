@@ -1,0 +1,118 @@
+import type { CloudClient } from '../cloud/CloudClient.js'
+import type { CloudContext } from '../cloud/CloudContext.js'
+import { createCloudClient } from '../cloud/createCloudClient.js'
+import { SDK_TYPE, SDK_VERSION } from '../cloud/sdkVersion.js'
+import { checkAllowedOrigin } from '../controllers/allowedOrigin/checkAllowedOrigin.js'
+import { type Analytics, createAnalytics } from '../controllers/analytics/createAnalytics.js'
+import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
+import { refreshIdentity } from '../controllers/identity/refreshIdentity.js'
+import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
+import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
+import { loadRemoteFeatures } from '../controllers/remoteFeatures/loadRemoteFeatures.js'
+import {
+  createWalletRegistry,
+  type WalletRegistry,
+} from '../controllers/walletRegistry/createWalletRegistry.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
+import type { AdapterBalance } from '../types/adapter.js'
+import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
+import type { Network } from '../types/network.js'
+import type { Portico } from '../types/portico.js'
+import type { PorticoContext } from './PorticoContext.js'
+
+/** What the instance exposes and runs of Portico Cloud. */
+export interface CloudServices {
+  /** Browser start-up: remote features and the origin check now; the rest when needed or idle. */
+  start(): void
+  fetchWallets: Portico['fetchWallets']
+  searchWallets: Portico['searchWallets']
+  getWalletImageUrl: Portico['getWalletImageUrl']
+  /** The native balance from the blockchain API, or undefined where the adapter's applies. */
+  readBalance(parameters: {
+    address: string
+    caipAddress: CaipAddress
+    network: Network
+  }): Promise<AdapterBalance> | undefined
+}
+
+/** The instance's cloud client: none in basic mode or without a cloudUrl (spec §1). */
+export function cloudClientFor(options: Pick<ResolvedOptions, 'basic' | 'cloudUrl' | 'projectId'>) {
+  if (options.basic || options.cloudUrl === undefined) return undefined
+  return createCloudClient({
+    cloudUrl: options.cloudUrl,
+    projectId: options.projectId,
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+  })
+}
+
+type IdleWindow = { requestIdleCallback?: (run: () => void) => number }
+
+/**
+ * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. At
+ * start-up in a browser it fetches the remote features and checks the allowed origins (the only
+ * requests before the visitor acts, and only to the cloudUrl); featured and recommended wallets
+ * and the analytics config load when the modal first opens or the browser is idle (events wait
+ * until then); the profile follows the connected account. Nothing here ever blocks the modal.
+ */
+export function createCloudServices(context: PorticoContext, cloud: CloudClient | undefined): CloudServices {
+  if (context.options.basic) disableRemoteFeatures(context.state)
+  const cloudContext: CloudContext | undefined = cloud && {
+    get state() {
+      return context.state
+    },
+    options: context.options,
+    storage: context.storage,
+    environment: context.environment,
+    timers: context.timers,
+    get portico() {
+      return context.portico
+    },
+    cloud,
+  }
+  const registry: WalletRegistry | undefined = cloudContext && createWalletRegistry(cloudContext)
+  const analytics: Analytics | undefined = cloudContext && createAnalytics(cloudContext)
+
+  function followAccounts(services: CloudContext): void {
+    const seen = new Map<ChainNamespace, string | undefined>()
+    const refresh = () => {
+      for (const [namespace, chain] of Object.entries(context.state.chains)) {
+        const key = chain.accountState.status === 'connected' ? chain.accountState.caipAddress : undefined
+        if (seen.get(chain.namespace) === key) continue
+        seen.set(chain.namespace, key)
+        if (key) void refreshIdentity(services, namespace as ChainNamespace)
+      }
+    }
+    context.portico.subscribe(refresh)
+    refresh()
+  }
+
+  return {
+    start() {
+      if (!cloudContext || !registry || !analytics) return
+      const activate = () => {
+        void registry.loadRecommended()
+        analytics.activate()
+      }
+      void loadRemoteFeatures(cloudContext)
+      void checkAllowedOrigin(cloudContext)
+      context.portico.subscribeEvents(({ event }) => {
+        if (event.type === 'MODAL_OPEN') activate()
+        if (event.type === 'ERROR') {
+          analytics.reportError({ errorType: event.code, errorMessage: event.message })
+        } else {
+          analytics.track(event)
+        }
+      })
+      ;(globalThis as IdleWindow).requestIdleCallback?.(activate)
+      followAccounts(cloudContext)
+    },
+    fetchWallets: (parameters) => registry?.fetchWallets(parameters) ?? Promise.resolve(),
+    searchWallets: (query) => registry?.searchWallets(query),
+    getWalletImageUrl: (imageId) => cloud?.getWalletImageUrl(imageId),
+    readBalance(parameters) {
+      if (!cloudContext || !isCloudBalanceNetwork(parameters.network)) return undefined
+      return fetchPortfolio(cloudContext, parameters)
+    },
+  }
+}
