@@ -88,18 +88,14 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
 
   const toConnection = (
     connectorId: string,
-    accounts: readonly Address[],
+    accounts: readonly [Address, ...Address[]],
     chainId: number,
-  ): AdapterConnection => {
-    const [address] = accounts
-    if (!address) throw new ConnectorNotFoundError({ connectorId })
-    return {
-      connectorId,
-      address,
-      accounts: accounts.map((account) => ({ address: account, type: 'eoa' as const })),
-      chainId,
-    }
-  }
+  ): AdapterConnection => ({
+    connectorId,
+    address: accounts[0],
+    accounts: accounts.map((account) => ({ address: account, type: 'eoa' as const })),
+    chainId,
+  })
 
   return {
     namespace: 'eip155',
