@@ -1,0 +1,67 @@
+/**
+ * `pnpm lab`: starts the local EVM chains (unless a `pnpm devnet` is already running), then the lab's
+ * vite server on 127.0.0.1:5173, prints the URL, and stops everything it started on Ctrl-C.
+ */
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { type Devnet, devnetFilePath, readDevnetFile, startDevnet, writeDevnetFile } from '@portico/devnet'
+import { createServer } from 'vite'
+
+async function runningDevnetPid(file: string): Promise<number | undefined> {
+  try {
+    const { pid, eip155 } = await readDevnetFile(file)
+    if (!eip155) return undefined
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return undefined
+  }
+}
+
+async function main(): Promise<void> {
+  const file = devnetFilePath()
+  const otherPid = await runningDevnetPid(file)
+  let devnet: Devnet<'eip155'> | undefined
+  if (otherPid) {
+    console.log(`Using the devnet already running (pid ${otherPid}, ${file}).`)
+  } else {
+    console.log('Starting the local EVM chains…')
+    devnet = await startDevnet({ chains: ['eip155'], ports: 'default' })
+    await writeDevnetFile(file, {
+      pid: process.pid,
+      startedAt: new Date().toISOString(),
+      eip155: devnet.eip155,
+    })
+    for (const chain of devnet.eip155.chains)
+      console.log(`  ${chain.name} (${chain.chainId}): ${chain.rpcUrl}`)
+  }
+
+  const server = await createServer({
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+  })
+  await server.listen()
+  const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+  console.log(
+    `\nPortico lab: ${url}\nAdd &wallet=test to a config's URL to get an injected test wallet. Ctrl-C stops everything.`,
+  )
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping the lab…`)
+    await server.close()
+    if (devnet) {
+      await devnet.stop()
+      await rm(file, { force: true })
+    }
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

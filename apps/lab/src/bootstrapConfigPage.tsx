@@ -1,0 +1,21 @@
+import { installTestWallets, type TestWallet } from '@portico/testing'
+import type { LabConfig } from './configs/LabConfig.js'
+import { loadLabDevnet } from './devnet/loadLabDevnet.js'
+import { ConfigPage } from './pages/ConfigPage.js'
+import { createLabWorld } from './world/createLabWorld.js'
+import { labTestWalletInstallation } from './world/labTestWalletInstallation.js'
+
+/**
+ * Reads the devnet's endpoints, installs the config's test wallets when the URL asks for them (before
+ * Portico starts, as an extension would be), and builds the page.
+ */
+export async function bootstrapConfigPage(config: LabConfig, withTestWallet: boolean) {
+  const devnet = await loadLabDevnet()
+  let wallet: TestWallet | undefined
+  if (withTestWallet) {
+    const wallets = installTestWallets(labTestWalletInstallation(config.wallets, devnet))
+    wallet = Object.values(wallets)[0]
+  }
+  const world = createLabWorld(config, devnet)
+  return <ConfigPage config={config} world={world} wallet={wallet} />
+}

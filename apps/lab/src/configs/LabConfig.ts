@@ -1,0 +1,33 @@
+import type { PorticoOptions } from '@portico/core'
+
+/** A test wallet the page announces through EIP-6963, signing with one devnet account. */
+export interface LabTestWallet {
+  uuid: string
+  name: string
+  rdns: string
+  /** Index into the devnet's funded accounts (default 1; account 0 deploys the devnet contracts). */
+  accountIndex?: number
+}
+
+/** Which test wallets a page gets: by `&wallet=test` in the lab, by the fixture in browser tests. */
+export interface LabWallets {
+  announced: readonly LabTestWallet[]
+  /** Also expose the first announced wallet as `window.ethereum`. */
+  windowEthereum: boolean
+}
+
+/** Portico options a config may set; the lab supplies projectId, networks, adapters and storage. */
+export type LabPorticoOptions = Partial<
+  Omit<PorticoOptions, 'projectId' | 'networks' | 'adapters' | 'storage'>
+>
+
+/** One named lab configuration, served at `/?config=<name>`. */
+export interface LabConfig {
+  name: string
+  title: string
+  description: string
+  options: LabPorticoOptions
+  wallets: LabWallets
+  /** 'modal': the modal is appended to the body; 'embedded': the page places it inline. */
+  layout: 'modal' | 'embedded'
+}

@@ -1,0 +1,17 @@
+import { evmAllowUnsupported } from './evmAllowUnsupported.js'
+import { evmDefault } from './evmDefault.js'
+import { evmEmbeddedInline } from './evmEmbeddedInline.js'
+import { evmLightTheme } from './evmLightTheme.js'
+import { evmNoNetworkSwitch } from './evmNoNetworkSwitch.js'
+import { evmNoReconnect } from './evmNoReconnect.js'
+import type { LabConfig } from './LabConfig.js'
+
+/** Every lab configuration, in index-page order. Add a config by adding its file here. */
+export const labConfigs: readonly LabConfig[] = [
+  evmDefault,
+  evmAllowUnsupported,
+  evmNoReconnect,
+  evmEmbeddedInline,
+  evmLightTheme,
+  evmNoNetworkSwitch,
+]

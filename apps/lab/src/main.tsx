@@ -1,0 +1,33 @@
+import { type ReactNode, StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { bootstrapConfigPage } from './bootstrapConfigPage.js'
+import { findLabConfig } from './configs/findLabConfig.js'
+import { IndexPage } from './pages/IndexPage.js'
+import { MessagePage } from './pages/MessagePage.js'
+import './lab.css'
+
+const root = createRoot(document.getElementById('root') as HTMLElement)
+const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>)
+const parameters = new URLSearchParams(window.location.search)
+const name = parameters.get('config')
+const config = name === null ? undefined : findLabConfig(name)
+
+if (name === null) render(<IndexPage />)
+else if (!config)
+  render(
+    <MessagePage
+      testId="lab-config-not-found"
+      title="Config not found"
+      message={`No configuration named ${name}.`}
+    />,
+  )
+else
+  bootstrapConfigPage(config, parameters.get('wallet') === 'test').then(render, (error: unknown) =>
+    render(
+      <MessagePage
+        testId="lab-error"
+        title="The lab could not start"
+        message={error instanceof Error ? error.message : String(error)}
+      />,
+    ),
+  )

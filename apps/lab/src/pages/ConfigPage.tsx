@@ -1,0 +1,55 @@
+import { PorticoModal, PorticoProvider } from '@portico/react'
+import type { TestWallet } from '@portico/testing'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { WagmiProvider } from 'wagmi'
+import type { LabConfig } from '../configs/LabConfig.js'
+import { EventsPanel } from '../panels/EventsPanel.js'
+import { ModalControls } from '../panels/ModalControls.js'
+import { PorticoPanel } from '../panels/PorticoPanel.js'
+import { TestWalletPanel } from '../panels/TestWalletPanel.js'
+import { WagmiPanel } from '../panels/WagmiPanel.js'
+import type { LabWorld } from '../world/LabWorld.js'
+
+/**
+ * One configuration's page, wired as an integrator wires Portico: WagmiProvider (reconnect left to
+ * Portico) > QueryClientProvider > PorticoProvider, then the buttons, and panels that show both sides.
+ */
+export function ConfigPage({
+  config,
+  world,
+  wallet,
+}: {
+  config: LabConfig
+  world: LabWorld
+  wallet?: TestWallet
+}) {
+  const [queryClient] = useState(() => new QueryClient())
+  return (
+    <WagmiProvider config={world.wagmiConfig} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <PorticoProvider portico={world.portico}>
+          <main className="lab-page" data-testid="lab-page" data-config={config.name}>
+            <header>
+              <a href="/">All configurations</a>
+              <h1>{config.title}</h1>
+              <p>{config.description}</p>
+            </header>
+            <ModalControls />
+            {config.layout === 'embedded' && (
+              <section className="lab-embedded" data-testid="lab-embedded-slot" aria-label="Embedded Portico">
+                <PorticoModal />
+              </section>
+            )}
+            <div className="lab-grid">
+              <PorticoPanel portico={world.portico} />
+              <WagmiPanel />
+              <EventsPanel portico={world.portico} />
+              {wallet && <TestWalletPanel wallet={wallet} chainIds={world.chains.map((chain) => chain.id)} />}
+            </div>
+          </main>
+        </PorticoProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}

@@ -1,0 +1,16 @@
+import { AccountButton, ConnectButton, NetworkButton, usePortico } from '@portico/react'
+
+/** The widget's buttons as an app places them, plus an app-side `open()` (the usePortico hook). */
+export function ModalControls() {
+  const { open } = usePortico()
+  return (
+    <section className="lab-panel lab-buttons" aria-label="Portico buttons">
+      <ConnectButton />
+      <AccountButton />
+      <NetworkButton />
+      <button type="button" data-testid="lab-open-modal" onClick={() => void open()}>
+        open() from the app
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import type { Portico } from '@portico/core'
+import type { Config } from '@wagmi/core'
+import type { Chain } from 'viem'
+
+/** What one lab page runs on: the app's own wagmi config and the Portico instance built on it. */
+export interface LabWorld {
+  chains: readonly [Chain, ...Chain[]]
+  wagmiConfig: Config
+  portico: Portico
+}

@@ -1,0 +1,33 @@
+import { eip155Adapter, eip155Network } from '@portico/adapter-eip155'
+import { createPortico } from '@portico/core'
+import { createConfig, http } from '@wagmi/core'
+import type { LabConfig } from '../configs/LabConfig.js'
+import type { LabDevnet } from '../devnet/LabDevnet.js'
+import type { LabWorld } from './LabWorld.js'
+import { labChains } from './labChains.js'
+
+/**
+ * Builds the page's wagmi config (local RPC only, so no public endpoint is ever called) and the Portico
+ * instance for one lab config: the same two calls an integrator makes.
+ */
+export function createLabWorld(config: LabConfig, devnet: LabDevnet): LabWorld {
+  const chains = labChains(devnet)
+  const wagmiConfig = createConfig({
+    chains,
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
+  })
+  const [first, ...rest] = chains
+  const portico = createPortico({
+    projectId: 'portico-lab',
+    metadata: {
+      name: 'Portico lab',
+      description: config.description,
+      url: window.location.origin,
+      icons: [],
+    },
+    ...config.options,
+    networks: [eip155Network(first), ...rest.map((chain) => eip155Network(chain))],
+    adapters: [eip155Adapter({ wagmiConfig })],
+  })
+  return { chains, wagmiConfig, portico }
+}

@@ -1,0 +1,22 @@
+import { type Chain, defineChain } from 'viem'
+import type { LabDevnet } from '../devnet/LabDevnet.js'
+
+/**
+ * viem chains for the running devnet's EVM chains, on the endpoints the devnet file reports (ephemeral
+ * ports in the browser tests). Same shape as @portico/devnet's `defineDevnetEvmChain`, whose module the
+ * browser cannot load (its package entry also holds the Node-only devnet runner).
+ */
+export function labChains(devnet: LabDevnet): [Chain, ...Chain[]] {
+  const chains = devnet.chains.map(({ chainId, name, rpcUrl, wsUrl }) =>
+    defineChain({
+      id: chainId,
+      name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
+      testnet: true,
+    }),
+  )
+  const [first, ...rest] = chains
+  if (!first) throw new Error('The devnet reports no EVM chain.')
+  return [first, ...rest]
+}
