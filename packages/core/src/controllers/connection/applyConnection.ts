@@ -1,5 +1,6 @@
 import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
+import { createAccountState } from '../../state/createAccountState.js'
 import { networkForChainId } from '../../state/networkForChainId.js'
 import type { ConnectedWalletInfo, Connection } from '../../types/account.js'
 import type { AdapterConnection } from '../../types/adapter.js'
@@ -39,6 +40,8 @@ export function applyConnection(
   }
 
   chain.networkState.caipNetwork = network
+  // Another account starts clean: no balance, name or tokens of the previous one linger.
+  if (chain.accountState.address !== result.address) chain.accountState = createAccountState()
   Object.assign(chain.accountState, {
     address: result.address,
     caipAddress: formatCaipAddress({

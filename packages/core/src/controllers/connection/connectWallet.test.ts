@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { createTestPortico } from '../../conformance/createTestPortico.js'
 import { fakeMainnet, fakeOptimism } from '../../conformance/fakeNetworks.js'
@@ -132,5 +132,20 @@ describe('connector status', () => {
     expect(portico.state.connections.eip155?.map((connection) => connection.connectorId)).toEqual([
       'io.rabby',
     ])
+  })
+})
+
+describe('connecting another account', () => {
+  it('starts the account clean: the balance of the previous account does not linger', async () => {
+    const { adapter, portico } = await setup()
+    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    await expect.poll(() => portico.state.chains.eip155?.accountState.balance).toBe('1.000')
+    adapter.controls.wallet.accounts = ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']
+    adapter.controls.wallet.balanceError = new Error('rpc down')
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled())
+    expect(portico.state.chains.eip155?.accountState.balance).toBeUndefined()
+    vi.restoreAllMocks()
   })
 })
