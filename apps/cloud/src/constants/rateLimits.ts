@@ -7,8 +7,10 @@ export const RATE_LIMIT_WINDOW_MS = 60_000
 /** Spec §9: error reports at most 5 per 60 s (per project and client address). */
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORTS_WINDOW_MS = 60_000
-/** Largest accepted request body. */
+/** Largest accepted request body of the public API. */
 export const MAX_BODY_BYTES = 256 * 1024
+/** Largest accepted admin request body (catalogue imports). */
+export const MAX_ADMIN_BODY_BYTES = 32 * 1024 * 1024
 /** Largest JSON-RPC batch the proxy forwards. */
 export const MAX_RPC_BATCH = 50
 /** How long the proxy waits for an upstream node. */

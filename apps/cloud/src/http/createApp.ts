@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { MAX_BODY_BYTES } from '../constants/rateLimits.js'
+import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES } from '../constants/rateLimits.js'
 import { PayloadTooLargeError } from '../errors/errors.js'
 import type { CloudDeps } from './CloudDeps.js'
 import { handleError } from './handleError.js'
@@ -27,15 +27,16 @@ export function createApp(deps: CloudDeps): Hono {
       ms: Math.round(performance.now() - started),
     })
   })
-  app.use(
-    '*',
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
         throw new PayloadTooLargeError()
       },
-    }),
-  )
+    })
+  const publicLimit = limit(MAX_BODY_BYTES)
+  const adminLimit = limit(MAX_ADMIN_BODY_BYTES)
+  app.use('*', (c, next) => (c.req.path.startsWith('/admin/') ? adminLimit : publicLimit)(c, next))
   // The widget calls from the dapp's origin. CORS headers go on every answer (errors too, so the widget can read
   // the error body); whether an origin may use a project is decided per project by resolveProject.
   const publicCors = cors({

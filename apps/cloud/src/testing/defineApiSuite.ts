@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../cli/runCli.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import { testConfig } from './testConfig.js'
 
@@ -574,13 +575,32 @@ export function defineApiSuite(
     })
 
     describe('persistence and faults', () => {
-      it('keeps projects, events and names across a restart on the same storage', async () => {
+      it('keeps projects, events and names across a restart on the same storage, and the CLI edits it', async () => {
         await admin('/projects', 'POST', { id: 'survivor', name: 'Survivor', allowedOrigins: [LAB_ORIGIN] })
         await post('/e?projectId=survivor', event({ event: 'BEFORE_RESTART' }))
         const token = cloud.adminToken
         await cloud.stop()
+        // While it is down, the CLI works on the same storage.
+        await runCli(
+          ['project', 'create', '--name', 'From CLI', '--id', 'cli-made', '--origin', LAB_ORIGIN],
+          config(),
+        )
+        await runCli(['project', 'origins', 'set', 'cli-made', LAB_ORIGIN, 'https://*.example.net'], config())
+        await runCli(
+          ['project', 'features', 'set', 'cli-made', '--multi-wallet', 'on', '--socials', 'google,github'],
+          config(),
+        )
         cloud = await startCloud(config())
         expect(cloud.adminToken).toBe(token)
+        expect((await call('/projects/v1/origins?projectId=cli-made')).body.allowedOrigins).toEqual([
+          LAB_ORIGIN,
+          'https://*.example.net',
+        ])
+        expect((await call('/appkit/v1/config?projectId=cli-made')).body.features).toMatchObject({
+          multiWallet: true,
+          socials: ['google', 'github'],
+          email: true,
+        })
         expect((await call('/appkit/v1/config?projectId=survivor')).status).toBe(200)
         expect((await admin('/projects/survivor/events')).body.events[0].event).toBe('BEFORE_RESTART')
         expect((await call(`/v1/profile/account/alice-test?projectId=${LAB}`)).status).toBe(200)

@@ -23,7 +23,8 @@ const known = [
   named('MetaMask', 5, { rdns: 'io.metamask', badge_type: 'certified' }),
   named('Trust Wallet', 6, { chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
 ]
-const index = [...known, ...syntheticWallets(5_000)].map(indexWallet)
+// In list order, as the wallet index loads them (rank, then name).
+const index = [...known, ...syntheticWallets(5_000)].sort((a, b) => a.rank - b.rank).map(indexWallet)
 const names = (result: { data: { name: string }[] }) => result.data.map((wallet) => wallet.name)
 
 describe('searchWallets on 5,000+ wallets', () => {

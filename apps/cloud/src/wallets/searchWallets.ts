@@ -37,8 +37,8 @@ export function indexWallet(row: WalletListRow): IndexedWallet {
 }
 
 /**
- * Filters (include, exclude, chains, badge), ranks (see rankWalletMatch; ties by list rank, then name) and pages
- * the wallets. `count` is the number of matches over all pages.
+ * Filters (include, exclude, chains, badge), ranks (see rankWalletMatch; ties keep the list order of `wallets`,
+ * which must be sorted by rank, then name) and pages the wallets. `count` is the number of matches over all pages.
  */
 export function searchWallets(
   wallets: readonly IndexedWallet[],
@@ -61,7 +61,8 @@ export function searchWallets(
     const score = query ? rankWalletMatch(entry, query) : 0
     if (score !== undefined) matches.push({ row, score })
   }
-  matches.sort((a, b) => a.score - b.score || a.row.rank - b.row.rank || a.row.name.localeCompare(b.row.name))
+  // `wallets` is already in list order (rank, then name) and the sort is stable, so ties keep that order.
+  matches.sort((a, b) => a.score - b.score)
   const start = (page - 1) * entries
   return {
     data: matches.slice(start, start + entries).map(({ row: { rank: _rank, ...wallet } }) => wallet),
