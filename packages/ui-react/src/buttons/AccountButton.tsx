@@ -1,7 +1,8 @@
-import { formatBalance, shortenAddress } from '@portico/core'
+import { shortenAddress } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { avatarGradient } from '../format/avatarGradient.js'
+import { balanceText } from '../format/balanceText.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import { usePorticoTheme } from '../hooks/usePorticoTheme.js'
 import type { ButtonProps } from './ButtonProps.js'
@@ -40,7 +41,7 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
               data-testid="portico-account-button-balance"
               data-state={balance === undefined ? 'loading' : 'ready'}
             >
-              {balance === undefined ? '…' : formatBalance(balance, account.balanceSymbol)}
+              {balance === undefined ? '…' : balanceText(balance, account.balanceSymbol)}
             </span>
           </>
         ) : (

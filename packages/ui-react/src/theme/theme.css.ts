@@ -48,6 +48,7 @@ export const themeCss = `
   color-scheme: light;
 }
 *, *::before, *::after { box-sizing: border-box; margin: 0; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 button, input { font: inherit; color: inherit; }
 button { cursor: pointer; }
 button:disabled { cursor: default; opacity: 0.6; }

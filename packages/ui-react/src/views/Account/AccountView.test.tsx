@@ -42,7 +42,7 @@ describe('the Account view', () => {
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const { m } = await openAccount()
-    fireEvent.click(m.getByRole('button', { name: 'Copy address' }))
+    fireEvent.click(m.getByRole('button', { name: '0x7099…79C8 Copy address' }))
     expect((await m.findByTestId('portico-toast')).textContent).toBe('Copied')
     expect(writeText).toHaveBeenCalledWith(FAKE_ADDRESS)
   })

@@ -1,8 +1,9 @@
 import type { Network } from '@portico/core'
-import { formatBalance, shortenAddress } from '@portico/core'
+import { shortenAddress } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { avatarGradient } from '../../format/avatarGradient.js'
+import { balanceText } from '../../format/balanceText.js'
 import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { selectChain } from '../../state/selectChain.js'
@@ -47,20 +48,15 @@ export function AccountView() {
           aria-hidden="true"
           style={{ background: address ? avatarGradient(address) : undefined }}
         />
-        <button
-          type="button"
-          className="address"
-          data-testid="account-copy-address"
-          aria-label="Copy address"
-          onClick={copy}
-        >
+        <button type="button" className="address" data-testid="account-copy-address" onClick={copy}>
           <span data-testid="account-address" data-address={address}>
             {account?.profileName ?? (address ? shortenAddress(address) : '')}
           </span>
+          <span className="visually-hidden">Copy address</span>
           <Icon name="copy" size={14} />
         </button>
         <p className="balance" data-testid="account-balance" data-state={balance.state} aria-live="polite">
-          {balance.state === 'ready' && formatBalance(account?.balance ?? '0', account?.balanceSymbol)}
+          {balance.state === 'ready' && balanceText(account?.balance ?? '', account?.balanceSymbol)}
           {balance.state === 'loading' && <Spinner label="Loading balance" />}
           {balance.state === 'error' && <span className="note">Balance unavailable</span>}
         </p>
