@@ -4,6 +4,7 @@ import { FAKE_ADDRESS } from '../../conformance/createFakeWallet.js'
 import { createTestPortico } from '../../conformance/createTestPortico.js'
 import { fakeMainnet, fakeOptimism, fakeSepolia, fakeSolana } from '../../conformance/fakeNetworks.js'
 import { ChainNotSupportedError } from '../../errors/ChainNotSupportedError.js'
+import { UserRejectedError } from '../../errors/UserRejectedError.js'
 import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
 import type { PorticoEvent } from '../../types/event.js'
 import { isUnsupportedChainShown } from './isUnsupportedChainShown.js'
@@ -54,6 +55,15 @@ describe('switchNetwork', () => {
       caipNetworkId: 'eip155:10',
       message: 'Chain is not supported',
     })
+    expect(portico.state.chains.eip155?.networkState.caipNetwork).toEqual(fakeMainnet)
+  })
+
+  it('a rejected switch is a UserRejectedError with USER_REJECTED, and the network stays', async () => {
+    const { adapter, portico, events } = await setup()
+    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    adapter.controls.wallet.answer = 'reject'
+    await expect(portico.switchNetwork('eip155:10')).rejects.toBeInstanceOf(UserRejectedError)
+    expect(events).toContainEqual({ type: 'USER_REJECTED', method: 'switchNetwork' })
     expect(portico.state.chains.eip155?.networkState.caipNetwork).toEqual(fakeMainnet)
   })
 

@@ -4,6 +4,7 @@ import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
 import { ChainNotSupportedError } from '../../errors/ChainNotSupportedError.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
+import { UserRejectedError } from '../../errors/UserRejectedError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { toWalletError } from '../../instance/toWalletError.js'
 import type { CaipNetworkId } from '../../types/namespace.js'
@@ -37,7 +38,7 @@ function findNetwork(
  * Makes a network active (spec §4). When its namespace is connected the wallet is asked to
  * switch first (the adapter adds the chain when the wallet does not know it; failing that,
  * 'Chain is not supported'); otherwise the network is just selected. The network's namespace
- * becomes the active one. Emits SWITCH_NETWORK or SWITCH_NETWORK_ERROR.
+ * becomes the active one. Emits SWITCH_NETWORK or SWITCH_NETWORK_ERROR (and USER_REJECTED when the visitor says no).
  */
 export async function switchNetwork(
   context: Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit'>,
@@ -71,6 +72,7 @@ export async function switchNetwork(
     context.emit({ type: 'SWITCH_NETWORK', caipNetworkId })
   } catch (error) {
     const typed = toWalletError(error)
+    if (typed instanceof UserRejectedError) context.emit({ type: 'USER_REJECTED', method: 'switchNetwork' })
     context.emit({ type: 'SWITCH_NETWORK_ERROR', caipNetworkId, message: typed.shortMessage })
     throw typed
   }
