@@ -22,6 +22,8 @@ export type AdapterEvent =
   | { type: 'accountsChanged'; connectorId: string; accounts: string[] }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }
   | { type: 'disconnect'; connectorId: string }
+  /** The account's balance may have changed (e.g. a transaction sent outside Portico was mined): core re-reads it past its cache. */
+  | { type: 'balanceChanged'; connectorId: string }
   | { type: 'connectors'; connectors: Connector[] }
 
 /** What core hands an adapter once, when the instance is created. */
