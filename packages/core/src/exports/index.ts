@@ -7,6 +7,18 @@ export { normalizeChainId } from '../caip/normalizeChainId.js'
 export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress.js'
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 export { unsupportedNetwork } from '../caip/unsupportedNetwork.js'
+export type {
+  AnalyticsEventBody,
+  CloudClient,
+  CloudIdentity,
+  CloudRemoteFeatures,
+  CloudTokenBalance,
+  CloudWallet,
+  GetWalletsParameters,
+  GetWalletsReturnType,
+} from '../cloud/CloudClient.js'
+export { type CreateCloudClientParameters, createCloudClient } from '../cloud/createCloudClient.js'
+export { SDK_TYPE, SDK_VERSION } from '../cloud/sdkVersion.js'
 export {
   HEADER_TEXT_ANIMATION_MS,
   MODAL_HEIGHT_ANIMATION_MS,
@@ -112,6 +124,7 @@ export { formatFiat } from '../format/formatFiat.js'
 export { formatNativeBalance } from '../format/formatNativeBalance.js'
 export { formatRelativeTime } from '../format/formatRelativeTime.js'
 export { formatUnits } from '../format/formatUnits.js'
+export { parseUnits } from '../format/parseUnits.js'
 export { shortenAddress } from '../format/shortenAddress.js'
 export { shortenEmail } from '../format/shortenEmail.js'
 export { truncateDecimals } from '../format/truncateDecimals.js'
@@ -124,6 +137,7 @@ export {
   type HttpRequestWithBody,
   type QueryValue,
 } from '../http/createHttpClient.js'
+export { preloadImage } from '../images/preloadImage.js'
 export { createPortico } from '../instance/createPortico.js'
 export { optionsKey } from '../options/optionsKey.js'
 export type { ResolvedOptions } from '../options/ResolvedOptions.js'

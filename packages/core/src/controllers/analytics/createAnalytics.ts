@@ -91,7 +91,7 @@ export function createAnalytics(context: CloudContext): Analytics {
 
   return {
     activate() {
-      if (activated) return
+      if (activated || !context.state.features.analytics) return
       activated = true
       void loadConfig()
     },

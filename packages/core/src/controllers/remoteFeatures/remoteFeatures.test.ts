@@ -1,17 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCloudTestPortico, pageAt } from '../../cloud/createCloudTestPortico.js'
 import { CLOUD_ERRORS, type FakeCloud, startFakeCloud } from '../../cloud/startFakeCloud.js'
 import { DEFAULT_REMOTE_FEATURES } from '../../constants/defaultRemoteFeatures.js'
 
 let cloud: FakeCloud
+// Failures are logged; instances of finished tests may still log while the next test runs.
+beforeAll(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterAll(() => {
+  vi.restoreAllMocks()
+})
 beforeEach(async () => {
   cloud = await startFakeCloud()
   vi.stubGlobal('location', pageAt('https://app.example.com'))
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 afterEach(async () => {
   vi.unstubAllGlobals()
-  vi.restoreAllMocks()
   await cloud.stop()
 })
 
