@@ -86,6 +86,7 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     if (connectorId === undefined) return
     if (change.type === 'accounts') emit({ type: 'accountsChanged', connectorId, accounts: change.accounts })
     if (change.type === 'chain') emit({ type: 'chainChanged', connectorId, chainId: change.chainId })
+    if (change.type === 'balance') emit({ type: 'balanceChanged', connectorId })
     if (change.type === 'disconnect') {
       connectedId = undefined
       emit({ type: 'disconnect', connectorId })

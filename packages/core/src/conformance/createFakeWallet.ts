@@ -6,6 +6,7 @@ export type FakeWalletChange =
   | { type: 'accounts'; accounts: string[] }
   | { type: 'chain'; chainId: number | string }
   | { type: 'disconnect' }
+  | { type: 'balance'; balance: bigint }
 
 /**
  * The in-memory wallet behind one or more fake adapters. It outlives an adapter, so a second
@@ -35,6 +36,8 @@ export interface FakeWallet {
   /** Wallet-side changes: other accounts (none = locked), another chain, disconnect (forgets every authorisation). */
   changeAccounts(accounts: string[]): void
   changeChain(chainId: number | string): void
+  /** A new balance, as after a transaction sent outside Portico. */
+  changeBalance(balance: bigint): void
   disconnect(): void
   /** Hears wallet-side changes; returns the function that stops listening. */
   subscribe(listener: (change: FakeWalletChange) => void): () => void
@@ -107,6 +110,10 @@ export function createFakeWallet(parameters: FakeWalletParameters = {}): FakeWal
     changeChain(chainId) {
       wallet.chainId = chainId
       notify({ type: 'chain', chainId })
+    },
+    changeBalance(balance) {
+      wallet.balance = balance
+      notify({ type: 'balance', balance })
     },
     disconnect() {
       wallet.authorised.clear()

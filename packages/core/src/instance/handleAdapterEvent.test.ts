@@ -75,6 +75,13 @@ describe('wallet-side events', () => {
     expect(noSwitch.portico.state.modal.open).toBe(false)
   })
 
+  it('balanceChanged re-reads the balance past its 30 s cache', async () => {
+    const { adapter, portico } = await connected()
+    await expect.poll(() => portico.state.chains.eip155?.accountState.balance).toBe('1.000')
+    adapter.controls.wallet.changeBalance(3n * 10n ** 18n)
+    await expect.poll(() => portico.state.chains.eip155?.accountState.balance).toBe('3.000')
+  })
+
   it('merges newly announced connectors into the state', async () => {
     const { adapter, portico } = await connected()
     adapter.controls.announce({

@@ -42,7 +42,8 @@ function disconnectFromWallet(context: PorticoContext, namespace: ChainNamespace
  * What a wallet did on its own side, as the namespace's adapter reports it: connectors merge into
  * the state; for the active connector, a new account updates the address and an empty account
  * list disconnects the namespace, a chain change sets the network (or the unsupported
- * placeholder, then the UnsupportedChain rule), and a disconnect resets the namespace.
+ * placeholder, then the UnsupportedChain rule), a disconnect resets the namespace, and a
+ * balance change re-reads the balance past its cache.
  */
 export function handleAdapterEvent(
   context: PorticoContext,
@@ -61,6 +62,10 @@ export function handleAdapterEvent(
   }
   if (event.type === 'accountsChanged') {
     if (address !== undefined) changeAccount(context, namespace, address, event.accounts)
+    return
+  }
+  if (event.type === 'balanceChanged') {
+    void context.portico.refreshBalance({ namespace, force: true })
     return
   }
   applyChainChanged(context, namespace, event.chainId)
