@@ -2,8 +2,10 @@ import { UnknownNamespaceError } from './errors/UnknownNamespaceError.js'
 import type { DevnetInfoByNamespace } from './namespaces/DevnetInfoByNamespace.js'
 import { type DevnetNamespace, devnetNamespaces } from './namespaces/devnetNamespaces.js'
 import { namespaceStarters } from './namespaces/namespaceStarters.js'
-import type { DevnetPorts, RunningNamespace } from './namespaces/RunningNamespace.js'
+import type { DevnetPorts, RunningNamespace, StartNamespaceOptions } from './namespaces/RunningNamespace.js'
 import { startAllOrNone } from './process/startAllOrNone.js'
+
+type NamespaceStarter = (options: StartNamespaceOptions) => Promise<RunningNamespace<unknown>>
 
 export type StartDevnetParameters<N extends DevnetNamespace> = {
   /** Namespaces to start (default: all). */
@@ -35,11 +37,12 @@ export async function startDevnet<const N extends DevnetNamespace = DevnetNamesp
     if (!devnetNamespaces.includes(namespace))
       throw new UnknownNamespaceError({ namespace, known: devnetNamespaces })
   }
+  const starters: { namespace: DevnetNamespace; start: NamespaceStarter }[] = []
+  for (const namespace of namespaces) {
+    starters.push({ namespace, start: (await namespaceStarters[namespace]()) as NamespaceStarter })
+  }
   const started = await startAllOrNone(
-    namespaces.map((namespace) => async () => {
-      const running: RunningNamespace<unknown> = await namespaceStarters[namespace]({ ports })
-      return { namespace, ...running }
-    }),
+    starters.map(({ namespace, start }) => async () => ({ namespace, ...(await start({ ports })) })),
   )
   let stopping: Promise<void> | undefined
   const stop = () => {

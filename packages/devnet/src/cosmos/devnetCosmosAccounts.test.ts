@@ -11,5 +11,7 @@ it('derives the accounts cosmjs derives from the mnemonic on the Cosmos Hub path
   expect((await wallet.getAccounts()).map((account) => account.address)).toEqual(
     devnetCosmosAccounts.map((account) => account.address),
   )
-  expect(devnetCosmosAccounts[0]?.address).toMatchInlineSnapshot(`"portico15yk64u7zc9g9k2yr2wmzeva5qgwxps6yjt05ah"`)
+  expect(devnetCosmosAccounts[0]?.address).toMatchInlineSnapshot(
+    `"portico15yk64u7zc9g9k2yr2wmzeva5qgwxps6yjt05ah"`,
+  )
 })

@@ -5,14 +5,17 @@ it('exports exactly the public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "ChainStartError",
+      "DEVNET_BITCOIN_MNEMONIC",
       "DEVNET_COSMOS_ACCOUNT_BALANCE",
       "DEVNET_COSMOS_MNEMONIC",
       "DEVNET_EVM_ACCOUNT_BALANCE_ETH",
       "DEVNET_EVM_MNEMONIC",
       "DEVNET_SOLANA_ACCOUNT_BALANCE_SOL",
       "DevnetError",
+      "REGTEST_NETWORK",
       "UnknownNamespaceError",
       "defineDevnetEvmChain",
+      "devnetBitcoinAccounts",
       "devnetCosmosAccounts",
       "devnetCosmosChain",
       "devnetEvmAccounts",

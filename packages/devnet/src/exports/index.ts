@@ -1,3 +1,10 @@
+export type { BitcoinDevnetInfo } from '../bitcoin/BitcoinDevnetInfo.js'
+export {
+  DEVNET_BITCOIN_MNEMONIC,
+  type DevnetBitcoinAccount,
+  devnetBitcoinAccounts,
+  REGTEST_NETWORK,
+} from '../bitcoin/devnetBitcoinAccounts.js'
 export type { CosmosDevnetInfo } from '../cosmos/CosmosDevnetInfo.js'
 export {
   DEVNET_COSMOS_ACCOUNT_BALANCE,

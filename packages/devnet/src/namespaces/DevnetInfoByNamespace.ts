@@ -1,3 +1,4 @@
+import type { BitcoinDevnetInfo } from '../bitcoin/BitcoinDevnetInfo.js'
 import type { CosmosDevnetInfo } from '../cosmos/CosmosDevnetInfo.js'
 import type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
 import type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
@@ -6,5 +7,6 @@ import type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
 export type DevnetInfoByNamespace = {
   eip155: EvmDevnetInfo
   solana: SolanaDevnetInfo
+  bip122: BitcoinDevnetInfo
   cosmos: CosmosDevnetInfo
 }

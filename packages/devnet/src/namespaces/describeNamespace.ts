@@ -1,3 +1,4 @@
+import { describeBitcoinDevnet } from '../bitcoin/describeBitcoinDevnet.js'
 import { describeCosmosDevnet } from '../cosmos/describeCosmosDevnet.js'
 import { describeEvmDevnet } from '../evm/describeEvmDevnet.js'
 import { describeSolanaDevnet } from '../solana/describeSolanaDevnet.js'
@@ -8,5 +9,6 @@ import type { DevnetNamespace } from './devnetNamespaces.js'
 export const describeNamespace: { [N in DevnetNamespace]: (info: DevnetInfoByNamespace[N]) => string[] } = {
   eip155: describeEvmDevnet,
   solana: describeSolanaDevnet,
+  bip122: describeBitcoinDevnet,
   cosmos: describeCosmosDevnet,
 }
