@@ -99,6 +99,7 @@ export {
 // Instance, state selectors and the wallet list
 export { selectWalletRows, type WalletRowOptions } from '../controllers/connectors/selectWalletRows.js'
 export { isUnsupportedChainShown } from '../controllers/network/isUnsupportedChainShown.js'
+export { selectSearchRows } from '../controllers/walletRegistry/selectSearchRows.js'
 export { createEmitter, type Emitter, type Listener } from '../emitter/createEmitter.js'
 export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
 export { CaipError, type CaipErrorCode } from '../errors/CaipError.js'

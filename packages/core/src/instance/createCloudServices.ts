@@ -23,7 +23,7 @@ import type { PorticoContext } from './PorticoContext.js'
 /** What the instance exposes and runs of Portico Cloud. */
 export interface CloudServices {
   /** Browser start-up: remote features and the origin check now; the rest when needed or idle. */
-  start(): void
+  start(isDestroyed: () => boolean): void
   fetchWallets: Portico['fetchWallets']
   searchWallets: Portico['searchWallets']
   getWalletImageUrl: Portico['getWalletImageUrl']
@@ -76,11 +76,11 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
   function followAccounts(services: CloudContext): void {
     const seen = new Map<ChainNamespace, string | undefined>()
     const refresh = () => {
-      for (const [namespace, chain] of Object.entries(context.state.chains)) {
+      for (const chain of Object.values(context.state.chains)) {
         const key = chain.accountState.status === 'connected' ? chain.accountState.caipAddress : undefined
         if (seen.get(chain.namespace) === key) continue
         seen.set(chain.namespace, key)
-        if (key) void refreshIdentity(services, namespace as ChainNamespace)
+        if (key) void refreshIdentity(services, chain.namespace)
       }
     }
     context.portico.subscribe(refresh)
@@ -88,9 +88,10 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
   }
 
   return {
-    start() {
-      if (!cloudContext || !registry || !analytics) return
+    start(isDestroyed) {
+      if (!cloudContext || !registry || !analytics || isDestroyed()) return
       const activate = () => {
+        if (isDestroyed()) return
         void registry.loadRecommended()
         analytics.activate()
       }

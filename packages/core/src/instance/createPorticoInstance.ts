@@ -101,7 +101,7 @@ export function createPorticoInstance(
   const ready = environment.browser
     ? Promise.resolve().then(() => {
         context.emit({ type: 'MODAL_CREATED' })
-        cloudServices.start()
+        cloudServices.start(() => destroyed)
         return startPortico(context, () => destroyed)
       })
     : Promise.resolve()

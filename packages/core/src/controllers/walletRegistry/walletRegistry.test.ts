@@ -3,6 +3,7 @@ import { createCloudTestPortico, pageAt } from '../../cloud/createCloudTestPorti
 import { type FakeCloud, fakeWallets, startFakeCloud } from '../../cloud/startFakeCloud.js'
 import { fakeMainnet, fakeSepolia } from '../../conformance/fakeNetworks.js'
 import { selectWalletRows } from '../connectors/selectWalletRows.js'
+import { selectSearchRows } from './selectSearchRows.js'
 
 let cloud: FakeCloud
 // Failures are logged; instances of finished tests may still log while the next test runs.
@@ -164,5 +165,23 @@ describe('wallet search', () => {
     portico.searchWallets('wallet')
     portico.searchWallets('  ')
     expect(portico.state.registry.search).toEqual({ query: '', status: 'idle', results: [], count: 0 })
+  })
+})
+
+describe('search rows', () => {
+  it('lists the results best match first, an installed wallet merged into its row', async () => {
+    cloud.wallets = [
+      ...fakeWallets(2),
+      { ...fakeWallets(1)[0], id: 'fake-wallet', name: 'Fake Wallet', rdns: 'dev.portico.fake' },
+    ] as FakeCloud['wallets']
+    const { portico } = createCloudTestPortico(cloud, { excludeWalletIds: ['wallet-2'] })
+    await portico.ready
+    portico.searchWallets('wallet')
+    await vi.waitFor(() => expect(portico.state.registry.search.status).toBe('ready'))
+    const rows = selectSearchRows(portico.state, { excludeWalletIds: ['wallet-2'] })
+    expect(rows.map((row) => [row.name, row.installed])).toEqual([
+      ['Wallet 1', false],
+      ['Fake Wallet', true],
+    ])
   })
 })
