@@ -47,8 +47,8 @@ export interface FakeCloud {
   wallets: CloudWallet[]
   balances: CloudTokenBalance[]
   identity: { name: string | null; avatar: string | null }
-  /** Answers a path (e.g. '/projects/v1/origins') with this instead, until cleared. */
-  fail(path: string, answer: FakeCloudAnswer): void
+  /** Answers a path (e.g. '/projects/v1/origins') with this instead; undefined answers normally again. */
+  fail(path: string, answer: FakeCloudAnswer | undefined): void
   /** Holds the next answer to a path until the returned release function is called. */
   hold(path: string): () => void
   stop(): Promise<void>
@@ -161,8 +161,9 @@ export async function startFakeCloud(): Promise<FakeCloud> {
 
   return Object.assign(cloud, {
     url: `http://127.0.0.1:${port}`,
-    fail: (path: string, failure: FakeCloudAnswer) => {
-      failures.set(path, failure)
+    fail: (path: string, failure: FakeCloudAnswer | undefined) => {
+      if (failure) failures.set(path, failure)
+      else failures.delete(path)
     },
     hold(path: string) {
       let release: () => void = () => undefined

@@ -14,8 +14,9 @@ type BalanceContext = Pick<
 >
 
 /**
- * Reads the native balance of a namespace's connected account (spec §5, §9): shown with 3
- * decimals; '0.00' on testnets and unsupported chains; cached 30 s per address and network
+ * Reads the native balance of a namespace's connected account (spec §5, §9), from the Portico
+ * Cloud blockchain API when the instance has a cloud and the network is EVM and no testnet, else
+ * from the adapter: shown with 3 decimals; '0.00' on testnets and unsupported chains; cached 30 s per address and network
  * (unless forced); after a failure, not asked again for at least 30 s.
  */
 export async function refreshBalance(

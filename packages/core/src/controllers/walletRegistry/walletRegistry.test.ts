@@ -120,6 +120,11 @@ describe('the AllWallets list', () => {
     await portico.fetchWallets({ page: 1 })
     expect(portico.state.registry.status).toBe('error')
     expect(alerts).not.toContain('SERVER_ERROR')
+
+    cloud.fail('/getWallets', undefined)
+    await portico.fetchWallets({ page: 1 })
+    expect(portico.state.registry).toMatchObject({ status: 'ready', page: 1 })
+    expect(portico.state.listings).toHaveLength(40)
   })
 })
 
