@@ -5,6 +5,7 @@ import { createProject } from '../projects/createProject.js'
 import { deleteProject } from '../projects/deleteProject.js'
 import { getProject } from '../projects/getProject.js'
 import { listProjects } from '../projects/listProjects.js'
+import { seedProjects } from '../projects/seedProjects.js'
 import { updateProject } from '../projects/updateProject.js'
 import { openStorage } from '../storage/openStorage.js'
 import { importWallets } from '../wallets/importWallets.js'
@@ -51,6 +52,8 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
   }
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
+    // Same first-start seeds as the service, so the lab projects can be edited before the cloud ever ran.
+    if (config.seed) await seedProjects(storage)
     switch (command) {
       case 'project create':
         if (!values.name) throw new Error('--name is required')

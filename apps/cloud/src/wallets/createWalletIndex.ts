@@ -1,12 +1,7 @@
 import { WALLET_INDEX_TTL_MS } from '../constants/cacheLifetimes.js'
 import type { Storage } from '../storage/Storage.js'
-import {
-  type IndexedWallet,
-  indexWallet,
-  type SearchWalletsParameters,
-  type SearchWalletsReturnType,
-  searchWallets,
-} from './searchWallets.js'
+import { buildWalletSearchIndex, type WalletSearchIndex } from './buildWalletSearchIndex.js'
+import { type SearchWalletsParameters, type SearchWalletsReturnType, searchWallets } from './searchWallets.js'
 import type { WalletListRow } from './WalletListRow.js'
 
 export type WalletIndex = {
@@ -22,7 +17,7 @@ export type WalletIndex = {
  * WALLET_INDEX_TTL_MS, so wallets imported through another cloud node show up too.
  */
 export function createWalletIndex(storage: Storage, now: () => number = Date.now): WalletIndex {
-  let loaded: { at: number; wallets: IndexedWallet[]; byImageId: Map<string, WalletListRow> } | undefined
+  let loaded: { at: number; index: WalletSearchIndex; byImageId: Map<string, WalletListRow> } | undefined
   let loading: Promise<NonNullable<typeof loaded>> | undefined
 
   const load = async () => {
@@ -35,7 +30,7 @@ export function createWalletIndex(storage: Storage, now: () => number = Date.now
       byImageId.set(row.id, row)
       byImageId.set(row.image_id, row)
     }
-    return { at: now(), wallets: rows.map(indexWallet), byImageId }
+    return { at: now(), index: buildWalletSearchIndex(rows), byImageId }
   }
 
   const current = async () => {
@@ -49,7 +44,7 @@ export function createWalletIndex(storage: Storage, now: () => number = Date.now
 
   return {
     async search(parameters) {
-      return searchWallets((await current()).wallets, parameters)
+      return searchWallets((await current()).index, parameters)
     },
     async findByImageId(imageId) {
       return (await current()).byImageId.get(imageId)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { syntheticWallets } from '../testing/syntheticWallets.js'
-import { indexWallet, searchWallets } from './searchWallets.js'
+import { buildWalletSearchIndex } from './buildWalletSearchIndex.js'
+import { normaliseSearchText } from './normaliseSearchText.js'
+import { rankWalletMatch } from './rankWalletMatch.js'
+import { searchWallets } from './searchWallets.js'
+import { trigrams } from './trigrams.js'
 import type { WalletListRow } from './WalletListRow.js'
 
 const named = (name: string, rank: number, extra: Partial<WalletListRow> = {}): WalletListRow => ({
@@ -24,7 +28,7 @@ const known = [
   named('Trust Wallet', 6, { chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
 ]
 // In list order, as the wallet index loads them (rank, then name).
-const index = [...known, ...syntheticWallets(5_000)].sort((a, b) => a.rank - b.rank).map(indexWallet)
+const index = buildWalletSearchIndex([...known, ...syntheticWallets(5_000)].sort((a, b) => a.rank - b.rank))
 const names = (result: { data: { name: string }[] }) => result.data.map((wallet) => wallet.name)
 
 describe('searchWallets on 5,000+ wallets', () => {
@@ -80,5 +84,28 @@ describe('searchWallets on 5,000+ wallets', () => {
     const [wallet] = searchWallets(index, { page: 1, entries: 1, search: 'metamask' }).data
     expect(wallet).not.toHaveProperty('rank')
     expect(wallet).toHaveProperty('image_id', 'metamask')
+  })
+
+  it('finds through the trigram candidates exactly what scoring every wallet would find', () => {
+    const queries = [
+      'nova',
+      'ova',
+      'asanov',
+      'super n',
+      'metamsk',
+      'io.metamask',
+      'trsut',
+      'wallet',
+      'kar',
+      'rito',
+      'ka wal',
+      'xyz',
+    ]
+    for (const search of queries) {
+      const text = normaliseSearchText(search)
+      const query = { text, compact: text.replace(/[^\p{L}\p{N}]/gu, ''), grams: trigrams(text) }
+      const everywhere = index.entries.filter((entry) => rankWalletMatch(entry, query) !== undefined).length
+      expect(searchWallets(index, { page: 1, entries: 1, search }).count, search).toBe(everywhere)
+    }
   })
 })

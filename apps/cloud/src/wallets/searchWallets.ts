@@ -1,5 +1,6 @@
+import type { WalletSearchIndex } from './buildWalletSearchIndex.js'
 import { normaliseSearchText } from './normaliseSearchText.js'
-import { rankWalletMatch, type SearchEntry } from './rankWalletMatch.js'
+import { rankWalletMatch, type SearchQuery } from './rankWalletMatch.js'
 import { trigrams } from './trigrams.js'
 import type { WalletListRow } from './WalletListRow.js'
 import type { Wallet } from './walletSchema.js'
@@ -16,56 +17,52 @@ export type SearchWalletsParameters = {
 
 export type SearchWalletsReturnType = { data: Wallet[]; count: number }
 
-export type IndexedWallet = { row: WalletListRow; entry: SearchEntry }
-
-/** Prepares a wallet for searching. */
-export function indexWallet(row: WalletListRow): IndexedWallet {
-  const name = normaliseSearchText(row.name)
-  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  return {
-    row,
-    entry: {
-      name,
-      compact: name.replace(/[^\p{L}\p{N}]/gu, ''),
-      words,
-      id: row.id.toLowerCase(),
-      rdns: (row.rdns ?? '').toLowerCase(),
-      grams: trigrams(name),
-      wordGrams: words.length > 1 ? words.map(trigrams) : [],
-    },
-  }
-}
-
 /**
- * Filters (include, exclude, chains, badge), ranks (see rankWalletMatch; ties keep the list order of `wallets`,
- * which must be sorted by rank, then name) and pages the wallets. `count` is the number of matches over all pages.
+ * Filters (include, exclude, chains, badge), ranks (see rankWalletMatch; ties keep list order) and pages the
+ * wallets. `count` is the number of matches over all pages.
+ *
+ * A query of 3+ characters is only scored against wallets sharing a trigram with it: every match tier shares
+ * one (exact, prefix and substring matches contain the query's trigrams; a name within 1 edit of a 4–7
+ * character query, or 2 edits of a longer one, keeps at least 2 of them; a trigram-similar name shares one).
  */
 export function searchWallets(
-  wallets: readonly IndexedWallet[],
-  { page, entries, search, include, exclude, chains, badgeType }: SearchWalletsParameters,
+  { rows, entries, postings }: WalletSearchIndex,
+  { page, entries: pageSize, search, include, exclude, chains, badgeType }: SearchWalletsParameters,
 ): SearchWalletsReturnType {
   const included = include?.length ? new Set(include) : undefined
   const excluded = new Set(exclude ?? [])
   const wanted = chains?.length ? new Set(chains) : undefined
   const text = normaliseSearchText(search ?? '')
-  const query = text
+  const query: SearchQuery | undefined = text
     ? { text, compact: text.replace(/[^\p{L}\p{N}]/gu, ''), grams: trigrams(text) }
     : undefined
+  const candidates =
+    query && query.compact.length >= 3 ? candidatesOf(query, postings, rows.length) : undefined
 
   const matches: { row: WalletListRow; score: number }[] = []
-  for (const { row, entry } of wallets) {
-    if (included && !included.has(row.id)) continue
-    if (excluded.has(row.id)) continue
-    if (badgeType && row.badge_type !== badgeType) continue
-    if (wanted && !row.chains.some((chain) => wanted.has(chain))) continue
-    const score = query ? rankWalletMatch(entry, query) : 0
+  rows.forEach((row, position) => {
+    if (candidates && candidates[position] === 0) return
+    if (included && !included.has(row.id)) return
+    if (excluded.has(row.id)) return
+    if (badgeType && row.badge_type !== badgeType) return
+    if (wanted && !row.chains.some((chain) => wanted.has(chain))) return
+    const entry = entries[position]
+    const score = query && entry ? rankWalletMatch(entry, query) : 0
     if (score !== undefined) matches.push({ row, score })
-  }
-  // `wallets` is already in list order (rank, then name) and the sort is stable, so ties keep that order.
+  })
+  // Rows are in list order and the sort is stable, so ties keep that order.
   matches.sort((a, b) => a.score - b.score)
-  const start = (page - 1) * entries
+  const start = (page - 1) * pageSize
   return {
-    data: matches.slice(start, start + entries).map(({ row: { rank: _rank, ...wallet } }) => wallet),
+    data: matches.slice(start, start + pageSize).map(({ row: { rank: _rank, ...wallet } }) => wallet),
     count: matches.length,
   }
+}
+
+function candidatesOf(query: SearchQuery, postings: WalletSearchIndex['postings'], size: number): Uint8Array {
+  const marks = new Uint8Array(size)
+  for (const gram of new Set([...query.grams, ...trigrams(query.compact)])) {
+    for (const position of postings.get(gram) ?? []) marks[position] = 1
+  }
+  return marks
 }

@@ -39,7 +39,13 @@ export function startIndexer({ storage, chains, chainIds, logger }: StartIndexer
         if (more) pause = 0
       } catch (error) {
         if (controller.signal.aborted) break
-        if (!failing) log.warn('indexer: chain unreachable, retrying', { error, retryMs: INDEXER_RETRY_MS })
+        if (!failing) {
+          const reason =
+            error instanceof Error
+              ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+              : error
+          log.warn('indexer: chain unreachable, retrying', { reason, retryMs: INDEXER_RETRY_MS })
+        }
         failing = true
         pause = INDEXER_RETRY_MS
       }
