@@ -1,3 +1,4 @@
+// The import attribute keeps this loadable by Node itself (server rendering without a bundler).
 import packageJson from '../../package.json' with { type: 'json' }
 
 /** Sent as `st` with every cloud request. */
