@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { defineHostElement, HOST_TAG, HOST_TEST_ID } from './hostElement.js'
-import { ModalRoot } from './ModalRoot.js'
 import { ShadowPortal } from './ShadowPortal.js'
 
 /** The default placement: a `<portico-modal>` host appended to document.body on mount (client only). */
@@ -14,9 +13,5 @@ export function AppendedModal() {
     setHost(element)
     return () => element.remove()
   }, [])
-  return (
-    <ShadowPortal host={host}>
-      <ModalRoot mode="overlay" />
-    </ShadowPortal>
-  )
+  return <ShadowPortal host={host} mode="overlay" />
 }

@@ -5,7 +5,7 @@ import { ViewRouter } from '../router/ViewRouter.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { ModalHeader } from './ModalHeader.js'
-import type { ModalMode } from './ModalRoot.js'
+import type { ModalMode } from './ModalMode.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
 /** The dialog: header, the current view, focus trap and Escape (overlay mode). */

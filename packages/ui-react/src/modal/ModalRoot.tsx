@@ -6,8 +6,8 @@ import { selectChain } from '../state/selectChain.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import { themeStyle } from '../theme/themeStyle.js'
 import { ModalCard } from './ModalCard.js'
-
-export type ModalMode = 'overlay' | 'embedded'
+import type { ModalMode } from './ModalMode.js'
+import { modalStyles } from './modalStyles.js'
 
 /**
  * The root inside the shadow root: carries the theme and the state attributes tests wait on.
@@ -23,25 +23,28 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
   const view = open || mode === 'overlay' ? state.router.view : idleView
   const visible = open || mode === 'embedded'
   return (
-    <div
-      className="root"
-      data-testid="portico-modal"
-      data-state={open ? 'open' : 'closed'}
-      data-view={view}
-      data-theme={state.theme.themeMode}
-      data-mode={mode}
-      style={themeStyle(state.theme.themeVariables)}
-    >
-      {visible && mode === 'overlay' && (
-        <div className="backdrop" aria-hidden="true" onClick={() => portico.close()} />
-      )}
-      {visible && (
-        <div className="frame">
-          <ModalCard view={view} mode={mode} />
-        </div>
-      )}
-      <AlertBanner />
-      <ToastList />
-    </div>
+    <>
+      <style>{modalStyles}</style>
+      <div
+        className="root"
+        data-testid="portico-modal"
+        data-state={open ? 'open' : 'closed'}
+        data-view={view}
+        data-theme={state.theme.themeMode}
+        data-mode={mode}
+        style={themeStyle(state.theme.themeVariables)}
+      >
+        {visible && mode === 'overlay' && (
+          <div className="backdrop" aria-hidden="true" onClick={() => portico.close()} />
+        )}
+        {visible && (
+          <div className="frame">
+            <ModalCard view={view} mode={mode} />
+          </div>
+        )}
+        <AlertBanner />
+        <ToastList />
+      </div>
+    </>
   )
 }

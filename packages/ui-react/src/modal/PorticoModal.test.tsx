@@ -115,11 +115,15 @@ describe('the modal', () => {
         </section>
       </PorticoProvider>,
     )
-    const host = await waitFor(() => {
-      const element = container.querySelector('[data-testid="slot"] > portico-modal')
-      if (!element?.shadowRoot?.querySelector('[data-testid="portico-modal"]')) throw new Error('not mounted')
-      return element
-    })
+    const host = await waitFor(
+      () => {
+        const element = container.querySelector('[data-testid="slot"] > portico-modal')
+        if (!element?.shadowRoot?.querySelector('[data-testid="portico-modal"]'))
+          throw new Error('not mounted')
+        return element
+      },
+      { timeout: 10_000 },
+    )
     expect(document.body.querySelectorAll('portico-modal')).toHaveLength(1)
     const m = within(host.shadowRoot as unknown as HTMLElement)
     expect(m.getByTestId('portico-modal').dataset.mode).toBe('embedded')

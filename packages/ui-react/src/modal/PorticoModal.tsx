@@ -1,7 +1,6 @@
 import { createElement, useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { defineHostElement, HOST_TAG, HOST_TEST_ID } from './hostElement.js'
-import { ModalRoot } from './ModalRoot.js'
 import { ShadowPortal } from './ShadowPortal.js'
 
 /**
@@ -16,8 +15,6 @@ export function PorticoModal() {
   return createElement(
     HOST_TAG,
     { ref: setHost, 'data-testid': HOST_TEST_ID, 'data-mode': mode },
-    <ShadowPortal host={host}>
-      <ModalRoot mode={mode} />
-    </ShadowPortal>,
+    <ShadowPortal host={host} mode={mode} />,
   )
 }

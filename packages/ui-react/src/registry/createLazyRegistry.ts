@@ -56,6 +56,12 @@ export function createLazyRegistry<Name extends string, Props>(
       entries.set(name, { entry })
       notify()
     },
+    /** Adds entries only where nothing is registered yet (defaults never override registrations). */
+    provide(defaults: Partial<Record<Name, RegistryEntry<Props>>>) {
+      for (const [name, entry] of Object.entries(defaults) as [Name, RegistryEntry<Props>][]) {
+        if (!entries.has(name)) entries.set(name, { entry })
+      }
+    },
     resolve,
     subscribe(listener: () => void) {
       listeners.add(listener)

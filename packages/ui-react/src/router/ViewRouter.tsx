@@ -1,8 +1,11 @@
 import type { ViewName } from '@portico/core'
 import { Spinner } from '../icons/Spinner.js'
 import { useRegistryResolution } from '../registry/useRegistryResolution.js'
+import { defaultViews } from '../views/defaultViews.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { viewRegistry } from './viewRegistry.js'
+
+viewRegistry.provide(defaultViews)
 
 /** Renders the current view; a view whose code has not arrived shows a loading state, never a blank. */
 export function ViewRouter({ view }: { view: ViewName }) {

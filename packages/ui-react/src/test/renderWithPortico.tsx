@@ -7,12 +7,16 @@ import { PorticoProvider } from '../context/PorticoProvider.js'
 export function renderWithPortico(portico: Portico, children: ReactNode = null) {
   const result = render(<PorticoProvider portico={portico}>{children}</PorticoProvider>)
   const shadowRoot = async () => {
-    const host = await waitFor(() => {
-      const element = document.querySelector('[data-testid="portico-modal-host"]')
-      if (!element?.shadowRoot?.querySelector('[data-testid="portico-modal"]'))
-        throw new Error('modal not mounted')
-      return element
-    })
+    const host = await waitFor(
+      () => {
+        const element = document.querySelector('[data-testid="portico-modal-host"]')
+        if (!element?.shadowRoot?.querySelector('[data-testid="portico-modal"]'))
+          throw new Error('modal not mounted')
+        return element
+        // The modal's code loads lazily; the first load in a test file includes transforming it.
+      },
+      { timeout: 10_000 },
+    )
     return host.shadowRoot!
   }
   const modal = async () => within((await shadowRoot()) as unknown as HTMLElement)
