@@ -101,6 +101,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     namespace: 'eip155',
 
     async setup(adapterContext) {
+      for (const stop of stops.splice(0)) stop()
       context = adapterContext
       // wagmi ignores EIP-6963 announcements until it has read its storage.
       await waitForHydration(config)
