@@ -103,6 +103,35 @@ describe('analytics events', () => {
   })
 })
 
+describe('a cloud that comes back', () => {
+  it('asks the config again on the next opening and sends what waited', async () => {
+    cloud.fail('/getAnalyticsConfig', CLOUD_ERRORS.serverError)
+    const { portico } = createCloudTestPortico(cloud)
+    await portico.ready
+    portico.emit({ type: 'SELECT_WALLET', name: 'Fake Wallet', connectorId: 'fake', namespace: 'eip155' })
+    vi.mocked(console.warn).mockClear()
+    await portico.open()
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(
+        'Portico: could not load the analytics configuration',
+        expect.anything(),
+      ),
+    )
+    portico.close()
+
+    cloud.fail('/getAnalyticsConfig', undefined)
+    await portico.open()
+    await vi.waitFor(() => expect(posted()).toHaveLength(4))
+    expect(configAsked()).toHaveLength(2)
+    expect(posted().map((body) => body.props.event)).toEqual([
+      'SELECT_WALLET',
+      'MODAL_OPEN',
+      'MODAL_CLOSE',
+      'MODAL_OPEN',
+    ])
+  })
+})
+
 describe('error reports', () => {
   it('go to /e at most 5 per 60 s', async () => {
     const start = new Date('2026-01-01T00:00:00Z').getTime()

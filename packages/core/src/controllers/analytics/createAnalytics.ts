@@ -40,12 +40,18 @@ function envelope(context: CloudContext) {
   }
 }
 
+/** A 4xx other than 429: the project refuses analytics, asking again will not help. */
+function isProjectError(error: unknown): boolean {
+  return error instanceof HttpError && error.status < 500 && error.status !== 429
+}
+
 /**
  * Analytics of one instance (spec §7): events and error reports go to `POST /e` while
  * `features.analytics` is on and the project's analytics config (`GET /getAnalyticsConfig`, asked
- * once, on activate: the visitor's first interaction or an idle browser) says enabled; until then
- * the latest 50 events wait in order. A 403 shows 'Invalid App Configuration' once and stops
- * analytics; other failures are logged.
+ * on activate: the modal's first opening or an idle browser) says enabled; until then the latest
+ * 50 events wait in order. When the cloud cannot answer the config, the next activation (the
+ * modal opening again) asks again and nothing queued is lost. A project error stops analytics
+ * (a 403 shows 'Invalid App Configuration' once); other failures are logged.
  */
 export function createAnalytics(context: CloudContext): Analytics {
   const limiter = createErrorReportLimiter(context.environment.now)
@@ -74,9 +80,13 @@ export function createAnalytics(context: CloudContext): Analytics {
       enabled = (await context.cloud.getAnalyticsConfig()).isAnalyticsEnabled === true
     } catch (error) {
       console.warn('Portico: could not load the analytics configuration', error)
-      stop(error)
+      if (isProjectError(error)) stop(error)
+      // The cloud could not answer: the events keep waiting and the next activation asks again.
+      else activated = false
+      return
     }
-    for (const body of waiting.splice(0)) if (enabled) void post(body)
+    const ready = waiting.splice(0)
+    if (enabled) for (const body of ready) void post(body)
   }
 
   function send(body: AnalyticsEventBody): void {
