@@ -13,27 +13,30 @@ export type BenchApp = {
   dir: string
   /** workspace: built from the main install; peer: its own npm project, installed on demand. */
   kind: 'workspace' | 'peer'
-  /** Where its `node_modules` lives. */
-  modulesDir: string
+  /** Where its packages resolve from, nearest first. */
+  modulesDirs: string[]
   /** Packages whose installed versions the report prints. */
   keyPackages: string[]
 }
+
+/** The peers' apps, each a standalone npm project with its own lockfile (not in the pnpm workspace). */
+export const peersRoot = join(benchRoot, 'peers')
 
 const workspaceApp = (id: BenchAppId, label: string, keyPackages: string[]): BenchApp => ({
   id,
   label,
   dir: join(benchRoot, 'apps', id),
   kind: 'workspace',
-  modulesDir: join(benchRoot, 'node_modules'),
+  modulesDirs: [join(benchRoot, 'node_modules')],
   keyPackages,
 })
 
 const peerApp = (id: BenchAppId, label: string, keyPackages: string[]): BenchApp => ({
   id,
   label,
-  dir: join(benchRoot, 'peers', id),
+  dir: join(peersRoot, id),
   kind: 'peer',
-  modulesDir: join(benchRoot, 'peers', id, 'node_modules'),
+  modulesDirs: [join(peersRoot, id, 'node_modules')],
   keyPackages: [...keyPackages, 'wagmi', 'viem', 'react-dom'],
 })
 

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BenchApp } from '../apps/benchApps.js'
+import { resolvePackageDir } from '../apps/resolvePackageDir.js'
 import { runCommand } from './runCommand.js'
 
 export type BuildResult = { ok: boolean; ms: number; distDir: string; error?: string }
@@ -9,7 +10,9 @@ export type BuildResult = { ok: boolean; ms: number; distDir: string; error?: st
 export async function buildApp(app: BenchApp): Promise<BuildResult> {
   const distDir = join(app.dir, 'dist')
   await rm(distDir, { recursive: true, force: true })
-  const vite = join(app.modulesDir, 'vite', 'bin', 'vite.js')
+  const viteDir = resolvePackageDir(app, 'vite')
+  if (!viteDir) return { ok: false, ms: 0, distDir, error: 'vite is not installed for this app' }
+  const vite = join(viteDir, 'bin', 'vite.js')
   const result = await runCommand(process.execPath, [vite, 'build', '--logLevel', 'warn'], app.dir, 300_000)
   if (result.code === 0) return { ok: true, ms: result.ms, distDir }
   return { ok: false, ms: result.ms, distDir, error: firstError(result.output) }

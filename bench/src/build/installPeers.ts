@@ -25,7 +25,7 @@ async function installPeer(app: BenchApp): Promise<InstallResult> {
 async function isFresh(app: BenchApp): Promise<boolean> {
   try {
     const [installed, lock] = await Promise.all([
-      stat(join(app.modulesDir, '.package-lock.json')),
+      stat(join(app.dir, 'node_modules', '.package-lock.json')),
       stat(join(app.dir, 'package-lock.json')),
     ])
     return installed.mtimeMs >= lock.mtimeMs

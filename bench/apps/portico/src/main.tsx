@@ -1,5 +1,5 @@
-import { eip155Adapter } from '@portico/adapter-eip155'
-import { createPortico, defineNetwork } from '@portico/core'
+import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
+import { createPortico } from '@portico/core'
 import { ConnectButton, PorticoProvider } from '@portico/react'
 import { createConfig, http } from '@wagmi/core'
 import { createRoot } from 'react-dom/client'
@@ -13,7 +13,7 @@ const wagmiConfig = createConfig({
 const portico = createPortico({
   projectId: 'bench',
   metadata: { name: 'Bench', description: 'Bench', url: location.origin, icons: [] },
-  networks: [defineNetwork(mainnet), defineNetwork(base)],
+  networks: eip155Networks(wagmiConfig.chains),
   adapters: [eip155Adapter({ wagmiConfig })],
 })
 
