@@ -1,4 +1,5 @@
 import type { ChainNamespace, Portico } from '@portico/core'
+import { errorMessage } from './errorMessage.js'
 import { isUserRejection } from './isUserRejection.js'
 
 export interface ConnectAttempt {
@@ -43,8 +44,7 @@ export function startConnect(portico: Portico, target: Omit<ConnectAttempt, 'sta
     (error: unknown) => {
       if (store.attempt !== attempt) return
       const rejected = isUserRejection(error)
-      const message = error instanceof Error ? error.message : String(error)
-      set(store, { ...attempt, status: rejected ? 'rejected' : 'error', message })
+      set(store, { ...attempt, status: rejected ? 'rejected' : 'error', message: errorMessage(error) })
     },
   )
 }

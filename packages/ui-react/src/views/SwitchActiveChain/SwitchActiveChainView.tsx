@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
-/** SwitchActiveChain: moving to a network of another namespace, after the visitor confirms. */
+/** SwitchActiveChain: moving to a network of another namespace after the visitor confirms; then connect there if needed. */
 export function SwitchActiveChainView() {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
@@ -13,7 +13,11 @@ export function SwitchActiveChainView() {
     if (!network) return
     setStatus('switching')
     portico.switchNetwork(network).then(
-      () => portico.close(),
+      () => {
+        const connected = portico.state.chains[network.chainNamespace]?.accountState.status === 'connected'
+        if (connected) portico.close()
+        else portico.replace('Connect', { namespace: network.chainNamespace })
+      },
       () => setStatus('error'),
     )
   }

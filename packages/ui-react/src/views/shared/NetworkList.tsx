@@ -5,7 +5,7 @@ import { selectChain } from '../../state/selectChain.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import type { NetworkSwitch } from './useNetworkSwitch.js'
 
-/** The app's networks of the active namespace as buttons: current marked, switching and error shown. */
+/** The app's networks (every namespace) as buttons: current marked, switching and error shown. */
 export function NetworkList({
   networkSwitch,
   onSelect,
@@ -14,9 +14,8 @@ export function NetworkList({
   onSelect(network: Network): void
 }) {
   const state = usePorticoSnapshot()
-  const chain = selectChain(state)
-  const networks = (chain?.caipNetworks ?? []) as Network[]
-  const currentId = chain?.networkState.caipNetwork?.caipNetworkId
+  const currentId = selectChain(state)?.networkState.caipNetwork?.caipNetworkId
+  const networks = Object.values(state.chains).flatMap((chain) => chain.caipNetworks) as Network[]
   const failed =
     networkSwitch.status === 'error'
       ? networks.find((n) => n.caipNetworkId === networkSwitch.target)

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, Network } from '@portico/core'
 import { useCallback, useState } from 'react'
+import { errorMessage } from '../../connect/errorMessage.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 
 export interface NetworkSwitch {
@@ -29,7 +30,7 @@ export function useNetworkSwitch(onSwitched: () => void) {
           setCurrent({
             target,
             status: 'error',
-            message: error instanceof Error ? error.message : String(error),
+            message: errorMessage(error),
           }),
       )
     },

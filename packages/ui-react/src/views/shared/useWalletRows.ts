@@ -7,5 +7,10 @@ import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 export function useWalletRows(): WalletRow[] {
   const { options } = usePorticoInstance()
   const state = usePorticoSnapshot()
-  return useMemo(() => selectWalletRows(state as PorticoState, options), [state, options])
+  const namespace = state.router.data?.namespace
+  return useMemo(() => {
+    const rows = selectWalletRows(state as PorticoState, options)
+    // Opened for one namespace (open({ namespace })): only wallets that can connect there.
+    return namespace ? rows.filter((row) => row.connectors.some((c) => c.chain === namespace)) : rows
+  }, [state, options, namespace])
 }
