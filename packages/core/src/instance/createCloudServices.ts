@@ -90,13 +90,18 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
   return {
     start(isDestroyed) {
       if (!cloudContext || !registry || !analytics || isDestroyed()) return
+      // Project checks the cloud could not answer at start-up are asked again on each activation.
+      let features = loadRemoteFeatures(cloudContext)
+      let origins = checkAllowedOrigin(cloudContext)
+      const retry = (check: Promise<boolean>, run: () => Promise<boolean>) =>
+        check.then((settled) => (settled ? true : run()))
       const activate = () => {
         if (isDestroyed()) return
         void registry.loadRecommended()
         analytics.activate()
+        features = retry(features, () => loadRemoteFeatures(cloudContext))
+        origins = retry(origins, () => checkAllowedOrigin(cloudContext))
       }
-      void loadRemoteFeatures(cloudContext)
-      void checkAllowedOrigin(cloudContext)
       context.portico.subscribeEvents(({ event }) => {
         if (event.type === 'MODAL_OPEN') activate()
         if (event.type === 'ERROR') {

@@ -3,6 +3,7 @@ import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
 import { readPageLocation } from '../../cloud/readPageLocation.js'
 import { showCloudAlert } from '../../cloud/showCloudAlert.js'
 import { DEFAULT_ALLOWED_ANCESTORS } from '../../constants/defaultAllowedAncestors.js'
+import { HttpError } from '../../errors/HttpError.js'
 import { isOriginAllowed } from '../../validation/isOriginAllowed.js'
 
 /**
@@ -10,19 +11,22 @@ import { isOriginAllowed } from '../../validation/isOriginAllowed.js'
  * origins (`GET /projects/v1/origins`) or the default allowed ancestors (localhost, pages.dev,
  * vercel.app, ngrok-free.app, the secure mobile hosts); otherwise 'Invalid App Configuration'
  * shows once. A failed fetch shows its spec §8 alert (Invalid Project ID, Project ID Not
- * Configured, Rate Limited, Server Error) once. Outside a page there is nothing to check.
+ * Configured, Rate Limited, Server Error) once. Outside a page there is nothing to check. Resolves
+ * false when the cloud could not answer (worth asking again later), else true.
  */
-export async function checkAllowedOrigin(context: Pick<CloudContext, 'cloud' | 'portico'>): Promise<void> {
+export async function checkAllowedOrigin(context: Pick<CloudContext, 'cloud' | 'portico'>): Promise<boolean> {
   const page = readPageLocation()
-  if (!page) return
+  if (!page) return true
   try {
     const allowedOrigins = await context.cloud.getOrigins()
     if (!isOriginAllowed(page.origin, [...DEFAULT_ALLOWED_ANCESTORS, ...allowedOrigins])) {
       showCloudAlert(context.portico, 'INVALID_APP_CONFIGURATION', { origin: page.origin })
     }
+    return true
   } catch (error) {
     console.warn('Portico: could not check the allowed origins', error)
     const alert = cloudAlertOf('origins', error)
     if (alert) showCloudAlert(context.portico, alert)
+    return error instanceof HttpError && error.status < 500 && error.status !== 429
   }
 }

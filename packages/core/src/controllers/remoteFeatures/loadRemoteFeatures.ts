@@ -16,19 +16,25 @@ function isTransient(error: unknown): boolean {
  * ones, warning once with 'Local configuration ignored' when they differ from what the app set.
  * When the configuration cannot be fetched (cloud unreachable, 429, 5xx) the spec's default
  * remote features apply; a project error (unknown id, not configured, origin not allowed) leaves
- * the local features. Failures show their spec §8 alert once and never throw.
+ * the local features. Failures show their spec §8 alert once and never throw. Resolves false when
+ * the cloud could not answer (worth asking again later), else true.
  */
-export async function loadRemoteFeatures(context: CloudContext): Promise<void> {
+export async function loadRemoteFeatures(context: CloudContext): Promise<boolean> {
   try {
     const remote = toRemoteFeatures(await context.cloud.getConfig())
     const ignored = applyRemoteFeatures(context.state, remote, context.portico.options.features)
     if (ignored.length > 0) {
       showCloudAlert(context.portico, 'LOCAL_CONFIGURATION_IGNORED', { features: ignored.join(', ') })
     }
+    return true
   } catch (error) {
     console.warn('Portico: could not load the remote features', error)
-    if (isTransient(error)) applyRemoteFeatures(context.state, DEFAULT_REMOTE_FEATURES, undefined)
+    const transient = isTransient(error)
+    if (transient && context.state.remoteFeatures === undefined) {
+      applyRemoteFeatures(context.state, DEFAULT_REMOTE_FEATURES, undefined)
+    }
     const alert = cloudAlertOf('config', error)
     if (alert) showCloudAlert(context.portico, alert)
+    return !transient
   }
 }

@@ -110,6 +110,19 @@ describe('remote features', () => {
     expect(portico.state.remoteFeatures).toEqual(DEFAULT_REMOTE_FEATURES)
   })
 
+  it('asks again when the modal opens after the cloud could not answer', async () => {
+    cloud.fail('/appkit/v1/config', CLOUD_ERRORS.serverError)
+    cloud.features = { ...cloud.features, swaps: [] }
+    const { portico } = createCloudTestPortico(cloud)
+    await vi.waitFor(() => expect(portico.state.remoteFeatures).toEqual(DEFAULT_REMOTE_FEATURES))
+
+    cloud.fail('/appkit/v1/config', undefined)
+    await portico.open()
+    await vi.waitFor(() => expect(portico.state.remoteFeatures?.swaps).toBe(false))
+    expect(configRequests()).toHaveLength(2)
+    expect(portico.state.features.swaps).toBe(false)
+  })
+
   it('keeps the local features when the project is unknown', async () => {
     cloud.fail('/appkit/v1/config', CLOUD_ERRORS.invalidProjectId)
     const { portico, alerts } = createCloudTestPortico(cloud)
