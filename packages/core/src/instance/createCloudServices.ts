@@ -1,7 +1,5 @@
 import type { CloudClient } from '../cloud/CloudClient.js'
 import type { CloudContext } from '../cloud/CloudContext.js'
-import { createCloudClient } from '../cloud/createCloudClient.js'
-import { SDK_TYPE, SDK_VERSION } from '../cloud/sdkVersion.js'
 import { checkAllowedOrigin } from '../controllers/allowedOrigin/checkAllowedOrigin.js'
 import { type Analytics, createAnalytics } from '../controllers/analytics/createAnalytics.js'
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
@@ -13,7 +11,6 @@ import {
   createWalletRegistry,
   type WalletRegistry,
 } from '../controllers/walletRegistry/createWalletRegistry.js'
-import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { AdapterBalance } from '../types/adapter.js'
 import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
@@ -35,23 +32,13 @@ export interface CloudServices {
   }): Promise<AdapterBalance> | undefined
 }
 
-/** The instance's cloud client: none in basic mode or without a cloudUrl (spec §1). */
-export function cloudClientFor(options: Pick<ResolvedOptions, 'basic' | 'cloudUrl' | 'projectId'>) {
-  if (options.basic || options.cloudUrl === undefined) return undefined
-  return createCloudClient({
-    cloudUrl: options.cloudUrl,
-    projectId: options.projectId,
-    sdkType: SDK_TYPE,
-    sdkVersion: SDK_VERSION,
-  })
-}
-
 type IdleWindow = { requestIdleCallback?: (run: () => void) => number }
 
 /**
  * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. At
- * start-up in a browser it fetches the remote features and checks the allowed origins (the only
- * requests before the visitor acts, and only to the cloudUrl); featured and recommended wallets
+ * start-up in a browser it fetches the remote features and checks the allowed origins (with a
+ * restored account's balance and profile, the only requests before the visitor acts, and only to
+ * the cloudUrl); featured and recommended wallets
  * and the analytics config load when the modal first opens or the browser is idle (events wait
  * until then); the profile follows the connected account. Nothing here ever blocks the modal.
  */
