@@ -1,5 +1,5 @@
 import type { Portico } from '@portico/core'
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -8,6 +8,7 @@ import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
 import { PorticoProvider } from '../context/PorticoProvider.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
+import { PorticoModal } from '../modal/PorticoModal.js'
 import { setupPortico } from '../test/setupPortico.js'
 
 function Status() {
@@ -21,16 +22,20 @@ const app = (portico: Portico) => (
     <AccountButton />
     <NetworkButton />
     <Status />
+    <PorticoModal />
   </PorticoProvider>
 )
 
 describe('server rendering', () => {
   it('hydrates without a mismatch although the client is already connected, then shows the live state', async () => {
-    const { portico: server } = await setupPortico({}, { browser: false })
+    const { portico: server } = await setupPortico({ disableAppend: true }, { browser: false })
     const html = renderToString(app(server))
     expect(html).toContain('data-state="disconnected"')
+    expect(html).toContain(
+      '<portico-modal data-testid="portico-modal-host" data-mode="overlay"></portico-modal>',
+    )
 
-    const { portico: client } = await setupPortico()
+    const { portico: client } = await setupPortico({ disableAppend: true })
     await client.connect({ connectorId: 'fake', namespace: 'eip155' })
     const container = document.createElement('div')
     container.innerHTML = html
@@ -49,6 +54,14 @@ describe('server rendering', () => {
     expect(container.querySelector('[data-testid="status"]')?.textContent).toBe(
       `connected ${client.state.chains.eip155?.accountState.address}`,
     )
+    await waitFor(
+      () =>
+        expect(container.querySelector('portico-modal')?.shadowRoot?.childElementCount).toBeGreaterThan(0),
+      {
+        timeout: 10_000,
+      },
+    )
+    expect(consoleError).not.toHaveBeenCalled()
     consoleError.mockRestore()
     act(() => root.unmount())
     container.remove()
