@@ -4,6 +4,9 @@ import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { WalletIcon } from './WalletIcon.js'
 
+const rowTag = (row: WalletRow) =>
+  row.group === 'recent' ? 'Recent' : row.installed ? 'Installed' : undefined
+
 /** The wallets as a list of buttons; choosing one starts connecting it. */
 export function WalletList({ rows }: { rows: readonly WalletRow[] }) {
   const portico = usePorticoInstance()
@@ -23,9 +26,9 @@ export function WalletList({ rows }: { rows: readonly WalletRow[] }) {
           >
             <WalletIcon src={row.imageUrl} />
             <span className="row-label">{row.name}</span>
-            {row.installed && (
+            {rowTag(row) && (
               <span className="row-tag" data-tone="accent">
-                Installed
+                {rowTag(row)}
               </span>
             )}
           </button>
