@@ -224,7 +224,7 @@ export function defineApiSuite(
         expect((await wallets('search=trust&entries=100')).body.data[0].name).toBe('Trust Wallet')
         expect((await wallets('search=metamsk')).body.data[0].name).toBe('MetaMask')
         const included = await wallets('include=phantom,rainbow')
-        expect(included.body.data.map((w: { id: string }) => w.id)).toEqual(['rainbow', 'phantom'])
+        expect(included.body.data.map((w: { id: string }) => w.id)).toEqual(['phantom', 'rainbow'])
         expect(included.body.count).toBe(2)
         const excluded = await wallets('search=metamask&exclude=metamask')
         expect(excluded.body.data.map((w: { id: string }) => w.id)).not.toContain('metamask')

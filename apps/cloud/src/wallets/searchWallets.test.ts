@@ -61,9 +61,9 @@ describe('searchWallets on 5,000+ wallets', () => {
   })
 
   it('filters by include, exclude, chains and badge', () => {
-    expect(names(searchWallets(index, { page: 1, entries: 10, include: ['metamask', 'nova'] }))).toEqual([
-      'MetaMask',
+    expect(names(searchWallets(index, { page: 1, entries: 10, include: ['nova', 'metamask'] }))).toEqual([
       'Nova',
+      'MetaMask',
     ])
     expect(
       names(searchWallets(index, { page: 1, entries: 10, search: 'nova', exclude: ['nova', 'casanova'] })),

@@ -19,7 +19,7 @@ export type SearchWalletsReturnType = { data: Wallet[]; count: number }
 
 /**
  * Filters (include, exclude, chains, badge), ranks (see rankWalletMatch; ties keep list order) and pages the
- * wallets. `count` is the number of matches over all pages.
+ * wallets. `count` is the number of matches over all pages. Without a search, `include` ids come in the order given.
  *
  * A query of 3+ characters is only scored against wallets sharing a trigram with it: every match tier shares
  * one (exact, prefix and substring matches contain the query's trigrams; a name within 1 edit of a 4–7
@@ -29,7 +29,7 @@ export function searchWallets(
   { rows, entries, postings }: WalletSearchIndex,
   { page, entries: pageSize, search, include, exclude, chains, badgeType }: SearchWalletsParameters,
 ): SearchWalletsReturnType {
-  const included = include?.length ? new Set(include) : undefined
+  const included = include?.length ? new Map(include.map((id, position) => [id, position])) : undefined
   const excluded = new Set(exclude ?? [])
   const wanted = chains?.length ? new Set(chains) : undefined
   const text = normaliseSearchText(search ?? '')
@@ -47,7 +47,8 @@ export function searchWallets(
     if (badgeType && row.badge_type !== badgeType) return
     if (wanted && !row.chains.some((chain) => wanted.has(chain))) return
     const entry = entries[position]
-    const score = query && entry ? rankWalletMatch(entry, query) : 0
+    // Without a search, included wallets (e.g. featured ones) keep the order they were asked in.
+    const score = query && entry ? rankWalletMatch(entry, query) : (included?.get(row.id) ?? 0)
     if (score !== undefined) matches.push({ row, score })
   })
   // Rows are in list order and the sort is stable, so ties keep that order.
