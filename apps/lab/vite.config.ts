@@ -15,4 +15,6 @@ export default defineConfig({
   },
   // The browser tests run on the built lab (one script instead of hundreds of modules per page load).
   preview: server,
+  // One chunk is right for a test app; no size warning on every run.
+  build: { chunkSizeWarningLimit: 4096 },
 })

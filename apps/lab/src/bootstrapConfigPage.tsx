@@ -17,5 +17,7 @@ export async function bootstrapConfigPage(config: LabConfig, withTestWallet: boo
     wallet = Object.values(wallets)[0]
   }
   const world = createLabWorld(config, devnet)
+  // For a developer's console: the page's Portico instance and wagmi config.
+  Object.assign(window, { __porticoLab: world })
   return <ConfigPage config={config} world={world} wallet={wallet} />
 }

@@ -6,6 +6,7 @@ import { WagmiProvider } from 'wagmi'
 import type { LabConfig } from '../configs/LabConfig.js'
 import { EventsPanel } from '../panels/EventsPanel.js'
 import { ModalControls } from '../panels/ModalControls.js'
+import { PorticoActionsPanel } from '../panels/PorticoActionsPanel.js'
 import { PorticoPanel } from '../panels/PorticoPanel.js'
 import { TestWalletPanel } from '../panels/TestWalletPanel.js'
 import { WagmiPanel } from '../panels/WagmiPanel.js'
@@ -44,6 +45,7 @@ export function ConfigPage({
             <div className="lab-grid">
               <PorticoPanel portico={world.portico} />
               <WagmiPanel />
+              <PorticoActionsPanel portico={world.portico} />
               <EventsPanel portico={world.portico} />
               {wallet && <TestWalletPanel wallet={wallet} chainIds={world.chains.map((chain) => chain.id)} />}
             </div>

@@ -3,8 +3,8 @@ import type { LabDevnet } from '../devnet/LabDevnet.js'
 
 /**
  * viem chains for the running devnet's EVM chains, on the endpoints the devnet file reports (ephemeral
- * ports in the browser tests). Same shape as @portico/devnet's `defineDevnetEvmChain`, whose module the
- * browser cannot load (its package entry also holds the Node-only devnet runner).
+ * ports in the browser tests). Same shape as @portico/devnet's `defineDevnetEvmChain` (whose package
+ * entry also holds the Node-only devnet runner, which the browser cannot load) except the testnet flag.
  */
 export function labChains(devnet: LabDevnet): [Chain, ...Chain[]] {
   const chains = devnet.chains.map(({ chainId, name, rpcUrl, wsUrl }) =>
@@ -13,7 +13,9 @@ export function labChains(devnet: LabDevnet): [Chain, ...Chain[]] {
       name,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
-      testnet: true,
+      // Portico shows '0.00' as the balance of testnets (spec §5); the lab's local chains hold real,
+      // changing balances that the browser tests read, so they are not flagged as testnets here.
+      testnet: false,
     }),
   )
   const [first, ...rest] = chains

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { labTestWallet } from '../src/configs/labTestWallet.js'
+import { expect, type Page, test } from './world/labTest.js'
+
+/** Serious and critical axe violations inside the modal (the lab's own panels are not the product). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+}
+
+test('no serious or critical violations in Connect, AllWallets and ConnectingExternal', async ({
+  lab,
+  modal,
+  validator,
+  wallet,
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await lab.goto()
+  await modal.open()
+  await validator.expectView('Connect')
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByTestId('all-wallets-button').click()
+  await validator.expectView('AllWallets')
+  expect(await seriousViolations(page)).toEqual([])
+  await modal.goBack()
+
+  await wallet.reject()
+  await modal.selectWallet(labTestWallet.rdns)
+  await validator.expectConnectingState('rejected')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('no serious or critical violations in Account, SwitchNetwork and UnsupportedChain', async ({
+  lab,
+  modal,
+  validator,
+  wallet,
+  devnet,
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await lab.goto()
+  await modal.connect(labTestWallet.rdns)
+  if (!(await modal.isOpen())) await modal.open()
+  await validator.expectView('Account')
+  await validator.expectBalance(/ETH$/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByTestId('account-network-button').click()
+  await validator.expectView('SwitchNetwork')
+  expect(await seriousViolations(page)).toEqual([])
+  await modal.close()
+
+  await wallet.addChain({ chainId: 1, name: 'Ethereum', rpcUrl: devnet.chains[0]!.rpcUrl })
+  await wallet.switchChain(1)
+  await validator.expectUnsupportedChain()
+  expect(await seriousViolations(page)).toEqual([])
+})

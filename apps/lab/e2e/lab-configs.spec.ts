@@ -1,0 +1,31 @@
+import { labConfigs } from '../src/configs/labConfigs.js'
+import { expect, test } from './world/labTest.js'
+
+test('the index lists every registered configuration with a working link', async ({ page }) => {
+  await page.goto('/')
+  const list = page.getByTestId('lab-config-list')
+  await expect(list.getByRole('listitem')).toHaveCount(labConfigs.length)
+  for (const config of labConfigs) {
+    await expect(
+      page.getByTestId(`lab-config-${config.name}`).getByRole('link', { name: config.title }),
+    ).toHaveAttribute('href', `/?config=${config.name}`)
+  }
+})
+
+for (const config of labConfigs) {
+  test(`config ${config.name} loads with the widget and both panels`, async ({ lab, modal, page }) => {
+    await lab.goto(config.name)
+    await expect(page.getByRole('heading', { name: config.title })).toBeVisible()
+    await expect(modal.connectButton).toHaveAttribute('data-state', 'disconnected')
+    await expect(lab.field('portico-status')).toHaveText('disconnected')
+    await expect(lab.field('wagmi-status')).toHaveText('disconnected')
+    await expect(page.getByTestId('lab-error')).toHaveCount(0)
+  })
+}
+
+test('an unknown config name says so', async ({ page }) => {
+  await page.goto('/?config=no-such-config')
+  await expect(page.getByTestId('lab-config-not-found')).toContainText(
+    'No configuration named no-such-config.',
+  )
+})

@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The lab page around the widget: navigation by config, and the panels that show Portico and wagmi. */
+export class LabPage {
+  constructor(
+    readonly page: Page,
+    readonly defaultConfig: string,
+  ) {}
+
+  /** Opens a config's page and waits until it is rendered (devnet endpoints read, Portico created). */
+  async goto(config = this.defaultConfig): Promise<void> {
+    await this.page.goto(`/?config=${config}`)
+    await expect(this.page.getByTestId('lab-page')).toHaveAttribute('data-config', config)
+  }
+
+  /** Reloads and waits for the page again. */
+  async reload(): Promise<void> {
+    await this.page.reload()
+    await expect(this.page.getByTestId('lab-page')).toBeVisible()
+  }
+
+  /** A panel value by its test id (portico-address, wagmi-chain-id, …). */
+  field(testId: string): Locator {
+    return this.page.getByTestId(testId)
+  }
+
+  /** Events of one type the page received through portico.subscribeEvents. */
+  events(type: string): Locator {
+    return this.page.locator(`[data-testid="lab-event"][data-event-type="${type}"]`)
+  }
+
+  /** Portico's and wagmi's panels both show this account on this chain. */
+  async expectAgreement(address: string, chainId: number): Promise<void> {
+    await expect(this.field('portico-status')).toHaveText('connected')
+    await expect(this.field('wagmi-status')).toHaveText('connected')
+    await expect(this.field('portico-address')).toHaveText(new RegExp(`^${address}$`, 'i'))
+    await expect(this.field('wagmi-address')).toHaveText(new RegExp(`^${address}$`, 'i'))
+    await expect(this.field('portico-network')).toHaveText(`eip155:${chainId}`)
+    await expect(this.field('wagmi-chain-id')).toHaveText(String(chainId))
+  }
+
+  /** Both sides show no connection. */
+  async expectBothDisconnected(): Promise<void> {
+    await expect(this.field('portico-status')).toHaveText('disconnected')
+    await expect(this.field('wagmi-status')).toHaveText('disconnected')
+  }
+
+  /** Clicks one of the lab's action buttons and waits until its result settles; returns the result. */
+  async runAction(button: string, result: string): Promise<{ state: string; text: string }> {
+    await this.page.getByTestId(button).click()
+    const output = this.page.getByTestId(result)
+    await expect(output).toHaveAttribute('data-state', /^(success|error)$/)
+    return {
+      state: (await output.getAttribute('data-state')) ?? '',
+      text: (await output.textContent()) ?? '',
+    }
+  }
+}

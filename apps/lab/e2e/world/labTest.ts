@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { porticoTest } from '@portico/testing/playwright'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { findLabConfig } from '../../src/configs/findLabConfig.js'
+import type { LabWallets } from '../../src/configs/LabConfig.js'
+import type { LabDevnet } from '../../src/devnet/LabDevnet.js'
+import { labTestWalletInstallation } from '../../src/world/labTestWalletInstallation.js'
+import { LabPage } from '../pages/LabPage.js'
+import { e2eDevnetFile } from './e2ePaths.js'
+
+export interface LabFixtures {
+  /** The lab config the test's page uses (option; default evm-default). */
+  labConfig: string
+  /** Wallets to inject instead of the config's own (option). */
+  labWallets: LabWallets | undefined
+  lab: LabPage
+  /** The account of the injected wallets (one funded devnet account per worker, so workers never share one). */
+  account: PrivateKeyAccount
+}
+
+/** The browser tests' `test`: Portico's fixtures plus the lab and the running devnet. */
+export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
+  devnet: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
+    async ({}, use) => {
+      const file = JSON.parse(readFileSync(e2eDevnetFile, 'utf8')) as { eip155: LabDevnet }
+      await use(file.eip155)
+    },
+    { scope: 'worker' },
+  ],
+  labConfig: ['evm-default', { option: true }],
+  labWallets: [undefined, { option: true }],
+  testWallets: async ({ labConfig, labWallets, devnet }, use, testInfo) => {
+    const config = findLabConfig(labConfig)
+    if (!config) throw new Error(`No lab config ${labConfig}`)
+    await use(labTestWalletInstallation(labWallets ?? config.wallets, devnet, 1 + testInfo.parallelIndex))
+  },
+  account: async ({ testWallets }, use) => {
+    const key = testWallets?.wallets[0]?.privateKey
+    if (!key) throw new Error('No test wallet installed')
+    await use(privateKeyToAccount(key))
+  },
+  lab: async ({ page, labConfig }, use) => use(new LabPage(page, labConfig)),
+})
+
+export { expect, type Page } from '@playwright/test'

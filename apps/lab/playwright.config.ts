@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_LAB_PORT, e2eDevnetFile } from './e2e/world/e2ePaths.js'
+
+const baseURL = `http://127.0.0.1:${E2E_LAB_PORT}`
+
+/**
+ * The browser tests: system Chromium (never downloaded), the built lab on vite preview, the devnet from
+ * globalSetup.
+ * Two workers at most (the machine has two cores); no retries, so a flaky test shows as failing.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/lab' }]],
+  outputDir: '../../test-results/lab',
+  globalSetup: './e2e/world/globalSetup.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'pnpm exec vite build --logLevel warn && pnpm exec vite preview',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { LAB_PORT: String(E2E_LAB_PORT), PORTICO_DEVNET_FILE: e2eDevnetFile },
+  },
+})
