@@ -7,7 +7,9 @@ import { endpointPorts } from './testing/endpointPorts.js'
 import { isPortFree } from './testing/isPortFree.js'
 
 describe('startDevnet', () => {
-  it('starts and stops the whole devnet twice with no leaked process or port', async () => {
+  it('starts and stops the whole devnet twice with no leaked process or port', {
+    timeout: 240_000,
+  }, async () => {
     const childrenBefore = childProcessIds()
     for (const round of [1, 2]) {
       const devnet = await startDevnet({ ports: 'ephemeral' })

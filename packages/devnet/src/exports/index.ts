@@ -1,3 +1,4 @@
+export type { PolkadotDevnetInfo } from '@portico/devnet-polkadot'
 export type { BitcoinDevnetInfo } from '../bitcoin/BitcoinDevnetInfo.js'
 export {
   DEVNET_BITCOIN_MNEMONIC,

@@ -1,3 +1,4 @@
+import type { PolkadotDevnetInfo } from '@portico/devnet-polkadot'
 import type { BitcoinDevnetInfo } from '../bitcoin/BitcoinDevnetInfo.js'
 import type { CosmosDevnetInfo } from '../cosmos/CosmosDevnetInfo.js'
 import type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
@@ -8,5 +9,6 @@ export type DevnetInfoByNamespace = {
   eip155: EvmDevnetInfo
   solana: SolanaDevnetInfo
   bip122: BitcoinDevnetInfo
+  polkadot: PolkadotDevnetInfo
   cosmos: CosmosDevnetInfo
 }

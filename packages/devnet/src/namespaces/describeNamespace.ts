@@ -1,6 +1,7 @@
 import { describeBitcoinDevnet } from '../bitcoin/describeBitcoinDevnet.js'
 import { describeCosmosDevnet } from '../cosmos/describeCosmosDevnet.js'
 import { describeEvmDevnet } from '../evm/describeEvmDevnet.js'
+import { describePolkadotDevnet } from '../polkadot/describePolkadotDevnet.js'
 import { describeSolanaDevnet } from '../solana/describeSolanaDevnet.js'
 import type { DevnetInfoByNamespace } from './DevnetInfoByNamespace.js'
 import type { DevnetNamespace } from './devnetNamespaces.js'
@@ -10,5 +11,6 @@ export const describeNamespace: { [N in DevnetNamespace]: (info: DevnetInfoByNam
   eip155: describeEvmDevnet,
   solana: describeSolanaDevnet,
   bip122: describeBitcoinDevnet,
+  polkadot: describePolkadotDevnet,
   cosmos: describeCosmosDevnet,
 }

@@ -1,3 +1,4 @@
+import { loadPolkadotStarter } from '../polkadot/loadPolkadotStarter.js'
 import type { DevnetInfoByNamespace } from './DevnetInfoByNamespace.js'
 import type { DevnetNamespace } from './devnetNamespaces.js'
 import type { RunningNamespace, StartNamespaceOptions } from './RunningNamespace.js'
@@ -17,5 +18,6 @@ export const namespaceStarters: NamespaceStarterLoaders = {
   eip155: async () => (await import('../evm/startEvmDevnet.js')).startEvmDevnet,
   solana: async () => (await import('../solana/startSolanaDevnet.js')).startSolanaDevnet,
   bip122: async () => (await import('../bitcoin/startBitcoinDevnet.js')).startBitcoinDevnet,
+  polkadot: loadPolkadotStarter,
   cosmos: async () => (await import('../cosmos/startCosmosDevnet.js')).startCosmosDevnet,
 }

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: '@portico/devnet-polkadot',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // chopsticks compiles the Asset Hub runtime at start; its readiness check bounds the wait.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})
