@@ -132,3 +132,28 @@ describe('the modal', () => {
     expect(m.queryByRole('button', { name: 'Close' })).toBeNull()
   })
 })
+
+describe('the embedded modal while closed', () => {
+  it('shows Account once connected', async () => {
+    const { portico } = await setupPortico({ enableEmbedded: true })
+    const { container } = render(
+      <PorticoProvider portico={portico}>
+        <PorticoModal />
+      </PorticoProvider>,
+    )
+    const root = await waitFor(
+      () => {
+        const element = container
+          .querySelector('portico-modal')
+          ?.shadowRoot?.querySelector<HTMLElement>('[data-testid="portico-modal"]')
+        if (!element) throw new Error('not mounted')
+        return element
+      },
+      { timeout: 10_000 },
+    )
+    expect(root.dataset.view).toBe('Connect')
+    await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+    await waitFor(() => expect(root.dataset.view).toBe('Account'))
+    expect(root.dataset.state).toBe('closed')
+  })
+})

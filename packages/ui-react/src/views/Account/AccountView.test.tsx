@@ -65,3 +65,12 @@ describe('the Account view', () => {
     expect(m.getByTestId('account-tab-panel').textContent).toBe('Two cats')
   })
 })
+
+it('moves between the Account tabs with the arrow keys', async () => {
+  const { m } = await openAccount()
+  fireEvent.keyDown(m.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowRight' })
+  expect(m.getByRole('tab', { name: 'NFTs', selected: true })).toBeTruthy()
+  fireEvent.keyDown(m.getByRole('tab', { name: 'NFTs' }), { key: 'ArrowLeft' })
+  fireEvent.keyDown(m.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
+  expect(m.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy()
+})
