@@ -73,3 +73,24 @@ test.describe('allowUnsupportedChain', () => {
     await expect(lab.field('portico-address')).toHaveText(new RegExp(account.address, 'i'))
   })
 })
+
+test.describe('enableNetworkSwitch: false', () => {
+  test.use({ labConfig: 'evm-no-network-switch' })
+
+  test('a wallet on an unsupported chain gets no blocking view', async ({
+    lab,
+    modal,
+    wallet,
+    devnet,
+    page,
+  }) => {
+    await lab.goto()
+    await modal.connect(labTestWallet.rdns)
+    await wallet.addChain(unknownChain(devnet.chains[0]!.rpcUrl))
+    await wallet.switchChain(1)
+    await expect(lab.field('wagmi-chain-id')).toHaveText('1')
+    await expect(lab.field('portico-network')).toHaveText('eip155:1')
+    await expect(page.getByTestId('unsupported-chain-view')).toHaveCount(0)
+    await expect(lab.field('portico-status')).toHaveText('connected')
+  })
+})

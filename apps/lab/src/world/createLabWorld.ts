@@ -1,4 +1,4 @@
-import { eip155Adapter, eip155Network } from '@portico/adapter-eip155'
+import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
 import { createPortico } from '@portico/core'
 import { createConfig, http } from '@wagmi/core'
 import type { LabConfig } from '../configs/LabConfig.js'
@@ -16,7 +16,6 @@ export function createLabWorld(config: LabConfig, devnet: LabDevnet): LabWorld {
     chains,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
   })
-  const [first, ...rest] = chains
   const portico = createPortico({
     projectId: 'portico-lab',
     metadata: {
@@ -26,7 +25,7 @@ export function createLabWorld(config: LabConfig, devnet: LabDevnet): LabWorld {
       icons: [],
     },
     ...config.options,
-    networks: [eip155Network(first), ...rest.map((chain) => eip155Network(chain))],
+    networks: eip155Networks(chains),
     adapters: [eip155Adapter({ wagmiConfig })],
   })
   return { chains, wagmiConfig, portico }
