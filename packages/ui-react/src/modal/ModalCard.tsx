@@ -38,6 +38,14 @@ export function ModalCard({ view, mode }: { view: ViewName; mode: ModalMode }) {
       onKeyDown={trapTab}
     >
       <ModalHeader titleId={titleId} view={view} closable={overlay} />
+      {state.modal.loading && (
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Loading"
+          data-testid="portico-modal-loading"
+        />
+      )}
       <AnimatedHeight>
         <ViewRouter view={view} />
       </AnimatedHeight>

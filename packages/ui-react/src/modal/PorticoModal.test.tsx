@@ -90,6 +90,15 @@ describe('the modal', () => {
     expect(m.getByTestId('portico-modal-card').dataset.state).toBe('shaking')
   })
 
+  it('shows a progress bar while core says the modal is loading', async () => {
+    const { portico } = await setupPortico()
+    const m = await renderWithPortico(portico).modal()
+    await act(() => portico.open())
+    expect(m.queryByRole('progressbar')).toBeNull()
+    await act(async () => portico.setLoading(true))
+    expect(m.getByRole('progressbar', { name: 'Loading' })).toBeTruthy()
+  })
+
   it('shows the banner alert and the toasts', async () => {
     const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()

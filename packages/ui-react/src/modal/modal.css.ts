@@ -35,6 +35,12 @@ export const modalCss = `
   border: 0; border-radius: var(--radius-s); background: transparent; color: var(--muted);
 }
 .icon-button:hover { background: var(--surface); color: var(--fg); }
+.progress { height: 2px; margin: 0 16px; overflow: hidden; border-radius: 1px; background: var(--accent-soft); }
+.progress::after {
+  content: ''; display: block; width: 40%; height: 100%; background: var(--accent);
+  animation: portico-progress 900ms ease-in-out infinite;
+}
+@keyframes portico-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
 @keyframes portico-fade { from { opacity: 0; } }
 @keyframes portico-rise { from { opacity: 0; transform: translateY(12px); } }
 @keyframes portico-view { from { opacity: 0; transform: translateX(10px); } }
