@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env tsx
 /**
  * `pnpm devnet`: starts the local chains, prints every endpoint, writes them to the devnet file and
  * stops everything on Ctrl-C / SIGTERM / SIGHUP.

@@ -1,3 +1,4 @@
+import type { ChainStartError } from './errors/ChainStartError.js'
 import { UnknownNamespaceError } from './errors/UnknownNamespaceError.js'
 import type { DevnetInfoByNamespace } from './namespaces/DevnetInfoByNamespace.js'
 import { type DevnetNamespace, devnetNamespaces } from './namespaces/devnetNamespaces.js'
@@ -19,6 +20,10 @@ export type Devnet<N extends DevnetNamespace = DevnetNamespace> = { [K in N]: De
   stop(): Promise<void>
 }
 
+export type StartDevnetReturnType<N extends DevnetNamespace = DevnetNamespace> = Devnet<N>
+
+export type StartDevnetErrorType = ChainStartError | UnknownNamespaceError
+
 /**
  * Starts local chains for the given namespaces in parallel, each with its own readiness check.
  * If one fails, the others are stopped again before the error is thrown.
@@ -31,7 +36,7 @@ export type Devnet<N extends DevnetNamespace = DevnetNamespace> = { [K in N]: De
 export async function startDevnet<const N extends DevnetNamespace = DevnetNamespace>({
   chains,
   ports = 'default',
-}: StartDevnetParameters<N> = {}): Promise<Devnet<N>> {
+}: StartDevnetParameters<N> = {}): Promise<StartDevnetReturnType<N>> {
   const namespaces: readonly DevnetNamespace[] = chains ?? devnetNamespaces
   for (const namespace of namespaces) {
     if (!devnetNamespaces.includes(namespace))

@@ -42,4 +42,10 @@ export {
 } from '../solana/devnetSolanaAccounts.js'
 export { devnetSolanaToken } from '../solana/devnetSolanaToken.js'
 export type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
-export { type Devnet, type StartDevnetParameters, startDevnet } from '../startDevnet.js'
+export {
+  type Devnet,
+  type StartDevnetErrorType,
+  type StartDevnetParameters,
+  type StartDevnetReturnType,
+  startDevnet,
+} from '../startDevnet.js'
