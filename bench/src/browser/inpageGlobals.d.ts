@@ -10,7 +10,8 @@ declare global {
       watch: (name: string, source: string, settle: boolean) => void
       locate: (source: string) => { x: number; y: number } | null
     }
-    __benchWalletCalls: string[]
+    /** Every request the test wallet got: method and page time. */
+    __benchWalletCalls: [string, number][]
   }
 }
 

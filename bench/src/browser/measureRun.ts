@@ -42,6 +42,7 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
     listVisibleMs: null,
     listSettledMs: null,
     addressMs: null,
+    addressAfterWalletMs: null,
     fetchedJs: [],
     external: { load: [], open: [], listed: [], connect: [] },
     walletCalls: [],
@@ -94,15 +95,19 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
     result.listVisibleMs = (await waitForMark(page, 'list', 'visible', 15_000)) - opened
     result.listSettledMs = (await waitForMark(page, 'list', 'settled', 15_000)) - opened
     phase = 'listed'
-    await page.waitForTimeout(1000)
+    await page.waitForTimeout(500)
 
     stage = 'connect'
     await page.evaluate((source) => window.__bench.watch('address', source, false), ADDRESS)
     phase = 'connect'
     const chosen = await clickText(page, WALLET)
-    result.addressMs = (await waitForMark(page, 'address', 'visible', 15_000)) - chosen
-    await page.waitForTimeout(1000)
-    result.walletCalls = await page.evaluate(() => [...window.__benchWalletCalls])
+    const address = await waitForMark(page, 'address', 'visible', 15_000)
+    result.addressMs = address - chosen
+    await page.waitForTimeout(500)
+    const calls = await page.evaluate(() => [...window.__benchWalletCalls])
+    result.walletCalls = calls.map(([method]) => method)
+    const answered = calls.find(([method, at]) => method === 'eth_requestAccounts' && at >= chosen)
+    result.addressAfterWalletMs = answered ? address - answered[1] : null
   } catch (error) {
     result.error = `${stage}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`
     await mkdir(options.shotsDir, { recursive: true })

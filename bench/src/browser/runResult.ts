@@ -23,6 +23,8 @@ export type RunResult = {
   listSettledMs: number | null
   /** pointerdown on "Test Wallet" → address visible. */
   addressMs: number | null
+  /** The wallet's answer to eth_requestAccounts → address visible: the library's own work. */
+  addressAfterWalletMs: number | null
   /** Same-origin JS files (dist-relative) fetched by button + 2 s. */
   fetchedJs: string[]
   /** Blocked non-loopback requests (host + path) by phase: load = before the first click. */

@@ -49,7 +49,7 @@
 
   const provider = {
     async request({ method, params }) {
-      calls.push(method)
+      calls.push([method, performance.now()])
       const handler = handlers[method]
       if (!handler) throw unsupported(method)
       return handler(params ?? [])

@@ -14,6 +14,7 @@ export const runMetrics = [
   'listVisibleMs',
   'listSettledMs',
   'addressMs',
+  'addressAfterWalletMs',
   'externalBeforeInteraction',
   'externalClickToList',
   'externalAll',

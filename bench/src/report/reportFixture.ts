@@ -18,6 +18,7 @@ export function fixtureRun(app: BenchAppId, cpu: number, ms: number, external: s
     listVisibleMs: ms / 10,
     listSettledMs: ms / 5,
     addressMs: ms / 10,
+    addressAfterWalletMs: ms / 20,
     fetchedJs: ['assets/index.js'],
     external: { load: external, open: [], listed: [], connect: [] },
     walletCalls: [],

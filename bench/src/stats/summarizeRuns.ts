@@ -15,6 +15,7 @@ const pickers: Record<RunMetric, (run: RunResult) => number | null> = {
   listVisibleMs: (run) => run.listVisibleMs,
   listSettledMs: (run) => run.listSettledMs,
   addressMs: (run) => run.addressMs,
+  addressAfterWalletMs: (run) => run.addressAfterWalletMs,
   externalBeforeInteraction: (run) => count(run, ['load']),
   externalClickToList: (run) => (run.listSettledMs === null ? null : count(run, ['open'])),
   externalAll: (run) => (run.error ? null : count(run, ['load', 'open', 'listed', 'connect'])),
