@@ -1,3 +1,4 @@
+import { isoTimestampSql } from '../storage/isoTimestampSql.js'
 import type { Queryable } from '../storage/Storage.js'
 
 export type RecordedEvent = {
@@ -21,7 +22,7 @@ export async function listRecordedEvents(
   const table = kind === 'error' ? 'error_reports' : 'analytics_events'
   return db.query<RecordedEvent>(
     `select '${kind}' as kind, event_id as "eventId", event, url, domain, client_timestamp as timestamp, props,
-       to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "receivedAt"
+       ${isoTimestampSql('received_at')} as "receivedAt"
      from ${table} where project_id = $1 order by id desc limit $2`,
     [projectId, limit],
   )

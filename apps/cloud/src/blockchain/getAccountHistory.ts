@@ -1,4 +1,5 @@
 import { formatUnits, zeroAddress } from 'viem'
+import { isoTimestampSql } from '../storage/isoTimestampSql.js'
 import type { Queryable } from '../storage/Storage.js'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor.js'
 import { nativeCurrency } from './nativeCurrency.js'
@@ -40,7 +41,7 @@ type TransferRow = {
   decimals: number | null
 }
 
-const isoMinedAt = `to_char(a.mined_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+const isoMinedAt = isoTimestampSql('a.mined_at')
 
 /** The indexed transactions of an account, newest first, `limit` per page; `next` is the cursor of the next page. */
 export async function getAccountHistory(

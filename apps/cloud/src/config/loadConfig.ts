@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { caip2ChainIdSchema } from '../chains/caip2ChainIdSchema.js'
 import type { CloudConfig } from './CloudConfig.js'
 import { repoRoot } from './repoRoot.js'
 
@@ -23,9 +24,7 @@ const envSchema = z.object({
     .optional()
     .transform((value, ctx) => {
       if (!value) return {}
-      const parsed = z
-        .record(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/), z.url())
-        .safeParse(safeJson(value))
+      const parsed = z.record(caip2ChainIdSchema, z.url()).safeParse(safeJson(value))
       if (parsed.success) return parsed.data
       ctx.addIssue({ code: 'custom', message: 'RPC_UPSTREAMS is a JSON object {"eip155:1":"http://..."}' })
       return z.NEVER

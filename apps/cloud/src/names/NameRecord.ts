@@ -1,3 +1,5 @@
+import { isoTimestampSql } from '../storage/isoTimestampSql.js'
+
 /** A registered name, in the shape of the widget's name lookups. */
 export type NameRecord = {
   name: string
@@ -16,8 +18,7 @@ export type NameRow = {
   updated_at: string
 }
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-export const nameColumns = `name, address, coin_type, attributes, ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at`
+export const nameColumns = `name, address, coin_type, attributes, ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
 
 export function nameFromRow(row: NameRow): NameRecord {
   return {

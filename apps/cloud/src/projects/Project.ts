@@ -1,3 +1,4 @@
+import { isoTimestampSql } from '../storage/isoTimestampSql.js'
 import type { RemoteFeatures } from './remoteFeaturesSchema.js'
 
 /** A project: its public id, the origins allowed to use it, and its remote features. */
@@ -23,8 +24,8 @@ export type ProjectRow = {
   updated_at: string
 }
 
-export const projectColumns =
-  'id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, to_char(created_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as created_at, to_char(updated_at at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as updated_at'
+export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute,
+  ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
 
 export function projectFromRow(row: ProjectRow): Project {
   return {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { isCaip2ChainId } from '../chains/caip2ChainIdSchema.js'
 
 const namespaces = new Set(['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'])
 
@@ -37,7 +38,7 @@ export async function readDevnetEndpoints(file: string): Promise<Record<string, 
 }
 
 function caip2(value: unknown, namespace: string | undefined): string | undefined {
-  if (typeof value === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/.test(value)) return value
+  if (typeof value === 'string' && isCaip2ChainId(value)) return value
   const numeric = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
   if (Number.isInteger(numeric) && numeric > 0 && (namespace === undefined || namespace === 'eip155')) {
     return `eip155:${numeric}`

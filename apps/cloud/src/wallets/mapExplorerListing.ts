@@ -1,7 +1,7 @@
+import { isCaip2ChainId } from '../chains/caip2ChainIdSchema.js'
 import type { ExplorerListing } from './explorerListingSchema.js'
+import { isWalletId } from './walletIdSchema.js'
 import { type Wallet, walletSchema } from './walletSchema.js'
-
-const caip2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/
 
 /** Maps an explorer listing to a registry wallet; empty links become null, non-CAIP-2 chains are dropped. */
 export function mapExplorerListing(listing: ExplorerListing): Wallet {
@@ -10,9 +10,9 @@ export function mapExplorerListing(listing: ExplorerListing): Wallet {
   return walletSchema.parse({
     id: listing.id,
     name: listing.name,
-    image_id: imageId && /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(imageId) ? imageId : listing.id,
+    image_id: imageId && isWalletId(imageId) ? imageId : listing.id,
     rdns: pick(listing.rdns),
-    chains: (listing.chains ?? []).filter((chain) => caip2.test(chain)),
+    chains: (listing.chains ?? []).filter(isCaip2ChainId),
     homepage: pick(listing.homepage),
     mobile_link: pick(listing.mobile?.native, listing.mobile?.universal),
     desktop_link: pick(listing.desktop?.native, listing.desktop?.universal),

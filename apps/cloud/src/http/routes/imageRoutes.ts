@@ -1,12 +1,10 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { IMAGE_CACHE_SECONDS } from '../../constants/cacheLifetimes.js'
 import { NotFoundError } from '../../errors/errors.js'
 import { renderInitialsSvg } from '../../wallets/renderInitialsSvg.js'
+import { walletIdSchema } from '../../wallets/walletIdSchema.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput } from '../parseInput.js'
-
-const imageId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'invalid image id')
 
 /**
  * Image blobs (spec §7). All images are generated SVGs (initials on a colour from the id): wallet images for
@@ -24,7 +22,7 @@ export function imageRoutes(deps: CloudDeps): Hono {
     })
 
   app.get('/getWalletImage/:id', async (c) => {
-    const id = parseInput(imageId, c.req.param('id'))
+    const id = parseInput(walletIdSchema, c.req.param('id'))
     const wallet = await deps.wallets.findByImageId(id)
     if (!wallet) throw new NotFoundError(`Wallet image ${id}`)
     return svg(renderInitialsSvg(wallet.name, wallet.id))
@@ -32,7 +30,7 @@ export function imageRoutes(deps: CloudDeps): Hono {
 
   for (const kind of ['getAssetImage', 'getCurrencyImage', 'getTokenImage']) {
     app.get(`/public/${kind}/:id`, (c) => {
-      const id = parseInput(imageId, c.req.param('id'))
+      const id = parseInput(walletIdSchema, c.req.param('id'))
       return svg(renderInitialsSvg(id, `${kind}:${id}`))
     })
   }

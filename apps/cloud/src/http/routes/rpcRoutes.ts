@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import { caip2ChainIdSchema } from '../../chains/caip2ChainIdSchema.js'
 import { UnsupportedChainError } from '../../errors/errors.js'
 import { forwardJsonRpc } from '../../rpc/forwardJsonRpc.js'
 import { jsonRpcBodySchema } from '../../rpc/jsonRpcSchemas.js'
@@ -8,7 +9,7 @@ import { parseInput, readJsonBody } from '../parseInput.js'
 import { resolveProject } from '../resolveProject.js'
 
 const rpcQuery = z.looseObject({
-  chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/, 'chainId is a CAIP-2 id like eip155:1'),
+  chainId: caip2ChainIdSchema,
 })
 
 /** The RPC proxy (spec §7: `/v1/` with query chainId and projectId). */

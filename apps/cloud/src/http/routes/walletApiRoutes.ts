@@ -3,23 +3,23 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { analyticsEventSchema } from '../../analytics/analyticsEventSchema.js'
 import { recordAnalyticsEvent } from '../../analytics/recordAnalyticsEvent.js'
+import { caip2ChainIdSchema } from '../../chains/caip2ChainIdSchema.js'
 import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
 import { ERROR_REPORTS_PER_WINDOW, ERROR_REPORTS_WINDOW_MS } from '../../constants/rateLimits.js'
+import { walletIdSchema } from '../../wallets/walletIdSchema.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { commaList, sdkQuery } from '../commonQuery.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { resolveProject } from '../resolveProject.js'
-
-const walletId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/)
 
 const getWalletsQuery = z.object({
   ...sdkQuery,
   projectId: z.string().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   entries: z.coerce.number().int().min(1).max(WALLETS_MAX_ENTRIES).default(WALLETS_DEFAULT_ENTRIES),
-  include: commaList(walletId, 500),
-  exclude: commaList(walletId, 500),
-  chains: commaList(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/), 100),
+  include: commaList(walletIdSchema, 500),
+  exclude: commaList(walletIdSchema, 500),
+  chains: commaList(caip2ChainIdSchema, 100),
   search: z.string().max(100).optional(),
   badge_type: z.enum(['certified', 'none']).optional(),
 })
