@@ -35,6 +35,13 @@ test('no serious or critical violations in Connect, AllWallets and ConnectingExt
   await modal.selectWallet(labTestWallet.rdns)
   await validator.expectConnectingState('rejected')
   expect(await seriousViolations(page)).toEqual([])
+
+  // Try again, with the wallet now keeping its prompt open: the waiting state.
+  await wallet.approve()
+  await wallet.delay(120_000)
+  await page.getByTestId('connecting-external-retry').click()
+  await validator.expectConnectingState('waiting')
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('no serious or critical violations in Account, SwitchNetwork and UnsupportedChain', async ({

@@ -58,4 +58,22 @@ test.describe('opening, back and close', () => {
     await expect(lab.events('MODAL_OPEN').last()).toContainText('"connected":true')
     await expect(lab.events('MODAL_CLOSE').last()).toContainText('"connected":true')
   })
+
+  test('a given view opens first: the network button opens SwitchNetwork, with no way back', async ({
+    modal,
+    validator,
+  }) => {
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await modal.openNetworks()
+    await validator.expectView('SwitchNetwork')
+    await validator.expectNoBackButton()
+    await modal.close()
+    await modal.open()
+    await validator.expectView('Account')
+    await modal.page.getByTestId('account-network-button').click()
+    await validator.expectView('SwitchNetwork')
+    await modal.goBack()
+    await validator.expectView('Account')
+  })
 })
