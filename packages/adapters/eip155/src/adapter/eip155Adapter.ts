@@ -23,6 +23,7 @@ import { addInjectedConnector } from '../connectors/addInjectedConnector.js'
 import { selectConnectors } from '../connectors/selectConnectors.js'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 import { toWalletError } from '../errors/toWalletError.js'
+import { watchBalanceChanges } from '../events/watchBalanceChanges.js'
 import { watchWalletEvents } from '../events/watchWalletEvents.js'
 import { switchEip155Network } from './switchEip155Network.js'
 import { waitForHydration } from './waitForHydration.js'
@@ -99,6 +100,8 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
 
   return {
     namespace: 'eip155',
+    // Two adapter objects over one wagmi config are the same adapter (StrictMode runs factories twice).
+    identity: config,
 
     async setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
@@ -119,6 +122,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
           (event) => context?.emit(event),
           (connectorId) => disconnecting.has(connectorId),
         ),
+        watchBalanceChanges(config, (event) => context?.emit(event)),
       )
     },
 

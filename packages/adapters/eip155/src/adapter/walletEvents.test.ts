@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { switchChain } from '@wagmi/core'
+import { sendTransaction, switchChain } from '@wagmi/core'
+import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { startTestWorld, type WalletSession } from '../testWorld/startTestWorld.js'
 
@@ -66,4 +67,12 @@ it('emits no disconnect event for a disconnect core asked for', async () => {
   const { session, adapter, events } = await connected()
   await adapter.disconnect({ connectorId: session.connectorId })
   expect(events).toEqual([])
+})
+
+it("reports a balance changed by the app's own wagmi transaction as balanceChanged", async () => {
+  const { session, config, events } = await connected()
+  await sendTransaction(config, { to: world.devnet.eip155.accounts[2]!.address, value: parseEther('1') })
+  await expect
+    .poll(() => events.filter((event) => event.type === 'balanceChanged'))
+    .toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
 })

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createMemoryBackend, createPortico, type Portico } from '@portico/core'
-import { disconnect, getConnection } from '@wagmi/core'
-import { type Address, verifyMessage } from 'viem'
+import { disconnect, getConnection, sendTransaction } from '@wagmi/core'
+import { type Address, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { eip155Networks } from '../networks/eip155Networks.js'
 import { startTestWorld, type WalletSession } from '../testWorld/startTestWorld.js'
@@ -21,9 +21,14 @@ afterEach(() => {
 /** A page load: a wagmi config (the app's) and a Portico instance over it, sharing the storages. */
 async function loadPage(session: WalletSession, storage = createMemoryBackend()) {
   const wagmiConfig = session.createConfig()
+  // Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
+  const [first, ...rest] = eip155Networks(wagmiConfig.chains).map((network) => ({
+    ...network,
+    testnet: false,
+  }))
   const portico: Portico = createPortico({
     projectId: `eip155-adapter-test-${crypto.randomUUID()}`,
-    networks: eip155Networks(wagmiConfig.chains),
+    networks: [first!, ...rest],
     adapters: [eip155Adapter({ wagmiConfig })],
     storage,
   })
@@ -100,4 +105,31 @@ it('is connected again after a reload, without a prompt', async () => {
     status: 'connected',
     address: session.account.address,
   })
+})
+
+it('shows the new balance after the app sends through its own wagmi action', async () => {
+  const session = openWallet()
+  const { portico, wagmiConfig } = await loadPage(session)
+  await portico.connect({ connectorId: session.connectorId, namespace: 'eip155' })
+  await expect.poll(() => eip155State(portico).accountState.balance).toBeDefined()
+  const before = eip155State(portico).accountState.balance
+
+  await sendTransaction(wagmiConfig, { to: world.devnet.eip155.accounts[2]!.address, value: parseEther('1') })
+
+  await expect.poll(() => eip155State(portico).accountState.balance).not.toBe(before)
+})
+
+it('is one Portico instance when the adapter is created twice over one wagmi config (StrictMode)', () => {
+  const session = openWallet()
+  const wagmiConfig = session.createConfig()
+  const create = () =>
+    createPortico({
+      projectId: 'eip155-adapter-strict-mode',
+      networks: eip155Networks(wagmiConfig.chains),
+      adapters: [eip155Adapter({ wagmiConfig })],
+      storage: createMemoryBackend(),
+    })
+  const portico = create()
+  cleanups.push(() => portico.destroy())
+  expect(create()).toBe(portico)
 })

@@ -76,6 +76,8 @@ export async function startTestWorld() {
           chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
         ),
         storage,
+        // Quick block polling, so balance changes show within the test's poll.
+        pollingInterval: 50,
       })
 
     return {

@@ -1,0 +1,47 @@
+import type { AdapterEvent } from '@portico/core'
+import { type Config, getBalance, getConnection, watchBlockNumber, watchConnection } from '@wagmi/core'
+
+/**
+ * Emits balanceChanged when the connected account's native balance differs from the one read at
+ * the previous block, so a transaction sent outside Portico (the app's own wagmi hooks, another
+ * tab) shows in Portico's balance. Reads once per new block (the config's polling interval).
+ */
+export function watchBalanceChanges(config: Config, emit: (event: AdapterEvent) => void): () => void {
+  let followed: string | undefined
+  let stopBlocks: (() => void) | undefined
+
+  const follow = () => {
+    const connection = getConnection(config)
+    const configured = config.chains.some((chain) => chain.id === connection.chainId)
+    const key =
+      connection.status === 'connected' && configured
+        ? `${connection.connector.id}:${connection.address}:${connection.chainId}`
+        : undefined
+    if (key === followed) return
+    followed = key
+    stopBlocks?.()
+    stopBlocks = undefined
+    if (key === undefined || connection.status !== 'connected') return
+
+    const { address, chainId } = connection
+    const connectorId = connection.connector.id
+    let last: bigint | undefined
+    stopBlocks = watchBlockNumber(config, {
+      chainId,
+      emitOnBegin: true,
+      async onBlockNumber() {
+        const read = await getBalance(config, { address, chainId }).catch(() => undefined)
+        if (!read || followed !== key) return
+        if (last !== undefined && read.value !== last) emit({ type: 'balanceChanged', connectorId })
+        last = read.value
+      },
+    })
+  }
+
+  const stopConnection = watchConnection(config, { onChange: follow })
+  follow()
+  return () => {
+    stopConnection()
+    stopBlocks?.()
+  }
+}
