@@ -8,7 +8,7 @@ import { isPortFree } from './testing/isPortFree.js'
 
 describe('startDevnet', () => {
   it('starts and stops the whole devnet twice with no leaked process or port', {
-    timeout: 240_000,
+    timeout: 480_000,
   }, async () => {
     const childrenBefore = childProcessIds()
     for (const round of [1, 2]) {

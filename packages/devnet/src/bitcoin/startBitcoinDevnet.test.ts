@@ -1,6 +1,7 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pollUntil } from '../process/pollUntil.js'
 import { type Devnet, startDevnet } from '../startDevnet.js'
 import { type DevnetBitcoinAccount, devnetBitcoinAccounts, REGTEST_NETWORK } from './devnetBitcoinAccounts.js'
 
@@ -114,6 +115,18 @@ describe('Bitcoin devnet (bcoin regtest) with @scure/btc-signer', () => {
     })
     expect(second.status).toBe(400)
     expect(second.text).toContain('txn-mempool-conflict')
+  })
+
+  it('mines a block on its own every few seconds', async () => {
+    const tip = async () => Number((await esplora('/blocks/tip/height')).text)
+    const start = await tip()
+    const next = await pollUntil({
+      check: async () => ((await tip()) > start ? tip() : undefined),
+      timeoutMs: (devnet.bip122.blockIntervalSeconds + 10) * 1000,
+      intervalMs: 250,
+      onTimeout: () => new Error(`no block after height ${start}`),
+    })
+    expect(next).toBeGreaterThan(start)
   })
 
   it('answers fee estimates for every target', async () => {
