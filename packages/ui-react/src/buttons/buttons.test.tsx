@@ -40,6 +40,18 @@ describe('the buttons', () => {
     expect(await m.findByTestId('account-view')).toBeTruthy()
   })
 
+  it('AccountButton follows the balance down after a transaction', async () => {
+    const { portico } = await setupPortico()
+    const { getByTestId } = renderWithPortico(portico, <AccountButton />)
+    await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+    const balance = getByTestId('portico-account-button-balance')
+    await waitFor(() => expect(balance.textContent).toBe('1.234 ETH'))
+    await act(() =>
+      portico.sendTransaction({ to: '0x0000000000000000000000000000000000000001', value: 10n ** 17n }),
+    )
+    await waitFor(() => expect(balance.textContent).toBe('1.134 ETH'))
+  })
+
   it('NetworkButton shows the selected network and opens SwitchNetwork', async () => {
     const { portico } = await setupPortico()
     const { getByTestId, modal } = renderWithPortico(portico, <NetworkButton />)
