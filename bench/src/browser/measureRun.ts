@@ -135,7 +135,7 @@ async function clickText(page: Page, source: string): Promise<number> {
   const before = await page.evaluate(() => window.__bench.pointerDowns.length)
   await page.mouse.click(target.x, target.y)
   const handle = await page.waitForFunction((count) => window.__bench.pointerDowns[count], before, {
-    timeout: 5000,
+    timeout: 15_000,
   })
   return (await handle.jsonValue()) as number
 }
