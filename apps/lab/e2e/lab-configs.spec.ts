@@ -1,4 +1,5 @@
 import { labConfigs } from '../src/configs/labConfigs.js'
+import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { expect, test } from './world/labTest.js'
 
 test('the index lists every registered configuration with a working link', async ({ page }) => {
@@ -28,4 +29,28 @@ test('an unknown config name says so', async ({ page }) => {
   await expect(page.getByTestId('lab-config-not-found')).toContainText(
     'No configuration named no-such-config.',
   )
+})
+
+test.describe('manual play with &wallet=test', () => {
+  test.use({ injectWallets: false })
+
+  test('the page installs the test wallet itself, and its panel declines and approves', async ({
+    modal,
+    validator,
+    page,
+  }) => {
+    await page.goto('/?config=evm-default&wallet=test')
+    await expect(page.getByTestId('lab-page')).toBeVisible()
+    await page.getByRole('button', { name: 'Reject prompts' }).click()
+    await expect(page.getByTestId('lab-wallet-mode')).toHaveText('Prompts are rejected.')
+    await modal.open()
+    await modal.selectWallet(labTestWallet.rdns)
+    await validator.expectConnectingState('rejected')
+    await modal.close()
+
+    await page.getByRole('button', { name: 'Approve prompts' }).click()
+    await modal.open()
+    await modal.selectWallet(labTestWallet.rdns)
+    await validator.expectConnected()
+  })
 })

@@ -13,6 +13,8 @@ export interface LabFixtures {
   labConfig: string
   /** Wallets to inject instead of the config's own (option). */
   labWallets: LabWallets | undefined
+  /** Whether the test injects the wallets (option; off to test the page's own `&wallet=test`). */
+  injectWallets: boolean
   lab: LabPage
   /** The account of the injected wallets (one funded devnet account per worker, so workers never share one). */
   account: PrivateKeyAccount
@@ -30,9 +32,11 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
   ],
   labConfig: ['evm-default', { option: true }],
   labWallets: [undefined, { option: true }],
-  testWallets: async ({ labConfig, labWallets, devnet }, use, testInfo) => {
+  injectWallets: [true, { option: true }],
+  testWallets: async ({ labConfig, labWallets, injectWallets, devnet }, use, testInfo) => {
     const config = findLabConfig(labConfig)
     if (!config) throw new Error(`No lab config ${labConfig}`)
+    if (!injectWallets) return use(undefined)
     await use(labTestWalletInstallation(labWallets ?? config.wallets, devnet, 1 + testInfo.parallelIndex))
   },
   account: async ({ testWallets }, use) => {
