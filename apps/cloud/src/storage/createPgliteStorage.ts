@@ -1,11 +1,16 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { lockDataDir } from './lockDataDir.js'
 import type { Queryable, Storage } from './Storage.js'
 
-/** Embedded PostgreSQL (WASM) persisted in `dataDir`. */
+/** Embedded PostgreSQL (WASM) persisted in `dataDir`, which this process holds alone (see lockDataDir). */
 export async function createPgliteStorage(dataDir: string): Promise<Storage> {
   await mkdir(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
+  const unlock = await lockDataDir(dataDir)
+  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await unlock()
+    throw error
+  })
   let closed = false
   const query = async <Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> => {
     if (closed) throw new Error('storage is closed')
@@ -31,6 +36,7 @@ export async function createPgliteStorage(dataDir: string): Promise<Storage> {
       if (closed) return
       closed = true
       await db.close()
+      await unlock()
     },
   }
 }

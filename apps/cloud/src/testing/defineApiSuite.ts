@@ -579,6 +579,9 @@ export function defineApiSuite(
         await admin('/projects', 'POST', { id: 'survivor', name: 'Survivor', allowedOrigins: [LAB_ORIGIN] })
         await post('/e?projectId=survivor', event({ event: 'BEFORE_RESTART' }))
         const token = cloud.adminToken
+        // PGlite belongs to one process at a time: the CLI is refused while the cloud holds the folder.
+        if (!storage.databaseUrl)
+          await expect(runCli(['project', 'list'], config())).rejects.toThrow('in use')
         await cloud.stop()
         // While it is down, the CLI works on the same storage.
         await runCli(
