@@ -41,7 +41,7 @@ test('stays disconnected after a reload once the visitor disconnected', async ({
 test.describe('enableReconnect: false', () => {
   test.use({ labConfig: 'evm-no-reconnect' })
 
-  test('starts disconnected after a reload although the wallet is still authorised', async ({
+  test('starts disconnected after a reload although the wallet had authorised the site', async ({
     lab,
     modal,
     validator,
@@ -49,8 +49,8 @@ test.describe('enableReconnect: false', () => {
   }) => {
     await lab.goto()
     await modal.connect(labTestWallet.rdns)
-    await lab.reload()
     expect(await wallet.authorized()).toBe(true)
+    await lab.reload()
     await expect(lab.field('portico-status')).toHaveText('disconnected')
     await validator.expectDisconnected()
     await expect(lab.field('wagmi-status')).toHaveText('disconnected')
