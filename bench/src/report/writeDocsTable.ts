@@ -16,7 +16,10 @@ export async function writeDocsTable(docsPath: string, markdown: string): Promis
   const start = current.indexOf(START)
   const end = current.indexOf(END)
   if (start < 0 || end < start) throw new Error(`${docsPath} has no ${START} … ${END} markers`)
-  await writeFile(docsPath, `${current.slice(0, start + START.length)}\n\n${markdown.trim()}\n\n${current.slice(end)}`)
+  await writeFile(
+    docsPath,
+    `${current.slice(0, start + START.length)}\n\n${markdown.trim()}\n\n${current.slice(end)}`,
+  )
   const repoRoot = join(benchRoot, '..')
   const biome = join(repoRoot, 'node_modules', '.bin', 'biome')
   if (!existsSync(biome)) return
