@@ -1,14 +1,40 @@
-import { useId, useState } from 'react'
-import { useWalletRows } from '../shared/useWalletRows.js'
+import { WALLET_LIST_PAGE_SIZE } from '@portico/core'
+import { useEffect, useId, useState } from 'react'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { WalletList } from '../shared/WalletList.js'
+import { AllWalletsStatus } from './AllWalletsStatus.js'
+import { useAllWalletsRows } from './useAllWalletsRows.js'
+import { useEndOfList } from './useEndOfList.js'
 
-/** AllWallets: every wallet row (installed wallets now) with a search box. */
+/**
+ * AllWallets: installed wallets merged with the registry's (pages of 40, the next page loaded
+ * when the end of the list shows), and a search box (the registry's search, or a local filter
+ * when there is no registry).
+ */
 export function AllWalletsView() {
-  const rows = useWalletRows()
-  const [query, setQuery] = useState('')
+  const portico = usePorticoInstance()
+  const { registry } = usePorticoSnapshot()
+  const [typed, setTyped] = useState('')
   const searchId = useId()
-  const needle = query.trim().toLowerCase()
-  const matches = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows
+  const rows = useAllWalletsRows(typed)
+  const searching = registry.status !== 'unavailable' && registry.search.query !== ''
+
+  useEffect(() => {
+    if (registry.status === 'idle') void portico.fetchWallets({ page: 1 })
+  }, [portico, registry.status])
+
+  const hasMore =
+    !searching && registry.status === 'ready' && registry.page * WALLET_LIST_PAGE_SIZE < registry.count
+  const endRef = useEndOfList<HTMLDivElement>(hasMore, registry.page, () => {
+    if (portico.state.registry.status === 'ready') void portico.fetchWallets()
+  })
+
+  const onChange = (value: string) => {
+    setTyped(value)
+    if (registry.status !== 'unavailable') portico.searchWallets(value)
+  }
+
   return (
     <div className="stack" data-testid="all-wallets-view">
       <label htmlFor={searchId} className="note">
@@ -21,16 +47,19 @@ export function AllWalletsView() {
         placeholder="Search wallet"
         autoComplete="off"
         data-testid="all-wallets-search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        data-state={searching ? registry.search.status : 'idle'}
+        value={typed}
+        onChange={(event) => onChange(event.target.value)}
       />
-      {matches.length > 0 ? (
-        <WalletList rows={matches} />
-      ) : (
-        <p className="empty" data-testid="all-wallets-empty">
-          No wallet found
-        </p>
-      )}
+      <div
+        data-testid="all-wallets-list"
+        data-state={registry.status}
+        aria-busy={registry.status === 'loading' || (searching && registry.search.status !== 'ready')}
+      >
+        {rows.length > 0 && <WalletList rows={rows} />}
+        <AllWalletsStatus rowCount={rows.length} searching={searching} />
+        {hasMore && <div ref={endRef} className="list-end" data-testid="all-wallets-more" />}
+      </div>
     </div>
   )
 }

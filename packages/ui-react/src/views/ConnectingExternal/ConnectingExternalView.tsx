@@ -54,7 +54,7 @@ export function ConnectingExternalView() {
       data-state={status}
       data-wallet={target?.walletKey}
     >
-      <WalletIcon src={row?.imageUrl} size="large" />
+      <WalletIcon src={row?.imageUrl} name={row?.name} size="large" />
       {status === 'waiting' && <Spinner />}
       <p className="headline" role={retryable ? 'alert' : 'status'} data-testid="connecting-external-message">
         {headlines[status](walletName)}

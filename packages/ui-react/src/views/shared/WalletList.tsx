@@ -24,7 +24,7 @@ export function WalletList({ rows }: { rows: readonly WalletRow[] }) {
             data-installed={row.installed}
             onClick={() => selectWallet(portico, row, namespace)}
           >
-            <WalletIcon src={row.imageUrl} />
+            <WalletIcon src={row.imageUrl} name={row.name} />
             <span className="row-label">{row.name}</span>
             {rowTag(row) && (
               <span className="row-tag" data-tone="accent">
