@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { ChainNotSupportedError, UserRejectedError } from '@portico/core'
-import { getConnection } from '@wagmi/core'
+import { getConnection, reconnect } from '@wagmi/core'
 import { type Address, createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWorld, type WalletSession } from '../testWorld/startTestWorld.js'
@@ -69,6 +69,18 @@ describe('connect and reconnect', () => {
     await adapter.disconnect({ connectorId: session.connectorId })
     expect(getConnection(config).status).toBe('disconnected')
     expect(await adapter.reconnect({ connectorId: session.connectorId })).toBeUndefined()
+  })
+  it("drops a stored connection it was not asked to restore (reconnect off), for wagmi's own reconnect too", async () => {
+    const session = openWallet({ accountIndex: 1 })
+    const first = await session.load()
+    await first.adapter.connect({ connectorId: session.connectorId })
+
+    const reloaded = await session.load()
+    await reloaded.adapter.disconnect({ connectorId: session.connectorId })
+
+    expect(session.wallet.authorized).toBe(false)
+    expect(await reconnect(reloaded.config)).toEqual([])
+    expect(getConnection(reloaded.config).status).toBe('disconnected')
   })
 })
 

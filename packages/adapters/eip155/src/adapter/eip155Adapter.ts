@@ -167,7 +167,11 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
 
     async disconnect({ connectorId }) {
       const connector = findConnector(connectorId)
-      if (!connector || !connectionOf(connectorId)) return
+      if (!connector) return
+      // Also when not connected now (start-up with reconnect off): the wallet's permission is revoked
+      // and wagmi marks the connector disconnected, so the app's own wagmi reconnect skips it too.
+      await waitForHydration(config)
+      await waitForSettledStatus(config)
       disconnecting.add(connectorId)
       try {
         await disconnect(config, { connector })

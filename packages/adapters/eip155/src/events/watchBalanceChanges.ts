@@ -25,15 +25,16 @@ export function watchBalanceChanges(config: Config, emit: (event: AdapterEvent) 
 
     const { address, chainId } = connection
     const connectorId = connection.connector.id
-    let last: bigint | undefined
+    let last: { blockNumber: bigint; value: bigint } | undefined
     stopBlocks = watchBlockNumber(config, {
       chainId,
       emitOnBegin: true,
-      async onBlockNumber() {
-        const read = await getBalance(config, { address, chainId }).catch(() => undefined)
-        if (!read || followed !== key) return
-        if (last !== undefined && read.value !== last) emit({ type: 'balanceChanged', connectorId })
-        last = read.value
+      async onBlockNumber(blockNumber) {
+        // Read at that block, so a transaction mined before the read still counts as a change.
+        const read = await getBalance(config, { address, chainId, blockNumber }).catch(() => undefined)
+        if (!read || followed !== key || (last && blockNumber <= last.blockNumber)) return
+        if (last && read.value !== last.value) emit({ type: 'balanceChanged', connectorId })
+        last = { blockNumber, value: read.value }
       },
     })
   }

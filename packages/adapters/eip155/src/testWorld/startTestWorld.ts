@@ -5,6 +5,7 @@ import { type Config, createConfig, createStorage, http } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { eip155Adapter } from '../adapter/eip155Adapter.js'
 import { eip155Network } from '../networks/eip155Network.js'
+import { trackRequests } from './trackRequests.js'
 
 type EvmNetwork = ReturnType<typeof eip155Network<Chain>>
 
@@ -37,6 +38,7 @@ export async function startTestWorld() {
   const [networkA, networkB] = chains.map((chain) => eip155Network(chain)) as [EvmNetwork, EvmNetwork]
   const networks = [networkA, networkB] as const
   let sessions = 0
+  const requests = trackRequests()
 
   function openWallet({
     accountIndex,
@@ -73,7 +75,10 @@ export async function startTestWorld() {
       createConfig({
         chains,
         transports: Object.fromEntries(
-          chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
+          chains.map((chain) => [
+            chain.id,
+            http(chain.rpcUrls.default.http[0], { fetchFn: requests.fetchFn, retryCount: 0 }),
+          ]),
         ),
         storage,
         // Quick block polling, so balance changes show within the test's poll.
@@ -105,5 +110,10 @@ export async function startTestWorld() {
     }
   }
 
-  return { devnet, chains, networks, openWallet, stop: () => devnet.stop() }
+  async function stop() {
+    await requests.idle()
+    await devnet.stop()
+  }
+
+  return { devnet, chains, networks, openWallet, stop }
 }
