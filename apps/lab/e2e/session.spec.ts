@@ -11,7 +11,7 @@ test('disconnects from the Account view; Portico and wagmi both let go', async (
   await modal.connect(labTestWallet.rdns)
   await modal.disconnect()
   await validator.expectDisconnected()
-  await lab.expectBothDisconnected()
+  await lab.expectAllDisconnected()
   await expect(lab.events('DISCONNECT_SUCCESS')).toHaveCount(1)
 })
 

@@ -29,20 +29,23 @@ export class LabPage {
     return this.page.locator(`[data-testid="lab-event"][data-event-type="${type}"]`)
   }
 
-  /** Portico's and wagmi's panels both show this account on this chain. */
+  /** Portico's state, @portico/react's hooks and the app's wagmi all show this account on this chain. */
   async expectAgreement(address: string, chainId: number): Promise<void> {
-    await expect(this.field('portico-status')).toHaveText('connected')
-    await expect(this.field('wagmi-status')).toHaveText('connected')
-    await expect(this.field('portico-address')).toHaveText(new RegExp(`^${address}$`, 'i'))
-    await expect(this.field('wagmi-address')).toHaveText(new RegExp(`^${address}$`, 'i'))
+    const exactly = new RegExp(`^${address}$`, 'i')
+    for (const side of ['portico', 'hooks', 'wagmi']) {
+      await expect(this.field(`${side}-status`)).toHaveText('connected')
+      await expect(this.field(`${side}-address`)).toHaveText(exactly)
+    }
     await expect(this.field('portico-network')).toHaveText(`eip155:${chainId}`)
+    await expect(this.field('hooks-network')).toHaveText(`eip155:${chainId}`)
     await expect(this.field('wagmi-chain-id')).toHaveText(String(chainId))
   }
 
-  /** Both sides show no connection. */
-  async expectBothDisconnected(): Promise<void> {
-    await expect(this.field('portico-status')).toHaveText('disconnected')
-    await expect(this.field('wagmi-status')).toHaveText('disconnected')
+  /** Portico, its hooks and wagmi all show no connection. */
+  async expectAllDisconnected(): Promise<void> {
+    for (const side of ['portico', 'hooks', 'wagmi']) {
+      await expect(this.field(`${side}-status`)).toHaveText('disconnected')
+    }
   }
 
   /** Clicks one of the lab's action buttons and waits until its result settles; returns the result. */

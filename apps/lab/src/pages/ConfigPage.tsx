@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import type { LabConfig } from '../configs/LabConfig.js'
 import { EventsPanel } from '../panels/EventsPanel.js'
+import { HooksPanel } from '../panels/HooksPanel.js'
 import { ModalControls } from '../panels/ModalControls.js'
 import { PorticoActionsPanel } from '../panels/PorticoActionsPanel.js'
 import { PorticoPanel } from '../panels/PorticoPanel.js'
@@ -44,6 +45,7 @@ export function ConfigPage({
             )}
             <div className="lab-grid">
               <PorticoPanel portico={world.portico} />
+              <HooksPanel />
               <WagmiPanel />
               <PorticoActionsPanel portico={world.portico} />
               <EventsPanel portico={world.portico} />

@@ -1,0 +1,32 @@
+import { devnetEvmAccounts } from '@portico/devnet'
+import { describe, expect, it } from 'vitest'
+import { labTestWallet } from '../configs/labTestWallet.js'
+import { labTestWalletInstallation } from './labTestWalletInstallation.js'
+
+const devnet = {
+  chains: [
+    { chainId: 31337, name: 'Portico Local', rpcUrl: 'http://127.0.0.1:8545', wsUrl: 'ws://127.0.0.1:8545' },
+  ],
+  accounts: [...devnetEvmAccounts],
+}
+
+describe('labTestWalletInstallation', () => {
+  it('gives each announced wallet a funded account, the devnet chains and the window.ethereum choice', () => {
+    const installation = labTestWalletInstallation(
+      { announced: [labTestWallet], windowEthereum: true },
+      devnet,
+      2,
+    )
+    expect(installation).toEqual({
+      chains: [{ chainId: 31337, name: 'Portico Local', rpcUrl: 'http://127.0.0.1:8545' }],
+      windowEthereum: true,
+      wallets: [{ ...labTestWallet, privateKey: devnetEvmAccounts[2].privateKey }],
+    })
+  })
+
+  it('refuses an account the devnet does not have', () => {
+    expect(() =>
+      labTestWalletInstallation({ announced: [labTestWallet], windowEthereum: false }, devnet, 42),
+    ).toThrow('The devnet has no account 42')
+  })
+})
