@@ -18,7 +18,7 @@ test('disconnects from the Account view; Portico and wagmi both let go', async (
 test('is still connected after a reload, on the same network', async ({ lab, modal, validator, account }) => {
   test.fixme(
     true,
-    '#3: adapter-eip155 watchWalletEvents emits disconnect while wagmi reconnects at start-up, so core resets the namespace',
+    '#3: adapter-eip155 watchWalletEvents reports disconnect when wagmi swaps its stored connection for the live one at start-up',
   )
   await lab.goto()
   await modal.connect(labTestWallet.rdns)
@@ -86,7 +86,7 @@ for (const { owner, keys } of storageOwners) {
   }) => {
     test.fixme(
       owner === 'wagmi',
-      '#3: adapter-eip155 never lists a wallet when wagmi.store holds garbage at start-up',
+      '#3: adapter-eip155 waitForHydration never resolves when wagmi.store is not JSON, so start-up never ends',
     )
     await writeGarbage(page, keys)
     const errors: string[] = []
