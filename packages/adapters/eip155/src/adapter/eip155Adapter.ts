@@ -10,15 +10,12 @@ import {
   type Connector,
   connect,
   disconnect,
-  getBalance,
   getConnections,
   reconnect,
-  sendTransaction,
-  signMessage,
-  signTypedData,
   watchConnectors,
 } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
+import { loadWalletActions } from '../actions/loadWalletActions.js'
 import { addInjectedConnector } from '../connectors/addInjectedConnector.js'
 import { selectConnectors } from '../connectors/selectConnectors.js'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
@@ -183,6 +180,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     switchNetwork: ({ network }) => switchEip155Network(config, network),
 
     async getBalance({ address, network }) {
+      const { getBalance } = await loadWalletActions()
       const { value, decimals, symbol } = await getBalance(config, {
         address: address as Address,
         chainId: Number(network.id),
@@ -191,6 +189,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     },
 
     async signMessage({ message, address }) {
+      const { signMessage } = await loadWalletActions()
       try {
         return await signMessage(config, { message, account: address as Address })
       } catch (error) {
@@ -199,6 +198,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     },
 
     async signTypedData({ address, typedData }) {
+      const { signTypedData } = await loadWalletActions()
       try {
         return await signTypedData(config, {
           ...(typedData as Parameters<typeof signTypedData>[1]),
@@ -210,6 +210,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     },
 
     async sendTransaction({ address, network, to, value, data, gas }) {
+      const { sendTransaction } = await loadWalletActions()
       try {
         return await sendTransaction(config, {
           account: address as Address,

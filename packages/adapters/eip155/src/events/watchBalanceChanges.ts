@@ -1,5 +1,6 @@
 import type { AdapterEvent } from '@portico/core'
-import { type Config, getBalance, getConnection, watchBlockNumber, watchConnection } from '@wagmi/core'
+import { type Config, getConnection, watchConnection } from '@wagmi/core'
+import { loadWalletActions } from '../actions/loadWalletActions.js'
 
 /**
  * Emits balanceChanged when the connected account's native balance differs from the one read at
@@ -26,16 +27,23 @@ export function watchBalanceChanges(config: Config, emit: (event: AdapterEvent) 
     const { address, chainId } = connection
     const connectorId = connection.connector.id
     let last: { blockNumber: bigint; value: bigint } | undefined
-    stopBlocks = watchBlockNumber(config, {
-      chainId,
-      emitOnBegin: true,
-      async onBlockNumber(blockNumber) {
-        // Read at that block, so a transaction mined before the read still counts as a change.
-        const read = await getBalance(config, { address, chainId, blockNumber }).catch(() => undefined)
-        if (!read || followed !== key || (last && blockNumber <= last.blockNumber)) return
-        if (last && read.value !== last.value) emit({ type: 'balanceChanged', connectorId })
-        last = { blockNumber, value: read.value }
-      },
+    let stopped = false
+    stopBlocks = () => {
+      stopped = true
+    }
+    void loadWalletActions().then(({ getBalance, watchBlockNumber }) => {
+      if (stopped) return
+      stopBlocks = watchBlockNumber(config, {
+        chainId,
+        emitOnBegin: true,
+        async onBlockNumber(blockNumber) {
+          // Read at that block, so a transaction mined before the read still counts as a change.
+          const read = await getBalance(config, { address, chainId, blockNumber }).catch(() => undefined)
+          if (!read || followed !== key || (last && blockNumber <= last.blockNumber)) return
+          if (last && read.value !== last.value) emit({ type: 'balanceChanged', connectorId })
+          last = { blockNumber, value: read.value }
+        },
+      })
     })
   }
 

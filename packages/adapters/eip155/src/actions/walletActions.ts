@@ -1,0 +1,6 @@
+/**
+ * The wagmi actions a connected wallet needs (balance, signatures, sends, block watching), kept
+ * behind `import()` by loadWalletActions so they, and the viem code under them, stay out of the
+ * page's first load: nothing before a connection needs them.
+ */
+export { getBalance, sendTransaction, signMessage, signTypedData, watchBlockNumber } from '@wagmi/core'
