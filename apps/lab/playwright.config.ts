@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { e2eCloudFile } from './e2e/world/e2eCloudFile.js'
 import { E2E_LAB_PORT, e2eDevnetFile } from './e2e/world/e2ePaths.js'
 
 const baseURL = `http://127.0.0.1:${E2E_LAB_PORT}`
@@ -45,6 +46,10 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { LAB_PORT: String(E2E_LAB_PORT), PORTICO_DEVNET_FILE: e2eDevnetFile },
+    env: {
+      LAB_PORT: String(E2E_LAB_PORT),
+      PORTICO_DEVNET_FILE: e2eDevnetFile,
+      PORTICO_CLOUD_FILE: e2eCloudFile,
+    },
   },
 })

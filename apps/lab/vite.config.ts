@@ -1,13 +1,14 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { labCloudEndpoint } from './vite/labCloudEndpoint.js'
 import { labDevnetEndpoint } from './vite/labDevnetEndpoint.js'
 
 const workspaceRoot = resolve(import.meta.dirname, '../..')
 const server = { host: '127.0.0.1', port: Number(process.env.LAB_PORT ?? 5173), strictPort: true }
 
 export default defineConfig({
-  plugins: [react(), labDevnetEndpoint(workspaceRoot)],
+  plugins: [react(), labDevnetEndpoint(workspaceRoot), labCloudEndpoint(workspaceRoot)],
   server: {
     ...server,
     // Transform the whole page graph at start, so the first visit (and the first browser test) is not slow.

@@ -1,11 +1,13 @@
 /**
- * `pnpm lab`: starts the local EVM chains (unless a `pnpm devnet` is already running), then the lab's
+ * `pnpm lab`: starts the local EVM chains (unless a `pnpm devnet` is already running) and Portico Cloud
+ * (unless one answers on 127.0.0.1:8787), then the lab's
  * vite server on 127.0.0.1:5173, prints the URL, and stops everything it started on Ctrl-C.
  */
 import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { type Devnet, devnetFilePath, readDevnetFile, startDevnet, writeDevnetFile } from '@portico/devnet'
 import { createServer } from 'vite'
+import { startLabCloud } from './startLabCloud.js'
 
 async function runningDevnetPid(file: string): Promise<number | undefined> {
   try {
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
       console.log(`  ${chain.name} (${chain.chainId}): ${chain.rpcUrl}`)
   }
 
+  const stopCloud = await startLabCloud()
+
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
   })
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     stopping = true
     console.log(`\n${signal}: stopping the lab…`)
     await server.close()
+    await stopCloud()
     if (devnet) {
       await devnet.stop()
       await rm(file, { force: true })

@@ -1,4 +1,5 @@
 import { installTestWallets, type TestWallet } from '@portico/testing'
+import { loadLabCloudUrl } from './cloud/loadLabCloudUrl.js'
 import type { LabConfig } from './configs/LabConfig.js'
 import { loadLabDevnet } from './devnet/loadLabDevnet.js'
 import { ConfigPage } from './pages/ConfigPage.js'
@@ -16,7 +17,8 @@ export async function bootstrapConfigPage(config: LabConfig, withTestWallet: boo
     const wallets = installTestWallets(labTestWalletInstallation(config.wallets, devnet))
     wallet = Object.values(wallets)[0]
   }
-  const world = createLabWorld(config, devnet)
+  const cloudUrl = config.cloud ? await loadLabCloudUrl() : undefined
+  const world = createLabWorld(config, devnet, cloudUrl)
   // For a developer's console: the page's Portico instance and wagmi config.
   Object.assign(window, { __porticoLab: world })
   return <ConfigPage config={config} world={world} wallet={wallet} />

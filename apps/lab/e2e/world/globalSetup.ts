@@ -1,6 +1,10 @@
-import { rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startDevnet, writeDevnetFile } from '@portico/devnet'
+import { e2eCloudFile } from './e2eCloudFile.js'
 import { e2eDevnetFile } from './e2ePaths.js'
+import { startE2eCloud } from './startE2eCloud.js'
 
 /**
  * Starts the two local EVM chains on free ports and writes their endpoints where the lab's server reads
@@ -14,7 +18,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     startedAt: new Date().toISOString(),
     eip155: devnet.eip155,
   })
+  // Portico Cloud on a free port with a throw-away PGlite folder; the page reads its URL from this file.
+  const cloudDataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-cloud-'))
+  const cloud = await startE2eCloud({ dataDir: cloudDataDir }).catch(async (error: unknown) => {
+    await devnet.stop()
+    throw error
+  })
+  await writeFile(e2eCloudFile, JSON.stringify({ url: cloud.url, pid: cloud.pid }))
   return async () => {
+    await cloud.stop()
+    await rm(e2eCloudFile, { force: true })
+    await rm(cloudDataDir, { recursive: true, force: true })
     await devnet.stop()
     await rm(e2eDevnetFile, { force: true })
   }

@@ -30,4 +30,10 @@ export interface LabConfig {
   wallets: LabWallets
   /** 'modal': the modal is appended to the body; 'embedded': the page places it inline. */
   layout: 'modal' | 'embedded'
+  /**
+   * Run against the lab's Portico Cloud (its URL from loadLabCloudUrl) with this project id. The local
+   * chains are then flagged as testnets, so the registry's chain filter (which skips testnets) lists
+   * every catalogue wallet (balances then read '0.00', spec §5).
+   */
+  cloud?: { projectId: string }
 }

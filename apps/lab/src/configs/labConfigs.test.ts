@@ -12,6 +12,11 @@ describe('labConfigs', () => {
         "evm-embedded-inline",
         "evm-light-theme",
         "evm-no-network-switch",
+        "cloud-remote-on",
+        "cloud-remote-off",
+        "cloud-disallowed-origin",
+        "cloud-bad-project",
+        "cloud-basic",
       ]
     `)
   })

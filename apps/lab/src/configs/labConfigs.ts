@@ -1,3 +1,8 @@
+import { cloudBadProject } from './cloudBadProject.js'
+import { cloudBasic } from './cloudBasic.js'
+import { cloudDisallowedOrigin } from './cloudDisallowedOrigin.js'
+import { cloudRemoteOff } from './cloudRemoteOff.js'
+import { cloudRemoteOn } from './cloudRemoteOn.js'
 import { evmAllowUnsupported } from './evmAllowUnsupported.js'
 import { evmDefault } from './evmDefault.js'
 import { evmEmbeddedInline } from './evmEmbeddedInline.js'
@@ -14,4 +19,9 @@ export const labConfigs: readonly LabConfig[] = [
   evmEmbeddedInline,
   evmLightTheme,
   evmNoNetworkSwitch,
+  cloudRemoteOn,
+  cloudRemoteOff,
+  cloudDisallowedOrigin,
+  cloudBadProject,
+  cloudBasic,
 ]

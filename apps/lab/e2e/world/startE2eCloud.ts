@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import { E2E_LAB_PORT } from './e2ePaths.js'
+
+const cloudRoot = resolve(import.meta.dirname, '../../../cloud')
+const START_TIMEOUT_MS = 90_000
+
+export interface E2eCloud {
+  url: string
+  port: number
+  dataDir: string
+  pid: number
+  /** Stops the process (SIGTERM, its graceful shutdown) and waits until it has exited. */
+  stop(): Promise<void>
+}
+
+/** A free loopback port (the kernel's choice), released again for the cloud to take. */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address()
+  await new Promise<void>((done) => server.close(() => done()))
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/**
+ * Starts Portico Cloud as a child process (`apps/cloud/src/main.ts` through tsx) on 127.0.0.1:`port` with
+ * PGlite in `dataDir`, no indexer; waits for /healthz, then allows the browser tests' lab origin on the
+ * seeded `portico-lab` project. Starting again on the same port and folder keeps everything.
+ */
+export async function startE2eCloud({
+  dataDir,
+  port,
+}: {
+  dataDir: string
+  port?: number
+}): Promise<E2eCloud> {
+  const chosenPort = port ?? (await freePort())
+  const url = `http://127.0.0.1:${chosenPort}`
+  const adminToken = `e2e-${randomBytes(16).toString('hex')}`
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: cloudRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(chosenPort),
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: adminToken,
+      INDEXER: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  try {
+    await waitForHealth(url, child)
+    await allowLabOrigin(url, adminToken)
+  } catch (error) {
+    await stopChild(child, exited)
+    throw new Error(`Portico Cloud did not start on ${url}: ${String(error)}\n${output.slice(-2000)}`)
+  }
+  return {
+    url,
+    port: chosenPort,
+    dataDir,
+    pid: child.pid ?? 0,
+    stop: () => stopChild(child, exited),
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`)
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) return
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  throw new Error('no /healthz answer in time')
+}
+
+async function allowLabOrigin(url: string, adminToken: string): Promise<void> {
+  const allowedOrigins = [5173, E2E_LAB_PORT].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ])
+  const response = await fetch(`${url}/admin/v1/projects/portico-lab/origins`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ allowedOrigins }),
+  })
+  if (!response.ok) throw new Error(`allowing the lab origin: ${response.status} ${await response.text()}`)
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  const killer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+  await exited
+  clearTimeout(killer)
+}
