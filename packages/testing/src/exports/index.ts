@@ -1,3 +1,9 @@
+export { type InstallTestWalletsEnvironment, installTestWallets } from '../injection/installTestWallets.js'
+export {
+  INSTALLED_WALLETS_GLOBAL,
+  type InstalledWalletSpec,
+  type TestWalletInstallation,
+} from '../injection/TestWalletInstallation.js'
 export {
   type AnnounceTestWalletOptions,
   announceTestWallet,
@@ -15,9 +21,3 @@ export type {
   TestWalletListener,
 } from '../wallet/TestWalletTypes.js'
 export { WalletRpcError, walletErrorCodes } from '../wallet/WalletRpcError.js'
-export { type InstallTestWalletsEnvironment, installTestWallets } from '../injection/installTestWallets.js'
-export {
-  INSTALLED_WALLETS_GLOBAL,
-  type InstalledWalletSpec,
-  type TestWalletInstallation,
-} from '../injection/TestWalletInstallation.js'
