@@ -16,10 +16,6 @@ test('disconnects from the Account view; Portico and wagmi both let go', async (
 })
 
 test('is still connected after a reload, on the same network', async ({ lab, modal, validator, account }) => {
-  test.fixme(
-    true,
-    '#3: after a reload the adapter restores the connection, then wagmi empties its connections while its status stays connected, so Portico resets eip155',
-  )
   await lab.goto()
   await modal.connect(labTestWallet.rdns)
   await modal.switchNetwork('eip155:31338')

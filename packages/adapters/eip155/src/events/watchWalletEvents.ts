@@ -1,5 +1,5 @@
 import type { AdapterEvent } from '@portico/core'
-import { type Config, getConnections, watchConnections } from '@wagmi/core'
+import { type Config, getConnections, reconnect, watchConnections } from '@wagmi/core'
 import { waitForSettledStatus } from '../adapter/waitForSettledStatus.js'
 
 /**
@@ -22,9 +22,24 @@ export function watchWalletEvents(
   const isLive = (connectorId: string) =>
     getConnections(config).some((connection) => connection.connector.id === connectorId)
 
+  /**
+   * WagmiProvider with `reconnectOnMount={false}` (Portico reconnects) clears wagmi's connections on
+   * mount and leaves its status 'connected': the app resetting what wagmi read from storage, which
+   * can land after Portico restored the connection. The wallet did not leave, so restore it.
+   */
+  const restoreAfterReset = async (connectorId: string): Promise<boolean> => {
+    if (config.state.status !== 'connected' || config.state.connections.size > 0) return false
+    const connector = config.connectors.find((candidate) => candidate.id === connectorId)
+    if (!connector || !(await connector.isAuthorized().catch(() => false))) return false
+    const restored = await reconnect(config, { connectors: [connector] }).catch(() => [])
+    return restored.some((connection) => connection.connector.id === connectorId)
+  }
+
   const reportDisconnect = async (connectorId: string) => {
     await waitForSettledStatus(config)
-    if (!stopped && !isQuiet(connectorId) && !isLive(connectorId)) emit({ type: 'disconnect', connectorId })
+    if (stopped || isQuiet(connectorId) || isLive(connectorId)) return
+    if (await restoreAfterReset(connectorId)) return
+    if (!stopped) emit({ type: 'disconnect', connectorId })
   }
 
   const stop = watchConnections(config, {
