@@ -103,6 +103,9 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     async setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
       context = adapterContext
+      // Fetch the post-connection actions now, off the first render's path, so the balance watcher
+      // takes its first reading as soon as a wallet connects (a send right after connecting counts).
+      void loadWalletActions()
       // wagmi ignores EIP-6963 announcements until it has read its storage.
       await waitForHydration(config)
       if (adapterContext.enableInjected) addInjectedConnector(config)
