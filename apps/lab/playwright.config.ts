@@ -3,6 +3,8 @@ import { e2eCloudFile } from './e2e/world/e2eCloudFile.js'
 import { E2E_LAB_PORT, e2eDevnetFile } from './e2e/world/e2ePaths.js'
 
 const baseURL = `http://127.0.0.1:${E2E_LAB_PORT}`
+// Results and report per lab port, so two runs side by side (LAB_E2E_PORT) keep their own.
+const runName = process.env.LAB_E2E_PORT ? `lab-${E2E_LAB_PORT}` : 'lab'
 
 /**
  * The browser tests: system Chromium (never downloaded), the built lab on vite preview, the devnet from
@@ -18,8 +20,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/lab' }]],
-  outputDir: '../../test-results/lab',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `../../playwright-report/${runName}` }]],
+  outputDir: `../../test-results/${runName}`,
   globalSetup: './e2e/world/globalSetup.ts',
   use: {
     baseURL,
@@ -48,6 +50,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       LAB_PORT: String(E2E_LAB_PORT),
+      LAB_OUT_DIR: `dist/e2e-${E2E_LAB_PORT}`,
       PORTICO_DEVNET_FILE: e2eDevnetFile,
       PORTICO_CLOUD_FILE: e2eCloudFile,
     },

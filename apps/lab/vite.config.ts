@@ -16,6 +16,7 @@ export default defineConfig({
   },
   // The browser tests run on the built lab (one script instead of hundreds of modules per page load).
   preview: server,
-  // One chunk is right for a test app; no size warning on every run.
-  build: { chunkSizeWarningLimit: 4096 },
+  // One chunk is right for a test app; no size warning on every run. LAB_OUT_DIR keeps two browser-test runs on
+  // different ports from overwriting each other's build.
+  build: { chunkSizeWarningLimit: 4096, outDir: process.env.LAB_OUT_DIR ?? 'dist' },
 })
