@@ -5,6 +5,8 @@ type Member =
   | 'approve'
   | 'reject'
   | 'delay'
+  | 'hold'
+  | 'release'
   | 'switchChain'
   | 'addChain'
   | 'emitAccountsChanged'
@@ -36,6 +38,16 @@ export class TestWalletDriver {
   /** Answers prompts after `ms` milliseconds (one method, or all). */
   delay(ms: number, method?: PromptMethod): Promise<void> {
     return this.call('delay', [ms, method])
+  }
+
+  /** Keeps prompts open (one method, or all) until `release()`, as a user who has not answered yet. */
+  hold(method?: PromptMethod): Promise<void> {
+    return this.call('hold', [method])
+  }
+
+  /** Stops holding and answers the held prompts with the current decision. */
+  release(): Promise<void> {
+    return this.call('release', [])
   }
 
   /** Switches chain from the wallet side (emits chainChanged). */

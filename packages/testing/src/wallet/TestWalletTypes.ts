@@ -63,6 +63,10 @@ export interface TestWallet {
   reject(method?: PromptMethod): void
   /** Answers prompts after `ms` milliseconds: one method, or every method when none is given. */
   delay(ms: number, method?: PromptMethod): void
+  /** Keeps prompts open (one method, or every method) until `release()`: a user who has not answered yet. */
+  hold(method?: PromptMethod): void
+  /** Stops holding and answers the held prompts with the current decision (approve or reject). */
+  release(): void
 
   /** Switches chain from the wallet side and emits chainChanged; throws 4902 for a chain it does not know. */
   switchChain(chainId: number): void

@@ -230,6 +230,17 @@ describe('controls', () => {
     expect(wallet.pendingPrompts).toEqual([])
   })
 
+  it('holds a prompt until released, then answers it with the current decision', async () => {
+    const wallet = walletOn()
+    wallet.hold('personal_sign')
+    const signing = wallet.request({ method: 'personal_sign', params: ['0x01', address] })
+    await vi.waitFor(() => expect(wallet.pendingPrompts).toEqual(['personal_sign']))
+    wallet.reject()
+    wallet.release()
+    expect((await rejection(signing)).code).toBe(4001)
+    expect(wallet.pendingPrompts).toEqual([])
+  })
+
   it('locks (no accounts, accountsChanged []) and unlocks', async () => {
     const wallet = walletOn()
     const changes: string[][] = []

@@ -193,6 +193,8 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
     approve: policy.approve,
     reject: policy.reject,
     delay: policy.delay,
+    hold: policy.hold,
+    release: policy.release,
     switchChain: setChain,
     addChain(chain) {
       chains.set(chain.chainId, chain)
