@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
-import { expect, type Page, test } from './world/labTest.js'
-
-/** Serious and critical axe violations inside the modal (the lab's own panels are not the product). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('portico-modal').analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-}
+import { expect, test } from './world/labTest.js'
+import { seriousViolations } from './world/seriousViolations.js'
 
 test('no serious or critical violations in Connect, AllWallets and ConnectingExternal', async ({
   lab,

@@ -1,20 +1,12 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { ModalPage } from '@portico/testing/playwright'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
-import { screenshotsDir } from './world/e2ePaths.js'
 import { test } from './world/labTest.js'
+import { shootView } from './world/shootView.js'
 
 /** One screenshot per view and theme, for a reviewer (artifacts/screenshots, not compared). */
 const themes = [
   { mode: 'dark', config: 'evm-default' },
   { mode: 'light', config: 'evm-light-theme' },
 ] as const
-
-async function shoot(modal: ModalPage, name: string): Promise<void> {
-  mkdirSync(screenshotsDir, { recursive: true })
-  await modal.card.screenshot({ path: join(screenshotsDir, `${name}.png`), animations: 'disabled' })
-}
 
 for (const { mode, config } of themes) {
   test.describe(`${mode} theme`, () => {
@@ -34,16 +26,16 @@ for (const { mode, config } of themes) {
       await lab.goto()
       await modal.open()
       await validator.expectView('Connect')
-      await shoot(modal, `${mode}-Connect`)
+      await shootView(modal, `${mode}-Connect`)
       await page.getByTestId('all-wallets-button').click()
       await validator.expectView('AllWallets')
-      await shoot(modal, `${mode}-AllWallets`)
+      await shootView(modal, `${mode}-AllWallets`)
       await modal.goBack()
 
       await wallet.delay(120_000)
       await modal.selectWallet(labTestWallet.rdns)
       await validator.expectConnectingState('waiting')
-      await shoot(modal, `${mode}-ConnectingExternal-waiting`)
+      await shootView(modal, `${mode}-ConnectingExternal-waiting`)
     })
 
     test(`screenshots of the declined connection (${mode})`, async ({ lab, modal, validator, wallet }) => {
@@ -52,7 +44,7 @@ for (const { mode, config } of themes) {
       await modal.open()
       await modal.selectWallet(labTestWallet.rdns)
       await validator.expectConnectingState('rejected')
-      await shoot(modal, `${mode}-ConnectingExternal-rejected`)
+      await shootView(modal, `${mode}-ConnectingExternal-rejected`)
     })
 
     test(`screenshots of Account, SwitchNetwork and UnsupportedChain (${mode})`, async ({
@@ -68,16 +60,16 @@ for (const { mode, config } of themes) {
       if (!(await modal.isOpen())) await modal.open()
       await validator.expectView('Account')
       await validator.expectBalance(/ETH$/)
-      await shoot(modal, `${mode}-Account`)
+      await shootView(modal, `${mode}-Account`)
       await page.getByTestId('account-network-button').click()
       await validator.expectView('SwitchNetwork')
-      await shoot(modal, `${mode}-SwitchNetwork`)
+      await shootView(modal, `${mode}-SwitchNetwork`)
       await modal.close()
 
       await wallet.addChain({ chainId: 1, name: 'Ethereum', rpcUrl: devnet.chains[0]!.rpcUrl })
       await wallet.switchChain(1)
       await validator.expectUnsupportedChain()
-      await shoot(modal, `${mode}-UnsupportedChain`)
+      await shootView(modal, `${mode}-UnsupportedChain`)
     })
   })
 }

@@ -11,6 +11,13 @@ export function ModalControls() {
       <button type="button" data-testid="lab-open-modal" onClick={() => void open()}>
         open() from the app
       </button>
+      <button
+        type="button"
+        data-testid="lab-open-approval"
+        onClick={() => void open({ view: 'ApproveTransaction' })}
+      >
+        Show the pending request
+      </button>
     </section>
   )
 }

@@ -96,7 +96,12 @@ export function createPorticoInstance(
     readCloudBalance: (parameters) => cloudServices.readBalance(parameters),
   }
   const cloudServices = createCloudServices(context, cloud)
-  const approvalsContext = { state, approvals: context.approvals, closeModal: () => portico.close() }
+  const approvalsContext = {
+    state,
+    approvals: context.approvals,
+    closeModal: () => portico.close(),
+    leaveApprovalView: () => portico.goBack(),
+  }
   const connected = () => isNamespaceConnected(state)
 
   const ready = environment.browser

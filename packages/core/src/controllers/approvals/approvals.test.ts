@@ -18,7 +18,12 @@ function setup() {
     recentWallets: [],
   })
   const closeModal = vi.fn()
-  return { context: { state, approvals: createApprovalRegistry(), closeModal }, closeModal }
+  const leaveApprovalView = vi.fn()
+  return {
+    context: { state, approvals: createApprovalRegistry(), closeModal, leaveApprovalView },
+    closeModal,
+    leaveApprovalView,
+  }
 }
 
 function deferred<T>() {
@@ -75,6 +80,27 @@ describe('approval stack (spec §4)', () => {
     second.resolve('y')
     await two
     expect(closeModal).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves the ApproveTransaction view once the last request settles, and only that view', async () => {
+    const { context, closeModal, leaveApprovalView } = setup()
+    context.state.modal.open = true
+    context.state.router.view = 'Account'
+    await trackRequest(context, { method: 'personal_sign' }, async () => 'a')
+    expect(leaveApprovalView).not.toHaveBeenCalled()
+
+    context.state.router.view = 'ApproveTransaction'
+    const first = deferred<string>()
+    const one = trackRequest(context, { method: 'personal_sign' }, () => first.promise)
+    const two = trackRequest(context, { method: 'eth_sendTransaction' }, () =>
+      Promise.reject(new Error('no')),
+    )
+    await expect(two).rejects.toThrow('no')
+    expect(leaveApprovalView).not.toHaveBeenCalled()
+    first.resolve('0xsig')
+    await one
+    expect(leaveApprovalView).toHaveBeenCalledTimes(1)
+    expect(closeModal).not.toHaveBeenCalled()
   })
 
   it('on close rejects pending unsafe requests with "Request was aborted" and keeps safe ones', async () => {

@@ -6,6 +6,8 @@ export interface ApprovalsContext {
   state: PorticoState
   approvals: ApprovalRegistry
   closeModal(): void
+  /** Leaves the ApproveTransaction view: back to the previous view, or closes at the first one. */
+  leaveApprovalView(): void
 }
 
 export interface TrackRequestParameters {
@@ -24,7 +26,8 @@ function removeFromStack(context: ApprovalsContext, id: string): void {
 
 /**
  * Runs a wallet request while it sits on the approval stack (spec §4): popped on success or
- * error; when the stack empties, the modal closes if it was opened for a request. The returned
+ * error; when the stack empties, the modal closes if it was opened for a request, and the
+ * ApproveTransaction view, if showing, goes back (or closes at the first view). The returned
  * promise rejects early if the request is aborted (rejectPendingRequests).
  */
 export function trackRequest<T>(
@@ -47,9 +50,12 @@ export function trackRequest<T>(
       if (settled) return false
       settled = true
       removeFromStack(context, id)
-      if (context.state.approvals.length === 0 && context.approvals.openedModal) {
+      if (context.state.approvals.length > 0) return true
+      if (context.approvals.openedModal) {
         context.approvals.openedModal = false
         context.closeModal()
+      } else if (context.state.modal.open && context.state.router.view === 'ApproveTransaction') {
+        context.leaveApprovalView()
       }
       return true
     }

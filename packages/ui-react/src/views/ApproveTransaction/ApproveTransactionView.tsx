@@ -1,8 +1,15 @@
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { requestLabel } from './requestLabel.js'
 
-/** ApproveTransaction (shell): the request on top of the approval stack, waiting for the visitor. */
+/**
+ * ApproveTransaction: the request on top of the approval stack, waiting for the visitor's answer in the wallet.
+ * Core leaves the view once the stack empties; cancelling closes the modal, which aborts the pending requests
+ * (spec §4).
+ */
 export function ApproveTransactionView() {
+  const portico = usePorticoInstance()
   const { approvals } = usePorticoSnapshot()
   const request = approvals.at(-1)
   return (
@@ -14,7 +21,24 @@ export function ApproveTransactionView() {
     >
       {request && <Spinner />}
       <p className="headline">{request ? 'Approve the request' : 'No pending request'}</p>
-      {request && <p className="note">{request.method}</p>}
+      {request && (
+        <p className="note" data-testid="approve-transaction-request">
+          {requestLabel(request.method)}: waiting for your wallet
+          {approvals.length > 1 ? ` (${approvals.length} requests)` : ''}
+        </p>
+      )}
+      {request && (
+        <button
+          type="button"
+          className="action"
+          data-block="true"
+          data-variant="secondary"
+          data-testid="approve-transaction-cancel"
+          onClick={() => portico.close()}
+        >
+          Cancel request
+        </button>
+      )}
     </div>
   )
 }
