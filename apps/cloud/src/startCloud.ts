@@ -8,6 +8,7 @@ import { SHUTDOWN_GRACE_MS } from './constants/cacheLifetimes.js'
 import { createApp } from './http/createApp.js'
 import { createRateLimiter } from './http/createRateLimiter.js'
 import { createLogger, type Logger } from './log/createLogger.js'
+import { seedDemoPrices } from './prices/seedDemoPrices.js'
 import { createProjectCache } from './projects/createProjectCache.js'
 import { seedProjects } from './projects/seedProjects.js'
 import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
@@ -40,7 +41,8 @@ export async function startCloud(
   if (config.seed) {
     const created = await seedProjects(storage)
     const wallets = await seedWallets(storage)
-    logger.info('seeded', { projectsCreated: created, catalogueWallets: wallets })
+    const prices = await seedDemoPrices(storage)
+    logger.info('seeded', { projectsCreated: created, catalogueWallets: wallets, demoPrices: prices })
   }
   const admin = await resolveAdminToken(config.adminToken, config.dataDir)
   if (admin.source === 'generated') logger.info('admin token generated', { file: admin.file })

@@ -4,9 +4,10 @@ export type TokenBalance = {
   symbol: string
   chainId: string
   address: string | null
-  /** Fiat value (quantity × price); 0 where no price is known (devnets). */
-  value: number
-  price: number
+  /** USD value (quantity × price); absent where no price is set (see src/prices). */
+  value?: number
+  /** USD price of one unit; absent where no price is set. */
+  price?: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
 }

@@ -1,6 +1,8 @@
 import { erc20Abi, formatUnits, type PublicClient } from 'viem'
 import { UpstreamUnavailableError } from '../errors/errors.js'
 import type { Logger } from '../log/createLogger.js'
+import { readChainPrices } from '../prices/readChainPrices.js'
+import { withPrice } from '../prices/withPrice.js'
 import type { Queryable } from '../storage/Storage.js'
 import { nativeCurrency } from './nativeCurrency.js'
 import type { TokenBalance } from './TokenBalance.js'
@@ -18,7 +20,8 @@ export type GetAccountBalancesParameters = {
 
 /**
  * Native balance and ERC-20 balances (tokens the indexer saw the address receive), read live from the chain.
- * Zero token balances are left out; the native balance is always listed.
+ * Zero token balances are left out; the native balance is always listed. `price` and `value` (USD) are
+ * filled where the self-hoster set a price (src/prices), and left out otherwise.
  */
 export async function getAccountBalances(parameters: GetAccountBalancesParameters): Promise<TokenBalance[]> {
   const perChain = await Promise.all(parameters.chainIds.map((chainId) => chainBalances(parameters, chainId)))
@@ -42,20 +45,22 @@ async function chainBalances(
      where t.chain_id = $1 and t.standard = 'erc20' and x.sent_to = $2`,
     [chainId, address],
   )
+  const prices = await readChainPrices(db, chainId)
   try {
     const native = nativeCurrency(chainId)
     const wei = await client.getBalance({ address })
     const balances: TokenBalance[] = [
-      {
-        name: native.name,
-        symbol: native.symbol,
-        chainId,
-        address: null,
-        value: 0,
-        price: 0,
-        quantity: { decimals: String(native.decimals), numeric: formatUnits(wei, native.decimals) },
-        iconUrl: `${imageBaseUrl}/public/getTokenImage/${native.symbol}`,
-      },
+      withPrice(
+        {
+          name: native.name,
+          symbol: native.symbol,
+          chainId,
+          address: null,
+          quantity: { decimals: String(native.decimals), numeric: formatUnits(wei, native.decimals) },
+          iconUrl: `${imageBaseUrl}/public/getTokenImage/${native.symbol}`,
+        },
+        prices.get('native'),
+      ),
     ]
     const amounts = await Promise.all(
       tokens.map((token) =>
@@ -72,16 +77,19 @@ async function chainBalances(
       if (amount === 0n) return
       const decimals = token.decimals ?? 18
       const symbol = token.symbol ?? 'TOKEN'
-      balances.push({
-        name: token.name ?? symbol,
-        symbol,
-        chainId,
-        address: `${chainId}:${token.address}`,
-        value: 0,
-        price: 0,
-        quantity: { decimals: String(decimals), numeric: formatUnits(amount, decimals) },
-        iconUrl: `${imageBaseUrl}/public/getTokenImage/${encodeURIComponent(symbol.replace(/[^A-Za-z0-9._-]/g, '') || 'TOKEN')}`,
-      })
+      balances.push(
+        withPrice(
+          {
+            name: token.name ?? symbol,
+            symbol,
+            chainId,
+            address: `${chainId}:${token.address}`,
+            quantity: { decimals: String(decimals), numeric: formatUnits(amount, decimals) },
+            iconUrl: `${imageBaseUrl}/public/getTokenImage/${encodeURIComponent(symbol.replace(/[^A-Za-z0-9._-]/g, '') || 'TOKEN')}`,
+          },
+          prices.get(token.address.toLowerCase()),
+        ),
+      )
     })
     return balances
   } catch (error) {

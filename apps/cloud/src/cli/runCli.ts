@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util'
+import { z } from 'zod'
 import { resolveAdminToken } from '../admin/resolveAdminToken.js'
 import type { CloudConfig } from '../config/CloudConfig.js'
+import { listTokenPrices } from '../prices/listTokenPrices.js'
+import { setTokenPrices } from '../prices/setTokenPrices.js'
+import { tokenPriceInputSchema } from '../prices/tokenPriceInputSchema.js'
 import { createProject } from '../projects/createProject.js'
 import { deleteProject } from '../projects/deleteProject.js'
 import { getProject } from '../projects/getProject.js'
@@ -22,6 +26,8 @@ export const cliUsage = `Usage: pnpm --filter @portico/cloud cli <command>
                           [--activity on|off] [--reown-branding on|off] [--multi-wallet on|off]
   project delete ID
   wallets import FILE                        (explorer { listings } or Portico { wallets } JSON)
+  prices list
+  prices set CHAIN_ID ADDRESS|native USD|none   (USD price of a token or native currency; none removes it)
   admin-token                                (prints the admin API token of this data folder)
 
 Storage: DATABASE_URL, else PGlite in DATA_DIR. With PGlite, stop the running cloud first (or use the admin API).`
@@ -89,6 +95,19 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
         const { wallets, skipped } = await readWalletFile(file)
         const result = await importWallets(storage, { wallets })
         return { imported: result.imported, skipped: [...skipped, ...result.skipped] }
+      }
+      case 'prices list':
+        return await listTokenPrices(storage)
+      case 'prices set': {
+        const usd = required(rest[2], 'USD')
+        const parsed = tokenPriceInputSchema.safeParse({
+          chainId: required(rest[0], 'CHAIN_ID'),
+          address: required(rest[1], 'ADDRESS'),
+          usd: usd === 'none' ? null : Number(usd),
+        })
+        if (!parsed.success) throw new Error(`${z.prettifyError(parsed.error)}\n\n${cliUsage}`)
+        await setTokenPrices(storage, [parsed.data])
+        return await listTokenPrices(storage)
       }
       default:
         throw new Error(cliUsage)

@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { isAdminToken } from '../../admin/isAdminToken.js'
 import { listRecordedEvents } from '../../analytics/listRecordedEvents.js'
 import { NotFoundError, UnauthorizedError } from '../../errors/errors.js'
+import { listTokenPrices } from '../../prices/listTokenPrices.js'
+import { setTokenPrices } from '../../prices/setTokenPrices.js'
+import { tokenPricesInputSchema } from '../../prices/tokenPriceInputSchema.js'
 import { createProject } from '../../projects/createProject.js'
 import { deleteProject } from '../../projects/deleteProject.js'
 import { getProject } from '../../projects/getProject.js'
@@ -84,6 +87,14 @@ export function adminRoutes(deps: CloudDeps): Hono {
     if (!(await getProject(deps.storage, id))) throw new NotFoundError(`Project ${id}`)
     const query = parseInput(eventsQuery, c.req.query())
     return c.json({ events: await listRecordedEvents(deps.storage, id, query.kind, query.limit) })
+  })
+
+  app.get('/prices', async (c) => c.json({ prices: await listTokenPrices(deps.storage) }))
+
+  app.put('/prices', async (c) => {
+    const prices = parseInput(tokenPricesInputSchema, await readJsonBody(c.req))
+    await setTokenPrices(deps.storage, prices)
+    return c.json({ prices: await listTokenPrices(deps.storage) })
   })
 
   app.post('/wallets/import', async (c) => {

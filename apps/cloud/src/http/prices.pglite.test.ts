@@ -1,0 +1,3 @@
+import { definePricesSuite } from '../testing/definePricesSuite.js'
+
+definePricesSuite('PGlite', async () => ({ cleanup: async () => undefined }))

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../cli/runCli.js'
+import { type RunningCloud, startCloud } from '../startCloud.js'
+import { type RunningAnvil, spawnAnvil } from './spawnAnvil.js'
+import { testConfig } from './testConfig.js'
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; their shapes are asserted with expect
+type Answer = { status: number; body: any }
+
+type SuiteStorage = {
+  /** postgres://... for PostgreSQL; undefined for PGlite in the data folder. */
+  databaseUrl?: string | undefined
+  cleanup(): Promise<void>
+}
+
+const LAB = 'portico-lab'
+const CHAIN = 'eip155:31337'
+const UNPRICED_CHAIN = 'eip155:31339'
+// Anvil's first dev account: 10,000 ETH on a fresh chain.
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * Token prices: the admin API and CLI that set them, and the balances that show them, against a cloud on
+ * two anvil chains (one priced by the lab seed, one never priced). Run on PGlite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL.
+ */
+export function definePricesSuite(
+  name: string,
+  openStorage: () => Promise<SuiteStorage>,
+  skip = false,
+): void {
+  describe.skipIf(skip)(`token prices on ${name}`, () => {
+    let storage: SuiteStorage
+    let dataDir: string
+    let cloud: RunningCloud
+    let chains: RunningAnvil[]
+    const config = () =>
+      testConfig({
+        dataDir,
+        databaseUrl: storage.databaseUrl,
+        rpcUpstreams: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
+      })
+
+    const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
+      const response = await fetch(`${cloud.url}${path}`, init)
+      const type = response.headers.get('content-type') ?? ''
+      return {
+        status: response.status,
+        body: type.includes('json') ? await response.json() : await response.text(),
+      }
+    }
+    const putPrices = (body: unknown, token = cloud.adminToken) =>
+      call('/admin/v1/prices', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const nativeBalance = async (chainId: string) => {
+      const { status, body } = await call(
+        `/v1/account/${ACCOUNT}/balance?projectId=${LAB}&chainId=${chainId}`,
+      )
+      expect(status).toBe(200)
+      return body.balances.find((balance: { address: string | null }) => balance.address === null)
+    }
+
+    beforeAll(async () => {
+      storage = await openStorage()
+      dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-prices-'))
+      chains = await Promise.all([spawnAnvil(31337), spawnAnvil(31339)])
+      cloud = await startCloud(config())
+    })
+    afterAll(async () => {
+      await cloud?.stop()
+      await Promise.all((chains ?? []).map((chain) => chain.stop()))
+      await storage?.cleanup()
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    })
+
+    it("shows the lab seed's demo price and the value of the native balance", async () => {
+      expect(await nativeBalance(CHAIN)).toMatchObject({
+        symbol: 'ETH',
+        quantity: { numeric: '10000' },
+        price: 1234.5,
+        value: 12_345_000,
+      })
+    })
+
+    it('leaves price and value out where no price is set (never 0)', async () => {
+      const native = await nativeBalance(UNPRICED_CHAIN)
+      expect(native.quantity.numeric).toBe('10000')
+      expect(native).not.toHaveProperty('price')
+      expect(native).not.toHaveProperty('value')
+    })
+
+    it('sets, lists and removes prices through the admin API', async () => {
+      const set = await putPrices([
+        { chainId: UNPRICED_CHAIN, address: 'native', usd: 2 },
+        { chainId: 'eip155:1', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', usd: 1 },
+      ])
+      expect(set.status).toBe(200)
+      expect(set.body.prices).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ chainId: UNPRICED_CHAIN, address: 'native', usd: 2 }),
+          expect.objectContaining({
+            chainId: 'eip155:1',
+            address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+            usd: 1,
+          }),
+        ]),
+      )
+      expect(await nativeBalance(UNPRICED_CHAIN)).toMatchObject({ price: 2, value: 20_000 })
+
+      await putPrices([{ chainId: UNPRICED_CHAIN, address: 'native', usd: null }])
+      expect(await nativeBalance(UNPRICED_CHAIN)).not.toHaveProperty('price')
+      const listed = await call('/admin/v1/prices', {
+        headers: { authorization: `Bearer ${cloud.adminToken}` },
+      })
+      expect(listed.body.prices.map((price: { chainId: string }) => price.chainId)).not.toContain(
+        UNPRICED_CHAIN,
+      )
+      expect(listed.body.prices).toContainEqual(
+        expect.objectContaining({ chainId: CHAIN, address: 'native' }),
+      )
+    })
+
+    it('401 without the admin token, 400 for a malformed price', async () => {
+      expect(await putPrices([], 'not-the-token')).toMatchObject({
+        status: 401,
+        body: { error: 'unauthorized' },
+      })
+      for (const entry of [
+        { chainId: 'mainnet', address: 'native', usd: 1 },
+        { chainId: CHAIN, address: '0x1234', usd: 1 },
+        { chainId: CHAIN, address: 'native', usd: -1 },
+        { chainId: CHAIN, address: 'native' },
+      ]) {
+        expect(await putPrices([entry])).toMatchObject({ status: 400, body: { error: 'invalid_request' } })
+      }
+      expect(await nativeBalance(CHAIN)).toMatchObject({ price: 1234.5 })
+    })
+
+    it('the CLI sets and lists prices on the same storage while the cloud is down', async () => {
+      await cloud.stop()
+      const listed = (await runCli(['prices', 'set', CHAIN, 'native', '3000'], config())) as {
+        chainId: string
+        address: string
+        usd: number
+      }[]
+      expect(listed).toContainEqual(expect.objectContaining({ chainId: CHAIN, address: 'native', usd: 3000 }))
+      await expect(runCli(['prices', 'set', CHAIN, 'native', 'lots'], config())).rejects.toThrow('usd')
+      cloud = await startCloud(config())
+      expect(await nativeBalance(CHAIN)).toMatchObject({ price: 3000, value: 30_000_000 })
+    })
+  })
+}
