@@ -4,6 +4,19 @@ export {
   type InstalledWalletSpec,
   type TestWalletInstallation,
 } from '../injection/TestWalletInstallation.js'
+export { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet.js'
+export {
+  type RegisterSolanaTestWalletOptions,
+  registerSolanaTestWallet,
+} from '../solanaWallet/registerSolanaTestWallet.js'
+export type {
+  CreateSolanaTestWalletParameters,
+  SolanaPromptMethod,
+  SolanaTestWallet,
+  SolanaTestWalletChain,
+  SolanaTestWalletFeatures,
+  SolanaTestWalletKey,
+} from '../solanaWallet/SolanaTestWalletTypes.js'
 export {
   type AnnounceTestWalletOptions,
   announceTestWallet,

@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest'
+import * as exports from '../exports/index.js'
+
+it('exports the Solana test wallet API by name', () => {
+  expect(
+    Object.keys(exports)
+      .filter((name) => /solana/i.test(name))
+      .sort(),
+  ).toMatchInlineSnapshot(`
+    [
+      "createSolanaTestWallet",
+      "registerSolanaTestWallet",
+    ]
+  `)
+})
