@@ -1,5 +1,6 @@
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { expect, test } from './world/labTest.js'
+import { moveWalletToUnknownChain } from './world/moveWalletToUnknownChain.js'
 import { seriousViolations } from './world/seriousViolations.js'
 
 test('no serious or critical violations in Connect, AllWallets and ConnectingExternal', async ({
@@ -54,8 +55,7 @@ test('no serious or critical violations in Account, SwitchNetwork and Unsupporte
   expect(await seriousViolations(page)).toEqual([])
   await modal.close()
 
-  await wallet.addChain({ chainId: 1, name: 'Ethereum', rpcUrl: devnet.chains[0]!.rpcUrl })
-  await wallet.switchChain(1)
+  await moveWalletToUnknownChain(wallet, devnet)
   await validator.expectUnsupportedChain()
   expect(await seriousViolations(page)).toEqual([])
 })

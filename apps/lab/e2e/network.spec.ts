@@ -1,8 +1,6 @@
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { expect, test } from './world/labTest.js'
-
-/** A chain the app does not list: mainnet's id, served by the local chain (no public RPC is called). */
-const unknownChain = (rpcUrl: string) => ({ chainId: 1, name: 'Ethereum', rpcUrl })
+import { moveWalletToUnknownChain } from './world/moveWalletToUnknownChain.js'
 
 test('switches network from the modal; the wallet, Portico and wagmi follow', async ({
   lab,
@@ -41,8 +39,7 @@ test('a wallet on a chain the app does not support gets the UnsupportedChain vie
 }) => {
   await lab.goto()
   await modal.connect(labTestWallet.rdns)
-  await wallet.addChain(unknownChain(devnet.chains[0]!.rpcUrl))
-  await wallet.switchChain(1)
+  await moveWalletToUnknownChain(wallet, devnet)
   await validator.expectUnsupportedChain()
   await expect(modal.networkButton).toHaveAttribute('data-state', 'unsupported')
   await modal.networkRow('eip155:31337').click()
@@ -51,46 +48,32 @@ test('a wallet on a chain the app does not support gets the UnsupportedChain vie
   expect(await wallet.chainId()).toBe(31337)
 })
 
-test.describe('allowUnsupportedChain', () => {
-  test.use({ labConfig: 'evm-allow-unsupported' })
+/** Configs where a wallet on a chain the app does not list stays connected, with no blocking view. */
+const nonBlockingConfigs = [
+  { option: 'allowUnsupportedChain', labConfig: 'evm-allow-unsupported' },
+  { option: 'enableNetworkSwitch: false', labConfig: 'evm-no-network-switch' },
+] as const
 
-  test('stays connected on an unsupported chain without the blocking view', async ({
-    lab,
-    modal,
-    wallet,
-    devnet,
-    account,
-    page,
-  }) => {
-    await lab.goto()
-    await modal.connect(labTestWallet.rdns)
-    await wallet.addChain(unknownChain(devnet.chains[0]!.rpcUrl))
-    await wallet.switchChain(1)
-    await expect(lab.field('wagmi-chain-id')).toHaveText('1')
-    await expect(lab.field('portico-network')).toHaveText('eip155:1')
-    await expect(page.getByTestId('unsupported-chain-view')).toHaveCount(0)
-    await expect(lab.field('portico-status')).toHaveText('connected')
-    await expect(lab.field('portico-address')).toHaveText(new RegExp(account.address, 'i'))
+for (const { option, labConfig } of nonBlockingConfigs) {
+  test.describe(option, () => {
+    test.use({ labConfig })
+
+    test('stays connected on an unsupported chain without the blocking view', async ({
+      lab,
+      modal,
+      wallet,
+      devnet,
+      account,
+      page,
+    }) => {
+      await lab.goto()
+      await modal.connect(labTestWallet.rdns)
+      await moveWalletToUnknownChain(wallet, devnet)
+      await expect(lab.field('wagmi-chain-id')).toHaveText('1')
+      await expect(lab.field('portico-network')).toHaveText('eip155:1')
+      await expect(page.getByTestId('unsupported-chain-view')).toHaveCount(0)
+      await expect(lab.field('portico-status')).toHaveText('connected')
+      await expect(lab.field('portico-address')).toHaveText(new RegExp(account.address, 'i'))
+    })
   })
-})
-
-test.describe('enableNetworkSwitch: false', () => {
-  test.use({ labConfig: 'evm-no-network-switch' })
-
-  test('a wallet on an unsupported chain gets no blocking view', async ({
-    lab,
-    modal,
-    wallet,
-    devnet,
-    page,
-  }) => {
-    await lab.goto()
-    await modal.connect(labTestWallet.rdns)
-    await wallet.addChain(unknownChain(devnet.chains[0]!.rpcUrl))
-    await wallet.switchChain(1)
-    await expect(lab.field('wagmi-chain-id')).toHaveText('1')
-    await expect(lab.field('portico-network')).toHaveText('eip155:1')
-    await expect(page.getByTestId('unsupported-chain-view')).toHaveCount(0)
-    await expect(lab.field('portico-status')).toHaveText('connected')
-  })
-})
+}

@@ -1,5 +1,6 @@
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { test } from './world/labTest.js'
+import { moveWalletToUnknownChain } from './world/moveWalletToUnknownChain.js'
 import { shootView } from './world/shootView.js'
 
 /** One screenshot per view and theme, for a reviewer (artifacts/screenshots, not compared). */
@@ -66,8 +67,7 @@ for (const { mode, config } of themes) {
       await shootView(modal, `${mode}-SwitchNetwork`)
       await modal.close()
 
-      await wallet.addChain({ chainId: 1, name: 'Ethereum', rpcUrl: devnet.chains[0]!.rpcUrl })
-      await wallet.switchChain(1)
+      await moveWalletToUnknownChain(wallet, devnet)
       await validator.expectUnsupportedChain()
       await shootView(modal, `${mode}-UnsupportedChain`)
     })
