@@ -1,0 +1,284 @@
+import type { AdapterConnection, AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
+import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
+import { getWallets, type Wallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import {
+  StandardConnect,
+  type StandardConnectFeature,
+  StandardDisconnect,
+  type StandardDisconnectFeature,
+} from '@wallet-standard/features'
+import { loadSolanaActions } from '../actions/loadSolanaActions.js'
+import { connectorIdOf } from '../connectors/connectorIdOf.js'
+import { isSolanaWallet } from '../connectors/isSolanaWallet.js'
+import { solanaAccounts } from '../connectors/solanaAccounts.js'
+import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
+import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
+import { NoAccountError } from '../errors/NoAccountError.js'
+import { NotConnectedError } from '../errors/NotConnectedError.js'
+import { toWalletError } from '../errors/toWalletError.js'
+import { UnknownSolanaNetworkError } from '../errors/UnknownSolanaNetworkError.js'
+import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
+import { watchWalletChanges } from '../events/watchWalletChanges.js'
+import { solana } from '../networks/solana.js'
+import { walletStandardChain } from '../networks/walletStandardChain.js'
+
+/** Every solanaAdapter() is the same adapter: it has no options and reads the page's wallets. */
+const SOLANA_ADAPTER_IDENTITY = Object.freeze({ namespace: 'solana' })
+
+/** One wallet connected through the adapter. */
+interface Session {
+  wallet: Wallet
+  accounts: WalletAccount[]
+  stopEvents: () => void
+  stopBalance: () => void
+}
+
+/**
+ * The Portico adapter for Solana (namespace solana), over the Wallet Standard: every wallet on the
+ * page that registers itself (`@wallet-standard/app`'s getWallets) and names a `solana:` chain is an
+ * ANNOUNCED connector, including wallets that register later. Balances, transfers and balance
+ * watching go over the network's own JSON-RPC with @solana/kit.
+ *
+ * Solana wallets have no "switch chain" request: the adapter keeps the network the connection uses,
+ * tells the wallet its Wallet Standard chain on each request (`solana:mainnet`, `solana:devnet`,
+ * `solana:testnet`, `solana:localnet` for any other cluster) and reports a switch as chainChanged.
+ * @example
+ * createPortico({ projectId, networks: [mainnet, solana], adapters: [eip155Adapter({ wagmiConfig }), solanaAdapter()] })
+ */
+export function solanaAdapter(): ChainAdapter {
+  let context: AdapterContext | undefined
+  let registry: Wallets | undefined
+  let network: Network | undefined
+  let activeConnectorId: string | undefined
+  const sessions = new Map<string, Session>()
+  const stops: (() => void)[] = []
+
+  const solanaWallets = () => (registry?.get() ?? []).filter(isSolanaWallet)
+
+  const getConnectors = (): Connector[] => {
+    const connectors = new Map<string, Connector>()
+    for (const wallet of solanaWallets()) {
+      const connector = toPorticoConnector(wallet)
+      if (!connectors.has(connector.id)) connectors.set(connector.id, connector)
+    }
+    return [...connectors.values()]
+  }
+
+  const findWallet = (connectorId: string) =>
+    solanaWallets().find((wallet) => connectorIdOf(wallet.name) === connectorId)
+
+  const networkFor = (requested: Network | undefined): Network =>
+    requested ?? network ?? context?.networks[0] ?? solana
+
+  const watchBalance = (connectorId: string, owner: string | undefined): (() => void) => {
+    let stop: (() => void) | undefined
+    let stopped = false
+    const watched = network
+    if (!owner || !watched) return () => undefined
+    void loadSolanaActions().then(({ watchAccountBalance }) => {
+      if (stopped) return
+      stop = watchAccountBalance({
+        network: watched,
+        owner,
+        onChange: () => context?.emit({ type: 'balanceChanged', connectorId }),
+      })
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
+  }
+
+  const endSession = (connectorId: string) => {
+    const session = sessions.get(connectorId)
+    if (!session) return
+    session.stopEvents()
+    session.stopBalance()
+    sessions.delete(connectorId)
+    if (activeConnectorId === connectorId) activeConnectorId = undefined
+  }
+
+  const onWalletAccounts = (connectorId: string, accounts: WalletAccount[]) => {
+    const session = sessions.get(connectorId)
+    if (!session) return
+    if (accounts.length === 0) {
+      endSession(connectorId)
+      context?.emit({ type: 'disconnect', connectorId })
+      return
+    }
+    const addresses = accounts.map((account) => account.address)
+    if (addresses.join() === session.accounts.map((account) => account.address).join()) return
+    session.accounts = accounts
+    session.stopBalance()
+    session.stopBalance = watchBalance(connectorId, addresses[0])
+    context?.emit({ type: 'accountsChanged', connectorId, accounts: addresses })
+  }
+
+  const startSession = (
+    connectorId: string,
+    wallet: Wallet,
+    accounts: WalletAccount[],
+    requested: Network | undefined,
+  ): AdapterConnection => {
+    endSession(connectorId)
+    network = networkFor(requested)
+    sessions.set(connectorId, {
+      wallet,
+      accounts,
+      stopEvents: watchWalletChanges(wallet, (changed) => onWalletAccounts(connectorId, changed)),
+      stopBalance: watchBalance(connectorId, accounts[0]?.address),
+    })
+    activeConnectorId = connectorId
+    return {
+      connectorId,
+      address: accounts[0]?.address ?? '',
+      accounts: accounts.map((account) => ({ address: account.address, type: 'eoa' as const })),
+      chainId: network.id,
+    }
+  }
+
+  /** The wallet's Solana accounts after `standard:connect` (silent: only already-authorised ones). */
+  const connectWallet = async (wallet: Wallet, silent: boolean): Promise<WalletAccount[]> => {
+    const feature = (wallet.features as StandardConnectFeature)[StandardConnect]
+    const { accounts } = await feature.connect(silent ? { silent: true } : undefined)
+    return solanaAccounts(accounts)
+  }
+
+  const sessionOf = (address: string): Session => {
+    for (const session of sessions.values()) {
+      if (session.accounts.some((account) => account.address === address)) return session
+    }
+    throw new NotConnectedError({ address })
+  }
+
+  const accountOf = (session: Session, address: string): WalletAccount =>
+    session.accounts.find((account) => account.address === address) ?? (session.accounts[0] as WalletAccount)
+
+  const isKnownNetwork = (target: Network) =>
+    (context?.networks ?? []).some((known) => known.caipNetworkId === target.caipNetworkId)
+
+  return {
+    namespace: 'solana',
+    identity: SOLANA_ADAPTER_IDENTITY,
+
+    setup(adapterContext) {
+      for (const stop of stops.splice(0)) stop()
+      context = adapterContext
+      registry = getWallets()
+      const announce = () => context?.emit({ type: 'connectors', connectors: getConnectors() })
+      const onUnregister = (...wallets: Wallet[]) => {
+        for (const [connectorId, session] of sessions) {
+          if (!wallets.includes(session.wallet)) continue
+          endSession(connectorId)
+          context?.emit({ type: 'disconnect', connectorId })
+        }
+        announce()
+      }
+      stops.push(registry.on('register', announce), registry.on('unregister', onUnregister))
+    },
+
+    getConnectors,
+
+    async connect({ connectorId, network: requested }) {
+      const wallet = findWallet(connectorId)
+      if (!wallet) throw new ConnectorNotFoundError({ connectorId })
+      try {
+        const accounts = await connectWallet(wallet, false)
+        if (accounts.length === 0) throw new NoAccountError({ walletName: wallet.name })
+        return startSession(connectorId, wallet, accounts, requested)
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    async reconnect({ connectorId, network: requested }) {
+      const wallet = findWallet(connectorId)
+      if (!wallet) return undefined
+      const accounts = await connectWallet(wallet, true).catch(() => [])
+      if (accounts.length === 0) return undefined
+      return startSession(connectorId, wallet, accounts, requested)
+    },
+
+    async disconnect({ connectorId }) {
+      const wallet = sessions.get(connectorId)?.wallet ?? findWallet(connectorId)
+      endSession(connectorId)
+      const feature = (wallet?.features as Partial<StandardDisconnectFeature> | undefined)?.[
+        StandardDisconnect
+      ]
+      await feature?.disconnect()
+    },
+
+    async switchNetwork({ network: target }) {
+      const session = activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)
+      const chain = walletStandardChain(target)
+      const walletKnows =
+        !session || session.wallet.chains.length === 0 || session.wallet.chains.includes(chain)
+      if (!isKnownNetwork(target) || !walletKnows)
+        throw new UnknownSolanaNetworkError({ caipNetworkId: target.caipNetworkId })
+      network = target
+      for (const [connectorId, connected] of sessions) {
+        connected.stopBalance()
+        connected.stopBalance = watchBalance(connectorId, connected.accounts[0]?.address)
+        context?.emit({ type: 'chainChanged', connectorId, chainId: target.id })
+      }
+    },
+
+    async getBalance({ address, network: target }) {
+      const { getSolBalance } = await loadSolanaActions()
+      return getSolBalance(target, address)
+    },
+
+    /**
+     * Signs the UTF-8 bytes of `message` with `solana:signMessage`; returns the ed25519 signature
+     * as base58 text (Solana's encoding of signatures; EVM adapters return hex).
+     */
+    async signMessage({ message, address }) {
+      const session = sessionOf(address)
+      const feature = (session.wallet.features as Partial<SolanaSignMessageFeature>)[SolanaSignMessage]
+      if (!feature)
+        throw new WalletFeatureMissingError({ feature: SolanaSignMessage, walletName: session.wallet.name })
+      const { encodeSignature } = await loadSolanaActions()
+      try {
+        const [output] = await feature.signMessage({
+          account: accountOf(session, address),
+          message: new TextEncoder().encode(message),
+        })
+        if (!output)
+          throw new WalletFeatureMissingError({ feature: SolanaSignMessage, walletName: session.wallet.name })
+        return encodeSignature(output.signature)
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    /**
+     * Sends `value` lamports to `to` (a native SOL transfer); resolves with the base58 transaction
+     * signature once the transaction is confirmed.
+     */
+    async sendTransaction({ address, network: target, to, value }) {
+      const session = sessionOf(address)
+      const { sendSolTransfer } = await loadSolanaActions()
+      try {
+        return await sendSolTransfer({
+          wallet: session.wallet,
+          account: accountOf(session, address),
+          network: target,
+          to,
+          value: value ?? 0n,
+        })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
+    getProvider() {
+      return activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)?.wallet
+    },
+
+    destroy() {
+      for (const stop of stops.splice(0)) stop()
+      for (const connectorId of [...sessions.keys()]) endSession(connectorId)
+    },
+  }
+}

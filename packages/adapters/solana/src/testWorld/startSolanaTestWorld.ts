@@ -1,0 +1,76 @@
+import type { AdapterContext, AdapterEvent, ChainAdapter, Network } from '@portico/core'
+import { type DevnetSolanaAccount, startDevnet } from '@portico/devnet'
+import { getWallets } from '@wallet-standard/app'
+import { solanaAdapter } from '../adapter/solanaAdapter.js'
+import { solanaDevnet } from '../networks/solanaDevnet.js'
+import { solanaLocalnet } from '../networks/solanaLocalnet.js'
+import { createTestSolanaWallet, type TestSolanaWallet } from './createTestSolanaWallet.js'
+
+/** A set-up adapter and the events it emitted. */
+export interface LoadedSolanaAdapter {
+  adapter: ChainAdapter
+  events: AdapterEvent[]
+}
+
+/**
+ * The world the adapter tests run in: two Solana devnets, one as a local cluster (wallet chain
+ * `solana:localnet`), the other standing in for the devnet cluster (`solana:devnet`, its id and
+ * genesis reference, served on 127.0.0.1), so a network switch changes the RPC the adapter uses.
+ */
+export async function startSolanaTestWorld() {
+  const [local, standIn] = await Promise.all([
+    startDevnet({ chains: ['solana'], ports: 'ephemeral' }),
+    startDevnet({ chains: ['solana'], ports: 'ephemeral' }),
+  ])
+  const localnet = solanaLocalnet({
+    rpcUrl: local.solana.rpcUrl,
+    wsUrl: local.solana.wsUrl,
+    genesisHash: local.solana.genesisHash,
+  })
+  const devnet: Network = {
+    ...solanaDevnet,
+    rpcUrls: { default: { http: [standIn.solana.rpcUrl], webSocket: [standIn.solana.wsUrl] } },
+  }
+  const networks = [localnet, devnet] as const
+  const unregisters: (() => void)[] = []
+  let wallets = 0
+
+  return {
+    networks,
+    accounts: local.solana.accounts as [DevnetSolanaAccount, ...DevnetSolanaAccount[]],
+    /** A wallet over a devnet account, registered on the page through the Wallet Standard. */
+    async openWallet({
+      accounts,
+      signAndSend,
+    }: {
+      accounts: readonly DevnetSolanaAccount[]
+      signAndSend?: boolean
+    }) {
+      wallets += 1
+      const wallet: TestSolanaWallet = await createTestSolanaWallet({
+        name: `Solana Test Wallet ${wallets}`,
+        secretKeys: accounts.map((account) => account.secretKey),
+        rpcUrls: { 'solana:localnet': local.solana.rpcUrl, 'solana:devnet': standIn.solana.rpcUrl },
+        ...(signAndSend === undefined ? {} : { signAndSend }),
+      })
+      unregisters.push(getWallets().register(wallet))
+      return wallet
+    },
+    /** A new solanaAdapter, set up with both networks (a page load). */
+    async load(options: Partial<Pick<AdapterContext, 'networks'>> = {}): Promise<LoadedSolanaAdapter> {
+      const adapter = solanaAdapter()
+      const events: AdapterEvent[] = []
+      await adapter.setup({
+        networks: options.networks ?? networks,
+        enableEIP6963: true,
+        enableInjected: true,
+        emit: (event) => events.push(event),
+      })
+      return { adapter, events }
+    },
+    async stop() {
+      for (const unregister of unregisters.splice(0)) unregister()
+      await Promise.all([local.stop(), standIn.stop()])
+    },
+  }
+}
