@@ -11,6 +11,7 @@ export type SearchWalletsParameters = {
   search?: string | undefined
   include?: readonly string[] | undefined
   exclude?: readonly string[] | undefined
+  /** CAIP-2 chain ids (`eip155:1`) or namespaces (`eip155`); a wallet matches if it supports any. */
   chains?: readonly string[] | undefined
   badgeType?: 'certified' | 'none' | undefined
 }
@@ -32,6 +33,8 @@ export function searchWallets(
   const included = include?.length ? new Map(include.map((id, position) => [id, position])) : undefined
   const excluded = new Set(exclude ?? [])
   const wanted = chains?.length ? new Set(chains) : undefined
+  const supportsWanted = (chain: string) =>
+    wanted?.has(chain) || wanted?.has(chain.slice(0, chain.indexOf(':'))) === true
   const text = normaliseSearchText(search ?? '')
   const query: SearchQuery | undefined = text
     ? { text, compact: text.replace(/[^\p{L}\p{N}]/gu, ''), grams: trigrams(text) }
@@ -45,7 +48,7 @@ export function searchWallets(
     if (included && !included.has(row.id)) return
     if (excluded.has(row.id)) return
     if (badgeType && row.badge_type !== badgeType) return
-    if (wanted && !row.chains.some((chain) => wanted.has(chain))) return
+    if (wanted && !row.chains.some(supportsWanted)) return
     const entry = entries[position]
     // Without a search, included wallets (e.g. featured ones) keep the order they were asked in.
     const score = query && entry ? rankWalletMatch(entry, query) : (included?.get(row.id) ?? 0)

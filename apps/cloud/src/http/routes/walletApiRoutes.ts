@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { analyticsEventSchema } from '../../analytics/analyticsEventSchema.js'
 import { recordAnalyticsEvent } from '../../analytics/recordAnalyticsEvent.js'
-import { caip2ChainIdSchema } from '../../chains/caip2ChainIdSchema.js'
+import { chainFilterSchema } from '../../chains/chainFilterSchema.js'
 import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
 import { ERROR_REPORTS_PER_WINDOW, ERROR_REPORTS_WINDOW_MS } from '../../constants/rateLimits.js'
 import { walletIdSchema } from '../../wallets/walletIdSchema.js'
@@ -16,10 +16,16 @@ const getWalletsQuery = z.object({
   ...sdkQuery,
   projectId: z.string().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  entries: z.coerce.number().int().min(1).max(WALLETS_MAX_ENTRIES).default(WALLETS_DEFAULT_ENTRIES),
+  // Larger pages are answered with the most there is, as the widget's page sizes may grow.
+  entries: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(WALLETS_DEFAULT_ENTRIES)
+    .transform((entries) => Math.min(entries, WALLETS_MAX_ENTRIES)),
   include: commaList(walletIdSchema, 500),
   exclude: commaList(walletIdSchema, 500),
-  chains: commaList(caip2ChainIdSchema, 100),
+  chains: commaList(chainFilterSchema, 100),
   search: z.string().max(100).optional(),
   badge_type: z.enum(['certified', 'none']).optional(),
 })

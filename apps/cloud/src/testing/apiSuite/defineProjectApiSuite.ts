@@ -4,7 +4,7 @@ import type { ApiSuiteClient } from './createApiSuiteClient.js'
 
 /** The API suite's part for project checks on every project-scoped route, /appkit/v1/config and /projects/v1/origins. */
 export function defineProjectApiSuite(api: ApiSuiteClient): void {
-  const { call, admin } = api
+  const { call, admin, post, event } = api
   describe('project checks (every project-scoped endpoint)', () => {
     it('400 missing_project_id without a project id', async () => {
       expect(await call('/appkit/v1/config')).toMatchObject({
@@ -44,6 +44,17 @@ export function defineProjectApiSuite(api: ApiSuiteClient): void {
         },
       })
       expect(answer.headers.get('access-control-allow-origin')).toBe(LAB_ORIGIN)
+    })
+
+    it('serves requests without an Origin header (servers, scripts); Origin: null is a browser and is refused', async () => {
+      const disallowed = 'projectId=portico-lab-disallowed'
+      expect((await call(`/appkit/v1/config?${disallowed}`)).status).toBe(200)
+      expect((await call(`/getWallets?${disallowed}&entries=1`)).status).toBe(200)
+      expect((await post(`/e?${disallowed}`, event({ event: 'SERVER_SIDE' }))).status).toBe(202)
+      expect(await call(`/appkit/v1/config?${disallowed}`, { headers: { origin: 'null' } })).toMatchObject({
+        status: 403,
+        body: { error: 'origin_not_allowlisted' },
+      })
     })
 
     it('429 rate_limited with Retry-After past the project limit', async () => {

@@ -39,8 +39,38 @@ export function defineWalletApiSuite(api: ApiSuiteClient): void {
       for (const wallet of certified.body.data) expect(wallet.badge_type).toBe('certified')
     })
 
+    it('filters chains by a whole namespace as well as by CAIP-2 ids, comma-separated', async () => {
+      const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+      const evm = await wallets('chains=eip155&entries=100')
+      expect(evm.body.count).toBeGreaterThan(50)
+      for (const wallet of evm.body.data)
+        expect(wallet.chains.some((chain: string) => chain.startsWith('eip155:'))).toBe(true)
+      const exact = await wallets(`chains=${solana}&entries=100`)
+      const either = await wallets(`chains=bip122,${solana}&entries=100`)
+      expect(either.body.count).toBeGreaterThan(exact.body.count)
+      for (const wallet of either.body.data)
+        expect(wallet.chains.some((chain: string) => chain === solana || chain.startsWith('bip122:'))).toBe(
+          true,
+        )
+      expect((await wallets('chains=cosmos:cosmoshub-4,bip122')).status).toBe(200)
+    })
+
+    it('answers at most 100 wallets a page: larger entries are clamped to 100', async () => {
+      const { status, body } = await wallets('entries=500')
+      expect(status).toBe(200)
+      expect(body.data).toHaveLength(100)
+      expect(body.count).toBeGreaterThan(100)
+    })
+
     it('400 invalid_request for out-of-range paging or malformed filters', async () => {
-      for (const query of ['entries=0', 'entries=101', 'page=0', 'chains=not-a-chain', 'badge_type=gold']) {
+      for (const query of [
+        'entries=0',
+        'entries=x',
+        'page=0',
+        'chains=not-a-chain',
+        'chains=eip155:',
+        'badge_type=gold',
+      ]) {
         expect(await wallets(query)).toMatchObject({ status: 400, body: { error: 'invalid_request' } })
       }
     })
