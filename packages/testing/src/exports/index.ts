@@ -1,7 +1,10 @@
 export { type InstallTestWalletsEnvironment, installTestWallets } from '../injection/installTestWallets.js'
 export {
+  INSTALLED_SOLANA_WALLETS_GLOBAL,
   INSTALLED_WALLETS_GLOBAL,
+  type InstalledSolanaWalletSpec,
   type InstalledWalletSpec,
+  type SolanaWalletInstallation,
   type TestWalletInstallation,
 } from '../injection/TestWalletInstallation.js'
 export { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet.js'

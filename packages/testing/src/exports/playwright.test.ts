@@ -7,6 +7,7 @@ describe('@portico/testing/playwright', () => {
       [
         "ModalPage",
         "ModalValidator",
+        "SolanaTestWalletDriver",
         "TestWalletDriver",
         "blockExternalRequests",
         "bundleTestWalletScript",

@@ -1,8 +1,14 @@
-export type { InstalledWalletSpec, TestWalletInstallation } from '../injection/TestWalletInstallation.js'
+export type {
+  InstalledSolanaWalletSpec,
+  InstalledWalletSpec,
+  SolanaWalletInstallation,
+  TestWalletInstallation,
+} from '../injection/TestWalletInstallation.js'
 export { blockExternalRequests, isLoopbackUrl } from '../playwright/blockExternalRequests.js'
 export { bundleTestWalletScript } from '../playwright/bundleTestWalletScript.js'
 export { injectTestWallets } from '../playwright/injectTestWallets.js'
 export { ModalPage } from '../playwright/ModalPage.js'
 export { ModalValidator } from '../playwright/ModalValidator.js'
 export { type PorticoFixtures, porticoTest } from '../playwright/porticoTest.js'
+export { SolanaTestWalletDriver } from '../playwright/SolanaTestWalletDriver.js'
 export { TestWalletDriver } from '../playwright/TestWalletDriver.js'

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { SolanaTestWalletChain } from '../solanaWallet/SolanaTestWalletTypes.js'
 import type { TestWalletChain } from '../wallet/TestWalletTypes.js'
 
 /** One wallet a page announces: its EIP-6963 info and the key it signs with. */
@@ -9,6 +10,22 @@ export interface InstalledWalletSpec {
   /** A data URI; default `testWalletIcon`. */
   icon?: string
   privateKey: Hex
+}
+
+/** One Solana wallet a page registers through the Wallet Standard: its name and the key it signs with. */
+export interface InstalledSolanaWalletSpec {
+  /** The wallet's name, which apps show; also how tests reach it. */
+  name: string
+  /** A data URI; default `testWalletIcon`. */
+  icon?: string
+  /** 64 bytes (seed + public key), e.g. a devnet account's `secretKey`. */
+  secretKey: readonly number[]
+}
+
+/** The Solana test wallets a page gets, and the chains (Wallet Standard ids and RPC URLs) they know. */
+export interface SolanaWalletInstallation {
+  chains: readonly SolanaTestWalletChain[]
+  wallets: readonly InstalledSolanaWalletSpec[]
 }
 
 /**
@@ -22,7 +39,12 @@ export interface TestWalletInstallation {
   wallets: readonly InstalledWalletSpec[]
   /** Also expose the first wallet as `window.ethereum`, as most extensions do. Default false. */
   windowEthereum?: boolean
+  /** Solana wallets to register through the Wallet Standard besides the EVM ones. */
+  solana?: SolanaWalletInstallation
 }
 
 /** The global through which tests reach the installed wallets (by rdns) from `page.evaluate`. */
 export const INSTALLED_WALLETS_GLOBAL = '__porticoTestWallets'
+
+/** The global through which tests reach the installed Solana wallets (by name) from `page.evaluate`. */
+export const INSTALLED_SOLANA_WALLETS_GLOBAL = '__porticoSolanaTestWallets'

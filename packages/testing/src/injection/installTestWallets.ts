@@ -1,6 +1,7 @@
 import { announceTestWallet, testWalletIcon } from '../wallet/announceTestWallet.js'
 import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/TestWalletTypes.js'
+import { installSolanaTestWallets } from './installSolanaTestWallets.js'
 import { INSTALLED_WALLETS_GLOBAL, type TestWalletInstallation } from './TestWalletInstallation.js'
 
 type Memory = Pick<Storage, 'getItem' | 'setItem'>
@@ -15,7 +16,8 @@ export interface InstallTestWalletsEnvironment {
  * Creates and announces the page's test wallets. Like an extension, each wallet remembers across
  * reloads of the tab (sessionStorage) whether the site is authorised and which chain it is on, so
  * "still connected after a reload" is tested for real. The wallets are also reachable by rdns at
- * `window.__porticoTestWallets` for tests that drive them.
+ * `window.__porticoTestWallets` for tests that drive them. With `installation.solana`, Solana wallets
+ * are registered through the Wallet Standard too (see `installSolanaTestWallets`).
  */
 export function installTestWallets(
   installation: TestWalletInstallation,
@@ -47,6 +49,7 @@ export function installTestWallets(
     wallets[spec.rdns] = wallet
   })
   Object.assign(environment.target, { [INSTALLED_WALLETS_GLOBAL]: wallets })
+  if (installation.solana) installSolanaTestWallets(installation.solana, environment)
   return wallets
 }
 

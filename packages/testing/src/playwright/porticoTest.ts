@@ -4,6 +4,7 @@ import { blockExternalRequests } from './blockExternalRequests.js'
 import { injectTestWallets } from './injectTestWallets.js'
 import { ModalPage } from './ModalPage.js'
 import { ModalValidator } from './ModalValidator.js'
+import { SolanaTestWalletDriver } from './SolanaTestWalletDriver.js'
 import { TestWalletDriver } from './TestWalletDriver.js'
 
 export interface PorticoFixtures {
@@ -15,6 +16,8 @@ export interface PorticoFixtures {
   validator: ModalValidator
   /** Drives the first installed test wallet. */
   wallet: TestWalletDriver
+  /** Drives the first installed Solana test wallet (`testWallets.solana`). */
+  solanaWallet: SolanaTestWalletDriver
 }
 
 /**
@@ -46,5 +49,10 @@ export const porticoTest = base.extend<PorticoFixtures>({
     const first = testWallets?.wallets[0]
     if (!first) throw new Error('The wallet fixture needs the testWallets option with at least one wallet')
     await use(new TestWalletDriver(page, first.rdns))
+  },
+  solanaWallet: async ({ page, testWallets }, use) => {
+    const first = testWallets?.solana?.wallets[0]
+    if (!first) throw new Error('The solanaWallet fixture needs the testWallets option with a Solana wallet')
+    await use(new SolanaTestWalletDriver(page, first.name))
   },
 })

@@ -8,6 +8,7 @@ it('exports the Solana test wallet API by name', () => {
       .sort(),
   ).toMatchInlineSnapshot(`
     [
+      "INSTALLED_SOLANA_WALLETS_GLOBAL",
       "createSolanaTestWallet",
       "registerSolanaTestWallet",
     ]
