@@ -62,6 +62,25 @@ export interface CloudIdentity {
 /** A balance as the blockchain API answers it; `address` is null for the native currency. */
 export type CloudTokenBalance = Omit<TokenBalance, 'address'> & { address: string | null }
 
+/** A registered name as the name API answers it; `addresses` is keyed by coin type ('60': EVM). */
+export interface CloudNameRecord {
+  /** The full name, suffix included (e.g. `alice.portico.id`). */
+  name: string
+  registered: string
+  updated: string
+  addresses: Record<string, { address: string; created: string }>
+  attributes: Record<string, string>
+}
+
+/** Body of `POST /v1/profile/account` (spec §7 "register name"). */
+export interface RegisterNameBody {
+  coinType: number | string
+  address: string
+  signature: string
+  /** The signed text: JSON `{ name, attributes?, timestamp }`. */
+  message: string
+}
+
 /**
  * Typed client of the Portico Cloud API. Every call sends the project id and the SDK type and
  * version (`projectId`, `st`, `sv`); a non-OK answer throws an HttpError carrying the cloud's
@@ -84,4 +103,12 @@ export interface CloudClient {
   getBalances(parameters: { address: string; caipNetworkId: string }): Promise<CloudTokenBalance[]>
   /** `GET /v1/identity/{address}`: the address's name and avatar. */
   getIdentity(parameters: { address: string }): Promise<CloudIdentity>
+  /** `GET /v1/profile/account/{name}`: the name's record, or undefined when it is not registered (404). */
+  lookupName(parameters: { name: string }): Promise<CloudNameRecord | undefined>
+  /** `GET /v1/profile/reverse/{address}`: the names registered for an address, newest first. */
+  reverseLookupName(parameters: { address: string }): Promise<CloudNameRecord[]>
+  /** `GET /v1/profile/suggestions/{name}`: free names close to the input. */
+  getNameSuggestions(parameters: { name: string }): Promise<{ name: string }[]>
+  /** `POST /v1/profile/account`: registers a signed name; the cloud checks the signature. */
+  registerName(body: RegisterNameBody): Promise<CloudNameRecord>
 }

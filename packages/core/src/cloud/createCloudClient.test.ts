@@ -74,6 +74,23 @@ describe('createCloudClient', () => {
     expect(last()?.path).toBe(`/v1/identity/${address}`)
   })
 
+  it('looks names up (a 404 is no name), lists, suggests and registers them', async () => {
+    const address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+    await expect(client().lookupName({ name: 'alice-wallet' })).resolves.toBeUndefined()
+    expect(last()).toMatchObject({ path: '/v1/profile/account/alice-wallet', query: { projectId: 'p1' } })
+    const message = JSON.stringify({ name: 'alice-wallet', timestamp: 1 })
+    const record = await client().registerName({ coinType: 60, address, signature: '0x01', message })
+    expect(record).toMatchObject({ name: 'alice-wallet.portico.id', addresses: { '60': { address } } })
+    expect(last()).toMatchObject({ method: 'POST', path: '/v1/profile/account', query: { projectId: 'p1' } })
+    await expect(client().lookupName({ name: 'alice-wallet.portico.id' })).resolves.toEqual(record)
+    await expect(client().reverseLookupName({ address })).resolves.toEqual([record])
+    expect(last()?.path).toBe(`/v1/profile/reverse/${address}`)
+    await expect(client().getNameSuggestions({ name: 'alice-wallet' })).resolves.toEqual([
+      { name: 'alice-wallet-id.portico.id' },
+      { name: 'alice-wallet-web3.portico.id' },
+    ])
+  })
+
   it("throws an HttpError carrying the cloud's error body", async () => {
     cloud.fail('/projects/v1/origins', CLOUD_ERRORS.invalidProjectId)
     const error = await client()

@@ -1,7 +1,9 @@
+import { HttpError } from '../errors/HttpError.js'
 import { createHttpClient } from '../http/createHttpClient.js'
 import type {
   CloudClient,
   CloudIdentity,
+  CloudNameRecord,
   CloudRemoteFeatures,
   CloudTokenBalance,
   GetWalletsReturnType,
@@ -77,5 +79,29 @@ export function createCloudClient({
       const identity: CloudIdentity = { name: answer.name ?? undefined, avatar: answer.avatar ?? undefined }
       return identity
     },
+    async lookupName({ name }) {
+      try {
+        return await http.get<CloudNameRecord>({
+          path: `/v1/profile/account/${encodeURIComponent(name)}`,
+          params: common,
+        })
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return undefined
+        throw error
+      }
+    },
+    reverseLookupName: ({ address }) =>
+      http.get<CloudNameRecord[]>({
+        path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
+        params: common,
+      }),
+    async getNameSuggestions({ name }) {
+      const answer = await http.get<{ suggestions: { name: string }[] }>({
+        path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        params: common,
+      })
+      return answer.suggestions.map((suggestion) => ({ name: suggestion.name }))
+    },
+    registerName: (body) => http.post<CloudNameRecord>({ path: '/v1/profile/account', params: common, body }),
   }
 }

@@ -1,6 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { CloudRemoteFeatures, CloudTokenBalance, CloudWallet } from './CloudClient.js'
+import type {
+  CloudNameRecord,
+  CloudRemoteFeatures,
+  CloudTokenBalance,
+  CloudWallet,
+  RegisterNameBody,
+} from './CloudClient.js'
+
+/** The suffix of the fake cloud's names (the real cloud's default NAME_SUFFIX). */
+export const NAME_SUFFIX = '.portico.id'
 
 /** A request the fake cloud received. */
 export interface FakeCloudRequest {
@@ -47,6 +56,8 @@ export interface FakeCloud {
   wallets: CloudWallet[]
   balances: CloudTokenBalance[]
   identity: { name: string | null; avatar: string | null }
+  /** Registered names (suffix `.portico.id`); a registration adds one. Signatures are not checked here. */
+  names: CloudNameRecord[]
   /** Answers a path (e.g. '/projects/v1/origins') with this instead; undefined answers normally again. */
   fail(path: string, answer: FakeCloudAnswer | undefined): void
   /** Holds the next answer to a path until the returned release function is called. */
@@ -103,9 +114,36 @@ export async function startFakeCloud(): Promise<FakeCloud> {
     wallets: fakeWallets(120),
     balances: [] as CloudTokenBalance[],
     identity: { name: null, avatar: null } as FakeCloud['identity'],
+    names: [] as CloudNameRecord[],
+  }
+  const fullName = (name: string) => {
+    const lower = decodeURIComponent(name).toLowerCase()
+    return lower.endsWith(NAME_SUFFIX) ? lower : `${lower}${NAME_SUFFIX}`
+  }
+  const isLabel = (name: string) => /^[a-z0-9-]{4,63}$/.test(name.slice(0, -NAME_SUFFIX.length))
+
+  function register(body: RegisterNameBody): FakeCloudAnswer {
+    const message = JSON.parse(body.message) as { name: string; attributes?: Record<string, string> }
+    const name = fullName(message.name)
+    if (!isLabel(name)) return { status: 400, body: { error: 'invalid_request', message: 'Invalid request' } }
+    const address = body.address.toLowerCase()
+    const existing = cloud.names.find((record) => record.name === name)
+    if (existing && existing.addresses['60']?.address !== address) {
+      return { status: 409, body: { error: 'conflict', message: `The name ${name} is already registered` } }
+    }
+    const now = new Date().toISOString()
+    const record: CloudNameRecord = {
+      name,
+      registered: existing?.registered ?? now,
+      updated: now,
+      addresses: { [String(body.coinType)]: { address, created: now } },
+      attributes: message.attributes ?? {},
+    }
+    cloud.names = [record, ...cloud.names.filter((other) => other.name !== name)]
+    return { status: 201, body: record }
   }
 
-  function answer(path: string, query: Record<string, string>): FakeCloudAnswer {
+  function answer(path: string, query: Record<string, string>, body: unknown): FakeCloudAnswer {
     const failure = failures.get(path)
     if (failure) return failure
     if (path === '/appkit/v1/config') return { status: 200, body: { features: cloud.features } }
@@ -134,6 +172,28 @@ export async function startFakeCloud(): Promise<FakeCloud> {
     if (/^\/v1\/account\/[^/]+\/balance$/.test(path))
       return { status: 200, body: { balances: cloud.balances } }
     if (path.startsWith('/v1/identity/')) return { status: 200, body: cloud.identity }
+    const [, route, parameter] = /^\/v1\/profile\/(account|reverse|suggestions)\/([^/]+)$/.exec(path) ?? []
+    if (route === 'account' && parameter) {
+      const record = cloud.names.find((other) => other.name === fullName(parameter))
+      return record
+        ? { status: 200, body: record }
+        : { status: 404, body: { error: 'not_found', message: `Name ${fullName(parameter)} not found` } }
+    }
+    if (route === 'reverse' && parameter) {
+      const address = parameter.toLowerCase()
+      return {
+        status: 200,
+        body: cloud.names.filter((record) => record.addresses['60']?.address === address),
+      }
+    }
+    if (route === 'suggestions' && parameter) {
+      const base = fullName(parameter).slice(0, -NAME_SUFFIX.length)
+      const free = [base, `${base}-id`, `${base}-web3`]
+        .map((label) => `${label}${NAME_SUFFIX}`)
+        .filter((name) => !cloud.names.some((record) => record.name === name))
+      return { status: 200, body: { suggestions: free.map((name) => ({ name, registered: false })) } }
+    }
+    if (path === '/v1/profile/account') return register(body as RegisterNameBody)
     return { status: 404, body: { error: 'not_found', message: 'Route not found' } }
   }
 
@@ -145,7 +205,7 @@ export async function startFakeCloud(): Promise<FakeCloud> {
     const held = holds.get(url.pathname)
     holds.delete(url.pathname)
     await held
-    const { status, body: answerBody } = answer(url.pathname, query)
+    const { status, body: answerBody } = answer(url.pathname, query, body)
     response.writeHead(status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(answerBody))
   }

@@ -11,11 +11,13 @@ export type {
   AnalyticsEventBody,
   CloudClient,
   CloudIdentity,
+  CloudNameRecord,
   CloudRemoteFeatures,
   CloudTokenBalance,
   CloudWallet,
   GetWalletsParameters,
   GetWalletsReturnType,
+  RegisterNameBody,
 } from '../cloud/CloudClient.js'
 export { type CreateCloudClientParameters, createCloudClient } from '../cloud/createCloudClient.js'
 export { SDK_TYPE, SDK_VERSION } from '../cloud/sdkVersion.js'

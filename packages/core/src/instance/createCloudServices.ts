@@ -4,6 +4,7 @@ import { checkAllowedOrigin } from '../controllers/allowedOrigin/checkAllowedOri
 import { type Analytics, createAnalytics } from '../controllers/analytics/createAnalytics.js'
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
 import { refreshIdentity } from '../controllers/identity/refreshIdentity.js'
+import { createNames } from '../controllers/names/createNames.js'
 import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
 import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
 import { loadRemoteFeatures } from '../controllers/remoteFeatures/loadRemoteFeatures.js'
@@ -24,6 +25,7 @@ export interface CloudServices {
   fetchWallets: Portico['fetchWallets']
   searchWallets: Portico['searchWallets']
   getWalletImageUrl: Portico['getWalletImageUrl']
+  names: Portico['names']
   /** The native balance from the blockchain API, or undefined where the adapter's applies. */
   readBalance(parameters: {
     address: string
@@ -103,6 +105,7 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     fetchWallets: (parameters) => registry?.fetchWallets(parameters) ?? Promise.resolve(),
     searchWallets: (query) => registry?.searchWallets(query),
     getWalletImageUrl: (imageId) => cloud?.getWalletImageUrl(imageId),
+    names: createNames(cloudContext),
     readBalance(parameters) {
       if (!cloudContext || !isCloudBalanceNetwork(parameters.network)) return undefined
       return fetchPortfolio(cloudContext, parameters)

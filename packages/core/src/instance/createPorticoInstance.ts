@@ -197,6 +197,7 @@ export function createPorticoInstance(
     fetchWallets: (parameters) => cloudServices.fetchWallets(parameters),
     searchWallets: (query) => cloudServices.searchWallets(query),
     getWalletImageUrl: (imageId) => cloudServices.getWalletImageUrl(imageId),
+    names: cloudServices.names,
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
     subscribeEvents: (listener) => events.on('event', listener),

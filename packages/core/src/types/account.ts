@@ -19,7 +19,8 @@ export interface TokenBalance {
   chainId: string
   address?: string
   value?: number
-  price: number
+  /** USD price of one unit; absent where Portico Cloud knows no price. */
+  price?: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
 }

@@ -14,6 +14,36 @@ export interface OpenParameters {
   data?: RouterData
 }
 
+/** A free name the cloud proposes (spec §3 "Name suggestion: name"), suffix included. */
+export interface NameSuggestion {
+  name: string
+}
+
+export interface RegisterNameParameters {
+  /** The name with or without the cloud's suffix: letters, digits and hyphens, at least 4 characters. */
+  name: string
+  /** Text attributes stored with the name (e.g. `avatar`: an image URL the profile shows). */
+  attributes?: Record<string, string>
+}
+
+/**
+ * Names on Portico Cloud (spec §7 name lookup, reverse lookup, suggestions, register). Without a
+ * cloud (basic mode or no cloudUrl) every call fails with its catalogue error.
+ */
+export interface PorticoNames {
+  /** The EVM address a name points to, or undefined when none is registered; cached 5 min per name. */
+  lookup(name: string): Promise<string | undefined>
+  /** The full names registered for an address, newest first. */
+  reverseLookup(address: string): Promise<string[]>
+  /** Free names close to the input. */
+  suggest(name: string): Promise<NameSuggestion[]>
+  /**
+   * Registers a name for the connected EVM account: the wallet signs the registration message, the
+   * cloud checks the signature. Returns the full name; the account's profile name follows.
+   */
+  register(parameters: RegisterNameParameters): Promise<string>
+}
+
 /**
  * One Portico instance (returned by createPortico). Everything the UI, the hooks and the app do
  * goes through it. `state` is a valtio proxy: read it with snapshots, change it only through methods.
@@ -78,6 +108,8 @@ export interface Portico {
   searchWallets(query: string): void
   /** The URL of a registry wallet's image, or undefined without a Portico Cloud. */
   getWalletImageUrl(imageId: string): string | undefined
+  /** Names on Portico Cloud: lookup, reverse lookup, suggestions, registration. */
+  readonly names: PorticoNames
 
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void

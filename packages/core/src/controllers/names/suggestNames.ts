@@ -1,0 +1,19 @@
+import { formatMessage } from '../../errors/formatMessage.js'
+import { PorticoError } from '../../errors/PorticoError.js'
+import type { NameSuggestion } from '../../types/portico.js'
+import type { NamesContext } from './NamesContext.js'
+
+/** Free names close to the input (spec §3 "Name suggestion: name"). Throws 'Error fetching name suggestions'. */
+export async function suggestNames(
+  context: Pick<NamesContext, 'cloud'>,
+  name: string,
+): Promise<NameSuggestion[]> {
+  try {
+    return await context.cloud.getNameSuggestions({ name: name.trim() })
+  } catch (cause) {
+    throw new PorticoError(formatMessage('NAME_SUGGESTIONS_FAILED'), {
+      code: 'NAME_SUGGESTIONS_FAILED',
+      cause,
+    })
+  }
+}
