@@ -28,10 +28,14 @@ export interface PorticoContext {
   readonly balanceFailures: Map<string, number>
   readonly portico: Portico
   emit(event: PorticoEvent): void
-  /** The native balance from Portico Cloud where it serves the network; undefined: ask the adapter. */
+  /**
+   * The native balance from Portico Cloud where it serves the network; undefined: ask the adapter.
+   * `force` skips the portfolio cache (a forced refresh after a send must not read the old balance).
+   */
   readCloudBalance?(parameters: {
     address: string
     caipAddress: CaipAddress
     network: Network
+    force?: boolean
   }): Promise<AdapterBalance> | undefined
 }

@@ -31,6 +31,7 @@ export interface CloudServices {
     address: string
     caipAddress: CaipAddress
     network: Network
+    force?: boolean
   }): Promise<AdapterBalance> | undefined
 }
 

@@ -49,7 +49,8 @@ export async function refreshBalance(
   if (failedAt !== undefined && now - failedAt < BALANCE_RETRY_MIN_MS) return
 
   try {
-    const result = await (context.readCloudBalance?.({ address, caipAddress, network }) ??
+    const forced = parameters.force === true
+    const result = await (context.readCloudBalance?.({ address, caipAddress, network, force: forced }) ??
       adapter.getBalance({ address, network }))
     context.balanceFailures.delete(caipAddress)
     const value = {

@@ -104,6 +104,17 @@ describe('balance and identity from the blockchain API (EVM, non-test networks)'
     expect(account()?.balance).toBe('3.000')
   })
 
+  it('a send through Portico reads the balance again at once, past the 30 s caches', async () => {
+    const { portico, adapter, account } = await connectedPortico(createMemoryBackend())
+    await vi.waitFor(() => expect(account()?.balance).toBe('2.500'))
+    cloud.balances = cloud.balances.map((token) =>
+      token.address === null ? { ...token, quantity: { ...token.quantity, numeric: '1.25' } } : token,
+    )
+    await portico.sendTransaction({ to: adapter.controls.wallet.accounts[0] ?? '', value: 1n })
+    await vi.waitFor(() => expect(account()?.balance).toBe('1.250'))
+    expect(asked(BALANCE)).toHaveLength(2)
+  })
+
   it('keeps the identity 5 min, across page loads', async () => {
     const start = new Date('2026-01-01T00:00:00Z').getTime()
     vi.useFakeTimers({ toFake: ['Date'] })

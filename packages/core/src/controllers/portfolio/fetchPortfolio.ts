@@ -16,15 +16,17 @@ function toTokenBalance({ address, ...balance }: CloudTokenBalance): TokenBalanc
 /**
  * The account's balances on an EVM network from the blockchain API (spec §7), cached 30 s per
  * CAIP address (the portfolio cache of spec §9): the tokens go to the account's `tokenBalance`,
- * and the native balance is returned in the adapter's shape. Throws when the cloud fails.
+ * and the native balance is returned in the adapter's shape; `force` skips the cache (a refresh
+ * after a send). Throws when the cloud fails.
  */
 export async function fetchPortfolio(
   context: PortfolioContext,
-  parameters: { address: string; caipAddress: CaipAddress; network: Network },
+  parameters: { address: string; caipAddress: CaipAddress; network: Network; force?: boolean },
 ): Promise<AdapterBalance> {
   const { address, caipAddress, network } = parameters
   const cached = context.storage.get('portfolioCache')?.[caipAddress]
   const fresh =
+    parameters.force !== true &&
     cached !== undefined &&
     Array.isArray(cached.value) &&
     context.environment.now() - cached.timestamp < PORTFOLIO_CACHE_MS
