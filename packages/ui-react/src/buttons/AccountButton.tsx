@@ -5,12 +5,14 @@ import { avatarGradient } from '../format/avatarGradient.js'
 import { balanceText } from '../format/balanceText.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import { usePorticoTheme } from '../hooks/usePorticoTheme.js'
+import { usePrefetchModal } from '../prefetch/usePrefetchModal.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { ButtonStyles } from './ButtonStyles.js'
 
 /** Avatar, shortened address and balance; opens Account. Same size while not connected ('Connect Wallet'). */
 export function AccountButton({ namespace, className, style, disabled }: ButtonProps) {
   const portico = usePorticoInstance()
+  const prefetch = usePrefetchModal()
   const account = usePorticoAccount({ namespace })
   const { themeMode } = usePorticoTheme()
   const { address, balance, status } = account
@@ -30,6 +32,8 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
         data-testid="portico-account-button"
         data-state={status}
         data-theme={themeMode}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => portico.open(connected ? { view: 'Account', namespace } : { namespace })}
       >
         {connected ? (

@@ -3,6 +3,7 @@ import { avatarGradient } from '../format/avatarGradient.js'
 import { usePortico } from '../hooks/usePortico.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import { usePorticoTheme } from '../hooks/usePorticoTheme.js'
+import { usePrefetchModal } from '../prefetch/usePrefetchModal.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { ButtonStyles } from './ButtonStyles.js'
 
@@ -21,6 +22,7 @@ export function ConnectButton({
   disabled,
 }: ConnectButtonProps) {
   const { open } = usePortico()
+  const prefetch = usePrefetchModal()
   const { status, address } = usePorticoAccount({ namespace })
   const { themeMode } = usePorticoTheme()
   const connected = status === 'connected' && address !== undefined
@@ -37,6 +39,8 @@ export function ConnectButton({
         data-state={status}
         data-theme={themeMode}
         aria-busy={status === 'connecting' || undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => open(namespace ? { namespace } : undefined)}
       >
         {connected && <span className="portico-avatar" style={{ background: avatarGradient(address) }} />}

@@ -1,6 +1,7 @@
 import type { Network } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { usePorticoTheme } from '../hooks/usePorticoTheme.js'
+import { usePrefetchModal } from '../prefetch/usePrefetchModal.js'
 import { selectChain } from '../state/selectChain.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import type { ButtonProps } from './ButtonProps.js'
@@ -9,6 +10,7 @@ import { ButtonStyles } from './ButtonStyles.js'
 /** The selected network's name; opens SwitchNetwork (UnsupportedChain when the wallet is elsewhere). */
 export function NetworkButton({ namespace, className, style, disabled }: ButtonProps) {
   const portico = usePorticoInstance()
+  const prefetch = usePrefetchModal()
   const state = usePorticoSnapshot()
   const { themeMode } = usePorticoTheme()
   const chain = selectChain(state, namespace)
@@ -28,6 +30,8 @@ export function NetworkButton({ namespace, className, style, disabled }: ButtonP
         data-state={supported ? 'ready' : 'unsupported'}
         data-network-id={network?.caipNetworkId}
         data-theme={themeMode}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => portico.open({ view: supported ? 'SwitchNetwork' : 'UnsupportedChain', namespace })}
       >
         <span className="portico-button-label">

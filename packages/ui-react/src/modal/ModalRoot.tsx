@@ -1,8 +1,7 @@
-import type { ViewName } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { AlertBanner } from '../feedback/AlertBanner.js'
 import { ToastList } from '../feedback/ToastList.js'
-import { selectChain } from '../state/selectChain.js'
+import { openingView } from '../router/openingView.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import { themeStyle } from '../theme/themeStyle.js'
 import { ModalCard } from './ModalCard.js'
@@ -18,9 +17,7 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
   const { open } = state.modal
-  const connected = selectChain(state)?.accountState.status === 'connected'
-  const idleView: ViewName = connected ? 'Account' : 'Connect'
-  const view = open || mode === 'overlay' ? state.router.view : idleView
+  const view = open || mode === 'overlay' ? state.router.view : openingView(state)
   const visible = open || mode === 'embedded'
   return (
     <>

@@ -1,22 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { ModalMode } from './ModalMode.js'
+import { useModalCode } from './useModalCode.js'
 
-// The modal's code and styles load right after the page's first render, off its critical path,
-// and are there well before a visitor can click.
-const ModalRoot = lazy(() => import('./ModalRoot.js').then((module) => ({ default: module.ModalRoot })))
-
-/** Renders the modal into the host's open shadow root (created on mount, so never on the server). */
+/**
+ * Renders the modal into the host's open shadow root (created on mount, so never on the server),
+ * once the modal's code is loaded; after that every render is synchronous, with no loading fallback.
+ */
 export function ShadowPortal({ host, mode }: { host: HTMLElement | null; mode: ModalMode }) {
   const [root, setRoot] = useState<ShadowRoot>()
+  const ModalRoot = useModalCode(mode)
   useEffect(() => {
     if (host) setRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }))
   }, [host])
-  if (!root) return null
-  return createPortal(
-    <Suspense fallback={null}>
-      <ModalRoot mode={mode} />
-    </Suspense>,
-    root,
-  )
+  if (!root || !ModalRoot) return null
+  return createPortal(<ModalRoot mode={mode} />, root)
 }

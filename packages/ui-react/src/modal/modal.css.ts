@@ -6,6 +6,8 @@ import {
   VIEW_TRANSITION_MS,
 } from '@portico/core'
 
+// The card's entry and the view transition move content but never start it transparent: the wallet
+// list is readable in the first frame after a click, while the animation plays on top.
 export const modalCss = `
 .root[data-mode='overlay'] { position: fixed; inset: 0; z-index: var(--portico-z-index); pointer-events: none; }
 .root[data-mode='embedded'] { display: block; width: ${MODAL_WIDTH_PX}px; max-width: 100%; }
@@ -42,8 +44,8 @@ export const modalCss = `
 }
 @keyframes portico-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
 @keyframes portico-fade { from { opacity: 0; } }
-@keyframes portico-rise { from { opacity: 0; transform: translateY(12px); } }
-@keyframes portico-view { from { opacity: 0; transform: translateX(10px); } }
+@keyframes portico-rise { from { transform: translateY(12px); } }
+@keyframes portico-view { from { opacity: 0.5; transform: translateX(10px); } }
 @keyframes portico-shake {
   10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); }
   30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); }

@@ -1,0 +1,18 @@
+import type { Portico } from '@portico/core'
+import { modalCode } from '../modal/modalCode.js'
+import { openingView } from '../router/openingView.js'
+import { viewRegistry } from '../router/viewRegistry.js'
+
+/**
+ * Loads the modal's code and the view opening it shows (a lazily registered one included), so the
+ * first open renders the view at once instead of a loading state.
+ */
+export function prefetchModal(portico: Portico): void {
+  modalCode.load().then(
+    () => {
+      viewRegistry.resolve(openingView(portico.state))
+    },
+    // A failed prefetch is not the visitor's problem yet: opening the modal loads it again.
+    () => undefined,
+  )
+}
