@@ -126,6 +126,14 @@ describe('solanaAdapter', () => {
       .toContain('balanceChanged')
   })
 
+  it('reports a connected wallet that leaves the page as a disconnect, and drops its connector', async () => {
+    const { adapter, events, wallet, connectorId } = await connected(1)
+    world.unregister(wallet)
+    expect(events).toContainEqual({ type: 'disconnect', connectorId })
+    expect(adapter.getConnectors().map((connector) => connector.id)).not.toContain(connectorId)
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+
   it('gives the connected Wallet Standard wallet as provider, and none after disconnect', async () => {
     const { adapter, wallet, connectorId } = await connected(2)
     expect(adapter.getProvider()).toBe(wallet)

@@ -165,6 +165,9 @@ export function solanaAdapter(): ChainAdapter {
     setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
       context = adapterContext
+      // Fetch the kit chunk now, off the first render's path, so the balance watcher is live as soon
+      // as a wallet connects (a transfer right after connecting counts).
+      void loadSolanaActions().catch(() => undefined)
       registry = getWallets()
       const announce = () => context?.emit({ type: 'connectors', connectors: getConnectors() })
       const onUnregister = (...wallets: Wallet[]) => {
@@ -253,8 +256,9 @@ export function solanaAdapter(): ChainAdapter {
     },
 
     /**
-     * Sends `value` lamports to `to` (a native SOL transfer); resolves with the base58 transaction
-     * signature once the transaction is confirmed.
+     * Sends `value` lamports to `to` (a native SOL transfer; `data` and `gas` have no Solana
+     * meaning and are not used); resolves with the base58 transaction signature once the
+     * transaction is confirmed.
      */
     async sendTransaction({ address, network: target, to, value }) {
       const session = sessionOf(address)

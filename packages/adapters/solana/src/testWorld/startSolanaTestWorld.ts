@@ -32,7 +32,7 @@ export async function startSolanaTestWorld() {
     rpcUrls: { default: { http: [standIn.solana.rpcUrl], webSocket: [standIn.solana.wsUrl] } },
   }
   const networks = [localnet, devnet] as const
-  const unregisters: (() => void)[] = []
+  const unregisters = new Map<TestSolanaWallet, () => void>()
   let wallets = 0
 
   return {
@@ -53,8 +53,13 @@ export async function startSolanaTestWorld() {
         rpcUrls: { 'solana:localnet': local.solana.rpcUrl, 'solana:devnet': standIn.solana.rpcUrl },
         ...(signAndSend === undefined ? {} : { signAndSend }),
       })
-      unregisters.push(getWallets().register(wallet))
+      unregisters.set(wallet, getWallets().register(wallet))
       return wallet
+    },
+    /** The wallet leaves the page (e.g. its extension is turned off). */
+    unregister(wallet: TestSolanaWallet) {
+      unregisters.get(wallet)?.()
+      unregisters.delete(wallet)
     },
     /** A new solanaAdapter, set up with both networks (a page load). */
     async load(options: Partial<Pick<AdapterContext, 'networks'>> = {}): Promise<LoadedSolanaAdapter> {
@@ -69,7 +74,8 @@ export async function startSolanaTestWorld() {
       return { adapter, events }
     },
     async stop() {
-      for (const unregister of unregisters.splice(0)) unregister()
+      for (const unregister of unregisters.values()) unregister()
+      unregisters.clear()
       await Promise.all([local.stop(), standIn.stop()])
     },
   }
