@@ -1,7 +1,8 @@
 // Frame watcher, injected before the page's scripts (issue #6). Each animation frame it looks for the
 // text nodes the bench waits for, through the document and every open shadow root, and records:
 //   visible: the first frame the text is laid out inside the viewport and not hidden or at opacity 0;
-//   settled: the first frame after which its rect and effective opacity stay the same for 2 more frames.
+//   settled: the first frame after which its rect and effective opacity stay the same for 2 more frames
+//            and no finite CSS animation or transition is playing on it or an ancestor.
 // It also records long tasks (for total blocking time) and pointerdown times (the start of a click).
 ;(() => {
   const watches = []
@@ -33,6 +34,18 @@
       opacity *= Number(getComputedStyle(each).opacity)
     }
     return opacity
+  }
+
+  // A CSS animation or transition (finite) still playing on the element or an ancestor: it is moving
+  // even when two frames look alike (an animation waiting for its start time holds its first frame).
+  const animating = (element) => {
+    for (let each = element; each; each = flatParent(each)) {
+      for (const animation of each.getAnimations()) {
+        if (animation.playState === 'finished') continue
+        if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) return true
+      }
+    }
+    return false
   }
 
   const find = (pattern) => {
@@ -69,7 +82,7 @@
     const opacity = opacityOf(found.element)
     const { x, y, width, height } = found.rect
     const key = `${x},${y},${width},${height},${opacity.toFixed(3)}`
-    if (key !== watch.key) {
+    if (key !== watch.key || animating(found.element)) {
       watch.key = key
       watch.since = now
       watch.stable = 0
