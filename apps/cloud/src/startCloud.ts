@@ -2,11 +2,12 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { resolveAdminToken } from './admin/resolveAdminToken.js'
 import { createChainClients } from './blockchain/createChainClients.js'
-import { type Indexer, startIndexer } from './blockchain/indexer/startIndexer.js'
+import type { Indexer } from './blockchain/indexer/startIndexer.js'
+import { startSingleIndexer } from './blockchain/indexer/startSingleIndexer.js'
+import { joinCluster } from './cluster/joinCluster.js'
 import type { CloudConfig } from './config/CloudConfig.js'
 import { SHUTDOWN_GRACE_MS } from './constants/cacheLifetimes.js'
 import { createApp } from './http/createApp.js'
-import { createRateLimiter } from './http/createRateLimiter.js'
 import { createLogger, type Logger } from './log/createLogger.js'
 import { seedDemoPrices } from './prices/seedDemoPrices.js'
 import { createProjectCache } from './projects/createProjectCache.js'
@@ -14,7 +15,6 @@ import { seedProjects } from './projects/seedProjects.js'
 import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
 import { openStorage } from './storage/openStorage.js'
 import type { Storage } from './storage/Storage.js'
-import { createWalletIndex } from './wallets/createWalletIndex.js'
 import { seedWallets } from './wallets/seedWallets.js'
 
 export type RunningCloud = {
@@ -49,13 +49,17 @@ export async function startCloud(
 
   const upstreams = createUpstreamResolver(config.rpcUpstreams, config.devnetEndpointsFile)
   const chains = createChainClients(upstreams)
+  const cluster = await joinCluster(config.redisUrl, storage, logger).catch(async (error: unknown) => {
+    await storage.close()
+    throw error
+  })
   const app = createApp({
     config,
     storage,
     logger,
     projects: createProjectCache(storage),
-    wallets: createWalletIndex(storage),
-    rateLimiter: createRateLimiter(),
+    wallets: cluster.wallets,
+    rateLimiter: cluster.rateLimiter,
     upstreams,
     chains,
     adminToken: admin.token,
@@ -72,7 +76,13 @@ export async function startCloud(
 
   const indexer: Indexer | undefined =
     config.indexer.enabled && config.indexer.chains.length > 0
-      ? startIndexer({ storage, chains, chainIds: config.indexer.chains, logger })
+      ? startSingleIndexer({
+          databaseUrl: config.databaseUrl,
+          storage,
+          chains,
+          chainIds: config.indexer.chains,
+          logger,
+        })
       : undefined
 
   let stopping: Promise<void> | undefined
@@ -87,6 +97,7 @@ export async function startCloud(
       await closed
       clearTimeout(grace)
       await indexer?.stop()
+      await cluster.close()
       await storage.close()
       logger.info('stopped')
     })()

@@ -9,6 +9,8 @@ export type CloudConfig = {
   dataDir: string
   /** postgres://... switches storage from PGlite to PostgreSQL. */
   databaseUrl?: string | undefined
+  /** redis://... shares rate limits and wallet index invalidations across several cloud nodes. */
+  redisUrl?: string | undefined
   /** Bearer token of the admin API; generated into the data folder when unset. */
   adminToken?: string | undefined
   logLevel: LogLevel

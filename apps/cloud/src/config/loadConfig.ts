@@ -13,6 +13,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must have at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   NAME_SUFFIX: z
@@ -48,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     nameSuffix: e.NAME_SUFFIX,

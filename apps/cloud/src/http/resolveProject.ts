@@ -39,6 +39,6 @@ export async function resolveProject(
   if (checkOrigin && origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
     throw new OriginNotAllowedError(origin)
   }
-  deps.rateLimiter.take(`${bucket}:${project.id}`, project.rateLimitPerMinute, RATE_LIMIT_WINDOW_MS)
+  await deps.rateLimiter.take(`${bucket}:${project.id}`, project.rateLimitPerMinute, RATE_LIMIT_WINDOW_MS)
   return project
 }

@@ -74,7 +74,7 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
     if (!project.analyticsEnabled) return c.json({ accepted: false, reason: 'analytics_disabled' }, 202)
     if (event.props.type === 'error') {
       const client = getConnInfo(c).remote.address ?? 'unknown'
-      deps.rateLimiter.take(
+      await deps.rateLimiter.take(
         `errors:${project.id}:${client}`,
         ERROR_REPORTS_PER_WINDOW,
         ERROR_REPORTS_WINDOW_MS,
