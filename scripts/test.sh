@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: lint, types, unit and integration tests (the cloud's suite on PGlite and, where
-# PostgreSQL can be set up, on PostgreSQL too), browser tests, and the weight budget.
+# PostgreSQL can be set up, on PostgreSQL too, with two cloud nodes sharing it and a redis-server),
+# browser tests, and the weight budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh --browser
@@ -13,6 +14,17 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SK
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"
   export TEST_DATABASE_URL
+fi
+if [ -z "${REDIS_SERVER_BIN:-}" ] && [ -z "${PORTICO_SKIP_REDIS:-}" ]; then
+  # The cloud's several-nodes suite starts its own redis-server (with PostgreSQL above).
+  if ! command -v redis-server >/dev/null 2>&1; then
+    step "redis"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+  fi
+  REDIS_SERVER_BIN="$(command -v redis-server || true)"
+  export REDIS_SERVER_BIN
 fi
 step "unit";       pnpm test:unit
 step "browser";    pnpm test:e2e
