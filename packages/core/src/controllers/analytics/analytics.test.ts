@@ -1,35 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AnalyticsEventBody } from '../../cloud/CloudClient.js'
-import { createCloudTestPortico, pageAt } from '../../cloud/createCloudTestPortico.js'
-import { CLOUD_ERRORS, type FakeCloud, startFakeCloud } from '../../cloud/startFakeCloud.js'
+import { createCloudTestPortico } from '../../cloud/createCloudTestPortico.js'
+import { CLOUD_ERRORS } from '../../cloud/startFakeCloud.js'
+import { useFakeCloud } from '../../cloud/useFakeCloud.js'
 
-let cloud: FakeCloud
-// Failures are logged; instances of finished tests may still log while the next test runs.
-beforeAll(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-afterAll(() => {
-  vi.restoreAllMocks()
-})
-beforeEach(async () => {
-  cloud = await startFakeCloud()
-  vi.stubGlobal('location', pageAt('https://app.example.com'))
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  await cloud.stop()
-})
+const cloud = useFakeCloud()
 
 const posted = () =>
-  cloud.requests
-    .filter((request) => request.path === '/e')
+  cloud()
+    .requests.filter((request) => request.path === '/e')
     .map((request) => request.body as AnalyticsEventBody)
-const configAsked = () => cloud.requests.filter((request) => request.path === '/getAnalyticsConfig')
+const configAsked = () => cloud().requests.filter((request) => request.path === '/getAnalyticsConfig')
 
 describe('analytics events', () => {
   it('posts events to /e once the modal has opened, never MODAL_CREATED', async () => {
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     portico.emit({ type: 'SELECT_WALLET', name: 'Fake Wallet', connectorId: 'fake', namespace: 'eip155' })
     await vi.waitFor(() => expect(portico.state.remoteFeatures).toBeDefined())
@@ -38,7 +23,7 @@ describe('analytics events', () => {
     await portico.open()
     await vi.waitFor(() => expect(posted()).toHaveLength(2))
     expect(configAsked()).toHaveLength(1)
-    expect(cloud.requests.find((request) => request.path === '/e')?.query).toMatchObject({
+    expect(cloud().requests.find((request) => request.path === '/e')?.query).toMatchObject({
       projectId: 'portico-test',
       st: 'portico',
     })
@@ -59,7 +44,7 @@ describe('analytics events', () => {
   })
 
   it("adds the connected account's address", async () => {
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     await portico.open()
     await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
@@ -70,8 +55,8 @@ describe('analytics events', () => {
   })
 
   it('sends nothing when the project has analytics off', async () => {
-    cloud.analyticsEnabled = false
-    const { portico } = createCloudTestPortico(cloud)
+    cloud().analyticsEnabled = false
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     await portico.open()
     await vi.waitFor(() => expect(configAsked()).toHaveLength(1))
@@ -81,7 +66,7 @@ describe('analytics events', () => {
   })
 
   it('sends nothing and asks nothing when the app turns analytics off', async () => {
-    const { portico } = createCloudTestPortico(cloud, { features: { analytics: false } })
+    const { portico } = createCloudTestPortico(cloud(), { features: { analytics: false } })
     await portico.ready
     await portico.open()
     await vi.waitFor(() => expect(portico.state.listings.length).toBeGreaterThan(0))
@@ -90,8 +75,8 @@ describe('analytics events', () => {
   })
 
   it("shows 'Invalid App Configuration' once on a 403 and stops sending", async () => {
-    cloud.fail('/e', CLOUD_ERRORS.originNotAllowlisted)
-    const { portico, alerts } = createCloudTestPortico(cloud)
+    cloud().fail('/e', CLOUD_ERRORS.originNotAllowlisted)
+    const { portico, alerts } = createCloudTestPortico(cloud())
     await portico.ready
     await portico.open()
     await vi.waitFor(() => expect(alerts).toEqual(['INVALID_APP_CONFIGURATION']))
@@ -105,8 +90,8 @@ describe('analytics events', () => {
 
 describe('a cloud that comes back', () => {
   it('asks the config again on the next opening and sends what waited', async () => {
-    cloud.fail('/getAnalyticsConfig', CLOUD_ERRORS.serverError)
-    const { portico } = createCloudTestPortico(cloud)
+    cloud().fail('/getAnalyticsConfig', CLOUD_ERRORS.serverError)
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     portico.emit({ type: 'SELECT_WALLET', name: 'Fake Wallet', connectorId: 'fake', namespace: 'eip155' })
     vi.mocked(console.warn).mockClear()
@@ -119,7 +104,7 @@ describe('a cloud that comes back', () => {
     )
     portico.close()
 
-    cloud.fail('/getAnalyticsConfig', undefined)
+    cloud().fail('/getAnalyticsConfig', undefined)
     await portico.open()
     await vi.waitFor(() => expect(posted()).toHaveLength(4))
     expect(configAsked()).toHaveLength(2)
@@ -137,7 +122,7 @@ describe('error reports', () => {
     const start = new Date('2026-01-01T00:00:00Z').getTime()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(start)
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     await portico.open()
     const fail = (message: string) => portico.emit({ type: 'ERROR', code: 'CONNECT_FAILED', message })

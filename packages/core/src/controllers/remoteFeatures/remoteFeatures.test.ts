@@ -1,31 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCloudTestPortico, pageAt } from '../../cloud/createCloudTestPortico.js'
-import { CLOUD_ERRORS, type FakeCloud, startFakeCloud } from '../../cloud/startFakeCloud.js'
+import { describe, expect, it, vi } from 'vitest'
+import { createCloudTestPortico } from '../../cloud/createCloudTestPortico.js'
+import { CLOUD_ERRORS } from '../../cloud/startFakeCloud.js'
+import { useFakeCloud } from '../../cloud/useFakeCloud.js'
 import { DEFAULT_REMOTE_FEATURES } from '../../constants/defaultRemoteFeatures.js'
 
-let cloud: FakeCloud
-// Failures are logged; instances of finished tests may still log while the next test runs.
-beforeAll(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-afterAll(() => {
-  vi.restoreAllMocks()
-})
-beforeEach(async () => {
-  cloud = await startFakeCloud()
-  vi.stubGlobal('location', pageAt('https://app.example.com'))
-})
-afterEach(async () => {
-  vi.unstubAllGlobals()
-  await cloud.stop()
-})
+const cloud = useFakeCloud()
 
-const configRequests = () => cloud.requests.filter((request) => request.path === '/appkit/v1/config')
+const configRequests = () => cloud().requests.filter((request) => request.path === '/appkit/v1/config')
 
 describe('remote features', () => {
   it('fetches the project configuration at start and lets it override the local features', async () => {
-    cloud.features = { ...cloud.features, email: false, socials: ['github'], swaps: [], activity: false }
-    const { portico, alerts } = createCloudTestPortico(cloud)
+    cloud().features = { ...cloud().features, email: false, socials: ['github'], swaps: [], activity: false }
+    const { portico, alerts } = createCloudTestPortico(cloud())
     await vi.waitFor(() => expect(portico.state.remoteFeatures).toBeDefined())
     expect(configRequests()[0]?.query).toMatchObject({ projectId: 'portico-test', st: 'portico' })
     expect(portico.state.remoteFeatures).toMatchObject({ email: false, socials: ['github'], swaps: false })
@@ -40,8 +26,8 @@ describe('remote features', () => {
   })
 
   it("warns 'Local configuration ignored' once, naming the features the app set differently", async () => {
-    cloud.features = { ...cloud.features, email: false, swaps: ['1inch'] }
-    const { portico, alerts } = createCloudTestPortico(cloud, {
+    cloud().features = { ...cloud().features, email: false, swaps: ['1inch'] }
+    const { portico, alerts } = createCloudTestPortico(cloud(), {
       features: { email: true, swaps: true, onramp: false },
     })
     await vi.waitFor(() => expect(portico.state.alert.open).toBe(true))
@@ -54,7 +40,7 @@ describe('remote features', () => {
   })
 
   it('does not warn when the app set the same values as the project', async () => {
-    const { portico, alerts } = createCloudTestPortico(cloud, { features: { email: true, swaps: true } })
+    const { portico, alerts } = createCloudTestPortico(cloud(), { features: { email: true, swaps: true } })
     await vi.waitFor(() => expect(portico.state.remoteFeatures).toBeDefined())
     expect(alerts).toEqual([])
   })
@@ -62,7 +48,7 @@ describe('remote features', () => {
   it('makes no request at all in basic mode and turns the cloud features off', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     try {
-      const { portico } = createCloudTestPortico(cloud, { basic: true, features: { email: true } })
+      const { portico } = createCloudTestPortico(cloud(), { basic: true, features: { email: true } })
       await portico.ready
       await portico.open({ view: 'AllWallets' })
       await portico.fetchWallets({ page: 1 })
@@ -76,7 +62,7 @@ describe('remote features', () => {
     } finally {
       vi.useRealTimers()
     }
-    expect(cloud.requests).toEqual([])
+    expect(cloud().requests).toEqual([])
   })
 
   it('makes no request without a cloudUrl and keeps the local features', async () => {
@@ -89,12 +75,12 @@ describe('remote features', () => {
     expect(portico.state.remoteFeatures).toBeUndefined()
     expect(portico.state.features.email).toBe(true)
     expect(portico.state.registry.status).toBe('unavailable')
-    expect(cloud.requests).toEqual([])
+    expect(cloud().requests).toEqual([])
   })
 
   it('opens the modal without waiting for the cloud', async () => {
-    const release = cloud.hold('/appkit/v1/config')
-    const { portico } = createCloudTestPortico(cloud)
+    const release = cloud().hold('/appkit/v1/config')
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     await portico.open()
     expect(portico.state.modal.open).toBe(true)
@@ -104,19 +90,19 @@ describe('remote features', () => {
   })
 
   it('falls back to the default remote features when the cloud fails', async () => {
-    cloud.fail('/appkit/v1/config', CLOUD_ERRORS.serverError)
-    const { portico, alerts } = createCloudTestPortico(cloud)
+    cloud().fail('/appkit/v1/config', CLOUD_ERRORS.serverError)
+    const { portico, alerts } = createCloudTestPortico(cloud())
     await vi.waitFor(() => expect(alerts).toEqual(['SERVER_ERROR']))
     expect(portico.state.remoteFeatures).toEqual(DEFAULT_REMOTE_FEATURES)
   })
 
   it('asks again when the modal opens after the cloud could not answer', async () => {
-    cloud.fail('/appkit/v1/config', CLOUD_ERRORS.serverError)
-    cloud.features = { ...cloud.features, swaps: [] }
-    const { portico } = createCloudTestPortico(cloud)
+    cloud().fail('/appkit/v1/config', CLOUD_ERRORS.serverError)
+    cloud().features = { ...cloud().features, swaps: [] }
+    const { portico } = createCloudTestPortico(cloud())
     await vi.waitFor(() => expect(portico.state.remoteFeatures).toEqual(DEFAULT_REMOTE_FEATURES))
 
-    cloud.fail('/appkit/v1/config', undefined)
+    cloud().fail('/appkit/v1/config', undefined)
     await portico.open()
     await vi.waitFor(() => expect(portico.state.remoteFeatures?.swaps).toBe(false))
     expect(configRequests()).toHaveLength(2)
@@ -124,8 +110,8 @@ describe('remote features', () => {
   })
 
   it('keeps the local features when the project is unknown', async () => {
-    cloud.fail('/appkit/v1/config', CLOUD_ERRORS.invalidProjectId)
-    const { portico, alerts } = createCloudTestPortico(cloud)
+    cloud().fail('/appkit/v1/config', CLOUD_ERRORS.invalidProjectId)
+    const { portico, alerts } = createCloudTestPortico(cloud())
     await vi.waitFor(() => expect(alerts).toContain('INVALID_PROJECT_ID'))
     expect(portico.state.remoteFeatures).toBeUndefined()
     expect(portico.state.features.email).toBe(false)

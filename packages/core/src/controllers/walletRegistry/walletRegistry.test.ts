@@ -1,34 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCloudTestPortico, pageAt } from '../../cloud/createCloudTestPortico.js'
-import { type FakeCloud, fakeWallets, startFakeCloud } from '../../cloud/startFakeCloud.js'
+import { describe, expect, it, vi } from 'vitest'
+import { createCloudTestPortico } from '../../cloud/createCloudTestPortico.js'
+import { type FakeCloud, fakeWallets } from '../../cloud/startFakeCloud.js'
+import { useFakeCloud } from '../../cloud/useFakeCloud.js'
 import { fakeMainnet, fakeSepolia } from '../../conformance/fakeNetworks.js'
 import { selectWalletRows } from '../connectors/selectWalletRows.js'
 import { selectSearchRows } from './selectSearchRows.js'
 
-let cloud: FakeCloud
-// Failures are logged; instances of finished tests may still log while the next test runs.
-beforeAll(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-afterAll(() => {
-  vi.restoreAllMocks()
-})
-beforeEach(async () => {
-  cloud = await startFakeCloud()
-  vi.stubGlobal('location', pageAt('https://app.example.com'))
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  await cloud.stop()
-})
+const cloud = useFakeCloud()
 
-const walletRequests = () => cloud.requests.filter((request) => request.path === '/getWallets')
+const walletRequests = () => cloud().requests.filter((request) => request.path === '/getWallets')
 
 describe('featured and recommended wallets', () => {
   it('load when the modal first opens, featured as many as the featured ids, recommended 4', async () => {
     const featuredWalletIds = ['wallet-7', 'wallet-3']
-    const { portico } = createCloudTestPortico(cloud, { featuredWalletIds })
+    const { portico } = createCloudTestPortico(cloud(), { featuredWalletIds })
     await portico.ready
     await vi.waitFor(() => expect(portico.state.remoteFeatures).toBeDefined())
     expect(walletRequests()).toEqual([])
@@ -46,7 +31,7 @@ describe('featured and recommended wallets', () => {
       'wallet-4',
       'wallet-5',
     ])
-    expect(portico.state.listings[0]?.image_url).toBe(`${cloud.url}/getWalletImage/image-7`)
+    expect(portico.state.listings[0]?.image_url).toBe(`${cloud().url}/getWalletImage/image-7`)
 
     portico.close()
     await portico.open()
@@ -54,7 +39,7 @@ describe('featured and recommended wallets', () => {
   })
 
   it('asks only for the 4 recommended wallets when the app features none', async () => {
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     await portico.open()
     await vi.waitFor(() => expect(portico.state.listings).toHaveLength(4))
@@ -64,7 +49,7 @@ describe('featured and recommended wallets', () => {
 
 describe('the AllWallets list', () => {
   it('loads pages of 40 into the listings, with the paging in state.registry', async () => {
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     expect(portico.state.registry).toMatchObject({ status: 'idle', page: 0 })
     await portico.fetchWallets({ page: 1 })
     expect(walletRequests()[0]?.query).toMatchObject({ page: '1', entries: '40', projectId: 'portico-test' })
@@ -81,7 +66,7 @@ describe('the AllWallets list', () => {
   })
 
   it("sends the app's include and exclude ids and its non-test networks as the chain filter", async () => {
-    const { portico } = createCloudTestPortico(cloud, {
+    const { portico } = createCloudTestPortico(cloud(), {
       networks: [fakeMainnet, fakeSepolia],
       includeWalletIds: ['wallet-1', 'wallet-2', 'wallet-3'],
       excludeWalletIds: ['wallet-2'],
@@ -96,11 +81,11 @@ describe('the AllWallets list', () => {
   })
 
   it('merges an installed wallet and its registry entry into one row, recent wallets first', async () => {
-    cloud.wallets = [
+    cloud().wallets = [
       { ...fakeWallets(1)[0], id: 'fake-wallet', name: 'Fake Wallet', rdns: 'dev.portico.fake' },
       ...fakeWallets(3),
     ] as FakeCloud['wallets']
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     await portico.ready
     portico.state.recentWallets = [{ id: 'wallet-3', name: 'Wallet 3' }]
     await portico.fetchWallets({ page: 1 })
@@ -115,13 +100,13 @@ describe('the AllWallets list', () => {
   })
 
   it('marks the list as failed when the cloud fails, and tries again on the next call', async () => {
-    cloud.fail('/getWallets', { status: 500, body: { error: 'server_error', message: 'Server Error' } })
-    const { portico, alerts } = createCloudTestPortico(cloud)
+    cloud().fail('/getWallets', { status: 500, body: { error: 'server_error', message: 'Server Error' } })
+    const { portico, alerts } = createCloudTestPortico(cloud())
     await portico.fetchWallets({ page: 1 })
     expect(portico.state.registry.status).toBe('error')
     expect(alerts).not.toContain('SERVER_ERROR')
 
-    cloud.fail('/getWallets', undefined)
+    cloud().fail('/getWallets', undefined)
     await portico.fetchWallets({ page: 1 })
     expect(portico.state.registry).toMatchObject({ status: 'ready', page: 1 })
     expect(portico.state.listings).toHaveLength(40)
@@ -132,7 +117,7 @@ describe('wallet search', () => {
   const searches = () => walletRequests().filter((request) => request.query.search !== undefined)
 
   it('asks for 100 results once the visitor has stopped typing for 300 ms', async () => {
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     portico.searchWallets('wal')
     portico.searchWallets('wallet 1')
@@ -150,9 +135,9 @@ describe('wallet search', () => {
   })
 
   it('drops the answer of a search a newer one replaced', async () => {
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const release = cloud.hold('/getWallets')
+    const release = cloud().hold('/getWallets')
     portico.searchWallets('wallet 1')
     await vi.advanceTimersByTimeAsync(300)
     await vi.waitFor(() => expect(searches()).toHaveLength(1))
@@ -166,7 +151,7 @@ describe('wallet search', () => {
   })
 
   it('clears the search for an empty query', async () => {
-    const { portico } = createCloudTestPortico(cloud)
+    const { portico } = createCloudTestPortico(cloud())
     portico.searchWallets('wallet')
     portico.searchWallets('  ')
     expect(portico.state.registry.search).toEqual({ query: '', status: 'idle', results: [], count: 0 })
@@ -175,11 +160,11 @@ describe('wallet search', () => {
 
 describe('search rows', () => {
   it('lists the results best match first, an installed wallet merged into its row', async () => {
-    cloud.wallets = [
+    cloud().wallets = [
       ...fakeWallets(2),
       { ...fakeWallets(1)[0], id: 'fake-wallet', name: 'Fake Wallet', rdns: 'dev.portico.fake' },
     ] as FakeCloud['wallets']
-    const { portico } = createCloudTestPortico(cloud, { excludeWalletIds: ['wallet-2'] })
+    const { portico } = createCloudTestPortico(cloud(), { excludeWalletIds: ['wallet-2'] })
     await portico.ready
     portico.searchWallets('wallet')
     await vi.waitFor(() => expect(portico.state.registry.search.status).toBe('ready'))
