@@ -16,7 +16,7 @@ export const SHUTDOWN_GRACE_MS = 5_000
 /** Projects are looked up at most this often per node (admin changes on the same node apply at once). */
 export const PROJECT_CACHE_TTL_MS = 5_000
 /** Several nodes: a Redis command slower than this fails, and rate limits fall back to this node's counters. */
-export const REDIS_COMMAND_TIMEOUT_MS = 250
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 /** Several nodes: reconnection attempts to Redis back off up to this pause. */
 export const REDIS_RECONNECT_MAX_MS = 2_000
 /** Several nodes: a node without the indexer lock asks for it again after this long. */

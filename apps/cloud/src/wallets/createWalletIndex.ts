@@ -13,8 +13,9 @@ export type WalletIndex = {
 }
 
 /**
- * The wallet registry held in memory for fast ranked search: loaded from storage on first use and again after
- * WALLET_INDEX_TTL_MS, so wallets imported through another cloud node show up too.
+ * The wallet registry held in memory for fast ranked search: loaded from storage on first use, again after
+ * `invalidate()` and after WALLET_INDEX_TTL_MS, so wallets imported through another cloud node show up too (at
+ * once with REDIS_URL: see shareWalletIndexInvalidation).
  */
 export function createWalletIndex(storage: Storage, now: () => number = Date.now): WalletIndex {
   let loaded: { at: number; index: WalletSearchIndex; byImageId: Map<string, WalletListRow> } | undefined
@@ -33,13 +34,21 @@ export function createWalletIndex(storage: Storage, now: () => number = Date.now
     return { at: now(), index: buildWalletSearchIndex(rows), byImageId }
   }
 
+  // Bumped by invalidate(): a load that started before it may have read the old rows and must not be kept.
+  let generation = 0
+
   const current = async () => {
     if (loaded && now() - loaded.at < WALLET_INDEX_TTL_MS) return loaded
-    loading ??= load().finally(() => {
-      loading = undefined
-    })
-    loaded = await loading
-    return loaded
+    const started = generation
+    if (!loading) {
+      const promise = load().finally(() => {
+        if (loading === promise) loading = undefined
+      })
+      loading = promise
+    }
+    const result = await loading
+    if (started === generation) loaded = result
+    return result
   }
 
   return {
@@ -51,6 +60,8 @@ export function createWalletIndex(storage: Storage, now: () => number = Date.now
     },
     invalidate() {
       loaded = undefined
+      loading = undefined
+      generation++
     },
   }
 }
