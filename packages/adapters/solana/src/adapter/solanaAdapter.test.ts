@@ -83,6 +83,20 @@ describe('solanaAdapter', () => {
     expect((await adapter.getBalance({ address: receiver, network })).value).toBe(before.value + 1_000_000n)
   })
 
+  it('rejects a transfer the visitor refuses, or the chain refuses, and moves no SOL', async () => {
+    const { adapter, wallet, connection, network } = await connected(2)
+    const before = await adapter.getBalance({ address: connection.address, network })
+    const send = (value: bigint) =>
+      adapter.sendTransaction?.({ address: connection.address, network, to: account(0).address, value })
+    wallet.answer = 'reject'
+    await expect(send(1_000n)).rejects.toBeInstanceOf(UserRejectedError)
+    wallet.answer = 'approve'
+    const tooMuch = send(before.value * 2n)
+    await expect(tooMuch).rejects.toThrow()
+    await expect(tooMuch).rejects.not.toBeInstanceOf(UserRejectedError)
+    expect((await adapter.getBalance({ address: connection.address, network })).value).toBe(before.value)
+  })
+
   it('reports a transfer into the connected account, sent outside Portico, as balanceChanged', async () => {
     const receiving = await connected(5)
     const sending = await connected(6)
