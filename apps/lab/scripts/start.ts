@@ -1,6 +1,6 @@
 /**
- * `pnpm lab`: starts the local EVM chains (unless a `pnpm devnet` is already running) and Portico Cloud
- * (unless one answers on 127.0.0.1:8787), then the lab's
+ * `pnpm lab`: starts the local EVM chains and the Solana chain (unless a `pnpm devnet` is already running)
+ * and Portico Cloud (unless one answers on 127.0.0.1:8787), then the lab's
  * vite server on 127.0.0.1:5173, prints the URL, and stops everything it started on Ctrl-C.
  */
 import { rm } from 'node:fs/promises'
@@ -23,19 +23,21 @@ async function runningDevnetPid(file: string): Promise<number | undefined> {
 async function main(): Promise<void> {
   const file = devnetFilePath()
   const otherPid = await runningDevnetPid(file)
-  let devnet: Devnet<'eip155'> | undefined
+  let devnet: Devnet<'eip155' | 'solana'> | undefined
   if (otherPid) {
     console.log(`Using the devnet already running (pid ${otherPid}, ${file}).`)
   } else {
-    console.log('Starting the local EVM chains…')
-    devnet = await startDevnet({ chains: ['eip155'], ports: 'default' })
+    console.log('Starting the local EVM chains and the Solana chain…')
+    devnet = await startDevnet({ chains: ['eip155', 'solana'], ports: 'default' })
     await writeDevnetFile(file, {
       pid: process.pid,
       startedAt: new Date().toISOString(),
       eip155: devnet.eip155,
+      solana: devnet.solana,
     })
     for (const chain of devnet.eip155.chains)
       console.log(`  ${chain.name} (${chain.chainId}): ${chain.rpcUrl}`)
+    console.log(`  Solana: ${devnet.solana.rpcUrl}`)
   }
 
   const stopCloud = await startLabCloud()

@@ -25,8 +25,11 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
   devnet: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
     async ({}, use) => {
-      const file = JSON.parse(readFileSync(e2eDevnetFile, 'utf8')) as { eip155: LabDevnet }
-      await use(file.eip155)
+      const file = JSON.parse(readFileSync(e2eDevnetFile, 'utf8')) as {
+        eip155: LabDevnet
+        solana?: LabDevnet['solana']
+      }
+      await use({ ...file.eip155, ...(file.solana ? { solana: file.solana } : {}) })
     },
     { scope: 'worker' },
   ],

@@ -9,11 +9,20 @@ export interface LabTestWallet {
   accountIndex?: number
 }
 
+/** A Solana test wallet the page registers through the Wallet Standard, signing with one devnet account. */
+export interface LabSolanaTestWallet {
+  name: string
+  /** Index into the devnet's funded Solana accounts (default: the same index as the EVM wallets'). */
+  accountIndex?: number
+}
+
 /** Which test wallets a page gets: by `&wallet=test` in the lab, by the fixture in browser tests. */
 export interface LabWallets {
   announced: readonly LabTestWallet[]
   /** Also expose the first announced wallet as `window.ethereum`. */
   windowEthereum: boolean
+  /** Solana wallets registered through the Wallet Standard (configs with `solana: true`). */
+  solana?: readonly LabSolanaTestWallet[]
 }
 
 /** Portico options a config may set; the lab supplies projectId, networks, adapters and storage. */
@@ -36,4 +45,6 @@ export interface LabConfig {
    * every catalogue wallet (balances then read '0.00', spec §5).
    */
   cloud?: { projectId: string }
+  /** Also the devnet's Solana chain as a network, with @portico/adapter-solana beside the EVM adapter. */
+  solana?: boolean
 }

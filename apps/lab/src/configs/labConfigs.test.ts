@@ -12,6 +12,7 @@ describe('labConfigs', () => {
         "evm-embedded-inline",
         "evm-light-theme",
         "evm-no-network-switch",
+        "evm-solana",
         "cloud-remote-on",
         "cloud-remote-off",
         "cloud-disallowed-origin",

@@ -9,6 +9,7 @@ import { evmEmbeddedInline } from './evmEmbeddedInline.js'
 import { evmLightTheme } from './evmLightTheme.js'
 import { evmNoNetworkSwitch } from './evmNoNetworkSwitch.js'
 import { evmNoReconnect } from './evmNoReconnect.js'
+import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
 
 /** Every lab configuration, in index-page order. Add a config by adding its file here. */
@@ -19,6 +20,7 @@ export const labConfigs: readonly LabConfig[] = [
   evmEmbeddedInline,
   evmLightTheme,
   evmNoNetworkSwitch,
+  evmSolana,
   cloudRemoteOn,
   cloudRemoteOff,
   cloudDisallowedOrigin,

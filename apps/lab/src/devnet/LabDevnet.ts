@@ -1,4 +1,9 @@
-import type { EvmDevnetInfo } from '@portico/devnet'
+import type { EvmDevnetInfo, SolanaDevnetInfo } from '@portico/devnet'
 
-/** The part of the devnet file the page uses: the EVM chains' endpoints and the funded accounts. */
-export type LabDevnet = Pick<EvmDevnetInfo, 'chains' | 'accounts'>
+/**
+ * The part of the devnet file the page uses: the EVM chains' endpoints and the funded accounts, and
+ * the Solana chain's when the devnet runs one.
+ */
+export type LabDevnet = Pick<EvmDevnetInfo, 'chains' | 'accounts'> & {
+  solana?: Pick<SolanaDevnetInfo, 'rpcUrl' | 'wsUrl' | 'genesisHash' | 'accounts'>
+}

@@ -2,12 +2,16 @@ import { DevnetUnavailableError } from './DevnetUnavailableError.js'
 import type { LabDevnet } from './LabDevnet.js'
 import { LAB_DEVNET_PATH } from './labDevnetPath.js'
 
-/** Reads the running devnet's EVM endpoints from the lab server (same origin, 127.0.0.1). */
+/** Reads the running devnet's EVM endpoints, and Solana's when it runs, from the lab server (same origin). */
 export async function loadLabDevnet(): Promise<LabDevnet> {
   const response = await fetch(LAB_DEVNET_PATH, { cache: 'no-store' })
   if (!response.ok)
     throw new DevnetUnavailableError('The local chains are not running. Start the lab with `pnpm lab`.')
-  const file = (await response.json()) as { eip155?: LabDevnet }
+  const file = (await response.json()) as { eip155?: LabDevnet; solana?: LabDevnet['solana'] }
   if (!file.eip155) throw new DevnetUnavailableError('The running devnet has no EVM chains (eip155).')
-  return { chains: file.eip155.chains, accounts: file.eip155.accounts }
+  return {
+    chains: file.eip155.chains,
+    accounts: file.eip155.accounts,
+    ...(file.solana ? { solana: file.solana } : {}),
+  }
 }

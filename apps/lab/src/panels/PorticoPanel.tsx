@@ -1,24 +1,24 @@
-import type { Portico } from '@portico/core'
+import type { Portico, PorticoState } from '@portico/core'
 import { usePorticoValue } from '../state/usePorticoValue.js'
 import { Field } from './Field.js'
 
-/** Account and network as Portico's core state holds them (eip155 namespace). */
+/** Account and network of the active namespace (eip155 until another is chosen), as core's state holds them. */
 export function PorticoPanel({ portico }: { portico: Portico }) {
-  const status = usePorticoValue(portico, (state) => state.chains.eip155?.accountState.status)
-  const address = usePorticoValue(portico, (state) => state.chains.eip155?.accountState.address)
-  const balance = usePorticoValue(portico, (state) => state.chains.eip155?.accountState.balance)
-  const symbol = usePorticoValue(portico, (state) => state.chains.eip155?.accountState.balanceSymbol)
-  const network = usePorticoValue(
-    portico,
-    (state) => state.chains.eip155?.networkState.caipNetwork?.caipNetworkId,
-  )
-  const networkName = usePorticoValue(portico, (state) => state.chains.eip155?.networkState.caipNetwork?.name)
+  const namespace = usePorticoValue(portico, (state) => state.activeNamespace ?? 'eip155')
+  const chain = (state: PorticoState) => state.chains[namespace]
+  const status = usePorticoValue(portico, (state) => chain(state)?.accountState.status)
+  const address = usePorticoValue(portico, (state) => chain(state)?.accountState.address)
+  const balance = usePorticoValue(portico, (state) => chain(state)?.accountState.balance)
+  const symbol = usePorticoValue(portico, (state) => chain(state)?.accountState.balanceSymbol)
+  const network = usePorticoValue(portico, (state) => chain(state)?.networkState.caipNetwork?.caipNetworkId)
+  const networkName = usePorticoValue(portico, (state) => chain(state)?.networkState.caipNetwork?.name)
   const view = usePorticoValue(portico, (state) => state.router.view)
   const open = usePorticoValue(portico, (state) => state.modal.open)
   return (
     <section className="lab-panel" aria-labelledby="portico-panel-title">
       <h2 id="portico-panel-title">Portico</h2>
       <dl>
+        <Field label="Namespace" testId="portico-namespace" value={namespace} />
         <Field label="Status" testId="portico-status" value={status} />
         <Field label="Address" testId="portico-address" value={address} />
         <Field

@@ -1,5 +1,6 @@
-import { devnetEvmAccounts } from '@portico/devnet'
+import { devnetEvmAccounts, devnetSolanaAccounts } from '@portico/devnet'
 import { describe, expect, it } from 'vitest'
+import { labSolanaTestWallet } from '../configs/labSolanaTestWallet.js'
 import { labTestWallet } from '../configs/labTestWallet.js'
 import { labTestWalletInstallation } from './labTestWalletInstallation.js'
 
@@ -21,6 +22,24 @@ describe('labTestWalletInstallation', () => {
       chains: [{ chainId: 31337, name: 'Portico Local', rpcUrl: 'http://127.0.0.1:8545' }],
       windowEthereum: true,
       wallets: [{ ...labTestWallet, privateKey: devnetEvmAccounts[2].privateKey }],
+    })
+  })
+
+  it('registers the Solana wallets on solana:localnet with the Solana account of the same index', () => {
+    const solana = {
+      rpcUrl: 'http://127.0.0.1:8899',
+      wsUrl: 'ws://127.0.0.1:8900',
+      genesisHash: 'G',
+      accounts: [...devnetSolanaAccounts],
+    }
+    const installation = labTestWalletInstallation(
+      { announced: [labTestWallet], windowEthereum: false, solana: [labSolanaTestWallet] },
+      { ...devnet, solana },
+      2,
+    )
+    expect(installation.solana).toEqual({
+      chains: [{ id: 'solana:localnet', rpcUrl: 'http://127.0.0.1:8899' }],
+      wallets: [{ name: 'Portico Solana Test Wallet', secretKey: devnetSolanaAccounts[2]!.secretKey }],
     })
   })
 

@@ -1,5 +1,5 @@
-import type { TestWalletInstallation } from '@portico/testing'
-import type { LabWallets } from '../configs/LabConfig.js'
+import type { SolanaWalletInstallation, TestWalletInstallation } from '@portico/testing'
+import type { LabSolanaTestWallet, LabWallets } from '../configs/LabConfig.js'
 import type { LabDevnet } from '../devnet/LabDevnet.js'
 
 /** Default funded account of a lab test wallet (account 0 deploys the devnet's contracts). */
@@ -8,6 +8,8 @@ const DEFAULT_ACCOUNT_INDEX = 1
 /**
  * The test wallets of a config as a JSON installation: the devnet's chains, one funded account per
  * wallet. The lab installs it for `&wallet=test`; the browser tests inject the same in an init script.
+ * Solana wallets sign with the devnet's Solana account of the same index, on `solana:localnet` (the
+ * Wallet Standard chain @portico/adapter-solana maps a local devnet to).
  */
 export function labTestWalletInstallation(
   wallets: LabWallets,
@@ -22,6 +24,25 @@ export function labTestWalletInstallation(
       const account = devnet.accounts[index]
       if (!account) throw new RangeError(`The devnet has no account ${index}`)
       return { uuid: wallet.uuid, name: wallet.name, rdns: wallet.rdns, privateKey: account.privateKey }
+    }),
+    ...(wallets.solana ? { solana: solanaInstallation(wallets.solana, devnet, accountIndex) } : {}),
+  }
+}
+
+function solanaInstallation(
+  wallets: readonly LabSolanaTestWallet[],
+  devnet: LabDevnet,
+  accountIndex: number,
+): SolanaWalletInstallation {
+  if (!devnet.solana) throw new RangeError('The devnet runs no Solana chain')
+  const { rpcUrl, accounts } = devnet.solana
+  return {
+    chains: [{ id: 'solana:localnet', rpcUrl }],
+    wallets: wallets.map((wallet) => {
+      const index = wallet.accountIndex ?? accountIndex
+      const account = accounts[index]
+      if (!account) throw new RangeError(`The devnet has no Solana account ${index}`)
+      return { name: wallet.name, secretKey: account.secretKey }
     }),
   }
 }

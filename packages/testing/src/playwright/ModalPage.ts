@@ -109,6 +109,15 @@ export class ModalPage {
     await expect(this.networkButton).toHaveAttribute('data-network-id', caipNetworkId)
   }
 
+  /**
+   * Confirms SwitchActiveChain (shown when a visitor connected in one namespace picks a network of
+   * another, unconnected one); the modal then offers that namespace's wallets in Connect.
+   */
+  async confirmSwitchActiveChain(): Promise<void> {
+    await this.expectView('SwitchActiveChain')
+    await this.page.getByTestId('switch-active-chain-confirm').click()
+  }
+
   /** Disconnects from the Account view and waits until the page shows the disconnected state. */
   async disconnect(): Promise<void> {
     if (!(await this.isOpen())) await this.open()

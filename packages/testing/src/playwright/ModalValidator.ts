@@ -56,6 +56,12 @@ export class ModalValidator {
     await expect(balance).toHaveText(text)
   }
 
+  /** SwitchActiveChain asks to move to this network ('Switch to <network name>'). */
+  async expectSwitchActiveChain(networkName: string): Promise<void> {
+    await this.modal.expectView('SwitchActiveChain')
+    await expect(this.page.getByTestId('switch-active-chain-view')).toContainText(`Switch to ${networkName}`)
+  }
+
   /** The network button names this CAIP-2 network as the active one. */
   async expectNetwork(caipNetworkId: string): Promise<void> {
     await expect(this.modal.networkButton).toHaveAttribute('data-network-id', caipNetworkId)
