@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { corsHeaders, readBody, sendJson } from '../json/serveJsonRpc.js'
-import type { CosmosLedger, CosmosTxRecord } from './CosmosLedger.js'
+import type { CosmosLedger } from './CosmosLedger.js'
 import { CosmosTxError } from './CosmosTxError.js'
+import type { CosmosTxRecord } from './CosmosTxRecord.js'
 import { baseAccount } from './cosmosQueries.js'
 import { COMET_VERSION } from './serveCometRpc.js'
 

@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { type JsonRpcRequest, sendJson, serveJsonRpc } from '../json/serveJsonRpc.js'
-import type { CosmosLedger, CosmosTxRecord, TxResult } from './CosmosLedger.js'
+import type { CosmosLedger } from './CosmosLedger.js'
 import { CosmosTxError } from './CosmosTxError.js'
+import type { CosmosTxRecord } from './CosmosTxRecord.js'
 import { cosmosQueries } from './cosmosQueries.js'
+import type { TxResult } from './TxResult.js'
 
 /** The CometBFT version reported, so cosmjs picks its Comet 0.38 client. */
 export const COMET_VERSION = '0.38.17'

@@ -1,0 +1,2 @@
+/** A committed block. */
+export type CosmosBlock = { height: number; time: Date; hash: string }
