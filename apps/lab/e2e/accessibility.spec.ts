@@ -1,7 +1,9 @@
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { expect, test } from './world/labTest.js'
 import { moveWalletToUnknownChain } from './world/moveWalletToUnknownChain.js'
+import { openSwitchActiveChain } from './world/openSwitchActiveChain.js'
 import { seriousViolations } from './world/seriousViolations.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
 
 test('no serious or critical violations in Connect, AllWallets and ConnectingExternal', async ({
   lab,
@@ -58,4 +60,21 @@ test('no serious or critical violations in Account, SwitchNetwork and Unsupporte
   await moveWalletToUnknownChain(wallet, devnet)
   await validator.expectUnsupportedChain()
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test.describe('evm-solana', () => {
+  test.use({ labConfig: 'evm-solana' })
+
+  test('no serious or critical violations in SwitchActiveChain', async ({
+    lab,
+    modal,
+    validator,
+    devnet,
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await lab.goto()
+    await openSwitchActiveChain(modal, validator, solanaNetworkId(devnet))
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })

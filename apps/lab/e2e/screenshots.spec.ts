@@ -1,7 +1,9 @@
 import { labTestWallet } from '../src/configs/labTestWallet.js'
-import { test } from './world/labTest.js'
+import { expect, test } from './world/labTest.js'
 import { moveWalletToUnknownChain } from './world/moveWalletToUnknownChain.js'
+import { openSwitchActiveChain } from './world/openSwitchActiveChain.js'
 import { shootView } from './world/shootView.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
 
 /** One screenshot per view and theme, for a reviewer (artifacts/screenshots, not compared). */
 const themes = [
@@ -70,6 +72,27 @@ for (const { mode, config } of themes) {
       await moveWalletToUnknownChain(wallet, devnet)
       await validator.expectUnsupportedChain()
       await shootView(modal, `${mode}-UnsupportedChain`)
+    })
+  })
+}
+
+// SwitchActiveChain needs two namespaces: the evm-solana config (dark), switched to light through the
+// instance's setThemeMode for the light shot, as an app with a theme toggle does.
+for (const mode of ['dark', 'light'] as const) {
+  test.describe(`${mode} theme, evm-solana`, () => {
+    test.use({ labConfig: 'evm-solana' })
+
+    test(`screenshot of SwitchActiveChain (${mode})`, async ({ lab, modal, validator, devnet, page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await lab.goto()
+      await page.evaluate((themeMode) => {
+        const lab = (window as { __porticoLab?: { portico: { setThemeMode(mode: string): void } } })
+          .__porticoLab
+        lab?.portico.setThemeMode(themeMode)
+      }, mode)
+      await expect(modal.root).toHaveAttribute('data-theme', mode)
+      await openSwitchActiveChain(modal, validator, solanaNetworkId(devnet))
+      await shootView(modal, `${mode}-SwitchActiveChain`)
     })
   })
 }

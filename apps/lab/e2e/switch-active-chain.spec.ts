@@ -1,30 +1,12 @@
-import { genesisReference } from '@portico/adapter-solana'
 import { shortenAddress } from '@portico/core'
-import type { ModalPage, ModalValidator } from '@portico/testing/playwright'
-import { labTestWallet } from '../src/configs/labTestWallet.js'
-import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { expect, test } from './world/labTest.js'
+import { openSwitchActiveChain } from './world/openSwitchActiveChain.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
 
 /** The Solana test wallet's row: @portico/adapter-solana keys a Wallet Standard wallet by its name, dashed. */
 const solanaWalletRow = 'portico-solana-test-wallet'
-const solanaNetworkName = 'Solana Localnet'
 
 test.use({ labConfig: 'evm-solana' })
-
-function solanaNetworkId(devnet: LabDevnet): string {
-  if (!devnet.solana) throw new Error('The e2e devnet runs no Solana chain')
-  return `solana:${genesisReference(devnet.solana.genesisHash)}`
-}
-
-/** Connected on EVM, the visitor picks the Solana network and confirms the move: Connect for Solana shows. */
-async function moveToSolana(modal: ModalPage, validator: ModalValidator, id: string) {
-  await modal.openNetworks()
-  await expect(modal.networkRow(id)).toContainText(solanaNetworkName)
-  await modal.networkRow(id).click()
-  await validator.expectSwitchActiveChain(solanaNetworkName)
-  await modal.confirmSwitchActiveChain()
-  await validator.expectView('Connect')
-}
 
 test('connected on EVM, the visitor moves to Solana, connects the Solana wallet, and still has the EVM connection', async ({
   page,
@@ -39,11 +21,11 @@ test('connected on EVM, the visitor moves to Solana, connects the Solana wallet,
   await lab.goto()
   const [solanaAddress] = await solanaWallet.addresses()
   if (!solanaAddress) throw new Error('The Solana test wallet has no account')
-  await modal.connect(labTestWallet.rdns)
-  await validator.expectNetwork('eip155:31337')
-  await lab.expectAgreement(account.address, 31337)
 
-  await moveToSolana(modal, validator, solanaId)
+  await openSwitchActiveChain(modal, validator, solanaId)
+  await lab.expectAgreement(account.address, 31337)
+  await modal.confirmSwitchActiveChain()
+  await validator.expectView('Connect')
   await validator.expectWalletRows([solanaWalletRow])
   await modal.selectWallet(solanaWalletRow)
   await validator.expectNetwork(solanaId)
@@ -75,9 +57,10 @@ test('the Solana wallet declines the connection: the rejection shows, and retry 
 }) => {
   const solanaId = solanaNetworkId(devnet)
   await lab.goto()
-  await modal.connect(labTestWallet.rdns)
+  await openSwitchActiveChain(modal, validator, solanaId)
+  await modal.confirmSwitchActiveChain()
+  await validator.expectView('Connect')
 
-  await moveToSolana(modal, validator, solanaId)
   await solanaWallet.reject()
   await modal.selectWallet(solanaWalletRow)
   await validator.expectConnectingState('rejected')
