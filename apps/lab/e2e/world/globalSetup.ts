@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet, writeDevnetFile } from '@portico/devnet'
+import { e2eCloudAdminFile } from './e2eCloudAdminFile.js'
 import { e2eCloudFile } from './e2eCloudFile.js'
 import { e2eDevnetFile } from './e2ePaths.js'
 import { startE2eCloud } from './startE2eCloud.js'
@@ -26,9 +27,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error
   })
   await writeFile(e2eCloudFile, JSON.stringify({ url: cloud.url, pid: cloud.pid }))
+  await writeFile(e2eCloudAdminFile, JSON.stringify({ adminToken: cloud.adminToken }), { mode: 0o600 })
   return async () => {
     await cloud.stop()
     await rm(e2eCloudFile, { force: true })
+    await rm(e2eCloudAdminFile, { force: true })
     await rm(cloudDataDir, { recursive: true, force: true })
     await devnet.stop()
     await rm(e2eDevnetFile, { force: true })

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
-import { E2E_LAB_PORT } from './e2ePaths.js'
+import { E2E_LAB_PORT, e2eDevnetFile } from './e2ePaths.js'
 
 const cloudRoot = resolve(import.meta.dirname, '../../../cloud')
 const START_TIMEOUT_MS = 90_000
@@ -11,6 +11,8 @@ export interface E2eCloud {
   url: string
   port: number
   dataDir: string
+  /** Bearer token of its admin API (random per start). */
+  adminToken: string
   pid: number
   /** Stops the process (SIGTERM, its graceful shutdown) and waits until it has exited. */
   stop(): Promise<void>
@@ -50,6 +52,8 @@ export async function startE2eCloud({
       PORT: String(chosenPort),
       DATA_DIR: dataDir,
       ADMIN_TOKEN: adminToken,
+      // The chains of this run (ephemeral ports), for the blockchain API's balances.
+      DEVNET_ENDPOINTS_FILE: e2eDevnetFile,
       INDEXER: 'off',
       LOG_LEVEL: 'warn',
     },
@@ -73,6 +77,7 @@ export async function startE2eCloud({
     url,
     port: chosenPort,
     dataDir,
+    adminToken,
     pid: child.pid ?? 0,
     stop: () => stopChild(child, exited),
   }

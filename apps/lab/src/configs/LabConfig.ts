@@ -42,9 +42,10 @@ export interface LabConfig {
   /**
    * Run against the lab's Portico Cloud (its URL from loadLabCloudUrl) with this project id. The local
    * chains are then flagged as testnets, so the registry's chain filter (which skips testnets) lists
-   * every catalogue wallet (balances then read '0.00', spec §5).
+   * every catalogue wallet (balances then read '0.00', spec §5). With `testnets: false` they stay non-test
+   * networks, so balance and identity come from the cloud's blockchain API (spec §5).
    */
-  cloud?: { projectId: string }
+  cloud?: { projectId: string; testnets?: boolean }
   /** Also the devnet's Solana chain as a network, with @portico/adapter-solana beside the EVM adapter. */
   solana?: boolean
 }

@@ -18,6 +18,7 @@ describe('labConfigs', () => {
         "cloud-disallowed-origin",
         "cloud-bad-project",
         "cloud-basic",
+        "cloud-identity",
       ]
     `)
   })

@@ -1,6 +1,7 @@
 import { cloudBadProject } from './cloudBadProject.js'
 import { cloudBasic } from './cloudBasic.js'
 import { cloudDisallowedOrigin } from './cloudDisallowedOrigin.js'
+import { cloudIdentity } from './cloudIdentity.js'
 import { cloudRemoteOff } from './cloudRemoteOff.js'
 import { cloudRemoteOn } from './cloudRemoteOn.js'
 import { evmAllowUnsupported } from './evmAllowUnsupported.js'
@@ -26,4 +27,5 @@ export const labConfigs: readonly LabConfig[] = [
   cloudDisallowedOrigin,
   cloudBadProject,
   cloudBasic,
+  cloudIdentity,
 ]

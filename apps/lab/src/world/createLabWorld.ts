@@ -16,7 +16,7 @@ import { labChains } from './labChains.js'
  */
 export function createLabWorld(config: LabConfig, devnet: LabDevnet, cloudUrl?: string): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
-  const chains = cloud ? asTestnets(labChains(devnet)) : labChains(devnet)
+  const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
   const solana = solanaPart(config, devnet)
   const wagmiConfig = createConfig({
     chains,
