@@ -1,5 +1,6 @@
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { Icon } from '../icons/Icon.js'
+import { IconButton } from '../icons/IconButton.js'
 import { Spinner } from '../icons/Spinner.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 
@@ -19,15 +20,13 @@ export function AlertBanner() {
     >
       {alert.variant === 'loading' ? <Spinner /> : <Icon name="warning" />}
       <span className="alert-message">{alert.message}</span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label="Close alert"
-        data-testid="portico-alert-close"
+      <IconButton
+        icon="close"
+        label="Close alert"
+        testId="portico-alert-close"
+        size={14}
         onClick={() => portico.closeAlert()}
-      >
-        <Icon name="close" size={14} />
-      </button>
+      />
     </div>
   )
 }

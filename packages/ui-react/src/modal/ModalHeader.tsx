@@ -1,6 +1,6 @@
 import type { ViewName } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
-import { Icon } from '../icons/Icon.js'
+import { IconButton } from '../icons/IconButton.js'
 import { viewTitle } from '../router/viewTitle.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 
@@ -22,15 +22,12 @@ export function ModalHeader({
     <div className="header">
       <span>
         {canGoBack && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Back"
-            data-testid="portico-header-back"
+          <IconButton
+            icon="back"
+            label="Back"
+            testId="portico-header-back"
             onClick={() => portico.goBack()}
-          >
-            <Icon name="back" />
-          </button>
+          />
         )}
       </span>
       <h2 id={titleId} className="title" data-testid="portico-header-title">
@@ -40,15 +37,12 @@ export function ModalHeader({
       </h2>
       <span>
         {closable && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close"
-            data-testid="portico-header-close"
+          <IconButton
+            icon="close"
+            label="Close"
+            testId="portico-header-close"
             onClick={() => portico.close()}
-          >
-            <Icon name="close" />
-          </button>
+          />
         )}
       </span>
     </div>

@@ -1,3 +1,4 @@
+import type { Portico } from '@portico/core'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.js'
@@ -28,14 +29,17 @@ const runIdleCallbacks = () => {
   for (const [callback] of idle.mock.calls) callback({ didTimeout: false, timeRemaining: () => 50 })
 }
 
+const renderConnectButton = (portico: Portico) =>
+  render(
+    <PorticoProvider portico={portico}>
+      <ConnectButton />
+    </PorticoProvider>,
+  )
+
 describe("the modal's code", () => {
   it('is not loaded by the first render but when the browser is next idle (within 2 s)', async () => {
     const { portico } = await setupPortico()
-    render(
-      <PorticoProvider portico={portico}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderConnectButton(portico)
     expect(load).not.toHaveBeenCalled()
     expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2_000 })
     act(runIdleCallbacks)
@@ -44,22 +48,14 @@ describe("the modal's code", () => {
 
   it('starts loading when the Connect button is hovered, before the browser is idle', async () => {
     const { portico } = await setupPortico()
-    const { getByTestId } = render(
-      <PorticoProvider portico={portico}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    const { getByTestId } = renderConnectButton(portico)
     fireEvent.pointerEnter(getByTestId('portico-connect-button'))
     expect(load).toHaveBeenCalled()
   })
 
   it('starts loading when the Connect button gets keyboard focus, before the browser is idle', async () => {
     const { portico } = await setupPortico()
-    const { getByTestId } = render(
-      <PorticoProvider portico={portico}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    const { getByTestId } = renderConnectButton(portico)
     act(() => getByTestId('portico-connect-button').focus())
     expect(load).toHaveBeenCalled()
   })
