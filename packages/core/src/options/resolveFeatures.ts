@@ -1,17 +1,11 @@
 import { DEFAULT_FEATURES } from '../constants/defaultFeatures.js'
 import { OptionsError } from '../errors/OptionsError.js'
 import type { ConnectMethod, Features, SocialProvider } from '../types/options.js'
+import { LOGIN_SOCIAL_PROVIDERS } from '../validation/isSocialProvider.js'
 
 const CONNECT_METHODS: readonly ConnectMethod[] = ['email', 'social', 'wallet']
-const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-  'farcaster',
-]
+// The login providers, and Farcaster, which signs in through its own flow.
+const SOCIAL_PROVIDERS: readonly SocialProvider[] = [...LOGIN_SOCIAL_PROVIDERS, 'farcaster']
 
 function checkConnectMethodsOrder(order: unknown): ConnectMethod[] {
   if (
