@@ -15,7 +15,8 @@ const PREFETCH_IDLE_TIMEOUT_MS = 2_000
  */
 export function useModalCode(mode: ModalMode): ModalRootComponent | undefined {
   const portico = usePorticoInstance()
-  const Root = useSyncExternalStore(modalCode.subscribe, modalCode.current, () => undefined)
+  const code = useSyncExternalStore(modalCode.subscribe, modalCode.current, () => undefined)
+  const Root = code?.ModalRoot
   useEffect(() => {
     if (Root) return
     const needed = () => {

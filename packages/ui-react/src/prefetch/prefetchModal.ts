@@ -1,7 +1,6 @@
 import type { Portico } from '@portico/core'
 import { modalCode } from '../modal/modalCode.js'
 import { openingView } from '../router/openingView.js'
-import { viewRegistry } from '../router/viewRegistry.js'
 
 /**
  * Loads the modal's code and the view opening it shows (a lazily registered one included), so the
@@ -9,9 +8,7 @@ import { viewRegistry } from '../router/viewRegistry.js'
  */
 export function prefetchModal(portico: Portico): void {
   modalCode.load().then(
-    () => {
-      viewRegistry.resolve(openingView(portico.state))
-    },
+    (module) => module.preloadView(openingView(portico.state)),
     // A failed prefetch is not the visitor's problem yet: opening the modal loads it again.
     () => undefined,
   )

@@ -1,0 +1,15 @@
+import type { ViewName } from '@portico/core'
+import { viewRegistry } from '../router/viewRegistry.js'
+import { ModalRoot } from './ModalRoot.js'
+
+/**
+ * The entry of the modal's lazily loaded code: its root, and the registry's view loading (the
+ * router provides the built-in views as this code loads, so the page's initial JS has neither).
+ */
+export const modalModule = {
+  ModalRoot,
+  /** Starts loading a view (a lazily registered one; bundled ones are ready at once). */
+  preloadView(name: ViewName): void {
+    viewRegistry.resolve(name)
+  },
+}
