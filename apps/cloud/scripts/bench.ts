@@ -1,7 +1,9 @@
 /**
- * Load benchmark of the cloud, loopback only and bounded: `/getWallets?search=` on 5,000+ wallets and `POST /e`
- * ingestion, each for BENCH_SECONDS (10) with BENCH_CONNECTIONS (10), on PGlite and, when DATABASE_URL is set,
- * on PostgreSQL. The cloud runs as its own process (`tsx src/main.ts`); autocannon runs here.
+ * Load benchmark of the cloud, loopback only and bounded: `/getWallets?search=` on 5,000+ wallets, `POST /e`
+ * ingestion and `GET /appkit/v1/config` (little more than the rate limiter), each for BENCH_SECONDS (10) with
+ * BENCH_CONNECTIONS (10), on PGlite, on PGlite with REDIS_URL (rate limits in Redis) when a redis-server binary
+ * is found (REDIS_SERVER_BIN or /usr/bin/redis-server), and, when DATABASE_URL is set, on PostgreSQL. The cloud
+ * runs as its own process (`tsx src/main.ts`); autocannon runs here.
  *
  *   pnpm --filter @portico/cloud bench
  *   DATABASE_URL=postgres://... pnpm --filter @portico/cloud bench
@@ -13,7 +15,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { connectRedis } from '../src/cluster/connectRedis.js'
+import { createRedisRateLimiter } from '../src/cluster/createRedisRateLimiter.js'
+import { createRateLimiter, type RateLimiter } from '../src/http/createRateLimiter.js'
+import { createLogger } from '../src/log/createLogger.js'
 import { createTestSchema } from '../src/testing/createTestSchema.js'
+import { findRedisServer, spawnRedisServer } from '../src/testing/spawnRedisServer.js'
 import { syntheticWallets } from '../src/testing/syntheticWallets.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -118,9 +125,14 @@ async function benchBackend(backend: string, env: Record<string, string>): Promi
         props: { event: 'MODAL_OPEN', properties: { connected: false } },
       }),
     })
+    const config = await run(`${backend} GET /appkit/v1/config`, {
+      url: `${url}/appkit/v1/config?projectId=${PROJECT}&st=bench&sv=0`,
+      headers: { origin: 'http://localhost:5173' },
+    })
     return [
       { backend, scenario: `GET /getWallets?search= (${wallets} wallets, 100/page)`, ...getWallets },
       { backend, scenario: 'POST /e', ...ingest },
+      { backend, scenario: 'GET /appkit/v1/config', ...config },
     ]
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -130,7 +142,32 @@ async function benchBackend(backend: string, env: Record<string, string>): Promi
   }
 }
 
+/** Mean microseconds of one `take()`, sequential, in this process: the limiter's own cost per request. */
+async function limiterCost(limiter: RateLimiter, calls = 5_000): Promise<number> {
+  const started = performance.now()
+  for (let i = 0; i < calls; i++) await limiter.take(`bench:${i % 50}`, 1_000_000, 60_000)
+  return Math.round(((performance.now() - started) * 1_000) / calls)
+}
+
 const rows = [...(await benchBackend('PGlite', {}))]
+const limiterRows: string[] = [`| memory (one node) | ${await limiterCost(createRateLimiter())} |`]
+const redisServer = findRedisServer()
+if (redisServer) {
+  const redis = await spawnRedisServer(redisServer)
+  try {
+    rows.push(...(await benchBackend('PGlite + Redis', { REDIS_URL: redis.url })))
+    const silent = createLogger('silent')
+    const link = await connectRedis(redis.url, silent)
+    try {
+      const cost = await limiterCost(createRedisRateLimiter(link.commands, createRateLimiter(), silent))
+      limiterRows.push(`| Redis (REDIS_URL, loopback) | ${cost} |`)
+    } finally {
+      await link.close()
+    }
+  } finally {
+    await redis.stop()
+  }
+}
 if (process.env.DATABASE_URL) {
   // A throw-away schema, so the benchmark leaves nothing behind in that database.
   const schema = await createTestSchema(process.env.DATABASE_URL)
@@ -149,3 +186,7 @@ for (const row of rows) {
     `| ${row.backend} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`,
   )
 }
+console.log('\nRate limiter alone, 5,000 sequential take() calls in one process\n')
+console.log('| counters | µs per take (mean) |')
+console.log('|---|---:|')
+for (const row of limiterRows) console.log(row)

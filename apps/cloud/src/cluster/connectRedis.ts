@@ -37,13 +37,17 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisLi
     connectionName: 'portico-cloud-subscriber',
   })
   const restoredListeners: (() => void)[] = []
+  let lastError: Error | undefined
   for (const [role, connection] of [
     ['commands', commands],
     ['subscriber', subscriber],
   ] as const) {
     let state: 'starting' | 'up' | 'lost' = 'starting'
     // ioredis emits 'error' on every failed attempt; without a listener Node would crash the process.
-    connection.on('error', (error: Error) => log.debug('redis error', { role, reason: error.message }))
+    connection.on('error', (error: Error) => {
+      lastError = error
+      log.debug('redis error', { role, reason: error.message })
+    })
     connection.on('ready', () => {
       if (state === 'lost') {
         log.info('redis connection restored', { role })
@@ -64,7 +68,8 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisLi
   } catch (error) {
     commands.disconnect()
     subscriber.disconnect()
-    throw new Error(`Redis at ${redactUrl(url)} is unreachable: ${(error as Error).message}`)
+    const reason = (lastError ?? (error as Error)).message
+    throw new Error(`Redis at ${redactUrl(url)} is unreachable: ${reason}`)
   }
   let closing: Promise<void> | undefined
   return {
