@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { resolveAdminToken } from '../admin/resolveAdminToken.js'
+import { announceWalletImport } from '../cluster/announceWalletImport.js'
 import type { CloudConfig } from '../config/CloudConfig.js'
 import { listTokenPrices } from '../prices/listTokenPrices.js'
 import { setTokenPrices } from '../prices/setTokenPrices.js'
@@ -94,7 +95,13 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
         const file = required(rest[0], 'FILE')
         const { wallets, skipped } = await readWalletFile(file)
         const result = await importWallets(storage, { wallets })
-        return { imported: result.imported, skipped: [...skipped, ...result.skipped] }
+        // Running nodes would otherwise find the new wallets only after their index TTL.
+        const announced = config.redisUrl ? await announceWalletImport(config.redisUrl) : undefined
+        return {
+          imported: result.imported,
+          skipped: [...skipped, ...result.skipped],
+          ...(announced === undefined ? {} : { nodesToldThroughRedis: announced }),
+        }
       }
       case 'prices list':
         return await listTokenPrices(storage)

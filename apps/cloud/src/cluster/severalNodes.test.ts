@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { runCli } from '../cli/runCli.js'
 import { createLogger } from '../log/createLogger.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import type { Answer } from '../testing/apiSuite/createApiSuiteClient.js'
@@ -131,6 +132,29 @@ describe.skipIf(!databaseUrl || !redisServer)(
       })
       expect(imported.body).toMatchObject({ imported: 1 })
       await expect.poll(search, { timeout: 2_000, interval: 20 }).toEqual(['quokka-nest'])
+    })
+
+    it('makes a wallet imported with the CLI searchable on the running nodes at once', async () => {
+      const search = async (node: Node) =>
+        (await call(node, `/getWallets?projectId=${LAB}&search=wombatvault`)).body.data.map(
+          (wallet: { id: string }) => wallet.id,
+        )
+      expect(await search(a)).toEqual([])
+      expect(await search(b)).toEqual([])
+      const file = join(a.dataDir, 'wallets.json')
+      await writeFile(
+        file,
+        JSON.stringify({
+          wallets: [{ id: 'wombat-vault', name: 'Wombatvault', chains: ['eip155:1'], homepage: '' }],
+        }),
+      )
+      const cliConfig = testConfig({ dataDir: a.dataDir, databaseUrl: schema.url, redisUrl: redis.url })
+      expect(await runCli(['wallets', 'import', file], cliConfig)).toMatchObject({
+        imported: 1,
+        nodesToldThroughRedis: true,
+      })
+      for (const node of [a, b])
+        await expect.poll(() => search(node), { timeout: 2_000, interval: 20 }).toEqual(['wombat-vault'])
     })
 
     it('keeps serving when Redis goes away (rate limits fall back to each node) and shares again when it is back', async () => {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Logger } from '../log/createLogger.js'
 import type { WalletIndex } from '../wallets/createWalletIndex.js'
 import type { RedisLink } from './connectRedis.js'
-
-const CHANNEL = 'portico:wallets:invalidate'
+import { WALLET_INDEX_CHANNEL as CHANNEL } from './walletIndexChannel.js'
 
 /**
  * The node's wallet index, invalidated on every node at once: `invalidate()` (after an import or upsert) drops
