@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createPublicClient, createWalletClient, defineChain, type Hex, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../cli/runCli.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
+import { ozContract } from './ozContract.js'
 import { type RunningAnvil, spawnAnvil } from './spawnAnvil.js'
 import { testConfig } from './testConfig.js'
 
@@ -19,8 +22,37 @@ type SuiteStorage = {
 const LAB = 'portico-lab'
 const CHAIN = 'eip155:31337'
 const UNPRICED_CHAIN = 'eip155:31339'
-// Anvil's first dev account: 10,000 ETH on a fresh chain.
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+// Anvil's first dev account (public test key): 10,000 ETH on a fresh chain.
+const alice = mnemonicToAccount('test test test test test test test test test test test junk')
+const ACCOUNT = alice.address
+
+/** Deploys an ERC-20 on the anvil chain and mints 1,000 of it to the account; returns its address. */
+async function deployToken(chain: RunningAnvil): Promise<Hex> {
+  const viemChain = defineChain({
+    id: chain.chainId,
+    name: 'anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
+  const wallet = createWalletClient({ chain: viemChain, transport: http(chain.rpcUrl), account: alice })
+  const erc20 = await ozContract('ERC20PresetMinterPauser')
+  const deployed = await client.waitForTransactionReceipt({
+    hash: await wallet.deployContract({ ...erc20, args: ['Test USD', 'TUSD'] }),
+    pollingInterval: 50,
+  })
+  const token = deployed.contractAddress as Hex
+  await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: token,
+      abi: erc20.abi,
+      functionName: 'mint',
+      args: [ACCOUNT, parseEther('1000')],
+    }),
+    pollingInterval: 50,
+  })
+  return token
+}
 
 /**
  * Token prices: the admin API and CLI that set them, and the balances that show them, against a cloud on
@@ -37,11 +69,14 @@ export function definePricesSuite(
     let dataDir: string
     let cloud: RunningCloud
     let chains: RunningAnvil[]
+    let token: Hex
     const config = () =>
       testConfig({
         dataDir,
         databaseUrl: storage.databaseUrl,
         rpcUpstreams: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
+        // The indexer lists the tokens an account received, on the never-priced chain.
+        indexer: { enabled: true, chains: [UNPRICED_CHAIN] },
       })
 
     const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
@@ -58,18 +93,20 @@ export function definePricesSuite(
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-    const nativeBalance = async (chainId: string) => {
+    const balanceOf = async (chainId: string, address: string | null) => {
       const { status, body } = await call(
         `/v1/account/${ACCOUNT}/balance?projectId=${LAB}&chainId=${chainId}`,
       )
       expect(status).toBe(200)
-      return body.balances.find((balance: { address: string | null }) => balance.address === null)
+      return body.balances.find((balance: { address: string | null }) => balance.address === address)
     }
+    const nativeBalance = (chainId: string) => balanceOf(chainId, null)
 
     beforeAll(async () => {
       storage = await openStorage()
       dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-prices-'))
       chains = await Promise.all([spawnAnvil(31337), spawnAnvil(31339)])
+      token = await deployToken(chains[1] as RunningAnvil)
       cloud = await startCloud(config())
     })
     afterAll(async () => {
@@ -90,9 +127,22 @@ export function definePricesSuite(
 
     it('leaves price and value out where no price is set (never 0)', async () => {
       const native = await nativeBalance(UNPRICED_CHAIN)
-      expect(native.quantity.numeric).toBe('10000')
+      expect(Number(native.quantity.numeric)).toBeGreaterThan(9_999)
       expect(native).not.toHaveProperty('price')
       expect(native).not.toHaveProperty('value')
+    })
+
+    it("prices a token the self-hoster set, by the token's address", async () => {
+      const caip10 = `${UNPRICED_CHAIN}:${token.toLowerCase()}`
+      await expect.poll(() => balanceOf(UNPRICED_CHAIN, caip10), { timeout: 20_000 }).toBeDefined()
+      const unpriced = await balanceOf(UNPRICED_CHAIN, caip10)
+      expect(unpriced).toMatchObject({ symbol: 'TUSD', quantity: { numeric: '1000' } })
+      expect(unpriced).not.toHaveProperty('price')
+      expect(unpriced).not.toHaveProperty('value')
+
+      expect((await putPrices([{ chainId: UNPRICED_CHAIN, address: token, usd: 0.5 }])).status).toBe(200)
+      expect(await balanceOf(UNPRICED_CHAIN, caip10)).toMatchObject({ price: 0.5, value: 500 })
+      expect(await nativeBalance(UNPRICED_CHAIN)).not.toHaveProperty('price')
     })
 
     it('sets, lists and removes prices through the admin API', async () => {
@@ -111,15 +161,17 @@ export function definePricesSuite(
           }),
         ]),
       )
-      expect(await nativeBalance(UNPRICED_CHAIN)).toMatchObject({ price: 2, value: 20_000 })
+      const priced = await nativeBalance(UNPRICED_CHAIN)
+      expect(priced.price).toBe(2)
+      expect(priced.value).toBeCloseTo(Number(priced.quantity.numeric) * 2, 6)
 
       await putPrices([{ chainId: UNPRICED_CHAIN, address: 'native', usd: null }])
       expect(await nativeBalance(UNPRICED_CHAIN)).not.toHaveProperty('price')
       const listed = await call('/admin/v1/prices', {
         headers: { authorization: `Bearer ${cloud.adminToken}` },
       })
-      expect(listed.body.prices.map((price: { chainId: string }) => price.chainId)).not.toContain(
-        UNPRICED_CHAIN,
+      expect(listed.body.prices).not.toContainEqual(
+        expect.objectContaining({ chainId: UNPRICED_CHAIN, address: 'native' }),
       )
       expect(listed.body.prices).toContainEqual(
         expect.objectContaining({ chainId: CHAIN, address: 'native' }),
