@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { AlertBanner } from '../feedback/AlertBanner.js'
 import { ToastList } from '../feedback/ToastList.js'
@@ -6,12 +7,14 @@ import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import { themeStyle } from '../theme/themeStyle.js'
 import { ModalCard } from './ModalCard.js'
 import type { ModalMode } from './ModalMode.js'
+import { ModalWarmUp } from './ModalWarmUp.js'
 import { modalStyles } from './modalStyles.js'
 
 /**
  * The root inside the shadow root: carries the theme and the state attributes tests wait on.
  * Overlay mode shows the card while open; embedded mode always shows it, and while closed shows
- * the view opening would choose (Account when connected, else Connect).
+ * the view opening would choose (Account when connected, else Connect). Before the card first
+ * shows, it is laid out once hidden (ModalWarmUp), so the first open is as quick as later ones.
  */
 export function ModalRoot({ mode }: { mode: ModalMode }) {
   const portico = usePorticoInstance()
@@ -19,6 +22,10 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
   const { open } = state.modal
   const view = open || mode === 'overlay' ? state.router.view : openingView(state)
   const visible = open || mode === 'embedded'
+  const [warm, setWarm] = useState(false)
+  const warmedUp = useCallback(() => setWarm(true), [])
+  // Once the card has shown, its layout is warm: no warm-up after a close.
+  if (visible && !warm) setWarm(true)
   return (
     <>
       <style>{modalStyles}</style>
@@ -39,6 +46,7 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
             <ModalCard view={view} mode={mode} />
           </div>
         )}
+        {!visible && !warm && <ModalWarmUp view={openingView(state)} onDone={warmedUp} />}
         <AlertBanner />
         <ToastList />
       </div>

@@ -18,6 +18,7 @@ export const modalCss = `
 }
 .frame { position: fixed; inset: 0; pointer-events: none; display: flex; align-items: center; justify-content: center; padding: 16px; }
 .root[data-mode='embedded'] .frame { position: static; padding: 0; }
+.warm-up { visibility: hidden; }
 .card {
   position: relative; width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(100vh - 32px);
   display: flex; flex-direction: column; pointer-events: auto; outline: none;
