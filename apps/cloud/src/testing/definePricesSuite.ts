@@ -6,18 +6,13 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../cli/runCli.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
+import type { ApiSuiteStorage } from './apiSuite/createApiSuiteClient.js'
 import { ozContract } from './ozContract.js'
 import { type RunningAnvil, spawnAnvil } from './spawnAnvil.js'
 import { testConfig } from './testConfig.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; their shapes are asserted with expect
 type Answer = { status: number; body: any }
-
-type SuiteStorage = {
-  /** postgres://... for PostgreSQL; undefined for PGlite in the data folder. */
-  databaseUrl?: string | undefined
-  cleanup(): Promise<void>
-}
 
 const LAB = 'portico-lab'
 const CHAIN = 'eip155:31337'
@@ -56,16 +51,17 @@ async function deployToken(chain: RunningAnvil): Promise<Hex> {
 
 /**
  * Token prices: the admin API and CLI that set them, and the balances that show them, against a cloud on
- * two anvil chains (one priced by the lab seed, one never priced). Run on PGlite and, when
- * TEST_DATABASE_URL is set, on PostgreSQL.
+ * two anvil chains (one priced by the lab seed, one never priced, with the indexer on). Its own cloud,
+ * not the API suite's (that one serves no chain), so it has its own PGlite and PostgreSQL test files.
+ * Run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
 export function definePricesSuite(
   name: string,
-  openStorage: () => Promise<SuiteStorage>,
+  openStorage: () => Promise<ApiSuiteStorage>,
   skip = false,
 ): void {
   describe.skipIf(skip)(`token prices on ${name}`, () => {
-    let storage: SuiteStorage
+    let storage: ApiSuiteStorage
     let dataDir: string
     let cloud: RunningCloud
     let chains: RunningAnvil[]
