@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
+import pg from 'pg'
 import { createWalletClient, defineChain, http, parseEther } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -214,6 +215,28 @@ describe.skipIf(!databaseUrl || !redisServer)(
       await expect.poll(() => logged(b, 'indexer lock acquired'), { timeout: 15_000 }).toBe(true)
       const second = await send()
       await expect.poll(() => history(b, second), { timeout: 30_000 }).toHaveLength(1)
+    })
+
+    it('stops indexing when the lock holder loses its database connection, and takes the lock again', async () => {
+      const admin = new pg.Client({ connectionString: schema.url })
+      await admin.connect()
+      try {
+        // The session holding the indexer lock of this schema (keys 5505002 and the schema's hash).
+        const { rowCount } = await admin.query(
+          `select pg_terminate_backend(pid) from pg_locks
+            where locktype = 'advisory' and granted and classid = 5505002
+              and objid::text::bigint = (hashtext(current_schema())::bigint & 4294967295)`,
+        )
+        expect(rowCount).toBe(1)
+      } finally {
+        await admin.end()
+      }
+      await expect
+        .poll(() => logged(b, 'indexer lock lost, stopped indexing'), { timeout: 15_000 })
+        .toBe(true)
+      await expect.poll(() => times(b, 'indexer lock acquired'), { timeout: 15_000 }).toBe(2)
+      const third = await send()
+      await expect.poll(() => history(b, third), { timeout: 30_000 }).toHaveLength(1)
     })
   },
 )

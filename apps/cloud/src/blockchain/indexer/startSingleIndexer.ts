@@ -16,7 +16,8 @@ const LOCK = `(${INDEXER_LOCK_CLASS}, hashtext(current_schema()))`
 /**
  * Runs the indexer on one node at a time: the node holding a PostgreSQL session advisory lock indexes, the others
  * stand by and ask again every INDEXER_LOCK_RETRY_MS. The lock lives as long as its connection, so a node that
- * stops (or dies, or loses the database) lets another take over. Logs `indexer lock acquired`, `indexer standing
+ * stops (or dies, or loses the database) lets another take over; the holder checks its connection as often and
+ * stops indexing as soon as it fails. Logs `indexer lock acquired`, `indexer standing
  * by`, `indexer lock lost` and `indexer lock released`.
  */
 export function startSingleIndexer({ databaseUrl, ...parameters }: StartSingleIndexerParameters): Indexer {
@@ -40,8 +41,11 @@ async function lead(
 ): Promise<void> {
   let standingBy = false
   while (!signal.aborted) {
-    const client = new pg.Client({ connectionString: databaseUrl })
+    // Keep-alive and a heartbeat notice a dead connection (whose lock the database will drop) soon.
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true })
+    let markLost: (error: Error) => void = () => undefined
     const lost = new Promise<Error>((resolve) => {
+      markLost = resolve
       client.on('error', resolve)
       client.once('end', () => resolve(new Error('connection ended')))
     })
@@ -56,7 +60,11 @@ async function lead(
         const aborted = new Promise<'stopped'>((resolve) =>
           signal.addEventListener('abort', () => resolve('stopped'), { once: true }),
         )
+        const heartbeat = setInterval(() => {
+          client.query('select 1').catch((error: Error) => markLost(error))
+        }, INDEXER_LOCK_RETRY_MS)
         const outcome = signal.aborted ? 'stopped' : await Promise.race([aborted, lost])
+        clearInterval(heartbeat)
         await indexer.stop()
         if (outcome === 'stopped') {
           await client.query(`select pg_advisory_unlock${LOCK}`).catch(() => undefined)
