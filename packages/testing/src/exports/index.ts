@@ -1,3 +1,15 @@
+export type {
+  BitcoinPromptMethod,
+  BitcoinTestWallet,
+  BitcoinTestWalletChain,
+  BitcoinTestWalletInputToSign,
+  BitcoinTestWalletKey,
+  BitcoinTestWalletPurpose,
+  CreateBitcoinTestWalletParameters,
+} from '../bitcoinWallet/BitcoinTestWalletTypes.js'
+export { createBitcoinTestWallet } from '../bitcoinWallet/createBitcoinTestWallet.js'
+export { registerBitcoinTestWallet } from '../bitcoinWallet/registerBitcoinTestWallet.js'
+export { verifyBitcoinMessage } from '../bitcoinWallet/verifyBitcoinMessage.js'
 export { type InstallTestWalletsEnvironment, installTestWallets } from '../injection/installTestWallets.js'
 export {
   INSTALLED_SOLANA_WALLETS_GLOBAL,

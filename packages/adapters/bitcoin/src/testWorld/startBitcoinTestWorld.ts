@@ -1,0 +1,77 @@
+import type { AdapterContext, AdapterEvent, Network } from '@portico/core'
+import { type DevnetBitcoinAccount, startDevnet } from '@portico/devnet'
+import { type BitcoinTestWallet, createBitcoinTestWallet } from '@portico/testing'
+import { getWallets } from '@wallet-standard/app'
+import type { BitcoinChainAdapter } from '../adapter/BitcoinChainAdapter.js'
+import { bitcoinAdapter } from '../adapter/bitcoinAdapter.js'
+import { bitcoinRegtest } from '../networks/bitcoinRegtest.js'
+import { bitcoinTestnet } from '../networks/bitcoinTestnet.js'
+
+/** A set-up adapter and the events it emitted. */
+export interface LoadedBitcoinAdapter {
+  adapter: BitcoinChainAdapter
+  events: AdapterEvent[]
+}
+
+/**
+ * The world the adapter tests run in: two bcoin regtest devnets, one as the local regtest network
+ * (wallet chain `bitcoin:regtest`), the other standing in for testnet (`bitcoin:testnet`, its id,
+ * served on 127.0.0.1), so a network switch changes the Esplora API the adapter uses.
+ */
+export async function startBitcoinTestWorld() {
+  const [local, standIn] = await Promise.all([
+    startDevnet({ chains: ['bip122'], ports: 'ephemeral' }),
+    startDevnet({ chains: ['bip122'], ports: 'ephemeral' }),
+  ])
+  const regtest = bitcoinRegtest({ esploraUrl: local.bip122.esploraUrl })
+  const testnet: Network = { ...bitcoinTestnet, rpcUrls: { default: { http: [standIn.bip122.esploraUrl] } } }
+  const networks = [regtest, testnet] as const
+  const unregisters = new Map<BitcoinTestWallet, () => void>()
+  let wallets = 0
+
+  return {
+    networks,
+    accounts: local.bip122.accounts as [DevnetBitcoinAccount, ...DevnetBitcoinAccount[]],
+    /** Mines a block on the local devnet (confirms what its mempool holds). */
+    async mine() {
+      await fetch(`${local.bip122.esploraUrl}/mine`, { method: 'POST', body: '{}' })
+    },
+    /** A wallet over a devnet account, registered on the page through the Wallet Standard. */
+    openWallet({ account, signAndSend }: { account: DevnetBitcoinAccount; signAndSend?: boolean }) {
+      wallets += 1
+      const wallet = createBitcoinTestWallet({
+        name: `Bitcoin Test Wallet ${wallets}`,
+        privateKey: account.privateKey,
+        chains: [
+          { id: 'bitcoin:regtest', esploraUrl: local.bip122.esploraUrl },
+          { id: 'bitcoin:testnet', esploraUrl: standIn.bip122.esploraUrl },
+        ],
+        ...(signAndSend === undefined ? {} : { signAndSend }),
+      })
+      unregisters.set(wallet, getWallets().register(wallet))
+      return wallet
+    },
+    /** The wallet leaves the page (e.g. its extension is turned off). */
+    unregister(wallet: BitcoinTestWallet) {
+      unregisters.get(wallet)?.()
+      unregisters.delete(wallet)
+    },
+    /** A new bitcoinAdapter, set up with both networks (a page load). */
+    async load(options: Partial<Pick<AdapterContext, 'networks'>> = {}): Promise<LoadedBitcoinAdapter> {
+      const adapter = bitcoinAdapter()
+      const events: AdapterEvent[] = []
+      await adapter.setup({
+        networks: options.networks ?? networks,
+        enableEIP6963: true,
+        enableInjected: true,
+        emit: (event) => events.push(event),
+      })
+      return { adapter, events }
+    },
+    async stop() {
+      for (const unregister of unregisters.values()) unregister()
+      unregisters.clear()
+      await Promise.all([local.stop(), standIn.stop()])
+    },
+  }
+}
