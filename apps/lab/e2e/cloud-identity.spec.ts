@@ -38,6 +38,7 @@ test.describe('cloud-identity', () => {
     await validator.expectView('Account')
     // Only the cloud knows the name: the wallet and the chain have none.
     await expect(page.getByTestId('account-address')).toHaveText(name)
+    await expect(page.getByTestId('portico-account-button-label')).toHaveText(name)
     await validator.expectBalance(before)
     await modal.close()
 

@@ -7,7 +7,7 @@ import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { PorticoButton } from './PorticoButton.js'
 
-/** Avatar, shortened address and balance; opens Account. Same size while not connected ('Connect Wallet'). */
+/** Avatar, the account's name (else its shortened address) and balance; opens Account. Same size while not connected ('Connect Wallet'). */
 export function AccountButton({ namespace, className, style, disabled }: ButtonProps) {
   const portico = usePorticoInstance()
   const account = usePorticoAccount({ namespace })
@@ -28,7 +28,9 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
       {connected ? (
         <>
           <span className="portico-avatar" style={{ background: avatarGradient(address) }} />
-          <span className="portico-button-label">{shortenAddress(address)}</span>
+          <span className="portico-button-label" data-testid="portico-account-button-label">
+            {account.profileName ?? shortenAddress(address)}
+          </span>
           <span
             className="portico-button-muted"
             data-testid="portico-account-button-balance"

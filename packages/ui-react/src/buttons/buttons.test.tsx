@@ -40,6 +40,20 @@ describe('the buttons', () => {
     expect(await m.findByTestId('account-view')).toBeTruthy()
   })
 
+  it("AccountButton shows the account's name once the identity lookup has one", async () => {
+    const { portico } = await setupPortico()
+    const { getByTestId } = renderWithPortico(portico, <AccountButton />)
+    await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+    expect(getByTestId('portico-account-button-label').textContent).toBe('0x7099…79C8')
+    act(() => {
+      const account = portico.state.chains.eip155?.accountState
+      if (account) account.profileName = 'vitalik.portico'
+    })
+    await waitFor(() =>
+      expect(getByTestId('portico-account-button-label').textContent).toBe('vitalik.portico'),
+    )
+  })
+
   it('AccountButton follows the balance down after a transaction', async () => {
     const { portico } = await setupPortico()
     const { getByTestId } = renderWithPortico(portico, <AccountButton />)

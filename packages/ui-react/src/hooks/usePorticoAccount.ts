@@ -11,6 +11,10 @@ export interface UsePorticoAccountReturnType {
   /** Native balance as a decimal string, once read. */
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** The account's name from the identity lookup (EVM, non-test networks), once read. */
+  profileName: string | undefined
+  /** The account's avatar URL from the identity lookup, once read. */
+  profileImage: string | undefined
 }
 
 /** The account of a namespace (the active one by default). Disconnected on the server and the first client render. */
@@ -29,5 +33,7 @@ export function usePorticoAccount(
     isConnected: status === 'connected',
     balance: account?.balance,
     balanceSymbol: account?.balanceSymbol,
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
   }
 }
