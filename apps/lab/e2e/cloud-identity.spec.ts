@@ -54,4 +54,42 @@ test.describe('cloud-identity', () => {
     await expect(page.getByTestId('account-balance')).not.toHaveText(before)
     await expect(page.getByTestId('account-address')).toHaveText(name)
   })
+
+  test('registers a name through Portico: the wallet signs, the cloud checks, and the account shows the name', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    account,
+  }) => {
+    await lab.goto()
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    const label = `lab-${account.address.slice(2, 10).toLowerCase()}`
+    await page.getByTestId('names-input').fill(label)
+    const result = await lab.runAction('names-register', 'names-registered')
+    expect(result.state).toBe('success')
+    expect(result.text.startsWith(label)).toBe(true)
+    await expect(page.getByTestId('portico-account-button-label')).toHaveText(result.text)
+    await modal.open()
+    await validator.expectView('Account')
+    await expect(page.getByTestId('account-address')).toHaveText(result.text)
+  })
+
+  test('a name that is too short is refused with the spec rule, and nothing is signed', async ({
+    lab,
+    modal,
+    wallet,
+    page,
+  }) => {
+    await lab.goto()
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await wallet.hold('personal_sign')
+    await page.getByTestId('names-input').fill('abc')
+    const result = await lab.runAction('names-register', 'names-registered')
+    expect(result.state).toBe('error')
+    expect(result.text).toBe('Error registering name abc')
+    expect(await wallet.pendingPrompts()).toEqual([])
+  })
 })

@@ -7,6 +7,7 @@ import type { LabConfig } from '../configs/LabConfig.js'
 import { EventsPanel } from '../panels/EventsPanel.js'
 import { HooksPanel } from '../panels/HooksPanel.js'
 import { ModalControls } from '../panels/ModalControls.js'
+import { NamesPanel } from '../panels/NamesPanel.js'
 import { PorticoActionsPanel } from '../panels/PorticoActionsPanel.js'
 import { PorticoPanel } from '../panels/PorticoPanel.js'
 import { TestWalletPanel } from '../panels/TestWalletPanel.js'
@@ -48,6 +49,7 @@ export function ConfigPage({
               <HooksPanel />
               <WagmiPanel />
               <PorticoActionsPanel portico={world.portico} />
+              {config.cloud && <NamesPanel portico={world.portico} />}
               <EventsPanel portico={world.portico} />
               {wallet && <TestWalletPanel wallet={wallet} chainIds={world.chains.map((chain) => chain.id)} />}
             </div>

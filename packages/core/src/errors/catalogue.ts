@@ -29,6 +29,8 @@ export const MESSAGES = {
   NAME_REGISTER_FAILED: 'Error registering name {name}',
   NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  // Portico's own wording of the rule of spec §5 (the spec has no text for it).
+  INVALID_ACCOUNT_NAME: 'A name uses letters, digits and hyphens, at least 4 characters',
   // Connection and internals (spec §5, §8)
   DISCONNECT_FAILED: 'Failed to disconnect chains: {reason}',
   ADAPTER_NOT_FOUND: 'Adapter not found',

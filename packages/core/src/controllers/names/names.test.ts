@@ -4,6 +4,7 @@ import { CLOUD_ERRORS, type FakeCloud, startFakeCloud } from '../../cloud/startF
 import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { PorticoError } from '../../errors/PorticoError.js'
 import { UserRejectedError } from '../../errors/UserRejectedError.js'
+import { ValidationError } from '../../errors/ValidationError.js'
 import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
 import type { StorageBackend } from '../../storage/StorageBackend.js'
 
@@ -176,6 +177,17 @@ describe('name registration', () => {
     const error = await rejectionOf(portico.names.register({ name: 'alice-wallet' }))
     expect(error.shortMessage).toBe('Address or auth connector not found')
     expect(adapter.controls.callsOf('signMessage')).toEqual([])
+  })
+
+  it('refuses a name against the rule of spec §5 before the wallet is asked', async () => {
+    const { portico, adapter } = await connectedPortico()
+    for (const name of ['abc', 'ali ce', 'ali_ce.portico.id']) {
+      const error = await rejectionOf(portico.names.register({ name }))
+      expect(error.shortMessage).toBe(`Error registering name ${name}`)
+      expect(error.walk((cause) => cause instanceof ValidationError)).toBeInstanceOf(ValidationError)
+    }
+    expect(adapter.controls.callsOf('signMessage')).toEqual([])
+    expect(asked(/^\/v1\/profile\/account$/)).toEqual([])
   })
 
   it("fails with 'Error registering name {name}' when the visitor rejects or the name is taken", async () => {

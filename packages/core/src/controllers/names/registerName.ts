@@ -1,6 +1,8 @@
 import { formatMessage } from '../../errors/formatMessage.js'
 import { PorticoError } from '../../errors/PorticoError.js'
+import { ValidationError } from '../../errors/ValidationError.js'
 import type { RegisterNameParameters } from '../../types/portico.js'
+import { isValidAccountName } from '../../validation/isValidAccountName.js'
 import { refreshIdentity } from '../identity/refreshIdentity.js'
 import { EVM_COIN_TYPE } from './evmAddressOf.js'
 import type { NamesContext } from './NamesContext.js'
@@ -12,8 +14,8 @@ import { nameLabelOf } from './nameCacheKey.js'
  * through the adapter (portico.signMessage), posts it; the cloud checks the signature, so any EVM
  * account can register. Afterwards the name's cached lookups and the account's cached identity are
  * dropped and the profile is read again. Returns the full name; throws 'Address or auth connector
- * not found' without a connected EVM account, else 'Error registering name {name}' (a rejection in
- * the wallet is its cause).
+ * not found' without a connected EVM account, else 'Error registering name {name}' (a name against
+ * the rule of spec §5, checked before the wallet is asked, or a rejection in the wallet is its cause).
  */
 export async function registerName(
   context: NamesContext,
@@ -27,6 +29,12 @@ export async function registerName(
   }
   const address = account.address
   const { name } = parameters
+  if (!isValidAccountName(nameLabelOf(name))) {
+    throw new PorticoError(formatMessage('NAME_REGISTER_FAILED', { name }), {
+      code: 'NAME_REGISTER_FAILED',
+      cause: new ValidationError('INVALID_ACCOUNT_NAME'),
+    })
+  }
   const message = JSON.stringify({
     name,
     attributes: parameters.attributes ?? {},
