@@ -10,6 +10,24 @@ export type {
 export { createBitcoinTestWallet } from '../bitcoinWallet/createBitcoinTestWallet.js'
 export { registerBitcoinTestWallet } from '../bitcoinWallet/registerBitcoinTestWallet.js'
 export { verifyBitcoinMessage } from '../bitcoinWallet/verifyBitcoinMessage.js'
+export type {
+  CosmosPromptMethod,
+  CosmosTestWallet,
+  CosmosTestWalletAccountKey,
+  CosmosTestWalletChain,
+  CosmosTestWalletChainInfo,
+  CosmosTestWalletKey,
+  CosmosTestWalletOfflineSigner,
+  CosmosTestWalletSignature,
+  CosmosTestWalletSignDoc,
+  CreateCosmosTestWalletParameters,
+} from '../cosmosWallet/CosmosTestWalletTypes.js'
+export { createCosmosTestWallet } from '../cosmosWallet/createCosmosTestWallet.js'
+export {
+  COSMOS_TEST_WALLET_GLOBAL,
+  type RegisterCosmosTestWalletOptions,
+  registerCosmosTestWallet,
+} from '../cosmosWallet/registerCosmosTestWallet.js'
 export { type InstallTestWalletsEnvironment, installTestWallets } from '../injection/installTestWallets.js'
 export {
   INSTALLED_SOLANA_WALLETS_GLOBAL,
