@@ -1,0 +1,7 @@
+/**
+ * What a transfer needs from cosmjs-types and @cosmjs/proto-signing (building, signing and
+ * broadcasting a MsgSend), kept behind `import()` by loadCosmosActions so cosmjs stays out of the
+ * page's first load.
+ */
+
+export { sendCosmosTransfer } from './sendCosmosTransfer.js'

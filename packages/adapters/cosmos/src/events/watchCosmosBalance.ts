@@ -1,0 +1,40 @@
+import type { Network } from '@portico/core'
+import { getCosmosBalance } from '../actions/getCosmosBalance.js'
+
+/**
+ * How often the balance is read. The devnet's CometBFT RPC has no websocket (`subscribe` to
+ * `tm.event='Tx'`), and public Cosmos RPCs often refuse subscriptions, so the LCD is polled; 3 s is
+ * about half a Cosmos block time.
+ */
+export const BALANCE_POLL_MS = 3_000
+
+export interface WatchCosmosBalanceParameters {
+  network: Network
+  address: string
+  /** Called when the balance in the native denom changes. */
+  onChange(): void
+}
+
+/** Reads the balance every BALANCE_POLL_MS and reports changes. Returns the function that stops watching. */
+export function watchCosmosBalance({ network, address, onChange }: WatchCosmosBalanceParameters): () => void {
+  const controller = new AbortController()
+  const { signal } = controller
+  let last: bigint | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const read = async () => {
+    const reading = await getCosmosBalance(network, address, signal).catch(() => undefined)
+    if (signal.aborted) return
+    if (reading) {
+      const changed = last !== undefined && reading.value !== last
+      last = reading.value
+      if (changed) onChange()
+    }
+    timer = setTimeout(read, BALANCE_POLL_MS)
+  }
+  void read()
+  return () => {
+    controller.abort()
+    clearTimeout(timer)
+  }
+}
