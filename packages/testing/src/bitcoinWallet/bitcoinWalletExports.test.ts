@@ -8,6 +8,7 @@ it('exports the Bitcoin test wallet API by name', () => {
       .sort(),
   ).toMatchInlineSnapshot(`
     [
+      "INSTALLED_BITCOIN_WALLETS_GLOBAL",
       "createBitcoinTestWallet",
       "registerBitcoinTestWallet",
       "verifyBitcoinMessage",

@@ -7,6 +7,11 @@ export type {
   BitcoinTestWalletPurpose,
   CreateBitcoinTestWalletParameters,
 } from '../bitcoinWallet/BitcoinTestWalletTypes.js'
+export {
+  type BitcoinWalletInstallation,
+  INSTALLED_BITCOIN_WALLETS_GLOBAL,
+  type InstalledBitcoinWalletSpec,
+} from '../bitcoinWallet/BitcoinWalletInstallation.js'
 export { createBitcoinTestWallet } from '../bitcoinWallet/createBitcoinTestWallet.js'
 export { registerBitcoinTestWallet } from '../bitcoinWallet/registerBitcoinTestWallet.js'
 export { verifyBitcoinMessage } from '../bitcoinWallet/verifyBitcoinMessage.js'

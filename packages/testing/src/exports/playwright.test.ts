@@ -5,6 +5,7 @@ describe('@portico/testing/playwright', () => {
   it('exports the page objects, the fixture and the wallet injection', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
+        "BitcoinTestWalletDriver",
         "ModalPage",
         "ModalValidator",
         "SolanaTestWalletDriver",

@@ -1,3 +1,8 @@
+export { BitcoinTestWalletDriver } from '../bitcoinWallet/BitcoinTestWalletDriver.js'
+export type {
+  BitcoinWalletInstallation,
+  InstalledBitcoinWalletSpec,
+} from '../bitcoinWallet/BitcoinWalletInstallation.js'
 export type {
   InstalledSolanaWalletSpec,
   InstalledWalletSpec,

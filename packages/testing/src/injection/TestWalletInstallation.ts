@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { BitcoinWalletInstallation } from '../bitcoinWallet/BitcoinWalletInstallation.js'
 import type { SolanaTestWalletChain } from '../solanaWallet/SolanaTestWalletTypes.js'
 import type { TestWalletChain } from '../wallet/TestWalletTypes.js'
 
@@ -41,6 +42,8 @@ export interface TestWalletInstallation {
   windowEthereum?: boolean
   /** Solana wallets to register through the Wallet Standard besides the EVM ones. */
   solana?: SolanaWalletInstallation
+  /** Bitcoin wallets to register through the Wallet Standard besides the EVM ones. */
+  bitcoin?: BitcoinWalletInstallation
 }
 
 /** The global through which tests reach the installed wallets (by rdns) from `page.evaluate`. */

@@ -1,3 +1,4 @@
+import { installBitcoinTestWallets } from '../bitcoinWallet/installBitcoinTestWallets.js'
 import { announceTestWallet, testWalletIcon } from '../wallet/announceTestWallet.js'
 import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/TestWalletTypes.js'
@@ -17,7 +18,8 @@ export interface InstallTestWalletsEnvironment {
  * reloads of the tab (sessionStorage) whether the site is authorised and which chain it is on, so
  * "still connected after a reload" is tested for real. The wallets are also reachable by rdns at
  * `window.__porticoTestWallets` for tests that drive them. With `installation.solana`, Solana wallets
- * are registered through the Wallet Standard too (see `installSolanaTestWallets`).
+ * are registered through the Wallet Standard too (see `installSolanaTestWallets`), and with
+ * `installation.bitcoin` Bitcoin wallets (see `installBitcoinTestWallets`).
  */
 export function installTestWallets(
   installation: TestWalletInstallation,
@@ -50,6 +52,7 @@ export function installTestWallets(
   })
   Object.assign(environment.target, { [INSTALLED_WALLETS_GLOBAL]: wallets })
   if (installation.solana) installSolanaTestWallets(installation.solana, environment)
+  if (installation.bitcoin) installBitcoinTestWallets(installation.bitcoin, environment)
   return wallets
 }
 
