@@ -1,4 +1,5 @@
-import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import type { IdentifierString, WalletAccount, WalletIcon, WalletWithFeatures } from '@wallet-standard/base'
+import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 
 /** A Bitcoin chain the test wallet knows: its Wallet Standard id and the Esplora API it reads and sends with. */
 export interface BitcoinTestWalletChain {
@@ -42,11 +43,46 @@ export interface BitcoinTestWalletInputToSign {
   signingIndexes: number[]
 }
 
+/** One PSBT to sign: raw bytes, the chain it spends on, and which inputs to sign with which account. */
+export interface BitcoinTestWalletPsbtInput {
+  psbt: Uint8Array
+  chain: string
+  inputsToSign: readonly BitcoinTestWalletInputToSign[]
+}
+
+/**
+ * The Wallet Standard features the Bitcoin test wallet implements, in the shapes Bitcoin wallets use
+ * (`bitcoin:signAndSendTransaction` only when created with `signAndSend` not false).
+ */
+export type BitcoinTestWalletFeatures = StandardDisconnectFeature &
+  StandardEventsFeature & {
+    'bitcoin:connect': {
+      version: '1.0.0'
+      connect(input: {
+        purposes: readonly BitcoinTestWalletPurpose[]
+      }): Promise<{ accounts: readonly WalletAccount[] }>
+    }
+    'bitcoin:signMessage': {
+      version: '1.0.0'
+      signMessage(
+        ...inputs: readonly { account: WalletAccount; message: Uint8Array }[]
+      ): Promise<{ signedMessage: Uint8Array; signature: Uint8Array }[]>
+    }
+    'bitcoin:signTransaction': {
+      version: '1.0.0'
+      signTransaction(...inputs: readonly BitcoinTestWalletPsbtInput[]): Promise<{ signedPsbt: Uint8Array }[]>
+    }
+    'bitcoin:signAndSendTransaction'?: {
+      version: '1.0.0'
+      signAndSendTransaction(...inputs: readonly BitcoinTestWalletPsbtInput[]): Promise<{ txId: string }[]>
+    }
+  }
+
 /**
  * A Wallet Standard Bitcoin wallet backed by a local key and a local Esplora API, plus the controls
  * a test sets: how prompts are answered, and wallet-side changes (another key, a disconnect).
  */
-export interface BitcoinTestWallet extends Wallet {
+export interface BitcoinTestWallet extends WalletWithFeatures<BitcoinTestWalletFeatures> {
   /** Whether this site may see the accounts (`accounts` is empty until a connect is approved). */
   authorized: boolean
   /** The wallet's addresses: payment (P2WPKH) first, then ordinals (P2TR), whether or not the site may see them. */

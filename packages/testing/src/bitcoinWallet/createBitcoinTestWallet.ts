@@ -13,7 +13,8 @@ import type {
   BitcoinPromptMethod,
   BitcoinTestWallet,
   BitcoinTestWalletChain,
-  BitcoinTestWalletInputToSign,
+  BitcoinTestWalletFeatures,
+  BitcoinTestWalletPsbtInput,
   BitcoinTestWalletPurpose,
   CreateBitcoinTestWalletParameters,
 } from './BitcoinTestWalletTypes.js'
@@ -21,12 +22,6 @@ import { type BitcoinKeyAccounts, bitcoinKeyAccounts } from './bitcoinKeyAccount
 import { broadcastBitcoinTransaction } from './broadcastBitcoinTransaction.js'
 import { signBitcoinMessage } from './signBitcoinMessage.js'
 import { signBitcoinPsbt } from './signBitcoinPsbt.js'
-
-interface PsbtInput {
-  psbt: Uint8Array
-  chain: string
-  inputsToSign: readonly BitcoinTestWalletInputToSign[]
-}
 
 /**
  * Creates a Bitcoin test wallet that speaks the Wallet Standard's Bitcoin features
@@ -68,12 +63,12 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     if (!known) throw WalletRpcError.invalidParams(`the wallet does not know the chain ${id}`)
     return known.esploraUrl
   }
-  const signPsbt = ({ psbt, inputsToSign }: PsbtInput) =>
+  const signPsbt = ({ psbt, inputsToSign }: BitcoinTestWalletPsbtInput) =>
     signBitcoinPsbt(
       psbt,
       inputsToSign.map(({ signingIndexes }) => ({ privateKey: keys.privateKey, indexes: signingIndexes })),
     )
-  const checkPsbtInputs = (inputs: readonly PsbtInput[]) => {
+  const checkPsbtInputs = (inputs: readonly BitcoinTestWalletPsbtInput[]) => {
     for (const input of inputs) {
       esploraUrlOf(input.chain)
       for (const { account } of input.inputsToSign) checkAccount(account)
@@ -101,7 +96,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     },
   }
 
-  const features = {
+  const features: BitcoinTestWalletFeatures = {
     'bitcoin:connect': {
       version: '1.0.0',
       /** The accounts for the purposes asked, in their order (payment: P2WPKH, ordinals: P2TR). */
@@ -135,7 +130,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     },
     'bitcoin:signTransaction': {
       version: '1.0.0',
-      async signTransaction(...inputs: readonly PsbtInput[]) {
+      async signTransaction(...inputs: readonly BitcoinTestWalletPsbtInput[]) {
         checkPsbtInputs(inputs)
         await policy.prompt('bitcoin:signTransaction')
         return inputs.map((input) => ({ signedPsbt: signPsbt(input).toPSBT() }))
@@ -146,7 +141,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
       : {
           'bitcoin:signAndSendTransaction': {
             version: '1.0.0',
-            async signAndSendTransaction(...inputs: readonly PsbtInput[]) {
+            async signAndSendTransaction(...inputs: readonly BitcoinTestWalletPsbtInput[]) {
               checkPsbtInputs(inputs)
               await policy.prompt('bitcoin:signAndSendTransaction')
               const sent: { txId: string }[] = []
@@ -161,7 +156,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
             },
           },
         }),
-  } as const
+  }
 
   const wallet: BitcoinTestWallet = {
     version: '1.0.0',

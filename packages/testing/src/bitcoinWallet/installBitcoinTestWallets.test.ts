@@ -51,10 +51,9 @@ describe('installTestWallets with Bitcoin wallets', () => {
     const store = memory()
     const first: Page = new EventTarget()
     installTestWallets(installation, { target: first, memory: store })
-    const connect = first.__porticoBitcoinTestWallets?.['Bitcoin A']?.features['bitcoin:connect'] as {
-      connect(input: { purposes: string[] }): Promise<unknown>
-    }
-    await connect.connect({ purposes: ['payment'] })
+    await first.__porticoBitcoinTestWallets?.['Bitcoin A']?.features['bitcoin:connect'].connect({
+      purposes: ['payment'],
+    })
 
     const reloaded: Page = new EventTarget()
     installTestWallets(installation, { target: reloaded, memory: store })

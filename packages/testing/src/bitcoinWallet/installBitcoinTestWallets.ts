@@ -27,10 +27,7 @@ export function installBitcoinTestWallets(
       ...(spec.icon ? { icon: spec.icon as WalletIcon } : {}),
       authorized: readAuthorized(environment.memory?.getItem(key)),
     })
-    const events = wallet.features['standard:events'] as {
-      on(event: 'change', listener: () => void): () => void
-    }
-    events.on('change', () =>
+    wallet.features['standard:events'].on('change', () =>
       environment.memory?.setItem(key, JSON.stringify({ authorized: wallet.authorized })),
     )
     registerBitcoinTestWallet(wallet, { target: environment.target })
