@@ -2,8 +2,10 @@ export type {
   BitcoinPromptMethod,
   BitcoinTestWallet,
   BitcoinTestWalletChain,
+  BitcoinTestWalletFeatures,
   BitcoinTestWalletInputToSign,
   BitcoinTestWalletKey,
+  BitcoinTestWalletPsbtInput,
   BitcoinTestWalletPurpose,
   CreateBitcoinTestWalletParameters,
 } from '../bitcoinWallet/BitcoinTestWalletTypes.js'
