@@ -1,5 +1,5 @@
 /**
- * What a transfer needs from cosmjs-types and @cosmjs/proto-signing (building, signing and
+ * What a transfer needs from cosmjs-types (the protobuf messages) (building, signing and
  * broadcasting a MsgSend), kept behind `import()` by loadCosmosActions so cosmjs stays out of the
  * page's first load.
  */

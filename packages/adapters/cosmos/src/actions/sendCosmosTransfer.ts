@@ -1,9 +1,9 @@
 import { fromBase64, toBase64, toHex } from '@cosmjs/encoding'
-import { makeAuthInfoBytes, makeSignDoc } from '@cosmjs/proto-signing'
 import type { Network } from '@portico/core'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
-import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
+import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { KeplrLike } from '../connectors/KeplrLike.js'
 import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { cosmosChainOf } from '../networks/cosmosChainOf.js'
@@ -64,14 +64,27 @@ export async function sendCosmosTransfer({
     typeUrl: '/cosmos.crypto.secp256k1.PubKey',
     value: PubKey.encode({ key: key.pubKey }).finish(),
   }
-  const authInfoBytes = makeAuthInfoBytes(
-    [{ pubkey, sequence: BigInt(account.sequence) }],
-    [{ denom: chain.denom, amount: cosmosSendFee(chain.gasPrice).toString() }],
-    COSMOS_SEND_GAS_LIMIT,
-    undefined,
-    undefined,
-  )
-  const signDoc = makeSignDoc(bodyBytes, authInfoBytes, chain.chainId, BigInt(account.account_number))
+  const authInfoBytes = AuthInfo.encode(
+    AuthInfo.fromPartial({
+      signerInfos: [
+        {
+          publicKey: pubkey,
+          modeInfo: { single: { mode: SignMode.SIGN_MODE_DIRECT } },
+          sequence: BigInt(account.sequence),
+        },
+      ],
+      fee: {
+        amount: [{ denom: chain.denom, amount: cosmosSendFee(chain.gasPrice).toString() }],
+        gasLimit: BigInt(COSMOS_SEND_GAS_LIMIT),
+      },
+    }),
+  ).finish()
+  const signDoc = {
+    bodyBytes,
+    authInfoBytes,
+    chainId: chain.chainId,
+    accountNumber: BigInt(account.account_number),
+  }
   const { signed, signature } = await wallet.signDirect(chain.chainId, from, signDoc)
   // The wallet may have changed the fee or memo: the signed document is what goes on chain.
   const txBytes = TxRaw.encode({
