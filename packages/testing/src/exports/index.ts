@@ -44,6 +44,21 @@ export {
   type SolanaWalletInstallation,
   type TestWalletInstallation,
 } from '../injection/TestWalletInstallation.js'
+export { createPolkadotTestWallet } from '../polkadotWallet/createPolkadotTestWallet.js'
+export {
+  type InjectPolkadotTestWalletOptions,
+  injectPolkadotTestWallet,
+} from '../polkadotWallet/injectPolkadotTestWallet.js'
+export type {
+  CreatePolkadotTestWalletParameters,
+  PolkadotPromptMethod,
+  PolkadotTestWallet,
+  PolkadotTestWalletAccount,
+  PolkadotTestWalletExtension,
+  PolkadotTestWalletSignerPayload,
+  PolkadotTestWalletSignerResult,
+  PolkadotTestWalletSignRaw,
+} from '../polkadotWallet/PolkadotTestWalletTypes.js'
 export { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet.js'
 export {
   type RegisterSolanaTestWalletOptions,

@@ -1,0 +1,12 @@
+import type { ApiPromise } from '@polkadot/api'
+
+/** `System.Account` as the adapter reads it (the api is not augmented for one runtime). */
+interface SystemAccountQuery {
+  (address: string): Promise<{ data: { free: { toBigInt(): bigint } } }>
+  (address: string, callback: () => void): Promise<() => void>
+}
+
+/** The chain's `System.Account` storage query. */
+export function systemAccount(api: ApiPromise): SystemAccountQuery {
+  return (api.query as unknown as { system: { account: SystemAccountQuery } }).system.account
+}
