@@ -11,15 +11,22 @@ export const BALANCE_POLL_MS = 3_000
 export interface WatchCosmosBalanceParameters {
   network: Network
   address: string
+  /** The balance the caller already knows (base units); without it, the first reading is the baseline. */
+  knownValue?: bigint
   /** Called when the balance in the native denom changes. */
   onChange(): void
 }
 
 /** Reads the balance every BALANCE_POLL_MS and reports changes. Returns the function that stops watching. */
-export function watchCosmosBalance({ network, address, onChange }: WatchCosmosBalanceParameters): () => void {
+export function watchCosmosBalance({
+  network,
+  address,
+  knownValue,
+  onChange,
+}: WatchCosmosBalanceParameters): () => void {
   const controller = new AbortController()
   const { signal } = controller
-  let last: bigint | undefined
+  let last = knownValue
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const read = async () => {
