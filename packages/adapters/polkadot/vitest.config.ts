@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: '@portico/adapter-polkadot', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: '@portico/adapter-polkadot',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // chopsticks compiles the Asset Hub runtime at start: 30–50 s on a busy 2-core machine.
+    hookTimeout: 240_000,
+    testTimeout: 60_000,
+  },
 })
