@@ -1,0 +1,116 @@
+import { createMemoryBackend, type Portico, UserRejectedError } from '@portico/core'
+import { createTestPortico } from '@portico/core/testing'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { startPolkadotTestWorld } from '../testWorld/startPolkadotTestWorld.js'
+import { polkadotAdapter } from './polkadotAdapter.js'
+
+/** @polkadot/api reads the runtime metadata when it connects: a page's first balance takes a few seconds. */
+const API_READY = { timeout: 20_000 }
+
+let world: Awaited<ReturnType<typeof startPolkadotTestWorld>>
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  world = await startPolkadotTestWorld()
+})
+afterAll(() => world?.stop())
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+/** A page load: a Portico instance with the Polkadot adapter on the devnet, over the given storage. */
+async function loadPage(storage = createMemoryBackend()) {
+  const portico: Portico = createTestPortico({
+    projectId: `polkadot-adapter-test-${crypto.randomUUID()}`,
+    // Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
+    networks: [{ ...world.network, testnet: false }],
+    adapters: [polkadotAdapter({ appName: 'Portico tests' })],
+    storage,
+  })
+  cleanups.push(() => portico.destroy())
+  await portico.ready
+  return { portico, storage }
+}
+
+async function openWallet(accountIndex: number) {
+  const account = world.accounts[accountIndex]
+  if (!account) throw new Error(`no devnet account ${accountIndex}`)
+  return { account, ...(await world.openWallet({ uris: [account.uri] })) }
+}
+
+const polkadotState = (portico: Portico) => {
+  const state = portico.state.chains.polkadot
+  if (!state) throw new Error('no polkadot chain state')
+  return state
+}
+
+it('connects through Portico, asking the extension with the app name, and shows the balance', async () => {
+  const { wallet, account, connectorId } = await openWallet(1)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  expect(wallet.origins).toEqual(['Portico tests'])
+  expect(polkadotState(portico).accountState).toMatchObject({
+    status: 'connected',
+    address: account.address,
+    caipAddress: `${world.network.caipNetworkId}:${account.address}`,
+  })
+  await expect
+    .poll(() => polkadotState(portico).accountState.balanceSymbol, API_READY)
+    .toBe(world.network.nativeCurrency.symbol)
+})
+
+it('signs a message with a signature util-crypto verifies for the account', async () => {
+  const { account, connectorId } = await openWallet(2)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  const signature = await portico.signMessage({ message: 'hello Portico', namespace: 'polkadot' })
+  expect(world.verifySignature('hello Portico', signature, account.address)).toBe(true)
+})
+
+it('is connected again after a reload, without a prompt', async () => {
+  const { wallet, account, connectorId } = await openWallet(3)
+  const first = await loadPage()
+  await first.portico.connect({ connectorId, namespace: 'polkadot' })
+  first.portico.destroy()
+
+  wallet.reject('enable')
+  const reloaded = await loadPage(first.storage)
+  await expect.poll(() => polkadotState(reloaded.portico).accountState.status).toBe('connected')
+  expect(polkadotState(reloaded.portico).accountState.address).toBe(account.address)
+  expect(wallet.pendingPrompts).toEqual([])
+})
+
+it('shows the new balance after a transfer sent through Portico', async () => {
+  const { connectorId } = await openWallet(4)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  await expect.poll(() => polkadotState(portico).accountState.balance, API_READY).toBeDefined()
+  const before = polkadotState(portico).accountState.balance
+
+  const hash = await portico.sendTransaction({
+    to: world.accounts[0]?.address ?? '',
+    value: 5n * 10n ** 12n,
+    namespace: 'polkadot',
+  })
+
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect.poll(() => polkadotState(portico).accountState.balance, API_READY).not.toBe(before)
+})
+
+it('stays disconnected when the visitor refuses the site in the extension', async () => {
+  const { wallet, connectorId } = await openWallet(5)
+  const { portico } = await loadPage()
+  wallet.reject('enable')
+  await expect(portico.connect({ connectorId, namespace: 'polkadot' })).rejects.toBeInstanceOf(
+    UserRejectedError,
+  )
+  expect(polkadotState(portico).accountState.status).toBe('disconnected')
+})
+
+it('is disconnected when the visitor revokes the site in the extension', async () => {
+  const { wallet, connectorId } = await openWallet(1)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  wallet.emitDisconnect()
+  await expect.poll(() => polkadotState(portico).accountState.status).toBe('disconnected')
+})
