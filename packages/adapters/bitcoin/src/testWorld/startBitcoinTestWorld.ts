@@ -31,6 +31,14 @@ export async function startBitcoinTestWorld() {
 
   return {
     networks,
+    /** The local node's genesis block hash, asked over its JSON-RPC (`getblockhash 0`). */
+    async genesisHash(): Promise<string> {
+      const response = await fetch(local.bip122.rpcUrl, {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'getblockhash', params: [0] }),
+      })
+      return ((await response.json()) as { result: string }).result
+    },
     accounts: local.bip122.accounts as [DevnetBitcoinAccount, ...DevnetBitcoinAccount[]],
     /** Mines a block on the local devnet (confirms what its mempool holds). */
     async mine() {
