@@ -17,6 +17,8 @@ export interface CreateCosmosTestWalletParameters {
   name?: string
   /** Starts with every known chain enabled for the site (as after an earlier approval). */
   authorized?: boolean
+  /** Starts with these chains enabled for the site (an extension's remembered permission). */
+  enabledChains?: readonly string[]
   /** Where `keplr_keystorechange` is dispatched; default `window` (none in Node unless given). */
   eventTarget?: EventTarget
 }

@@ -9,7 +9,9 @@ it('exports the Cosmos test wallet API by name', () => {
   ).toMatchInlineSnapshot(`
     [
       "COSMOS_TEST_WALLET_GLOBAL",
+      "INSTALLED_COSMOS_WALLETS_GLOBAL",
       "createCosmosTestWallet",
+      "installCosmosTestWallets",
       "registerCosmosTestWallet",
     ]
   `)

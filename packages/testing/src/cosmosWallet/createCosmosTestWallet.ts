@@ -43,6 +43,7 @@ export function createCosmosTestWallet(parameters: CreateCosmosTestWalletParamet
   const name = parameters.name ?? 'Portico Test Key'
   let key: CosmosKey = cosmosKey(parameters.privateKey)
   const enabled = new Set<string>(parameters.authorized ? chains.keys() : [])
+  for (const chainId of parameters.enabledChains ?? []) if (chains.has(chainId)) enabled.add(chainId)
   const policy = createPromptPolicy<CosmosPromptMethod>()
 
   const chainOf = (chainId: string): CosmosTestWalletChain => {

@@ -29,7 +29,13 @@ export type {
   CosmosTestWalletSignDoc,
   CreateCosmosTestWalletParameters,
 } from '../cosmosWallet/CosmosTestWalletTypes.js'
+export {
+  type CosmosWalletInstallation,
+  INSTALLED_COSMOS_WALLETS_GLOBAL,
+  type InstalledCosmosWalletSpec,
+} from '../cosmosWallet/CosmosWalletInstallation.js'
 export { createCosmosTestWallet } from '../cosmosWallet/createCosmosTestWallet.js'
+export { installCosmosTestWallets } from '../cosmosWallet/installCosmosTestWallets.js'
 export {
   COSMOS_TEST_WALLET_GLOBAL,
   type RegisterCosmosTestWalletOptions,
