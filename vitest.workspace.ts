@@ -1,2 +1,10 @@
-/** One vitest project per package: each folder below has its own vitest.config.ts. */
-export const projects = ['packages/*', 'packages/adapters/*', 'apps/*', 'bench']
+/**
+ * One vitest project per package: each config file below names its project. Config files, not folders, so a folder
+ * that only groups packages (packages/adapters) never becomes a project of its own that runs their tests again.
+ */
+export const projects = [
+  'packages/*/vitest.config.ts',
+  'packages/adapters/*/vitest.config.ts',
+  'apps/*/vitest.config.ts',
+  'bench/vitest.config.ts',
+]
