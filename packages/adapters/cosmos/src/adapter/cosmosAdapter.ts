@@ -93,7 +93,10 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
     }
   }
 
-  /** Enables the chain in the wallet, suggesting it first when the wallet does not know it (EVM's 4902 → add). */
+  /**
+   * Enables the chain in the wallet. Keplr answers an unknown chain id with an error (not a
+   * rejection), so then the chain is suggested and enabled again: Cosmos's version of EVM's 4902 → add.
+   */
   const enableChain = async (provider: KeplrLike, target: Network) => {
     const { chainId } = cosmosChainOf(target)
     try {
@@ -130,6 +133,7 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
 
   return {
     namespace: 'cosmos',
+    // Options are only the injections: the same array (declared once, outside a component) is the same adapter.
     identity: options.injections ?? COSMOS_ADAPTER_IDENTITY,
 
     setup(adapterContext) {
