@@ -236,11 +236,12 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
           session.addresses.map((address) => ({ address })),
           chainOf(target),
         )
+        const reformatted = addresses.join() !== session.addresses.join()
         session.stopBalance()
         session.addresses = addresses
         session.stopBalance = watchBalance(connectorId, addresses[0])
         context?.emit({ type: 'chainChanged', connectorId, chainId: target.id })
-        context?.emit({ type: 'accountsChanged', connectorId, accounts: addresses })
+        if (reformatted) context?.emit({ type: 'accountsChanged', connectorId, accounts: addresses })
       }
     },
 

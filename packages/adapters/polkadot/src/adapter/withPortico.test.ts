@@ -1,6 +1,7 @@
 import { createMemoryBackend, type Portico, UserRejectedError } from '@portico/core'
 import { createTestPortico } from '@portico/core/testing'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { startPolkadotTestWorld } from '../testWorld/startPolkadotTestWorld.js'
 import { polkadotAdapter } from './polkadotAdapter.js'
 
@@ -95,6 +96,19 @@ it('shows the new balance after a transfer sent through Portico', async () => {
 
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   await expect.poll(() => polkadotState(portico).accountState.balance, API_READY).not.toBe(before)
+})
+
+it('fails a transfer larger than the balance with the runtime error', async () => {
+  const { connectorId } = await openWallet(2)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  const sending = portico.sendTransaction({
+    to: world.accounts[0]?.address ?? '',
+    value: 10n ** 30n,
+    namespace: 'polkadot',
+  })
+  await expect(sending).rejects.toBeInstanceOf(TransactionFailedError)
+  await expect(sending).rejects.toMatchObject({ details: expect.stringMatching(/: \w+\.\w+$/) })
 })
 
 it('stays disconnected when the visitor refuses the site in the extension', async () => {
