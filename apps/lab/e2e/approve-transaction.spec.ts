@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import type { ModalValidator, TestWalletDriver } from '@portico/testing/playwright'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { expect, test } from './world/labTest.js'
 import { seriousViolations } from './world/seriousViolations.js'
@@ -7,6 +9,19 @@ import { shootView } from './world/shootView.js'
  * ApproveTransaction: a request made through Portico waits in the wallet; the app shows it in the modal
  * (open({ view: 'ApproveTransaction' }), the lab's "Show the pending request").
  */
+/** Clicks a lab action whose wallet prompt is held open, then shows the pending request in the modal. */
+async function showHeldRequest(
+  { page, wallet, validator }: { page: Page; wallet: TestWalletDriver; validator: ModalValidator },
+  action: 'portico-send-transaction' | 'portico-sign-message',
+): Promise<void> {
+  const method = action === 'portico-send-transaction' ? 'eth_sendTransaction' : 'personal_sign'
+  await wallet.hold(method)
+  await page.getByTestId(action).click()
+  await expect.poll(() => wallet.pendingPrompts()).toEqual([method])
+  await page.getByTestId('lab-open-approval').click()
+  await validator.expectView('ApproveTransaction')
+}
+
 test.beforeEach(async ({ lab, modal, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await lab.goto()
@@ -21,12 +36,7 @@ test('shows the waiting request; when the wallet approves, the modal closes and 
   wallet,
   page,
 }) => {
-  await wallet.hold('eth_sendTransaction')
-  await page.getByTestId('portico-send-transaction').click()
-  await expect.poll(() => wallet.pendingPrompts()).toEqual(['eth_sendTransaction'])
-
-  await page.getByTestId('lab-open-approval').click()
-  await validator.expectView('ApproveTransaction')
+  await showHeldRequest({ page, wallet, validator }, 'portico-send-transaction')
   const view = modal.root.getByTestId('approve-transaction-view')
   await expect(view).toHaveAttribute('data-state', 'waiting')
   await expect(view).toHaveAttribute('data-method', 'sendTransaction')
@@ -48,11 +58,7 @@ test('Cancel request closes the modal and the app gets "Request was aborted"; no
   wallet,
   page,
 }) => {
-  await wallet.hold('personal_sign')
-  await page.getByTestId('portico-sign-message').click()
-  await expect.poll(() => wallet.pendingPrompts()).toEqual(['personal_sign'])
-  await page.getByTestId('lab-open-approval').click()
-  await validator.expectView('ApproveTransaction')
+  await showHeldRequest({ page, wallet, validator }, 'portico-sign-message')
   await expect(modal.root.getByTestId('approve-transaction-request')).toHaveText(
     'Sign a message: waiting for your wallet',
   )
@@ -74,11 +80,7 @@ test('Escape on the waiting request closes the modal and aborts it, like Cancel'
   wallet,
   page,
 }) => {
-  await wallet.hold('eth_sendTransaction')
-  await page.getByTestId('portico-send-transaction').click()
-  await expect.poll(() => wallet.pendingPrompts()).toEqual(['eth_sendTransaction'])
-  await page.getByTestId('lab-open-approval').click()
-  await validator.expectView('ApproveTransaction')
+  await showHeldRequest({ page, wallet, validator }, 'portico-send-transaction')
   await page.keyboard.press('Escape')
   await validator.expectClosed()
   await expect(lab.field('portico-transaction')).toHaveText('Request was aborted')
@@ -93,11 +95,7 @@ for (const { mode, config } of [
     test.use({ labConfig: config })
 
     test(`screenshot of ApproveTransaction (${mode})`, async ({ modal, validator, wallet, page }) => {
-      await wallet.hold('personal_sign')
-      await page.getByTestId('portico-sign-message').click()
-      await expect.poll(() => wallet.pendingPrompts()).toEqual(['personal_sign'])
-      await page.getByTestId('lab-open-approval').click()
-      await validator.expectView('ApproveTransaction')
+      await showHeldRequest({ page, wallet, validator }, 'portico-sign-message')
       await shootView(modal, `${mode}-ApproveTransaction`)
       await wallet.release()
       await validator.expectClosed()
