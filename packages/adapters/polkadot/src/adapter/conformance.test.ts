@@ -16,6 +16,7 @@ describeAdapterConformance('polkadot with the @portico/testing extension', async
       return polkadotAdapter()
     },
     network: world.network,
+    otherNetwork: world.otherNetwork,
     connectorId,
     expectedAddress: account.address,
     verifySignature: world.verifySignature,

@@ -1,3 +1,4 @@
+import { encodeAddress } from '@polkadot/util-crypto'
 import { createMemoryBackend, type Portico, UserRejectedError } from '@portico/core'
 import { createTestPortico } from '@portico/core/testing'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
@@ -24,7 +25,7 @@ async function loadPage(storage = createMemoryBackend()) {
   const portico: Portico = createTestPortico({
     projectId: `polkadot-adapter-test-${crypto.randomUUID()}`,
     // Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
-    networks: [{ ...world.network, testnet: false }],
+    networks: [{ ...world.network, testnet: false }, world.otherNetwork],
     adapters: [polkadotAdapter({ appName: 'Portico tests' })],
     storage,
   })
@@ -66,6 +67,20 @@ it('signs a message with a signature util-crypto verifies for the account', asyn
   await portico.connect({ connectorId, namespace: 'polkadot' })
   const signature = await portico.signMessage({ message: 'hello Portico', namespace: 'polkadot' })
   expect(world.verifySignature('hello Portico', signature, account.address)).toBe(true)
+})
+
+it("switches to another Polkadot network and shows the address in that network's SS58 format", async () => {
+  const { account, connectorId } = await openWallet(3)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  await portico.switchNetwork(world.otherNetwork.caipNetworkId)
+  expect(polkadotState(portico).networkState.caipNetwork?.caipNetworkId).toBe(
+    world.otherNetwork.caipNetworkId,
+  )
+  const polkadotAddress = encodeAddress(account.publicKey, 0)
+  await expect.poll(() => polkadotState(portico).accountState.address).toBe(polkadotAddress)
+  const signature = await portico.signMessage({ message: 'hello Polkadot', namespace: 'polkadot' })
+  expect(world.verifySignature('hello Polkadot', signature, polkadotAddress)).toBe(true)
 })
 
 it('is connected again after a reload, without a prompt', async () => {

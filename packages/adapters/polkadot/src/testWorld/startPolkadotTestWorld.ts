@@ -2,11 +2,13 @@ import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { startDevnet } from '@portico/devnet'
 import { createPolkadotTestWallet, injectPolkadotTestWallet, type PolkadotTestWallet } from '@portico/testing'
 import { connectorIdOf } from '../connectors/connectorIdOf.js'
+import type { PolkadotNetwork } from '../networks/PolkadotNetworkTypes.js'
+import { polkadot } from '../networks/polkadot.js'
 import { polkadotLocal } from '../networks/polkadotLocal.js'
 
 /**
  * The world the adapter tests run in: one chopsticks devnet (Asset Hub, dev accounts funded) as a
- * Portico network, and test extensions injected into `globalThis.injectedWeb3`, each under its own key.
+ * Portico network (and a Polkadot stand-in on the same node), and test extensions injected into `globalThis.injectedWeb3`, each under its own key.
  */
 export async function startPolkadotTestWorld() {
   const [devnet] = await Promise.all([
@@ -14,11 +16,19 @@ export async function startPolkadotTestWorld() {
     cryptoWaitReady(),
   ])
   const network = polkadotLocal(devnet.polkadot)
+  const { wsUrl } = devnet.polkadot
+  // Polkadot's id and SS58 format (0; the devnet's is 2), served by the same local node, so a switch
+  // changes the network and the address format without reaching beyond 127.0.0.1.
+  const polkadotStandIn: PolkadotNetwork = {
+    ...polkadot,
+    rpcUrls: { default: { http: [wsUrl], webSocket: [wsUrl] } },
+  }
   const removals: (() => void)[] = []
   let wallets = 0
 
   return {
     network,
+    otherNetwork: polkadotStandIn,
     accounts: devnet.polkadot.accounts,
     /** A test extension over dev accounts (secret URIs), injected under a new key. */
     async openWallet({
