@@ -1,6 +1,6 @@
+import { WalletFeatureMissingError } from '@portico/adapter-kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { expect, it } from 'vitest'
-import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 import { bitcoinRegtest } from '../networks/bitcoinRegtest.js'
 import { sendBtcTransfer } from './sendBtcTransfer.js'
 

@@ -1,7 +1,7 @@
+import { WalletFeatureMissingError } from '@portico/adapter-kit'
 import type { Network } from '@portico/core'
 import { Transaction } from '@scure/btc-signer'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 import {
   BitcoinSignAndSendTransaction,
   type BitcoinSignAndSendTransactionFeature,

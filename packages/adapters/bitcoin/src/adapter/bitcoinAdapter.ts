@@ -1,3 +1,10 @@
+import {
+  ConnectorNotFoundError,
+  NoAccountError,
+  NotConnectedError,
+  toWalletError,
+  WalletFeatureMissingError,
+} from '@portico/adapter-kit'
 import type { AdapterConnection, AdapterContext, Connector, Network } from '@portico/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -11,12 +18,7 @@ import { connectorIdOf } from '../connectors/connectorIdOf.js'
 import { isBitcoinWallet } from '../connectors/isBitcoinWallet.js'
 import { toBitcoinAccounts } from '../connectors/toBitcoinAccounts.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
-import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
-import { NoAccountError } from '../errors/NoAccountError.js'
-import { NotConnectedError } from '../errors/NotConnectedError.js'
-import { toWalletError } from '../errors/toWalletError.js'
 import { UnknownBitcoinNetworkError } from '../errors/UnknownBitcoinNetworkError.js'
-import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 import { watchAddressBalance } from '../events/watchAddressBalance.js'
 import { watchWalletChanges } from '../events/watchWalletChanges.js'
 import {
@@ -153,7 +155,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     for (const session of sessions.values()) {
       if (session.accounts.some((account) => account.address === address)) return session
     }
-    throw new NotConnectedError({ address })
+    throw new NotConnectedError({ address, chainName: 'Bitcoin' })
   }
 
   const walletAccountOf = (session: Session, address: string): WalletAccount =>
@@ -198,7 +200,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
         const feature = (wallet.features as BitcoinConnectFeature)[BitcoinConnect]
         const { accounts: walletAccounts } = await feature.connect({ purposes: PURPOSES })
         const accounts = toBitcoinAccounts(walletAccounts, PURPOSES)
-        if (!paymentOf(accounts)) throw new NoAccountError({ walletName: wallet.name })
+        if (!paymentOf(accounts)) throw new NoAccountError({ walletName: wallet.name, chainName: 'Bitcoin' })
         return startSession(connectorId, wallet, walletAccounts, accounts, requested)
       } catch (error) {
         throw toWalletError(error)

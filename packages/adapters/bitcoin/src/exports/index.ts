@@ -1,15 +1,17 @@
+export {
+  ConnectorNotFoundError,
+  NoAccountError,
+  NotConnectedError,
+  WalletFeatureMissingError,
+} from '@portico/adapter-kit'
 export { FEE_TARGET_BLOCKS, MIN_FEE_RATE } from '../actions/feeRateOf.js'
 export type { BitcoinChainAdapter } from '../adapter/BitcoinChainAdapter.js'
 export { bitcoinAdapter } from '../adapter/bitcoinAdapter.js'
 export type { BitcoinAccount } from '../connectors/BitcoinAccount.js'
-export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 export { EsploraRequestError } from '../errors/EsploraRequestError.js'
 export { InsufficientFundsError } from '../errors/InsufficientFundsError.js'
-export { NoAccountError } from '../errors/NoAccountError.js'
-export { NotConnectedError } from '../errors/NotConnectedError.js'
 export { TransactionFailedError } from '../errors/TransactionFailedError.js'
 export { UnknownBitcoinNetworkError } from '../errors/UnknownBitcoinNetworkError.js'
-export { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 export { BALANCE_POLL_MS } from '../events/watchAddressBalance.js'
 export {
   type BitcoinAddressPurpose,

@@ -1,3 +1,4 @@
+import { WalletFeatureMissingError } from '@portico/adapter-kit'
 import type { Network } from '@portico/core'
 import {
   address,
@@ -22,7 +23,6 @@ import {
 } from '@solana/wallet-standard-features'
 import { getTransferSolInstruction } from '@solana-program/system'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 import { walletStandardChain } from '../networks/walletStandardChain.js'
 import { encodeSignature } from './encodeSignature.js'
 import { rpcUrlOf } from './rpcUrlOf.js'

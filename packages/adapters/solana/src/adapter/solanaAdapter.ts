@@ -1,3 +1,10 @@
+import {
+  ConnectorNotFoundError,
+  NoAccountError,
+  NotConnectedError,
+  toWalletError,
+  WalletFeatureMissingError,
+} from '@portico/adapter-kit'
 import type { AdapterConnection, AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
 import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import { getWallets, type Wallets } from '@wallet-standard/app'
@@ -13,12 +20,7 @@ import { connectorIdOf } from '../connectors/connectorIdOf.js'
 import { isSolanaWallet } from '../connectors/isSolanaWallet.js'
 import { solanaAccounts } from '../connectors/solanaAccounts.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
-import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
-import { NoAccountError } from '../errors/NoAccountError.js'
-import { NotConnectedError } from '../errors/NotConnectedError.js'
-import { toWalletError } from '../errors/toWalletError.js'
 import { UnknownSolanaNetworkError } from '../errors/UnknownSolanaNetworkError.js'
-import { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 import { watchWalletChanges } from '../events/watchWalletChanges.js'
 import { solana } from '../networks/solana.js'
 import { walletStandardChain } from '../networks/walletStandardChain.js'
@@ -149,7 +151,7 @@ export function solanaAdapter(): ChainAdapter {
     for (const session of sessions.values()) {
       if (session.accounts.some((account) => account.address === address)) return session
     }
-    throw new NotConnectedError({ address })
+    throw new NotConnectedError({ address, chainName: 'Solana' })
   }
 
   const accountOf = (session: Session, address: string): WalletAccount =>
@@ -188,7 +190,7 @@ export function solanaAdapter(): ChainAdapter {
       if (!wallet) throw new ConnectorNotFoundError({ connectorId })
       try {
         const accounts = await connectWallet(wallet, false)
-        if (accounts.length === 0) throw new NoAccountError({ walletName: wallet.name })
+        if (accounts.length === 0) throw new NoAccountError({ walletName: wallet.name, chainName: 'Solana' })
         return startSession(connectorId, wallet, accounts, requested)
       } catch (error) {
         throw toWalletError(error)

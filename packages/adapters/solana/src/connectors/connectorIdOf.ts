@@ -1,12 +1,6 @@
-/**
- * The Portico connector id of a Wallet Standard wallet: its name in lower case, runs of other
- * characters as '-' ('Phantom' → 'phantom', 'Test Wallet 1' → 'test-wallet-1'). Wallet Standard
- * wallets have no other stable identifier, and a name is the same on every page load.
- */
+import { walletConnectorId } from '@portico/adapter-kit'
+
+/** The Portico connector id of a Solana wallet: the kit's name rule, 'solana-wallet' for a name with no letters or digits. */
 export function connectorIdOf(walletName: string): string {
-  const id = walletName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return id === '' ? 'solana-wallet' : id
+  return walletConnectorId(walletName, 'solana-wallet')
 }

@@ -1,10 +1,12 @@
+export {
+  ConnectorNotFoundError,
+  NoAccountError,
+  NotConnectedError,
+  WalletFeatureMissingError,
+} from '@portico/adapter-kit'
 export { solanaAdapter } from '../adapter/solanaAdapter.js'
-export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
-export { NoAccountError } from '../errors/NoAccountError.js'
-export { NotConnectedError } from '../errors/NotConnectedError.js'
 export { TransactionFailedError } from '../errors/TransactionFailedError.js'
 export { UnknownSolanaNetworkError } from '../errors/UnknownSolanaNetworkError.js'
-export { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 export { genesisReference } from '../networks/genesisReference.js'
 export { solana } from '../networks/solana.js'
 export { solanaDevnet } from '../networks/solanaDevnet.js'

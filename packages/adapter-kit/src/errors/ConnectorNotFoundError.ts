@@ -1,6 +1,6 @@
 import { PorticoError } from '@portico/core'
 
-/** No Wallet Standard wallet on the page has this connector id (not installed or not registered yet). */
+/** The adapter knows no wallet with this connector id (not installed, or not discovered yet). */
 export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError'
   readonly connectorId: string

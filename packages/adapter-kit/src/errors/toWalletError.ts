@@ -1,6 +1,6 @@
 import { PROVIDER_ERROR_CODES, UserRejectedError } from '@portico/core'
 
-/** Whether the wallet's error, or one it wraps, carries the user-rejected code (4001, as Bitcoin wallets of the Wallet Standard answer). */
+/** Whether the wallet's error, or one it wraps, carries the user-rejected code (4001, as Wallet Standard wallets answer). */
 function isUserRejection(error: unknown): boolean {
   const seen = new Set<unknown>()
   let current: unknown = error
@@ -13,8 +13,8 @@ function isUserRejection(error: unknown): boolean {
 }
 
 /**
- * What the adapter throws for a failed wallet request: core's UserRejectedError when the visitor
- * said no in the wallet, else the error itself.
+ * What an adapter throws for a failed wallet request: core's UserRejectedError when the visitor
+ * said no in the wallet (4001 anywhere in the cause chain), else the error itself.
  */
 export function toWalletError(error: unknown): unknown {
   return isUserRejection(error) ? new UserRejectedError({ cause: error }) : error

@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports the kit by name', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "ConnectorNotFoundError",
+      "NoAccountError",
+      "NotConnectedError",
+      "WalletFeatureMissingError",
+      "toWalletError",
+      "walletConnectorId",
+    ]
+  `)
+})

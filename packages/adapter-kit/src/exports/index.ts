@@ -1,0 +1,6 @@
+export { walletConnectorId } from '../connectors/walletConnectorId.js'
+export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
+export { NoAccountError } from '../errors/NoAccountError.js'
+export { NotConnectedError } from '../errors/NotConnectedError.js'
+export { toWalletError } from '../errors/toWalletError.js'
+export { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
