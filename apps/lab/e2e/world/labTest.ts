@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { porticoTest } from '@portico/testing/playwright'
+import { BitcoinTestWalletDriver, porticoTest } from '@portico/testing/playwright'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { findLabConfig } from '../../src/configs/findLabConfig.js'
 import type { LabWallets } from '../../src/configs/LabConfig.js'
 import type { LabDevnet } from '../../src/devnet/LabDevnet.js'
 import { labTestWalletInstallation } from '../../src/world/labTestWalletInstallation.js'
 import { LabPage } from '../pages/LabPage.js'
+import { CosmosWalletDriver } from './CosmosWalletDriver.js'
 import { e2eDevnetFile } from './e2ePaths.js'
 
 export interface LabFixtures {
@@ -18,6 +19,10 @@ export interface LabFixtures {
   lab: LabPage
   /** The account of the injected wallets (one funded devnet account per worker, so workers never share one). */
   account: PrivateKeyAccount
+  /** Drives the first injected Bitcoin test wallet (configs with Bitcoin wallets). */
+  bitcoinWallet: BitcoinTestWalletDriver
+  /** Reads the first injected Cosmos test wallet (configs with Cosmos wallets). */
+  cosmosWallet: CosmosWalletDriver
 }
 
 /** The browser tests' `test`: Portico's fixtures plus the lab and the running devnet. */
@@ -25,11 +30,16 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
   devnet: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
     async ({}, use) => {
-      const file = JSON.parse(readFileSync(e2eDevnetFile, 'utf8')) as {
-        eip155: LabDevnet
-        solana?: LabDevnet['solana']
-      }
-      await use({ ...file.eip155, ...(file.solana ? { solana: file.solana } : {}) })
+      const file = JSON.parse(readFileSync(e2eDevnetFile, 'utf8')) as { eip155: LabDevnet } & Omit<
+        LabDevnet,
+        'chains' | 'accounts'
+      >
+      await use({
+        ...file.eip155,
+        ...(file.solana ? { solana: file.solana } : {}),
+        ...(file.bip122 ? { bip122: file.bip122 } : {}),
+        ...(file.cosmos ? { cosmos: file.cosmos } : {}),
+      })
     },
     { scope: 'worker' },
   ],
@@ -48,6 +58,16 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
     await use(privateKeyToAccount(key))
   },
   lab: async ({ page, labConfig }, use) => use(new LabPage(page, labConfig)),
+  bitcoinWallet: async ({ page, testWallets }, use) => {
+    const first = testWallets?.bitcoin?.wallets[0]
+    if (!first) throw new Error('The bitcoinWallet fixture needs a config with a Bitcoin test wallet')
+    await use(new BitcoinTestWalletDriver(page, first.name))
+  },
+  cosmosWallet: async ({ page, labConfig, labWallets }, use) => {
+    const first = (labWallets ?? findLabConfig(labConfig)?.wallets)?.cosmos?.[0]
+    if (!first) throw new Error('The cosmosWallet fixture needs a config with a Cosmos test wallet')
+    await use(new CosmosWalletDriver(page, first.name))
+  },
 })
 
 export { expect, type Page } from '@playwright/test'

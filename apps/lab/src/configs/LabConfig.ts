@@ -16,6 +16,24 @@ export interface LabSolanaTestWallet {
   accountIndex?: number
 }
 
+/** A Bitcoin test wallet the page registers through the Wallet Standard, signing with one devnet account. */
+export interface LabBitcoinTestWallet {
+  name: string
+  /** Index into the devnet's funded Bitcoin accounts (default: the same index as the EVM wallets'). */
+  accountIndex?: number
+}
+
+/** A Keplr-compatible Cosmos test wallet the page installs on `window`, signing with one devnet account. */
+export interface LabCosmosTestWallet {
+  name: string
+  /** The `window` key it installs under (and the Cosmos adapter looks at). */
+  key: string
+  /** The connector id the Cosmos adapter lists it under. */
+  connectorId: string
+  /** Index into the devnet's funded Cosmos accounts (default: the same index as the EVM wallets'). */
+  accountIndex?: number
+}
+
 /** Which test wallets a page gets: by `&wallet=test` in the lab, by the fixture in browser tests. */
 export interface LabWallets {
   announced: readonly LabTestWallet[]
@@ -23,6 +41,10 @@ export interface LabWallets {
   windowEthereum: boolean
   /** Solana wallets registered through the Wallet Standard (configs with `solana: true`). */
   solana?: readonly LabSolanaTestWallet[]
+  /** Bitcoin wallets registered through the Wallet Standard (configs with `bitcoin: true`). */
+  bitcoin?: readonly LabBitcoinTestWallet[]
+  /** Keplr-compatible Cosmos wallets on `window` (configs with `cosmos: true`). */
+  cosmos?: readonly LabCosmosTestWallet[]
 }
 
 /** Portico options a config may set; the lab supplies projectId, networks, adapters and storage. */
@@ -48,4 +70,8 @@ export interface LabConfig {
   cloud?: { projectId: string; testnets?: boolean }
   /** Also the devnet's Solana chain as a network, with @portico/adapter-solana beside the EVM adapter. */
   solana?: boolean
+  /** Also the devnet's Bitcoin regtest chain, with @portico/adapter-bitcoin. */
+  bitcoin?: boolean
+  /** Also the devnet's Cosmos chain, with @portico/adapter-cosmos (which finds `wallets.cosmos` by their key). */
+  cosmos?: boolean
 }

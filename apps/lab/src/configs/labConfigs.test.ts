@@ -13,6 +13,7 @@ describe('labConfigs', () => {
         "evm-light-theme",
         "evm-no-network-switch",
         "evm-solana",
+        "all-namespaces",
         "cloud-remote-on",
         "cloud-remote-off",
         "cloud-disallowed-origin",

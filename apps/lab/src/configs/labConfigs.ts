@@ -1,3 +1,4 @@
+import { allNamespaces } from './allNamespaces.js'
 import { cloudBadProject } from './cloudBadProject.js'
 import { cloudBasic } from './cloudBasic.js'
 import { cloudDisallowedOrigin } from './cloudDisallowedOrigin.js'
@@ -22,6 +23,7 @@ export const labConfigs: readonly LabConfig[] = [
   evmLightTheme,
   evmNoNetworkSwitch,
   evmSolana,
+  allNamespaces,
   cloudRemoteOn,
   cloudRemoteOff,
   cloudDisallowedOrigin,

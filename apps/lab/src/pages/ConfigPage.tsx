@@ -48,7 +48,7 @@ export function ConfigPage({
               <PorticoPanel portico={world.portico} />
               <HooksPanel />
               <WagmiPanel />
-              <PorticoActionsPanel portico={world.portico} />
+              <PorticoActionsPanel portico={world.portico} transfers={world.transfers} />
               {config.cloud && <NamesPanel portico={world.portico} />}
               <EventsPanel portico={world.portico} />
               {wallet && <TestWalletPanel wallet={wallet} chainIds={world.chains.map((chain) => chain.id)} />}

@@ -1,3 +1,5 @@
+import { bitcoinAdapter, bitcoinRegtest } from '@portico/adapter-bitcoin'
+import { cosmosAdapter, cosmosLocalnet } from '@portico/adapter-cosmos'
 import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
 import { solanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
 import { type ChainAdapter, createPortico, type Network } from '@portico/core'
@@ -8,16 +10,17 @@ import type { LabDevnet } from '../devnet/LabDevnet.js'
 import { asTestnets } from './asTestnets.js'
 import type { LabWorld } from './LabWorld.js'
 import { labChains } from './labChains.js'
+import { labTransfers } from './labTransfers.js'
 
 /**
  * Builds the page's wagmi config (local RPC only, so no public endpoint is ever called) and the Portico
  * instance for one lab config: the same two calls an integrator makes. A config with `solana` also gets
- * the devnet's Solana chain and the Solana adapter.
+ * the devnet's Solana chain and the Solana adapter; `bitcoin` and `cosmos` likewise.
  */
 export function createLabWorld(config: LabConfig, devnet: LabDevnet, cloudUrl?: string): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
   const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
-  const solana = solanaPart(config, devnet)
+  const others = [solanaPart(config, devnet), bitcoinPart(config, devnet), cosmosPart(config, devnet)]
   const wagmiConfig = createConfig({
     chains,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
@@ -32,17 +35,46 @@ export function createLabWorld(config: LabConfig, devnet: LabDevnet, cloudUrl?: 
     },
     ...(cloud ? { projectId: cloud.projectId, cloudUrl: cloud.cloudUrl } : {}),
     ...config.options,
-    networks: [...eip155Networks(chains), ...solana.networks],
-    adapters: [eip155Adapter({ wagmiConfig }), ...solana.adapters],
+    networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
+    adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })
-  return { chains, wagmiConfig, portico }
+  return { chains, wagmiConfig, portico, transfers: labTransfers(devnet) }
 }
 
-function solanaPart(config: LabConfig, devnet: LabDevnet): { networks: Network[]; adapters: ChainAdapter[] } {
+/** The networks and adapter one more namespace adds to the page. */
+interface NamespacePart {
+  networks: Network[]
+  adapters: ChainAdapter[]
+}
+
+function solanaPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
   if (!config.solana) return { networks: [], adapters: [] }
   if (!devnet.solana) throw new DevnetUnavailableError('The running devnet has no Solana chain (solana).')
   const { rpcUrl, wsUrl, genesisHash } = devnet.solana
   // Not a testnet here, as labChains does for the EVM chains: the browser tests read its real SOL balance.
   const network = { ...solanaLocalnet({ rpcUrl, wsUrl, genesisHash }), testnet: false }
   return { networks: [network], adapters: [solanaAdapter()] }
+}
+
+function bitcoinPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
+  if (!config.bitcoin) return { networks: [], adapters: [] }
+  if (!devnet.bip122) throw new DevnetUnavailableError('The running devnet has no Bitcoin chain (bip122).')
+  // Not a testnet, like the Solana one: the browser tests read its real BTC balance.
+  const network = { ...bitcoinRegtest({ esploraUrl: devnet.bip122.esploraUrl }), testnet: false }
+  return { networks: [network], adapters: [bitcoinAdapter()] }
+}
+
+function cosmosPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
+  if (!config.cosmos) return { networks: [], adapters: [] }
+  if (!devnet.cosmos) throw new DevnetUnavailableError('The running devnet has no Cosmos chain (cosmos).')
+  const { rpcUrl, restUrl, chainId } = devnet.cosmos
+  // Not a testnet, like the Solana one: the browser tests read its real PTC balance.
+  const network = { ...cosmosLocalnet({ rpcUrl, restUrl, chainId }), testnet: false }
+  // The test wallets install under their own window keys, which the adapter looks at after Keplr's.
+  const injections = (config.wallets.cosmos ?? []).map(({ key, connectorId, name }) => ({
+    path: key,
+    id: connectorId,
+    name,
+  }))
+  return { networks: [network], adapters: [cosmosAdapter({ injections })] }
 }

@@ -1,5 +1,12 @@
-import { devnetEvmAccounts, devnetSolanaAccounts } from '@portico/devnet'
+import {
+  devnetBitcoinAccounts,
+  devnetCosmosAccounts,
+  devnetEvmAccounts,
+  devnetSolanaAccounts,
+} from '@portico/devnet'
 import { describe, expect, it } from 'vitest'
+import { labBitcoinTestWallet } from '../configs/labBitcoinTestWallet.js'
+import { labCosmosTestWallet } from '../configs/labCosmosTestWallet.js'
 import { labSolanaTestWallet } from '../configs/labSolanaTestWallet.js'
 import { labTestWallet } from '../configs/labTestWallet.js'
 import { labTestWalletInstallation } from './labTestWalletInstallation.js'
@@ -40,6 +47,45 @@ describe('labTestWalletInstallation', () => {
     expect(installation.solana).toEqual({
       chains: [{ id: 'solana:localnet', rpcUrl: 'http://127.0.0.1:8899' }],
       wallets: [{ name: 'Portico Solana Test Wallet', secretKey: devnetSolanaAccounts[2]!.secretKey }],
+    })
+  })
+
+  it('registers the Bitcoin wallets on bitcoin:regtest and the Cosmos wallets under their window key', () => {
+    const bip122 = {
+      caip2: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      esploraUrl: 'http://127.0.0.1:3002',
+      accounts: [...devnetBitcoinAccounts],
+    }
+    const cosmos = {
+      chainId: 'portico-local-1',
+      bech32Prefix: 'portico',
+      rpcUrl: 'http://127.0.0.1:26657',
+      restUrl: 'http://127.0.0.1:1317',
+      accounts: [...devnetCosmosAccounts],
+    }
+    const installation = labTestWalletInstallation(
+      {
+        announced: [labTestWallet],
+        windowEthereum: false,
+        bitcoin: [labBitcoinTestWallet],
+        cosmos: [labCosmosTestWallet],
+      },
+      { ...devnet, bip122, cosmos },
+      2,
+    )
+    expect(installation.bitcoin).toEqual({
+      chains: [{ id: 'bitcoin:regtest', esploraUrl: 'http://127.0.0.1:3002' }],
+      wallets: [{ name: 'Portico Bitcoin Test Wallet', privateKey: devnetBitcoinAccounts[2]!.privateKey }],
+    })
+    expect(installation.cosmos).toEqual({
+      chains: [{ chainId: 'portico-local-1', bech32Prefix: 'portico', restUrl: 'http://127.0.0.1:1317' }],
+      wallets: [
+        {
+          name: 'Portico Cosmos Test Wallet',
+          key: 'porticoCosmosTestWallet',
+          privateKey: devnetCosmosAccounts[2]!.privateKey,
+        },
+      ],
     })
   })
 

@@ -1,5 +1,15 @@
-import type { SolanaWalletInstallation, TestWalletInstallation } from '@portico/testing'
-import type { LabSolanaTestWallet, LabWallets } from '../configs/LabConfig.js'
+import type {
+  BitcoinWalletInstallation,
+  CosmosWalletInstallation,
+  SolanaWalletInstallation,
+  TestWalletInstallation,
+} from '@portico/testing'
+import type {
+  LabBitcoinTestWallet,
+  LabCosmosTestWallet,
+  LabSolanaTestWallet,
+  LabWallets,
+} from '../configs/LabConfig.js'
 import type { LabDevnet } from '../devnet/LabDevnet.js'
 
 /** Default funded account of a lab test wallet (account 0 deploys the devnet's contracts). */
@@ -9,7 +19,9 @@ const DEFAULT_ACCOUNT_INDEX = 1
  * The test wallets of a config as a JSON installation: the devnet's chains, one funded account per
  * wallet. The lab installs it for `&wallet=test`; the browser tests inject the same in an init script.
  * Solana wallets sign with the devnet's Solana account of the same index, on `solana:localnet` (the
- * Wallet Standard chain @portico/adapter-solana maps a local devnet to).
+ * Wallet Standard chain @portico/adapter-solana maps a local devnet to); Bitcoin and Cosmos wallets
+ * likewise with that namespace's account of the same index, on `bitcoin:regtest` and the devnet's
+ * Cosmos chain.
  */
 export function labTestWalletInstallation(
   wallets: LabWallets,
@@ -26,6 +38,8 @@ export function labTestWalletInstallation(
       return { uuid: wallet.uuid, name: wallet.name, rdns: wallet.rdns, privateKey: account.privateKey }
     }),
     ...(wallets.solana ? { solana: solanaInstallation(wallets.solana, devnet, accountIndex) } : {}),
+    ...(wallets.bitcoin ? { bitcoin: bitcoinInstallation(wallets.bitcoin, devnet, accountIndex) } : {}),
+    ...(wallets.cosmos ? { cosmos: cosmosInstallation(wallets.cosmos, devnet, accountIndex) } : {}),
   }
 }
 
@@ -43,6 +57,42 @@ function solanaInstallation(
       const account = accounts[index]
       if (!account) throw new RangeError(`The devnet has no Solana account ${index}`)
       return { name: wallet.name, secretKey: account.secretKey }
+    }),
+  }
+}
+
+function bitcoinInstallation(
+  wallets: readonly LabBitcoinTestWallet[],
+  devnet: LabDevnet,
+  accountIndex: number,
+): BitcoinWalletInstallation {
+  if (!devnet.bip122) throw new RangeError('The devnet runs no Bitcoin chain')
+  const { esploraUrl, accounts } = devnet.bip122
+  return {
+    chains: [{ id: 'bitcoin:regtest', esploraUrl }],
+    wallets: wallets.map((wallet) => {
+      const index = wallet.accountIndex ?? accountIndex
+      const account = accounts[index]
+      if (!account) throw new RangeError(`The devnet has no Bitcoin account ${index}`)
+      return { name: wallet.name, privateKey: account.privateKey }
+    }),
+  }
+}
+
+function cosmosInstallation(
+  wallets: readonly LabCosmosTestWallet[],
+  devnet: LabDevnet,
+  accountIndex: number,
+): CosmosWalletInstallation {
+  if (!devnet.cosmos) throw new RangeError('The devnet runs no Cosmos chain')
+  const { chainId, bech32Prefix, restUrl, accounts } = devnet.cosmos
+  return {
+    chains: [{ chainId, bech32Prefix, restUrl }],
+    wallets: wallets.map((wallet) => {
+      const index = wallet.accountIndex ?? accountIndex
+      const account = accounts[index]
+      if (!account) throw new RangeError(`The devnet has no Cosmos account ${index}`)
+      return { name: wallet.name, key: wallet.key, privateKey: account.privateKey }
     }),
   }
 }
