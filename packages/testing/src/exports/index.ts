@@ -55,6 +55,7 @@ export {
   type InjectPolkadotTestWalletOptions,
   injectPolkadotTestWallet,
 } from '../polkadotWallet/injectPolkadotTestWallet.js'
+export { installPolkadotTestWallets } from '../polkadotWallet/installPolkadotTestWallets.js'
 export type {
   CreatePolkadotTestWalletParameters,
   PolkadotPromptMethod,
@@ -65,6 +66,11 @@ export type {
   PolkadotTestWalletSignerResult,
   PolkadotTestWalletSignRaw,
 } from '../polkadotWallet/PolkadotTestWalletTypes.js'
+export {
+  INSTALLED_POLKADOT_WALLETS_GLOBAL,
+  type InstalledPolkadotWalletSpec,
+  type PolkadotWalletInstallation,
+} from '../polkadotWallet/PolkadotWalletInstallation.js'
 export { createSolanaTestWallet } from '../solanaWallet/createSolanaTestWallet.js'
 export {
   type RegisterSolanaTestWalletOptions,

@@ -27,10 +27,13 @@ const account = (index: number) => {
   return found
 }
 
-const free = async (address: string) =>
-  (
-    (await api.query.system?.account?.(address)) as unknown as { data: { free: { toBigInt(): bigint } } }
-  ).data.free.toBigInt()
+/** `System.Account` of the devnet (the api is not augmented for one runtime). */
+const free = async (address: string) => {
+  const { system } = api.query as unknown as {
+    system: { account(address: string): Promise<{ data: { free: { toBigInt(): bigint } } }> }
+  }
+  return (await system.account(address)).data.free.toBigInt()
+}
 
 it('injects itself into injectedWeb3 and shares the accounts once the site is allowed', async () => {
   const wallet = await createPolkadotTestWallet({

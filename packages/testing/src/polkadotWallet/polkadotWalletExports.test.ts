@@ -8,8 +8,10 @@ it('exports the Polkadot test wallet API by name', () => {
       .sort(),
   ).toMatchInlineSnapshot(`
     [
+      "INSTALLED_POLKADOT_WALLETS_GLOBAL",
       "createPolkadotTestWallet",
       "injectPolkadotTestWallet",
+      "installPolkadotTestWallets",
     ]
   `)
 })
