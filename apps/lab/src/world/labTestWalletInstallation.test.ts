@@ -77,15 +77,17 @@ describe('labTestWalletInstallation', () => {
       chains: [{ id: 'bitcoin:regtest', esploraUrl: 'http://127.0.0.1:3002' }],
       wallets: [{ name: 'Portico Bitcoin Test Wallet', privateKey: devnetBitcoinAccounts[2]!.privateKey }],
     })
-    expect(installation.cosmos).toEqual({
-      chains: [{ chainId: 'portico-local-1', bech32Prefix: 'portico', restUrl: 'http://127.0.0.1:1317' }],
-      wallets: [
-        {
-          name: 'Portico Cosmos Test Wallet',
-          key: 'porticoCosmosTestWallet',
-          privateKey: devnetCosmosAccounts[2]!.privateKey,
-        },
-      ],
+    expect(installation).toMatchObject({
+      cosmos: {
+        chains: [{ chainId: 'portico-local-1', bech32Prefix: 'portico', restUrl: 'http://127.0.0.1:1317' }],
+        wallets: [
+          {
+            name: 'Portico Cosmos Test Wallet',
+            key: 'porticoCosmosTestWallet',
+            privateKey: devnetCosmosAccounts[2]!.privateKey,
+          },
+        ],
+      },
     })
   })
 
