@@ -8,9 +8,9 @@ import { e2eDevnetFile } from './e2ePaths.js'
 import { startE2eCloud } from './startE2eCloud.js'
 
 /**
- * Starts the two local EVM chains, the Solana chain, Bitcoin regtest and the Cosmos chain on free ports and writes their endpoints where
- * the lab's server reads them (the page fetches them at start, so the order of vite and devnet does not
- * matter). The returned function stops the chains after the run.
+ * Starts the two local EVM chains, the Solana chain, Bitcoin regtest and the Cosmos chain on free
+ * ports and writes their endpoints where the lab's server reads them (the page fetches them at start,
+ * so the order of vite and devnet does not matter). The returned function stops the chains after the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ chains: ['eip155', 'solana', 'bip122', 'cosmos'], ports: 'ephemeral' })
