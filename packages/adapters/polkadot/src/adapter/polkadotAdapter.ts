@@ -46,7 +46,7 @@ const chainOf = (network: Network) => {
  * Connecting calls the extension's `enable(appName)`; the adapter remembers the extensions that
  * allowed the site so a reload reconnects them without a prompt, and forgets one on disconnect
  * (extensions have no disconnect of their own). Balances, transfers and balance watching use
- * @polkadot/api over the network's WebSocket, loaded with `import()` after the first render.
+ * @polkadot/api over the network's WebSocket, loaded with `import()` on the first connection.
  * @example
  * createPortico({ projectId, networks: [polkadot, polkadotAssetHub], adapters: [polkadotAdapter({ appName: 'My dapp' })] })
  */
@@ -126,7 +126,11 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
     context?.emit({ type: 'accountsChanged', connectorId, accounts: addresses })
   }
 
-  /** Enables the extension and reads its accounts usable on the network, as that network shows them. */
+  /**
+   * Enables the extension and reads its accounts usable on the network, as that network shows them.
+   * The @polkadot/api chunk (≈350 kB gzip) loads here, alongside the extension's prompt, not at
+   * setup: a visitor who never connects a Polkadot extension never downloads it.
+   */
   const enable = async (connectorId: string, target: Network) => {
     const entry = findEntry(connectorId)
     if (!entry) throw new ConnectorNotFoundError({ connectorId })
@@ -176,8 +180,6 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
     setup(adapterContext) {
       for (const timer of timers.splice(0)) clearTimeout(timer)
       context = adapterContext
-      // Fetch the @polkadot/api chunk now, off the first render's path, so connecting does not wait for it.
-      void loadPolkadotActions().catch(() => undefined)
       let announced = getConnectors()
         .map((connector) => connector.id)
         .join()
