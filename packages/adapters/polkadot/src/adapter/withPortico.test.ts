@@ -126,6 +126,17 @@ it('fails a transfer larger than the balance with the runtime error', async () =
   await expect(sending).rejects.toMatchObject({ details: expect.stringMatching(/: \w+\.\w+$/) })
 })
 
+it('rejects with UserRejectedError when the visitor cancels the signature in the extension', async () => {
+  const { wallet, connectorId } = await openWallet(4)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  wallet.reject('signRaw')
+  await expect(portico.signMessage({ message: 'no', namespace: 'polkadot' })).rejects.toBeInstanceOf(
+    UserRejectedError,
+  )
+  expect(polkadotState(portico).accountState.status).toBe('connected')
+})
+
 it('stays disconnected when the visitor refuses the site in the extension', async () => {
   const { wallet, connectorId } = await openWallet(5)
   const { portico } = await loadPage()
