@@ -8,8 +8,12 @@ it('exports the kit by name', () => {
       "NoAccountError",
       "NotConnectedError",
       "WalletFeatureMissingError",
+      "disconnectWallet",
       "toWalletError",
       "walletConnectorId",
+      "walletDiscovery",
+      "walletSessions",
+      "watchWalletChanges",
     ]
   `)
 })

@@ -1,6 +1,16 @@
 export { walletConnectorId } from '../connectors/walletConnectorId.js'
+export { disconnectWallet } from '../discovery/disconnectWallet.js'
+export {
+  type WalletDiscovery,
+  type WalletDiscoveryListener,
+  type WalletDiscoveryParameters,
+  walletDiscovery,
+} from '../discovery/walletDiscovery.js'
 export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 export { NoAccountError } from '../errors/NoAccountError.js'
 export { NotConnectedError } from '../errors/NotConnectedError.js'
 export { toWalletError } from '../errors/toWalletError.js'
 export { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
+export { watchWalletChanges } from '../events/watchWalletChanges.js'
+export type { WalletSession } from '../sessions/WalletSession.js'
+export { type WalletSessions, walletSessions } from '../sessions/walletSessions.js'

@@ -1,26 +1,26 @@
 import {
   ConnectorNotFoundError,
+  disconnectWallet,
   NoAccountError,
-  NotConnectedError,
   toWalletError,
   WalletFeatureMissingError,
+  type WalletSession,
+  walletDiscovery,
+  walletSessions,
+  watchWalletChanges,
 } from '@portico/adapter-kit'
-import type { AdapterConnection, AdapterContext, Connector, Network } from '@portico/core'
-import { getWallets, type Wallets } from '@wallet-standard/app'
+import type { AdapterConnection, AdapterContext, Network } from '@portico/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { StandardDisconnect, type StandardDisconnectFeature } from '@wallet-standard/features'
 import { getBtcBalance } from '../actions/getBtcBalance.js'
 import { loadBitcoinActions } from '../actions/loadBitcoinActions.js'
 import { toBase64 } from '../actions/toBase64.js'
 import type { BitcoinAccount } from '../connectors/BitcoinAccount.js'
 import { bitcoinWalletAccounts } from '../connectors/bitcoinWalletAccounts.js'
-import { connectorIdOf } from '../connectors/connectorIdOf.js'
 import { isBitcoinWallet } from '../connectors/isBitcoinWallet.js'
 import { toBitcoinAccounts } from '../connectors/toBitcoinAccounts.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
 import { UnknownBitcoinNetworkError } from '../errors/UnknownBitcoinNetworkError.js'
 import { watchAddressBalance } from '../events/watchAddressBalance.js'
-import { watchWalletChanges } from '../events/watchWalletChanges.js'
 import {
   type BitcoinAddressPurpose,
   BitcoinConnect,
@@ -38,12 +38,9 @@ const BITCOIN_ADAPTER_IDENTITY = Object.freeze({ namespace: 'bip122' })
 const PURPOSES: readonly BitcoinAddressPurpose[] = ['payment', 'ordinals']
 
 /** One wallet connected through the adapter. */
-interface Session {
-  wallet: Wallet
+interface Session extends WalletSession {
   walletAccounts: readonly WalletAccount[]
   accounts: BitcoinAccount[]
-  stopEvents: () => void
-  stopBalance: () => void
 }
 
 /**
@@ -62,25 +59,10 @@ interface Session {
  */
 export function bitcoinAdapter(): BitcoinChainAdapter {
   let context: AdapterContext | undefined
-  let registry: Wallets | undefined
   let network: Network | undefined
-  let activeConnectorId: string | undefined
-  const sessions = new Map<string, Session>()
+  const discovery = walletDiscovery({ isWallet: isBitcoinWallet, toConnector: toPorticoConnector })
+  const sessions = walletSessions<Session>({ chainName: 'Bitcoin' })
   const stops: (() => void)[] = []
-
-  const bitcoinWallets = () => (registry?.get() ?? []).filter(isBitcoinWallet)
-
-  const getConnectors = (): Connector[] => {
-    const connectors = new Map<string, Connector>()
-    for (const wallet of bitcoinWallets()) {
-      const connector = toPorticoConnector(wallet)
-      if (!connectors.has(connector.id)) connectors.set(connector.id, connector)
-    }
-    return [...connectors.values()]
-  }
-
-  const findWallet = (connectorId: string) =>
-    bitcoinWallets().find((wallet) => connectorIdOf(wallet.name) === connectorId)
 
   const networkFor = (requested: Network | undefined): Network =>
     requested ?? network ?? context?.networks[0] ?? bitcoin
@@ -98,21 +80,12 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     })
   }
 
-  const endSession = (connectorId: string) => {
-    const session = sessions.get(connectorId)
-    if (!session) return
-    session.stopEvents()
-    session.stopBalance()
-    sessions.delete(connectorId)
-    if (activeConnectorId === connectorId) activeConnectorId = undefined
-  }
-
   const onWalletAccounts = (connectorId: string, walletAccounts: WalletAccount[]) => {
     const session = sessions.get(connectorId)
     if (!session) return
     const accounts = toBitcoinAccounts(walletAccounts)
     if (!paymentOf(accounts)) {
-      endSession(connectorId)
+      sessions.end(connectorId)
       context?.emit({ type: 'disconnect', connectorId })
       return
     }
@@ -132,30 +105,24 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     accounts: BitcoinAccount[],
     requested: Network | undefined,
   ): AdapterConnection => {
-    endSession(connectorId)
+    sessions.end(connectorId)
     network = networkFor(requested)
     const payment = paymentOf(accounts)
-    sessions.set(connectorId, {
+    sessions.start(connectorId, {
       wallet,
       walletAccounts,
       accounts,
-      stopEvents: watchWalletChanges(wallet, (changed) => onWalletAccounts(connectorId, changed)),
+      stopEvents: watchWalletChanges(wallet, bitcoinWalletAccounts, (changed) =>
+        onWalletAccounts(connectorId, changed),
+      ),
       stopBalance: watchBalance(connectorId, payment?.address),
     })
-    activeConnectorId = connectorId
     return {
       connectorId,
       address: payment?.address ?? '',
       accounts: accounts.map(({ address, type }) => ({ address, type })),
       chainId: network.id,
     }
-  }
-
-  const sessionOf = (address: string): Session => {
-    for (const session of sessions.values()) {
-      if (session.accounts.some((account) => account.address === address)) return session
-    }
-    throw new NotConnectedError({ address, chainName: 'Bitcoin' })
   }
 
   const walletAccountOf = (session: Session, address: string): WalletAccount =>
@@ -178,23 +145,21 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
       context = adapterContext
-      registry = getWallets()
-      const announce = () => context?.emit({ type: 'connectors', connectors: getConnectors() })
-      const onUnregister = (...wallets: Wallet[]) => {
-        for (const [connectorId, session] of sessions) {
-          if (!wallets.includes(session.wallet)) continue
-          endSession(connectorId)
-          context?.emit({ type: 'disconnect', connectorId })
-        }
-        announce()
-      }
-      stops.push(registry.on('register', announce), registry.on('unregister', onUnregister))
+      stops.push(
+        discovery.listen({
+          onConnectors: (connectors) => context?.emit({ type: 'connectors', connectors }),
+          onUnregister: (wallets) => {
+            for (const connectorId of sessions.endWallets(wallets))
+              context?.emit({ type: 'disconnect', connectorId })
+          },
+        }),
+      )
     },
 
-    getConnectors,
+    getConnectors: () => discovery.getConnectors(),
 
     async connect({ connectorId, network: requested }) {
-      const wallet = findWallet(connectorId)
+      const wallet = discovery.findWallet(connectorId)
       if (!wallet) throw new ConnectorNotFoundError({ connectorId })
       try {
         const feature = (wallet.features as BitcoinConnectFeature)[BitcoinConnect]
@@ -209,7 +174,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
 
     /** Bitcoin wallets have no silent connect: an authorised site sees its accounts in `wallet.accounts`. */
     async reconnect({ connectorId, network: requested }) {
-      const wallet = findWallet(connectorId)
+      const wallet = discovery.findWallet(connectorId)
       if (!wallet) return undefined
       const walletAccounts = bitcoinWalletAccounts(wallet.accounts)
       const accounts = toBitcoinAccounts(walletAccounts)
@@ -218,22 +183,19 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     },
 
     async disconnect({ connectorId }) {
-      const wallet = sessions.get(connectorId)?.wallet ?? findWallet(connectorId)
-      endSession(connectorId)
-      const feature = (wallet?.features as Partial<StandardDisconnectFeature> | undefined)?.[
-        StandardDisconnect
-      ]
-      await feature?.disconnect()
+      const wallet = sessions.get(connectorId)?.wallet ?? discovery.findWallet(connectorId)
+      sessions.end(connectorId)
+      await disconnectWallet(wallet)
     },
 
     async switchNetwork({ network: target }) {
-      const session = activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)
+      const session = sessions.active()
       const chain = walletStandardChain(target)
       const walletKnows = !session || (chain !== undefined && session.wallet.chains.includes(chain))
       if (!isKnownNetwork(target) || !walletKnows)
         throw new UnknownBitcoinNetworkError({ caipNetworkId: target.caipNetworkId })
       network = target
-      for (const [connectorId, connected] of sessions) {
+      for (const [connectorId, connected] of sessions.entries()) {
         connected.stopBalance()
         connected.stopBalance = watchBalance(connectorId, paymentOf(connected.accounts)?.address)
         context?.emit({ type: 'chainChanged', connectorId, chainId: target.id })
@@ -250,7 +212,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
      * Portico's test wallet, BIP-322 from wallets that sign that way).
      */
     async signMessage({ message, address }) {
-      const session = sessionOf(address)
+      const session = sessions.of(address)
       const feature = (session.wallet.features as Partial<BitcoinSignMessageFeature>)[BitcoinSignMessage]
       if (!feature)
         throw new WalletFeatureMissingError({ feature: BitcoinSignMessage, walletName: session.wallet.name })
@@ -275,7 +237,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
      * have no meaning here); resolves with the txid once the node accepted the transaction.
      */
     async sendTransaction({ address, network: target, to, value }) {
-      const session = sessionOf(address)
+      const session = sessions.of(address)
       const payment = paymentOf(session.accounts)
       const account = walletAccountOf(session, payment?.address ?? address)
       const chain = chainOf(target)
@@ -295,17 +257,17 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     },
 
     getAccounts() {
-      const session = activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)
+      const session = sessions.active()
       return session ? [...session.accounts] : []
     },
 
     getProvider() {
-      return activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)?.wallet
+      return sessions.active()?.wallet
     },
 
     destroy() {
       for (const stop of stops.splice(0)) stop()
-      for (const connectorId of [...sessions.keys()]) endSession(connectorId)
+      sessions.endAll()
     },
   }
 }

@@ -1,27 +1,23 @@
 import {
   ConnectorNotFoundError,
+  disconnectWallet,
   NoAccountError,
-  NotConnectedError,
   toWalletError,
   WalletFeatureMissingError,
+  type WalletSession,
+  walletDiscovery,
+  walletSessions,
+  watchWalletChanges,
 } from '@portico/adapter-kit'
-import type { AdapterConnection, AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
+import type { AdapterConnection, AdapterContext, ChainAdapter, Network } from '@portico/core'
 import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features'
-import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import {
-  StandardConnect,
-  type StandardConnectFeature,
-  StandardDisconnect,
-  type StandardDisconnectFeature,
-} from '@wallet-standard/features'
+import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features'
 import { loadSolanaActions } from '../actions/loadSolanaActions.js'
-import { connectorIdOf } from '../connectors/connectorIdOf.js'
 import { isSolanaWallet } from '../connectors/isSolanaWallet.js'
 import { solanaAccounts } from '../connectors/solanaAccounts.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
 import { UnknownSolanaNetworkError } from '../errors/UnknownSolanaNetworkError.js'
-import { watchWalletChanges } from '../events/watchWalletChanges.js'
 import { solana } from '../networks/solana.js'
 import { walletStandardChain } from '../networks/walletStandardChain.js'
 
@@ -29,11 +25,8 @@ import { walletStandardChain } from '../networks/walletStandardChain.js'
 const SOLANA_ADAPTER_IDENTITY = Object.freeze({ namespace: 'solana' })
 
 /** One wallet connected through the adapter. */
-interface Session {
-  wallet: Wallet
+interface Session extends WalletSession {
   accounts: WalletAccount[]
-  stopEvents: () => void
-  stopBalance: () => void
 }
 
 /**
@@ -50,25 +43,10 @@ interface Session {
  */
 export function solanaAdapter(): ChainAdapter {
   let context: AdapterContext | undefined
-  let registry: Wallets | undefined
   let network: Network | undefined
-  let activeConnectorId: string | undefined
-  const sessions = new Map<string, Session>()
+  const discovery = walletDiscovery({ isWallet: isSolanaWallet, toConnector: toPorticoConnector })
+  const sessions = walletSessions<Session>({ chainName: 'Solana' })
   const stops: (() => void)[] = []
-
-  const solanaWallets = () => (registry?.get() ?? []).filter(isSolanaWallet)
-
-  const getConnectors = (): Connector[] => {
-    const connectors = new Map<string, Connector>()
-    for (const wallet of solanaWallets()) {
-      const connector = toPorticoConnector(wallet)
-      if (!connectors.has(connector.id)) connectors.set(connector.id, connector)
-    }
-    return [...connectors.values()]
-  }
-
-  const findWallet = (connectorId: string) =>
-    solanaWallets().find((wallet) => connectorIdOf(wallet.name) === connectorId)
 
   const networkFor = (requested: Network | undefined): Network =>
     requested ?? network ?? context?.networks[0] ?? solana
@@ -92,20 +70,11 @@ export function solanaAdapter(): ChainAdapter {
     }
   }
 
-  const endSession = (connectorId: string) => {
-    const session = sessions.get(connectorId)
-    if (!session) return
-    session.stopEvents()
-    session.stopBalance()
-    sessions.delete(connectorId)
-    if (activeConnectorId === connectorId) activeConnectorId = undefined
-  }
-
   const onWalletAccounts = (connectorId: string, accounts: WalletAccount[]) => {
     const session = sessions.get(connectorId)
     if (!session) return
     if (accounts.length === 0) {
-      endSession(connectorId)
+      sessions.end(connectorId)
       context?.emit({ type: 'disconnect', connectorId })
       return
     }
@@ -123,15 +92,16 @@ export function solanaAdapter(): ChainAdapter {
     accounts: WalletAccount[],
     requested: Network | undefined,
   ): AdapterConnection => {
-    endSession(connectorId)
+    sessions.end(connectorId)
     network = networkFor(requested)
-    sessions.set(connectorId, {
+    sessions.start(connectorId, {
       wallet,
       accounts,
-      stopEvents: watchWalletChanges(wallet, (changed) => onWalletAccounts(connectorId, changed)),
+      stopEvents: watchWalletChanges(wallet, solanaAccounts, (changed) =>
+        onWalletAccounts(connectorId, changed),
+      ),
       stopBalance: watchBalance(connectorId, accounts[0]?.address),
     })
-    activeConnectorId = connectorId
     return {
       connectorId,
       address: accounts[0]?.address ?? '',
@@ -145,13 +115,6 @@ export function solanaAdapter(): ChainAdapter {
     const feature = (wallet.features as StandardConnectFeature)[StandardConnect]
     const { accounts } = await feature.connect(silent ? { silent: true } : undefined)
     return solanaAccounts(accounts)
-  }
-
-  const sessionOf = (address: string): Session => {
-    for (const session of sessions.values()) {
-      if (session.accounts.some((account) => account.address === address)) return session
-    }
-    throw new NotConnectedError({ address, chainName: 'Solana' })
   }
 
   const accountOf = (session: Session, address: string): WalletAccount =>
@@ -170,23 +133,21 @@ export function solanaAdapter(): ChainAdapter {
       // Fetch the kit chunk now, off the first render's path, so the balance watcher is live as soon
       // as a wallet connects (a transfer right after connecting counts).
       void loadSolanaActions().catch(() => undefined)
-      registry = getWallets()
-      const announce = () => context?.emit({ type: 'connectors', connectors: getConnectors() })
-      const onUnregister = (...wallets: Wallet[]) => {
-        for (const [connectorId, session] of sessions) {
-          if (!wallets.includes(session.wallet)) continue
-          endSession(connectorId)
-          context?.emit({ type: 'disconnect', connectorId })
-        }
-        announce()
-      }
-      stops.push(registry.on('register', announce), registry.on('unregister', onUnregister))
+      stops.push(
+        discovery.listen({
+          onConnectors: (connectors) => context?.emit({ type: 'connectors', connectors }),
+          onUnregister: (wallets) => {
+            for (const connectorId of sessions.endWallets(wallets))
+              context?.emit({ type: 'disconnect', connectorId })
+          },
+        }),
+      )
     },
 
-    getConnectors,
+    getConnectors: () => discovery.getConnectors(),
 
     async connect({ connectorId, network: requested }) {
-      const wallet = findWallet(connectorId)
+      const wallet = discovery.findWallet(connectorId)
       if (!wallet) throw new ConnectorNotFoundError({ connectorId })
       try {
         const accounts = await connectWallet(wallet, false)
@@ -198,7 +159,7 @@ export function solanaAdapter(): ChainAdapter {
     },
 
     async reconnect({ connectorId, network: requested }) {
-      const wallet = findWallet(connectorId)
+      const wallet = discovery.findWallet(connectorId)
       if (!wallet) return undefined
       const accounts = await connectWallet(wallet, true).catch(() => [])
       if (accounts.length === 0) return undefined
@@ -206,23 +167,20 @@ export function solanaAdapter(): ChainAdapter {
     },
 
     async disconnect({ connectorId }) {
-      const wallet = sessions.get(connectorId)?.wallet ?? findWallet(connectorId)
-      endSession(connectorId)
-      const feature = (wallet?.features as Partial<StandardDisconnectFeature> | undefined)?.[
-        StandardDisconnect
-      ]
-      await feature?.disconnect()
+      const wallet = sessions.get(connectorId)?.wallet ?? discovery.findWallet(connectorId)
+      sessions.end(connectorId)
+      await disconnectWallet(wallet)
     },
 
     async switchNetwork({ network: target }) {
-      const session = activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)
+      const session = sessions.active()
       const chain = walletStandardChain(target)
       const walletKnows =
         !session || session.wallet.chains.length === 0 || session.wallet.chains.includes(chain)
       if (!isKnownNetwork(target) || !walletKnows)
         throw new UnknownSolanaNetworkError({ caipNetworkId: target.caipNetworkId })
       network = target
-      for (const [connectorId, connected] of sessions) {
+      for (const [connectorId, connected] of sessions.entries()) {
         connected.stopBalance()
         connected.stopBalance = watchBalance(connectorId, connected.accounts[0]?.address)
         context?.emit({ type: 'chainChanged', connectorId, chainId: target.id })
@@ -239,7 +197,7 @@ export function solanaAdapter(): ChainAdapter {
      * as base58 text (Solana's encoding of signatures; EVM adapters return hex).
      */
     async signMessage({ message, address }) {
-      const session = sessionOf(address)
+      const session = sessions.of(address)
       const feature = (session.wallet.features as Partial<SolanaSignMessageFeature>)[SolanaSignMessage]
       if (!feature)
         throw new WalletFeatureMissingError({ feature: SolanaSignMessage, walletName: session.wallet.name })
@@ -263,7 +221,7 @@ export function solanaAdapter(): ChainAdapter {
      * transaction is confirmed.
      */
     async sendTransaction({ address, network: target, to, value }) {
-      const session = sessionOf(address)
+      const session = sessions.of(address)
       const { sendSolTransfer } = await loadSolanaActions()
       try {
         return await sendSolTransfer({
@@ -279,12 +237,12 @@ export function solanaAdapter(): ChainAdapter {
     },
 
     getProvider() {
-      return activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)?.wallet
+      return sessions.active()?.wallet
     },
 
     destroy() {
       for (const stop of stops.splice(0)) stop()
-      for (const connectorId of [...sessions.keys()]) endSession(connectorId)
+      sessions.endAll()
     },
   }
 }
