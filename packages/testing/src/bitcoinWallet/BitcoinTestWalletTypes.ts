@@ -1,5 +1,6 @@
 import type { IdentifierString, WalletAccount, WalletIcon, WalletWithFeatures } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import type { TestWalletPromptControls } from '../wallet/TestWalletPromptControls.js'
 
 /** A Bitcoin chain the test wallet knows: its Wallet Standard id and the Esplora API it reads and sends with. */
 export interface BitcoinTestWalletChain {
@@ -82,25 +83,13 @@ export type BitcoinTestWalletFeatures = StandardDisconnectFeature &
  * A Wallet Standard Bitcoin wallet backed by a local key and a local Esplora API, plus the controls
  * a test sets: how prompts are answered, and wallet-side changes (another key, a disconnect).
  */
-export interface BitcoinTestWallet extends WalletWithFeatures<BitcoinTestWalletFeatures> {
+export interface BitcoinTestWallet
+  extends WalletWithFeatures<BitcoinTestWalletFeatures>,
+    TestWalletPromptControls<BitcoinPromptMethod> {
   /** Whether this site may see the accounts (`accounts` is empty until a connect is approved). */
   authorized: boolean
   /** The wallet's addresses: payment (P2WPKH) first, then ordinals (P2TR), whether or not the site may see them. */
   readonly addresses: readonly [payment: string, ordinals: string]
-  /** Prompting requests waiting for an answer (for tests that wait on a delayed or held prompt). */
-  readonly pendingPrompts: readonly BitcoinPromptMethod[]
-
-  /** Approves prompts (the default): one feature, or every feature when none is given. */
-  approve(method?: BitcoinPromptMethod): void
-  /** Rejects prompts with 4001 (user rejected): one feature, or every feature when none is given. */
-  reject(method?: BitcoinPromptMethod): void
-  /** Answers prompts after `ms` milliseconds: one feature, or every feature when none is given. */
-  delay(ms: number, method?: BitcoinPromptMethod): void
-  /** Keeps prompts open (one feature, or every feature) until `release()`. */
-  hold(method?: BitcoinPromptMethod): void
-  /** Stops holding and answers the held prompts with the current decision (approve or reject). */
-  release(): void
-
   /** Replaces the key (both addresses) and emits `change` with the new accounts when the site may see them. */
   setKey(privateKey: BitcoinTestWalletKey): void
   /** Disconnects from the wallet side: the site is no longer authorised and `change` reports no accounts. */

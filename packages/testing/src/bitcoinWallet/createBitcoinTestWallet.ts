@@ -9,6 +9,7 @@ import {
 import { testWalletIcon } from '../wallet/announceTestWallet.js'
 import { createPromptPolicy } from '../wallet/createPromptPolicy.js'
 import { WalletRpcError } from '../wallet/WalletRpcError.js'
+import { withPromptControls } from '../wallet/withPromptControls.js'
 import type {
   BitcoinPromptMethod,
   BitcoinTestWallet,
@@ -158,7 +159,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
         }),
   }
 
-  const wallet: BitcoinTestWallet = {
+  return withPromptControls<BitcoinTestWallet>(policy, {
     version: '1.0.0',
     name: parameters.name ?? 'Portico Bitcoin Test Wallet',
     icon: parameters.icon ?? (testWalletIcon as BitcoinTestWallet['icon']),
@@ -176,14 +177,6 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     get addresses() {
       return [keys.payment.address, keys.ordinals.address] as const
     },
-    get pendingPrompts() {
-      return policy.pending
-    },
-    approve: policy.approve,
-    reject: policy.reject,
-    delay: policy.delay,
-    hold: policy.hold,
-    release: policy.release,
     setKey(privateKey) {
       keys = bitcoinKeyAccounts(privateKey, first.id, chainIds)
       if (authorized) emitAccounts()
@@ -192,6 +185,5 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
       authorized = false
       emitAccounts()
     },
-  }
-  return wallet
+  })
 }

@@ -1,5 +1,6 @@
 import type { WalletIcon } from '@wallet-standard/base'
 import type { InstallTestWalletsEnvironment } from '../injection/installTestWallets.js'
+import { installStandardTestWallets } from '../wallet/installStandardTestWallets.js'
 import type { BitcoinTestWallet } from './BitcoinTestWalletTypes.js'
 import {
   type BitcoinWalletInstallation,
@@ -17,33 +18,21 @@ export function installBitcoinTestWallets(
   installation: BitcoinWalletInstallation,
   environment: InstallTestWalletsEnvironment,
 ): Record<string, BitcoinTestWallet> {
-  const wallets: Record<string, BitcoinTestWallet> = {}
-  for (const spec of installation.wallets) {
-    const key = `portico-bitcoin-test-wallet:${spec.name}`
-    const wallet = createBitcoinTestWallet({
-      privateKey: spec.privateKey,
-      chains: installation.chains,
-      name: spec.name,
-      ...(spec.icon ? { icon: spec.icon as WalletIcon } : {}),
-      authorized: readAuthorized(environment.memory?.getItem(key)),
-    })
-    wallet.features['standard:events'].on('change', () =>
-      environment.memory?.setItem(key, JSON.stringify({ authorized: wallet.authorized })),
-    )
-    registerBitcoinTestWallet(wallet, { target: environment.target })
-    wallets[spec.name] = wallet
-  }
-  Object.assign(environment.target, { [INSTALLED_BITCOIN_WALLETS_GLOBAL]: wallets })
-  return wallets
-}
-
-function readAuthorized(remembered: string | null | undefined): boolean {
-  try {
-    const value: unknown = JSON.parse(remembered ?? 'null')
-    return (
-      typeof value === 'object' && value !== null && (value as { authorized?: unknown }).authorized === true
-    )
-  } catch {
-    return false
-  }
+  return installStandardTestWallets(
+    {
+      specs: installation.wallets,
+      memoryKey: 'portico-bitcoin-test-wallet',
+      global: INSTALLED_BITCOIN_WALLETS_GLOBAL,
+      create: (spec, authorized) =>
+        createBitcoinTestWallet({
+          privateKey: spec.privateKey,
+          chains: installation.chains,
+          name: spec.name,
+          ...(spec.icon ? { icon: spec.icon as WalletIcon } : {}),
+          authorized,
+        }),
+      register: (wallet, target) => registerBitcoinTestWallet(wallet, { target }),
+    },
+    environment,
+  )
 }

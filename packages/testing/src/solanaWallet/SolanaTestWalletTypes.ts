@@ -9,6 +9,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
+import type { TestWalletPromptControls } from '../wallet/TestWalletPromptControls.js'
 
 /** A Solana chain the test wallet knows: its Wallet Standard id and where to send transactions. */
 export interface SolanaTestWalletChain {
@@ -51,25 +52,13 @@ export type SolanaTestWalletFeatures = StandardConnectFeature &
  * A Wallet Standard Solana wallet backed by a local key and a local RPC, plus the controls a test
  * sets: how prompts are answered, and wallet-side changes (another account, a disconnect).
  */
-export interface SolanaTestWallet extends WalletWithFeatures<SolanaTestWalletFeatures> {
+export interface SolanaTestWallet
+  extends WalletWithFeatures<SolanaTestWalletFeatures>,
+    TestWalletPromptControls<SolanaPromptMethod> {
   /** Whether this site may see the accounts (a silent connect returns none until a connect is approved). */
   authorized: boolean
   /** The wallet's account addresses (base58), selected first, whether or not the site may see them. */
   readonly addresses: readonly string[]
-  /** Prompting requests waiting for an answer (for tests that wait on a delayed or held prompt). */
-  readonly pendingPrompts: readonly SolanaPromptMethod[]
-
-  /** Approves prompts (the default): one feature, or every feature when none is given. */
-  approve(method?: SolanaPromptMethod): void
-  /** Rejects prompts with 4001 (user rejected): one feature, or every feature when none is given. */
-  reject(method?: SolanaPromptMethod): void
-  /** Answers prompts after `ms` milliseconds: one feature, or every feature when none is given. */
-  delay(ms: number, method?: SolanaPromptMethod): void
-  /** Keeps prompts open (one feature, or every feature) until `release()`: a user who has not answered yet. */
-  hold(method?: SolanaPromptMethod): void
-  /** Stops holding and answers the held prompts with the current decision (approve or reject). */
-  release(): void
-
   /** Replaces the accounts (selected first) and emits `change` with them when the site may see them. */
   setAccounts(keys: readonly SolanaTestWalletKey[]): void
   /** Disconnects from the wallet side: the site is no longer authorised and `change` reports no accounts. */

@@ -17,6 +17,7 @@ import {
 import { testWalletIcon } from '../wallet/announceTestWallet.js'
 import { createPromptPolicy } from '../wallet/createPromptPolicy.js'
 import { WalletRpcError } from '../wallet/WalletRpcError.js'
+import { withPromptControls } from '../wallet/withPromptControls.js'
 import type {
   CreateSolanaTestWalletParameters,
   SolanaPromptMethod,
@@ -146,7 +147,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
     },
   }
 
-  const wallet: SolanaTestWallet = {
+  return withPromptControls<SolanaTestWallet>(policy, {
     version: '1.0.0',
     name: parameters.name ?? 'Portico Solana Test Wallet',
     icon: parameters.icon ?? (testWalletIcon as SolanaTestWallet['icon']),
@@ -164,14 +165,6 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
     get addresses() {
       return accounts.map(({ account }) => account.address)
     },
-    get pendingPrompts() {
-      return policy.pending
-    },
-    approve: policy.approve,
-    reject: policy.reject,
-    delay: policy.delay,
-    hold: policy.hold,
-    release: policy.release,
     setAccounts(keys) {
       if (keys.length === 0)
         throw new RangeError('setAccounts needs at least one key (use emitDisconnect() for none)')
@@ -182,6 +175,5 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
       authorized = false
       emitAccounts()
     },
-  }
-  return wallet
+  })
 }
