@@ -1,5 +1,7 @@
 import type { Hex } from 'viem'
 import type { BitcoinWalletInstallation } from '../bitcoinWallet/BitcoinWalletInstallation.js'
+import type { CosmosWalletInstallation } from '../cosmosWallet/CosmosWalletInstallation.js'
+import type { PolkadotWalletInstallation } from '../polkadotWallet/PolkadotWalletInstallation.js'
 import type { SolanaTestWalletChain } from '../solanaWallet/SolanaTestWalletTypes.js'
 import type { TestWalletChain } from '../wallet/TestWalletTypes.js'
 
@@ -44,6 +46,10 @@ export interface TestWalletInstallation {
   solana?: SolanaWalletInstallation
   /** Bitcoin wallets to register through the Wallet Standard besides the EVM ones. */
   bitcoin?: BitcoinWalletInstallation
+  /** Keplr-compatible Cosmos wallets, each under its own `window` key. */
+  cosmos?: CosmosWalletInstallation
+  /** polkadot-js-compatible extensions in `window.injectedWeb3` (there once the sr25519 wasm is ready). */
+  polkadot?: PolkadotWalletInstallation
 }
 
 /** The global through which tests reach the installed wallets (by rdns) from `page.evaluate`. */

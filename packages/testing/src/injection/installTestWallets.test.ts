@@ -73,4 +73,25 @@ describe('installTestWallets', () => {
     expect(wallets['dev.portico.a']!.authorized).toBe(false)
     expect(wallets['dev.portico.b']!.chainId).toBe(31337)
   })
+
+  it('installs the Cosmos wallets under their window key and the Polkadot extensions in injectedWeb3', async () => {
+    const target = new EventTarget() as EventTarget & Record<string, unknown>
+    installTestWallets(
+      {
+        ...installation,
+        cosmos: {
+          chains: [{ chainId: 'portico-local-1', bech32Prefix: 'portico', restUrl: 'http://127.0.0.1:1' }],
+          wallets: [
+            { name: 'Cosmos A', key: 'cosmosA', privateKey: installation.wallets[0]!.privateKey.slice(2) },
+          ],
+        },
+        polkadot: { wallets: [{ name: 'Polkadot A', key: 'polkadot-a', uris: ['//Bob'] }] },
+      },
+      { target, memory: memory() },
+    )
+    expect(target.cosmosA).toBe((target.__porticoCosmosTestWallets as Record<string, unknown>)['Cosmos A'])
+    await expect
+      .poll(() => Object.keys((target.injectedWeb3 as Record<string, unknown> | undefined) ?? {}))
+      .toEqual(['polkadot-a'])
+  })
 })

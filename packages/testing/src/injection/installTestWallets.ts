@@ -1,4 +1,6 @@
 import { installBitcoinTestWallets } from '../bitcoinWallet/installBitcoinTestWallets.js'
+import { installCosmosTestWallets } from '../cosmosWallet/installCosmosTestWallets.js'
+import { installPolkadotTestWallets } from '../polkadotWallet/installPolkadotTestWallets.js'
 import { announceTestWallet, testWalletIcon } from '../wallet/announceTestWallet.js'
 import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/TestWalletTypes.js'
@@ -19,7 +21,9 @@ export interface InstallTestWalletsEnvironment {
  * "still connected after a reload" is tested for real. The wallets are also reachable by rdns at
  * `window.__porticoTestWallets` for tests that drive them. With `installation.solana`, Solana wallets
  * are registered through the Wallet Standard too (see `installSolanaTestWallets`), and with
- * `installation.bitcoin` Bitcoin wallets (see `installBitcoinTestWallets`).
+ * `installation.bitcoin` Bitcoin wallets (see `installBitcoinTestWallets`), with `installation.cosmos`
+ * Keplr-compatible Cosmos wallets (see `installCosmosTestWallets`), and with `installation.polkadot`
+ * Polkadot extensions, which appear a moment later (see `installPolkadotTestWallets`).
  */
 export function installTestWallets(
   installation: TestWalletInstallation,
@@ -53,6 +57,12 @@ export function installTestWallets(
   Object.assign(environment.target, { [INSTALLED_WALLETS_GLOBAL]: wallets })
   if (installation.solana) installSolanaTestWallets(installation.solana, environment)
   if (installation.bitcoin) installBitcoinTestWallets(installation.bitcoin, environment)
+  if (installation.cosmos) installCosmosTestWallets(installation.cosmos, environment)
+  // Async (the sr25519 wasm); the Polkadot adapter re-scans `injectedWeb3`, so nothing waits for it.
+  if (installation.polkadot)
+    installPolkadotTestWallets(installation.polkadot, environment).catch((error: unknown) =>
+      console.error('Portico: the Polkadot test wallets could not be installed', error),
+    )
   return wallets
 }
 
