@@ -1,7 +1,8 @@
 /**
- * `pnpm lab`: starts the local EVM chains, the Solana chain, Bitcoin regtest and the Cosmos chain
- * (unless a `pnpm devnet` is already running) and Portico Cloud (unless one answers on 127.0.0.1:8787),
- * then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything it started on Ctrl-C.
+ * `pnpm lab`: starts the local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
+ * Polkadot chain (unless a `pnpm devnet` is already running) and Portico Cloud (unless one answers on
+ * 127.0.0.1:8787), then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything
+ * it started on Ctrl-C.
  */
 import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -23,12 +24,17 @@ async function runningDevnetPid(file: string): Promise<number | undefined> {
 async function main(): Promise<void> {
   const file = devnetFilePath()
   const otherPid = await runningDevnetPid(file)
-  let devnet: Devnet<'eip155' | 'solana' | 'bip122' | 'cosmos'> | undefined
+  let devnet: Devnet<'eip155' | 'solana' | 'bip122' | 'cosmos' | 'polkadot'> | undefined
   if (otherPid) {
     console.log(`Using the devnet already running (pid ${otherPid}, ${file}).`)
   } else {
-    console.log('Starting the local EVM chains, the Solana chain, Bitcoin regtest and the Cosmos chain…')
-    devnet = await startDevnet({ chains: ['eip155', 'solana', 'bip122', 'cosmos'], ports: 'default' })
+    console.log(
+      'Starting the local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the Polkadot chain…',
+    )
+    devnet = await startDevnet({
+      chains: ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'],
+      ports: 'default',
+    })
     await writeDevnetFile(file, {
       pid: process.pid,
       startedAt: new Date().toISOString(),
@@ -36,12 +42,14 @@ async function main(): Promise<void> {
       solana: devnet.solana,
       bip122: devnet.bip122,
       cosmos: devnet.cosmos,
+      polkadot: devnet.polkadot,
     })
     for (const chain of devnet.eip155.chains)
       console.log(`  ${chain.name} (${chain.chainId}): ${chain.rpcUrl}`)
     console.log(`  Solana: ${devnet.solana.rpcUrl}`)
     console.log(`  Bitcoin regtest: ${devnet.bip122.esploraUrl}`)
     console.log(`  Cosmos (${devnet.cosmos.chainId}): ${devnet.cosmos.restUrl}`)
+    console.log(`  Polkadot (${devnet.polkadot.chainName}): ${devnet.polkadot.wsUrl}`)
   }
 
   const stopCloud = await startLabCloud()

@@ -8,12 +8,15 @@ import { e2eDevnetFile } from './e2ePaths.js'
 import { startE2eCloud } from './startE2eCloud.js'
 
 /**
- * Starts the two local EVM chains, the Solana chain, Bitcoin regtest and the Cosmos chain on free
- * ports and writes their endpoints where the lab's server reads them (the page fetches them at start,
+ * Starts the two local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
+ * Polkadot chain (chopsticks) on free ports and writes their endpoints where the lab's server reads them (the page fetches them at start,
  * so the order of vite and devnet does not matter). The returned function stops the chains after the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const devnet = await startDevnet({ chains: ['eip155', 'solana', 'bip122', 'cosmos'], ports: 'ephemeral' })
+  const devnet = await startDevnet({
+    chains: ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'],
+    ports: 'ephemeral',
+  })
   await writeDevnetFile(e2eDevnetFile, {
     pid: process.pid,
     startedAt: new Date().toISOString(),
@@ -21,6 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     solana: devnet.solana,
     bip122: devnet.bip122,
     cosmos: devnet.cosmos,
+    polkadot: devnet.polkadot,
   })
   // Portico Cloud on a free port with a throw-away PGlite folder; the page reads its URL from this file.
   const cloudDataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-cloud-'))

@@ -39,6 +39,7 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
         ...(file.solana ? { solana: file.solana } : {}),
         ...(file.bip122 ? { bip122: file.bip122 } : {}),
         ...(file.cosmos ? { cosmos: file.cosmos } : {}),
+        ...(file.polkadot ? { polkadot: file.polkadot } : {}),
       })
     },
     { scope: 'worker' },

@@ -34,6 +34,15 @@ export interface LabCosmosTestWallet {
   accountIndex?: number
 }
 
+/** A polkadot-js-compatible test extension the page injects into `window.injectedWeb3`, with one devnet account. */
+export interface LabPolkadotTestWallet {
+  name: string
+  /** Its `window.injectedWeb3` key, which is also the Polkadot adapter's connector id. */
+  key: string
+  /** Index into the devnet's Polkadot dev accounts (default: the same index as the EVM wallets'). */
+  accountIndex?: number
+}
+
 /** Which test wallets a page gets: by `&wallet=test` in the lab, by the fixture in browser tests. */
 export interface LabWallets {
   announced: readonly LabTestWallet[]
@@ -45,6 +54,8 @@ export interface LabWallets {
   bitcoin?: readonly LabBitcoinTestWallet[]
   /** Keplr-compatible Cosmos wallets on `window` (configs with `cosmos: true`). */
   cosmos?: readonly LabCosmosTestWallet[]
+  /** Polkadot test extensions in `window.injectedWeb3` (configs with `polkadot: true`). */
+  polkadot?: readonly LabPolkadotTestWallet[]
 }
 
 /** Portico options a config may set; the lab supplies projectId, networks, adapters and storage. */
@@ -74,4 +85,6 @@ export interface LabConfig {
   bitcoin?: boolean
   /** Also the devnet's Cosmos chain, with @portico/adapter-cosmos (which finds `wallets.cosmos` by their key). */
   cosmos?: boolean
+  /** Also the devnet's Polkadot chain (chopsticks), with @portico/adapter-polkadot. */
+  polkadot?: boolean
 }

@@ -1,11 +1,21 @@
-import type { BitcoinDevnetInfo, CosmosDevnetInfo, EvmDevnetInfo, SolanaDevnetInfo } from '@portico/devnet'
+import type {
+  BitcoinDevnetInfo,
+  CosmosDevnetInfo,
+  EvmDevnetInfo,
+  PolkadotDevnetInfo,
+  SolanaDevnetInfo,
+} from '@portico/devnet'
 
 /**
  * The part of the devnet file the page uses: the EVM chains' endpoints and the funded accounts, and
- * the Solana, Bitcoin (bip122) and Cosmos chains' when the devnet runs them.
+ * the Solana, Bitcoin (bip122), Cosmos and Polkadot chains' when the devnet runs them.
  */
 export type LabDevnet = Pick<EvmDevnetInfo, 'chains' | 'accounts'> & {
   solana?: Pick<SolanaDevnetInfo, 'rpcUrl' | 'wsUrl' | 'genesisHash' | 'accounts'>
   bip122?: Pick<BitcoinDevnetInfo, 'caip2' | 'esploraUrl' | 'accounts'>
   cosmos?: Pick<CosmosDevnetInfo, 'chainId' | 'bech32Prefix' | 'rpcUrl' | 'restUrl' | 'accounts'>
+  polkadot?: Pick<
+    PolkadotDevnetInfo,
+    'wsUrl' | 'genesisHash' | 'ss58Prefix' | 'tokenSymbol' | 'tokenDecimals' | 'accounts'
+  >
 }

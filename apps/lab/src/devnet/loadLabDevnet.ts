@@ -3,7 +3,7 @@ import type { LabDevnet } from './LabDevnet.js'
 import { LAB_DEVNET_PATH } from './labDevnetPath.js'
 
 /**
- * Reads the running devnet's EVM endpoints, and those of its Solana, Bitcoin and Cosmos chains when
+ * Reads the running devnet's EVM endpoints, and those of its Solana, Bitcoin, Cosmos and Polkadot chains when
  * it runs them, from the lab server (same origin).
  */
 export async function loadLabDevnet(): Promise<LabDevnet> {
@@ -18,5 +18,6 @@ export async function loadLabDevnet(): Promise<LabDevnet> {
     ...(file.solana ? { solana: file.solana } : {}),
     ...(file.bip122 ? { bip122: file.bip122 } : {}),
     ...(file.cosmos ? { cosmos: file.cosmos } : {}),
+    ...(file.polkadot ? { polkadot: file.polkadot } : {}),
   }
 }

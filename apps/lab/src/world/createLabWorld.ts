@@ -1,6 +1,7 @@
 import { bitcoinAdapter, bitcoinRegtest } from '@portico/adapter-bitcoin'
 import { cosmosAdapter, cosmosLocalnet } from '@portico/adapter-cosmos'
 import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
+import { polkadotAdapter, polkadotLocal } from '@portico/adapter-polkadot'
 import { solanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
 import { type ChainAdapter, createPortico, type Network } from '@portico/core'
 import { createConfig, http } from '@wagmi/core'
@@ -15,12 +16,17 @@ import { labTransfers } from './labTransfers.js'
 /**
  * Builds the page's wagmi config (local RPC only, so no public endpoint is ever called) and the Portico
  * instance for one lab config: the same two calls an integrator makes. A config with `solana` also gets
- * the devnet's Solana chain and the Solana adapter; `bitcoin` and `cosmos` likewise.
+ * the devnet's Solana chain and the Solana adapter; `bitcoin`, `cosmos` and `polkadot` likewise.
  */
 export function createLabWorld(config: LabConfig, devnet: LabDevnet, cloudUrl?: string): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
   const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
-  const others = [solanaPart(config, devnet), bitcoinPart(config, devnet), cosmosPart(config, devnet)]
+  const others = [
+    solanaPart(config, devnet),
+    bitcoinPart(config, devnet),
+    cosmosPart(config, devnet),
+    polkadotPart(config, devnet),
+  ]
   const wagmiConfig = createConfig({
     chains,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
@@ -77,4 +83,13 @@ function cosmosPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
     name,
   }))
   return { networks: [network], adapters: [cosmosAdapter({ injections })] }
+}
+
+function polkadotPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
+  if (!config.polkadot) return { networks: [], adapters: [] }
+  if (!devnet.polkadot)
+    throw new DevnetUnavailableError('The running devnet has no Polkadot chain (polkadot).')
+  // Not a testnet, like the Solana one: the browser tests read its real balance.
+  const network = { ...polkadotLocal(devnet.polkadot), testnet: false }
+  return { networks: [network], adapters: [polkadotAdapter({ appName: 'Portico lab' })] }
 }

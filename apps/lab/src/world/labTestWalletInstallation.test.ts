@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { labBitcoinTestWallet } from '../configs/labBitcoinTestWallet.js'
 import { labCosmosTestWallet } from '../configs/labCosmosTestWallet.js'
+import { labPolkadotTestWallet } from '../configs/labPolkadotTestWallet.js'
 import { labSolanaTestWallet } from '../configs/labSolanaTestWallet.js'
 import { labTestWallet } from '../configs/labTestWallet.js'
 import { labTestWalletInstallation } from './labTestWalletInstallation.js'
@@ -86,6 +87,34 @@ describe('labTestWalletInstallation', () => {
             key: 'porticoCosmosTestWallet',
             privateKey: devnetCosmosAccounts[2]!.privateKey,
           },
+        ],
+      },
+    })
+  })
+
+  it('injects the Polkadot extensions under their key with the dev account of the same index', () => {
+    const polkadot = {
+      wsUrl: 'ws://127.0.0.1:8000',
+      genesisHash: '0x00',
+      ss58Prefix: 42,
+      tokenSymbol: 'DOT',
+      tokenDecimals: 10,
+      accounts: ['Alice', 'Bob', 'Charlie'].map((name) => ({
+        name,
+        uri: `//${name}`,
+        address: name,
+        publicKey: '0x',
+      })),
+    }
+    const installation = labTestWalletInstallation(
+      { announced: [labTestWallet], windowEthereum: false, polkadot: [labPolkadotTestWallet] },
+      { ...devnet, polkadot },
+      2,
+    )
+    expect(installation).toMatchObject({
+      polkadot: {
+        wallets: [
+          { name: 'Portico Polkadot Test Wallet', key: 'portico-test', uris: ['//Charlie'], ss58Prefix: 42 },
         ],
       },
     })

@@ -1,12 +1,14 @@
 import type {
   BitcoinWalletInstallation,
   CosmosWalletInstallation,
+  PolkadotWalletInstallation,
   SolanaWalletInstallation,
   TestWalletInstallation,
 } from '@portico/testing'
 import type {
   LabBitcoinTestWallet,
   LabCosmosTestWallet,
+  LabPolkadotTestWallet,
   LabSolanaTestWallet,
   LabWallets,
 } from '../configs/LabConfig.js'
@@ -19,9 +21,9 @@ const DEFAULT_ACCOUNT_INDEX = 1
  * The test wallets of a config as a JSON installation: the devnet's chains, one funded account per
  * wallet. The lab installs it for `&wallet=test`; the browser tests inject the same in an init script.
  * Solana wallets sign with the devnet's Solana account of the same index, on `solana:localnet` (the
- * Wallet Standard chain @portico/adapter-solana maps a local devnet to); Bitcoin and Cosmos wallets
- * likewise with that namespace's account of the same index, on `bitcoin:regtest` and the devnet's
- * Cosmos chain.
+ * Wallet Standard chain @portico/adapter-solana maps a local devnet to); Bitcoin, Cosmos and Polkadot
+ * wallets likewise with that namespace's account of the same index, on `bitcoin:regtest`, the
+ * devnet's Cosmos chain and its Polkadot chain.
  */
 export function labTestWalletInstallation(
   wallets: LabWallets,
@@ -40,6 +42,7 @@ export function labTestWalletInstallation(
     ...(wallets.solana ? { solana: solanaInstallation(wallets.solana, devnet, accountIndex) } : {}),
     ...(wallets.bitcoin ? { bitcoin: bitcoinInstallation(wallets.bitcoin, devnet, accountIndex) } : {}),
     ...(wallets.cosmos ? { cosmos: cosmosInstallation(wallets.cosmos, devnet, accountIndex) } : {}),
+    ...(wallets.polkadot ? { polkadot: polkadotInstallation(wallets.polkadot, devnet, accountIndex) } : {}),
   }
 }
 
@@ -93,6 +96,23 @@ function cosmosInstallation(
       const account = accounts[index]
       if (!account) throw new RangeError(`The devnet has no Cosmos account ${index}`)
       return { name: wallet.name, key: wallet.key, privateKey: account.privateKey }
+    }),
+  }
+}
+
+function polkadotInstallation(
+  wallets: readonly LabPolkadotTestWallet[],
+  devnet: LabDevnet,
+  accountIndex: number,
+): PolkadotWalletInstallation {
+  if (!devnet.polkadot) throw new RangeError('The devnet runs no Polkadot chain')
+  const { accounts, ss58Prefix } = devnet.polkadot
+  return {
+    wallets: wallets.map((wallet) => {
+      const index = wallet.accountIndex ?? accountIndex
+      const account = accounts[index]
+      if (!account) throw new RangeError(`The devnet has no Polkadot account ${index}`)
+      return { name: wallet.name, key: wallet.key, uris: [account.uri], ss58Prefix }
     }),
   }
 }

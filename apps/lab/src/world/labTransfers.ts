@@ -24,5 +24,14 @@ export function labTransfers(devnet: LabDevnet): Partial<Record<ChainNamespace, 
   if (bitcoin) transfers.bip122 = { to: bitcoin.address, value: 1_000_000n, label: '0.01 BTC' }
   const cosmos = devnet.cosmos?.accounts[RECIPIENT_INDEX]
   if (cosmos) transfers.cosmos = { to: cosmos.address, value: 10_000n, label: '0.01 PTC' }
+  const polkadot = devnet.polkadot
+  // The dev accounts are fewer than ten (Alice to Ferdie): the last one.
+  const dot = polkadot?.accounts.at(-1)
+  if (polkadot && dot)
+    transfers.polkadot = {
+      to: dot.address,
+      value: 10n ** BigInt(polkadot.tokenDecimals - 2),
+      label: `0.01 ${polkadot.tokenSymbol}`,
+    }
   return transfers
 }
