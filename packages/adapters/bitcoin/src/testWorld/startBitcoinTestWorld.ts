@@ -1,17 +1,14 @@
-import type { AdapterContext, AdapterEvent, Network } from '@portico/core'
+import { type LoadedAdapter, loadAdapter, pageWallets } from '@portico/adapter-kit/testing'
+import type { AdapterContext, Network } from '@portico/core'
 import { type DevnetBitcoinAccount, startDevnet } from '@portico/devnet'
 import { type BitcoinTestWallet, createBitcoinTestWallet } from '@portico/testing'
-import { getWallets } from '@wallet-standard/app'
 import type { BitcoinChainAdapter } from '../adapter/BitcoinChainAdapter.js'
 import { bitcoinAdapter } from '../adapter/bitcoinAdapter.js'
 import { bitcoinRegtest } from '../networks/bitcoinRegtest.js'
 import { bitcoinTestnet } from '../networks/bitcoinTestnet.js'
 
 /** A set-up adapter and the events it emitted. */
-export interface LoadedBitcoinAdapter {
-  adapter: BitcoinChainAdapter
-  events: AdapterEvent[]
-}
+export type LoadedBitcoinAdapter = LoadedAdapter<BitcoinChainAdapter>
 
 /**
  * The world the adapter tests run in: two bcoin regtest devnets, one as the local regtest network
@@ -26,7 +23,7 @@ export async function startBitcoinTestWorld() {
   const regtest = bitcoinRegtest({ esploraUrl: local.bip122.esploraUrl })
   const testnet: Network = { ...bitcoinTestnet, rpcUrls: { default: { http: [standIn.bip122.esploraUrl] } } }
   const networks = [regtest, testnet] as const
-  const unregisters = new Map<BitcoinTestWallet, () => void>()
+  const page = pageWallets<BitcoinTestWallet>()
   let wallets = 0
 
   return {
@@ -56,29 +53,16 @@ export async function startBitcoinTestWorld() {
         ],
         ...(signAndSend === undefined ? {} : { signAndSend }),
       })
-      unregisters.set(wallet, getWallets().register(wallet))
-      return wallet
+      return page.register(wallet)
     },
     /** The wallet leaves the page (e.g. its extension is turned off). */
-    unregister(wallet: BitcoinTestWallet) {
-      unregisters.get(wallet)?.()
-      unregisters.delete(wallet)
-    },
+    unregister: page.unregister,
     /** A new bitcoinAdapter, set up with both networks (a page load). */
-    async load(options: Partial<Pick<AdapterContext, 'networks'>> = {}): Promise<LoadedBitcoinAdapter> {
-      const adapter = bitcoinAdapter()
-      const events: AdapterEvent[] = []
-      await adapter.setup({
-        networks: options.networks ?? networks,
-        enableEIP6963: true,
-        enableInjected: true,
-        emit: (event) => events.push(event),
-      })
-      return { adapter, events }
+    load(options: Partial<Pick<AdapterContext, 'networks'>> = {}): Promise<LoadedBitcoinAdapter> {
+      return loadAdapter(bitcoinAdapter(), options.networks ?? networks)
     },
     async stop() {
-      for (const unregister of unregisters.values()) unregister()
-      unregisters.clear()
+      page.unregisterAll()
       await Promise.all([local.stop(), standIn.stop()])
     },
   }

@@ -1,16 +1,13 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter, Network } from '@portico/core'
+import { type LoadedAdapter, loadAdapter, pageWallets } from '@portico/adapter-kit/testing'
+import type { AdapterContext, ChainAdapter, Network } from '@portico/core'
 import { type DevnetSolanaAccount, startDevnet } from '@portico/devnet'
-import { getWallets } from '@wallet-standard/app'
 import { solanaAdapter } from '../adapter/solanaAdapter.js'
 import { solanaDevnet } from '../networks/solanaDevnet.js'
 import { solanaLocalnet } from '../networks/solanaLocalnet.js'
 import { createTestSolanaWallet, type TestSolanaWallet } from './createTestSolanaWallet.js'
 
 /** A set-up adapter and the events it emitted. */
-export interface LoadedSolanaAdapter {
-  adapter: ChainAdapter
-  events: AdapterEvent[]
-}
+export type LoadedSolanaAdapter = LoadedAdapter<ChainAdapter>
 
 /**
  * The world the adapter tests run in: two Solana devnets, one as a local cluster (wallet chain
@@ -32,7 +29,7 @@ export async function startSolanaTestWorld() {
     rpcUrls: { default: { http: [standIn.solana.rpcUrl], webSocket: [standIn.solana.wsUrl] } },
   }
   const networks = [localnet, devnet] as const
-  const unregisters = new Map<TestSolanaWallet, () => void>()
+  const page = pageWallets<TestSolanaWallet>()
   let wallets = 0
 
   return {
@@ -53,29 +50,16 @@ export async function startSolanaTestWorld() {
         rpcUrls: { 'solana:localnet': local.solana.rpcUrl, 'solana:devnet': standIn.solana.rpcUrl },
         ...(signAndSend === undefined ? {} : { signAndSend }),
       })
-      unregisters.set(wallet, getWallets().register(wallet))
-      return wallet
+      return page.register(wallet)
     },
     /** The wallet leaves the page (e.g. its extension is turned off). */
-    unregister(wallet: TestSolanaWallet) {
-      unregisters.get(wallet)?.()
-      unregisters.delete(wallet)
-    },
+    unregister: page.unregister,
     /** A new solanaAdapter, set up with both networks (a page load). */
-    async load(options: Partial<Pick<AdapterContext, 'networks'>> = {}): Promise<LoadedSolanaAdapter> {
-      const adapter = solanaAdapter()
-      const events: AdapterEvent[] = []
-      await adapter.setup({
-        networks: options.networks ?? networks,
-        enableEIP6963: true,
-        enableInjected: true,
-        emit: (event) => events.push(event),
-      })
-      return { adapter, events }
+    load(options: Partial<Pick<AdapterContext, 'networks'>> = {}): Promise<LoadedSolanaAdapter> {
+      return loadAdapter(solanaAdapter(), options.networks ?? networks)
     },
     async stop() {
-      for (const unregister of unregisters.values()) unregister()
-      unregisters.clear()
+      page.unregisterAll()
       await Promise.all([local.stop(), standIn.stop()])
     },
   }

@@ -1,0 +1,2 @@
+export { type LoadedAdapter, loadAdapter } from '../testWorld/loadAdapter.js'
+export { type PageWallets, pageWallets } from '../testWorld/pageWallets.js'
