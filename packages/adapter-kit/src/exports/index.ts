@@ -1,3 +1,4 @@
+export { standardWalletConnector } from '../connectors/standardWalletConnector.js'
 export { walletConnectorId } from '../connectors/walletConnectorId.js'
 export { disconnectWallet } from '../discovery/disconnectWallet.js'
 export {

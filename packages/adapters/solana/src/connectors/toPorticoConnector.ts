@@ -1,19 +1,9 @@
+import { standardWalletConnector } from '@portico/adapter-kit'
 import type { Connector } from '@portico/core'
 import type { Wallet } from '@wallet-standard/base'
 import { connectorIdOf } from './connectorIdOf.js'
 
-/**
- * The core Connector for a Wallet Standard wallet: ANNOUNCED (it registered itself on the page),
- * its icon as image, the wallet object as provider.
- */
+/** The core Connector for a Wallet Standard Solana wallet (the kit's ANNOUNCED connector, chain `solana`). */
 export function toPorticoConnector(wallet: Wallet): Connector {
-  return {
-    id: connectorIdOf(wallet.name),
-    name: wallet.name,
-    type: 'ANNOUNCED',
-    chain: 'solana',
-    imageUrl: wallet.icon,
-    info: { icon: wallet.icon },
-    provider: wallet,
-  }
+  return standardWalletConnector(wallet, 'solana', connectorIdOf(wallet.name))
 }
