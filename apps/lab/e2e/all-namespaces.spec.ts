@@ -54,15 +54,21 @@ async function connectOtherNamespace(
   await expect(lab.field('portico-balance')).toHaveText(new RegExp(` ${symbol}$`))
 }
 
-/** Sends the namespace's transfer through Portico and waits until the balance the page shows changes. */
+/** The amount of the balance the lab's Portico panel shows ('1,234.5 BTC' → 1234.5). */
+async function shownBalance(lab: LabPage): Promise<number> {
+  return Number.parseFloat(((await lab.field('portico-balance').textContent()) ?? '').replaceAll(',', ''))
+}
+
+/** Sends the namespace's transfer through Portico and waits until the balance the page shows goes down. */
 async function sendAndSeeBalanceChange(page: Page, lab: LabPage, symbol: string): Promise<string> {
   await expect(page.getByTestId('portico-send-transaction')).toHaveText(
     new RegExp(`^Send [\\d.]+ ${symbol}$`),
   )
-  const before = (await lab.field('portico-balance').textContent()) ?? ''
+  const before = await shownBalance(lab)
   const sent = await lab.runAction('portico-send-transaction', 'portico-transaction')
   expect(sent.state, sent.text).toBe('success')
-  await expect(lab.field('portico-balance')).not.toHaveText(before, { timeout: 30_000 })
+  // The adapters poll balances (Bitcoin every 5 s), so this waits longer than a plain expect.
+  await expect.poll(() => shownBalance(lab), { timeout: 30_000 }).toBeLessThan(before)
   return sent.text
 }
 
