@@ -1,3 +1,4 @@
+import { pollBalance } from '@portico/adapter-kit'
 import type { Network } from '@portico/core'
 import { getBtcBalance } from '../actions/getBtcBalance.js'
 
@@ -23,24 +24,9 @@ export function watchAddressBalance({
   address,
   onChange,
 }: WatchAddressBalanceParameters): () => void {
-  const controller = new AbortController()
-  const { signal } = controller
-  let last: bigint | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-
-  const read = async () => {
-    const reading = await getBtcBalance(network, address, signal).catch(() => undefined)
-    if (signal.aborted) return
-    if (reading) {
-      const changed = last !== undefined && reading.value !== last
-      last = reading.value
-      if (changed) onChange()
-    }
-    timer = setTimeout(read, BALANCE_POLL_MS)
-  }
-  void read()
-  return () => {
-    controller.abort()
-    clearTimeout(timer)
-  }
+  return pollBalance({
+    read: (signal) => getBtcBalance(network, address, signal),
+    intervalMs: BALANCE_POLL_MS,
+    onChange,
+  })
 }

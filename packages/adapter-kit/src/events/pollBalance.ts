@@ -1,0 +1,37 @@
+export interface PollBalanceParameters {
+  /** Reads the balance (base units); a failed read is skipped and tried again at the next tick. */
+  read(signal: AbortSignal): Promise<{ value: bigint }>
+  /** Time between the end of one read and the next. */
+  intervalMs: number
+  /** The balance the caller already knows; without it, the first reading is the baseline. */
+  knownValue?: bigint
+  /** Called when the balance changes. */
+  onChange(): void
+}
+
+/**
+ * Watches a balance by reading it every `intervalMs` (for chains whose API has no push) and reports
+ * changes, not the first reading. Returns the function that stops watching.
+ */
+export function pollBalance({ read, intervalMs, knownValue, onChange }: PollBalanceParameters): () => void {
+  const controller = new AbortController()
+  const { signal } = controller
+  let last = knownValue
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const tick = async () => {
+    const reading = await read(signal).catch(() => undefined)
+    if (signal.aborted) return
+    if (reading) {
+      const changed = last !== undefined && reading.value !== last
+      last = reading.value
+      if (changed) onChange()
+    }
+    timer = setTimeout(tick, intervalMs)
+  }
+  void tick()
+  return () => {
+    controller.abort()
+    clearTimeout(timer)
+  }
+}
