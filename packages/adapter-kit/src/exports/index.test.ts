@@ -9,6 +9,7 @@ it('exports the kit by name', () => {
       "NotConnectedError",
       "WalletFeatureMissingError",
       "disconnectWallet",
+      "followWallets",
       "pollBalance",
       "standardWalletConnector",
       "toWalletError",

@@ -1,6 +1,7 @@
 export { standardWalletConnector } from '../connectors/standardWalletConnector.js'
 export { walletConnectorId } from '../connectors/walletConnectorId.js'
 export { disconnectWallet } from '../discovery/disconnectWallet.js'
+export { followWallets } from '../discovery/followWallets.js'
 export {
   type WalletDiscovery,
   type WalletDiscoveryListener,

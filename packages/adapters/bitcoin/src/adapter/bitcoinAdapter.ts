@@ -1,6 +1,7 @@
 import {
   ConnectorNotFoundError,
   disconnectWallet,
+  followWallets,
   NoAccountError,
   toWalletError,
   WalletFeatureMissingError,
@@ -145,15 +146,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
       context = adapterContext
-      stops.push(
-        discovery.listen({
-          onConnectors: (connectors) => context?.emit({ type: 'connectors', connectors }),
-          onUnregister: (wallets) => {
-            for (const connectorId of sessions.endWallets(wallets))
-              context?.emit({ type: 'disconnect', connectorId })
-          },
-        }),
-      )
+      stops.push(followWallets(discovery, sessions, adapterContext.emit))
     },
 
     getConnectors: () => discovery.getConnectors(),

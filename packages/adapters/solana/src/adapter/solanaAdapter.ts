@@ -1,6 +1,7 @@
 import {
   ConnectorNotFoundError,
   disconnectWallet,
+  followWallets,
   NoAccountError,
   toWalletError,
   WalletFeatureMissingError,
@@ -133,15 +134,7 @@ export function solanaAdapter(): ChainAdapter {
       // Fetch the kit chunk now, off the first render's path, so the balance watcher is live as soon
       // as a wallet connects (a transfer right after connecting counts).
       void loadSolanaActions().catch(() => undefined)
-      stops.push(
-        discovery.listen({
-          onConnectors: (connectors) => context?.emit({ type: 'connectors', connectors }),
-          onUnregister: (wallets) => {
-            for (const connectorId of sessions.endWallets(wallets))
-              context?.emit({ type: 'disconnect', connectorId })
-          },
-        }),
-      )
+      stops.push(followWallets(discovery, sessions, adapterContext.emit))
     },
 
     getConnectors: () => discovery.getConnectors(),
