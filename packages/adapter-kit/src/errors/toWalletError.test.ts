@@ -15,4 +15,18 @@ describe('toWalletError', () => {
     const failure = walletError(-32603)
     expect(toWalletError(failure)).toBe(failure)
   })
+
+  it("turns a message the wallet's matcher recognises, also under a wrapper, into UserRejectedError", () => {
+    const isKeplrRejection = (message: string) => message === 'Request rejected'
+    const wrapped = new Error('enable failed', { cause: new Error('Request rejected') })
+    expect(toWalletError(wrapped, isKeplrRejection)).toBeInstanceOf(UserRejectedError)
+    const failure = new Error('There is no chain info')
+    expect(toWalletError(failure, isKeplrRejection)).toBe(failure)
+    expect(toWalletError(new Error('Request rejected'))).not.toBeInstanceOf(UserRejectedError)
+  })
+
+  it('returns a UserRejectedError as it is', () => {
+    const rejected = new UserRejectedError()
+    expect(toWalletError(rejected, () => true)).toBe(rejected)
+  })
 })

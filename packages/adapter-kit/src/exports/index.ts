@@ -11,7 +11,7 @@ export {
 export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 export { NoAccountError } from '../errors/NoAccountError.js'
 export { NotConnectedError } from '../errors/NotConnectedError.js'
-export { toWalletError } from '../errors/toWalletError.js'
+export { type RejectionMessage, toWalletError } from '../errors/toWalletError.js'
 export { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 export { type PollBalanceParameters, pollBalance } from '../events/pollBalance.js'
 export { watchWalletChanges } from '../events/watchWalletChanges.js'

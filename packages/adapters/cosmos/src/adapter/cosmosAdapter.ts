@@ -1,3 +1,4 @@
+import { ConnectorNotFoundError, NotConnectedError } from '@portico/adapter-kit'
 import type { AdapterConnection, AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
 import { UserRejectedError } from '@portico/core'
 import { getCosmosBalance } from '../actions/getCosmosBalance.js'
@@ -7,8 +8,6 @@ import type { KeplrInjection } from '../connectors/KeplrInjection.js'
 import type { KeplrKey, KeplrLike } from '../connectors/KeplrLike.js'
 import { knownKeplrInjections } from '../connectors/knownKeplrInjections.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
-import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
-import { NotConnectedError } from '../errors/NotConnectedError.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { UnknownCosmosNetworkError } from '../errors/UnknownCosmosNetworkError.js'
 import { watchCosmosBalance } from '../events/watchCosmosBalance.js'
@@ -125,7 +124,7 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
 
   const sessionOf = (address: string): Session => {
     for (const session of sessions.values()) if (session.key.bech32Address === address) return session
-    throw new NotConnectedError({ address })
+    throw new NotConnectedError({ address, chainName: 'Cosmos' })
   }
 
   const isKnownNetwork = (target: Network) =>

@@ -1,3 +1,4 @@
+import { pollBalance } from '@portico/adapter-kit'
 import type { Network } from '@portico/core'
 import { getCosmosBalance } from '../actions/getCosmosBalance.js'
 
@@ -24,24 +25,10 @@ export function watchCosmosBalance({
   knownValue,
   onChange,
 }: WatchCosmosBalanceParameters): () => void {
-  const controller = new AbortController()
-  const { signal } = controller
-  let last = knownValue
-  let timer: ReturnType<typeof setTimeout> | undefined
-
-  const read = async () => {
-    const reading = await getCosmosBalance(network, address, signal).catch(() => undefined)
-    if (signal.aborted) return
-    if (reading) {
-      const changed = last !== undefined && reading.value !== last
-      last = reading.value
-      if (changed) onChange()
-    }
-    timer = setTimeout(read, BALANCE_POLL_MS)
-  }
-  void read()
-  return () => {
-    controller.abort()
-    clearTimeout(timer)
-  }
+  return pollBalance({
+    read: (signal) => getCosmosBalance(network, address, signal),
+    intervalMs: BALANCE_POLL_MS,
+    knownValue,
+    onChange,
+  })
 }

@@ -1,3 +1,4 @@
+export { ConnectorNotFoundError, NotConnectedError } from '@portico/adapter-kit'
 export { COSMOS_SEND_GAS_LIMIT } from '../actions/cosmosFee.js'
 export { type CosmosAdapterOptions, cosmosAdapter } from '../adapter/cosmosAdapter.js'
 export type { KeplrInjection } from '../connectors/KeplrInjection.js'
@@ -10,8 +11,6 @@ export type {
   KeplrStdSignature,
 } from '../connectors/KeplrLike.js'
 export { knownKeplrInjections } from '../connectors/knownKeplrInjections.js'
-export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
-export { NotConnectedError } from '../errors/NotConnectedError.js'
 export { TransactionFailedError } from '../errors/TransactionFailedError.js'
 export { KEPLR_REJECTION_MESSAGE } from '../errors/toWalletError.js'
 export { UnknownCosmosNetworkError } from '../errors/UnknownCosmosNetworkError.js'

@@ -1,3 +1,4 @@
+import { ConnectorNotFoundError, NotConnectedError } from '@portico/adapter-kit'
 import type { AdapterConnection, AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
 import type { ApiPool } from '../actions/ApiPool.js'
 import { loadPolkadotActions } from '../actions/loadPolkadotActions.js'
@@ -5,9 +6,7 @@ import { authorizedExtensions } from '../connectors/authorizedExtensions.js'
 import type { InjectedAccount, InjectedExtension } from '../connectors/InjectedWeb3.js'
 import { injectedWeb3Of } from '../connectors/injectedWeb3Of.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
-import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 import { NoAccountError } from '../errors/NoAccountError.js'
-import { NotConnectedError } from '../errors/NotConnectedError.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { UnknownPolkadotNetworkError } from '../errors/UnknownPolkadotNetworkError.js'
 import type { PolkadotNetwork } from '../networks/PolkadotNetworkTypes.js'
@@ -167,7 +166,7 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
 
   const sessionOf = (address: string): Session => {
     for (const session of sessions.values()) if (session.addresses.includes(address)) return session
-    throw new NotConnectedError({ address })
+    throw new NotConnectedError({ address, chainName: 'Polkadot' })
   }
 
   const isKnownNetwork = (target: Network) =>

@@ -1,3 +1,4 @@
+export { ConnectorNotFoundError, NotConnectedError } from '@portico/adapter-kit'
 export { type PolkadotAdapterOptions, polkadotAdapter } from '../adapter/polkadotAdapter.js'
 export { AUTHORIZED_EXTENSIONS_KEY } from '../connectors/authorizedExtensions.js'
 export { connectorIdOf } from '../connectors/connectorIdOf.js'
@@ -11,9 +12,7 @@ export type {
   InjectedWeb3,
   InjectedWindowProvider,
 } from '../connectors/InjectedWeb3.js'
-export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 export { NoAccountError } from '../errors/NoAccountError.js'
-export { NotConnectedError } from '../errors/NotConnectedError.js'
 export { SignerMissingError } from '../errors/SignerMissingError.js'
 export { TransactionFailedError } from '../errors/TransactionFailedError.js'
 export { UnknownPolkadotNetworkError } from '../errors/UnknownPolkadotNetworkError.js'
