@@ -1,3 +1,5 @@
+import type { TestWalletPromptControls } from '../wallet/TestWalletPromptControls.js'
+
 /** A secp256k1 private key: hex (the devnet accounts' `privateKey`) or 32 bytes. */
 export type CosmosTestWalletKey = string | Uint8Array
 
@@ -77,7 +79,7 @@ export interface CosmosTestWalletOfflineSigner {
  * A Keplr-compatible wallet (the API Keplr, Leap and Cosmostation share) backed by a local key and
  * a local LCD, plus the controls a test sets: how prompts are answered, and wallet-side changes.
  */
-export interface CosmosTestWallet {
+export interface CosmosTestWallet extends TestWalletPromptControls<CosmosPromptMethod> {
   enable(chainIds: string | readonly string[]): Promise<void>
   disable(chainIds?: string | readonly string[]): Promise<void>
   getKey(chainId: string): Promise<CosmosTestWalletAccountKey>
@@ -119,16 +121,10 @@ export interface CosmosTestWallet {
   readonly enabledChains: readonly string[]
   /** The chains the wallet knows, including suggested ones. */
   readonly chainIds: readonly string[]
-  /** Prompting requests waiting for an answer. */
-  readonly pendingPrompts: readonly CosmosPromptMethod[]
   /** The selected account's address on a chain the wallet knows. */
   addressOn(chainId: string): string
-  approve(method?: CosmosPromptMethod): void
-  /** Rejects prompts as Keplr does, with `Error('Request rejected')`. */
+  /** Rejects prompts as Keplr does, with `Error('Request rejected')`: one request, or every request. */
   reject(method?: CosmosPromptMethod): void
-  delay(ms: number, method?: CosmosPromptMethod): void
-  hold(method?: CosmosPromptMethod): void
-  release(): void
   /** The visitor selects another key: the wallet dispatches `keplr_keystorechange`. */
   setKey(privateKey: CosmosTestWalletKey): void
 }

@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { createPromptPolicy } from '../wallet/createPromptPolicy.js'
 import { WalletRpcError, walletErrorCodes } from '../wallet/WalletRpcError.js'
+import { withPromptControls } from '../wallet/withPromptControls.js'
 import { adr36SignDoc } from './adr36SignDoc.js'
 import { bech32Encode } from './bech32Encode.js'
 import type {
@@ -71,7 +72,7 @@ export function createCosmosTestWallet(parameters: CreateCosmosTestWalletParamet
     signature: toBase64(key.sign(bytes)),
   })
 
-  const wallet: CosmosTestWallet = {
+  const wallet: CosmosTestWallet = withPromptControls<CosmosTestWallet>(policy, {
     async enable(chainIds) {
       const wanted = listOf(chainIds) ?? []
       for (const chainId of wanted) chainOf(chainId)
@@ -178,15 +179,7 @@ export function createCosmosTestWallet(parameters: CreateCosmosTestWalletParamet
     get chainIds() {
       return [...chains.keys()]
     },
-    get pendingPrompts() {
-      return policy.pending
-    },
     addressOn,
-    approve: policy.approve,
-    reject: policy.reject,
-    delay: policy.delay,
-    hold: policy.hold,
-    release: policy.release,
     setKey(privateKey) {
       const next = cosmosKey(privateKey)
       if (bytesToHex(next.privateKey) === bytesToHex(key.privateKey)) return
@@ -194,6 +187,6 @@ export function createCosmosTestWallet(parameters: CreateCosmosTestWalletParamet
       const target = parameters.eventTarget ?? (globalThis as { window?: EventTarget }).window
       target?.dispatchEvent(new Event('keplr_keystorechange'))
     },
-  }
+  })
   return wallet
 }

@@ -1,3 +1,5 @@
+import type { TestWalletPromptControls } from '../wallet/TestWalletPromptControls.js'
+
 /** An account as the test extension shares it (the `window.injectedWeb3` account shape). */
 export interface PolkadotTestWalletAccount {
   address: string
@@ -75,7 +77,7 @@ export interface CreatePolkadotTestWalletParameters {
  * A polkadot-js-compatible extension backed by local keys, plus the controls a test sets: how
  * prompts are answered, and extension-side changes (other accounts, the site's access revoked).
  */
-export interface PolkadotTestWallet {
+export interface PolkadotTestWallet extends TestWalletPromptControls<PolkadotPromptMethod> {
   /** Its `window.injectedWeb3` key. */
   readonly key: string
   readonly version: string
@@ -87,19 +89,8 @@ export interface PolkadotTestWallet {
   readonly origins: readonly string[]
   /** The account addresses (in the wallet's SS58 format), selected first, whether or not the site sees them. */
   readonly addresses: readonly string[]
-  /** Prompting requests waiting for an answer. */
-  readonly pendingPrompts: readonly PolkadotPromptMethod[]
-
-  /** Approves prompts (the default): one method, or every method when none is given. */
-  approve(method?: PolkadotPromptMethod): void
   /** Rejects prompts with Error('Cancelled') as polkadot-js does: one method, or every method. */
   reject(method?: PolkadotPromptMethod): void
-  /** Answers prompts after `ms` milliseconds: one method, or every method. */
-  delay(ms: number, method?: PolkadotPromptMethod): void
-  /** Keeps prompts open (one method, or every method) until `release()`. */
-  hold(method?: PolkadotPromptMethod): void
-  /** Stops holding and answers the held prompts with the current decision. */
-  release(): void
 
   /** Replaces the accounts (selected first) and tells the site's subscribers when it is authorised. */
   setAccounts(uris: readonly string[]): void

@@ -3,6 +3,7 @@ import type { KeyringPair } from '@polkadot/keyring/types'
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
 import { createPromptPolicy } from '../wallet/createPromptPolicy.js'
+import { withPromptControls } from '../wallet/withPromptControls.js'
 import type {
   CreatePolkadotTestWalletParameters,
   PolkadotPromptMethod,
@@ -101,7 +102,7 @@ export async function createPolkadotTestWallet(
     },
   }
 
-  return {
+  return withPromptControls<PolkadotTestWallet>(policy, {
     key,
     version,
     async enable(originName) {
@@ -125,14 +126,6 @@ export async function createPolkadotTestWallet(
     get addresses() {
       return pairs.map((pair) => pair.address)
     },
-    get pendingPrompts() {
-      return policy.pending
-    },
-    approve: policy.approve,
-    reject: policy.reject,
-    delay: policy.delay,
-    hold: policy.hold,
-    release: policy.release,
     setAccounts(uris) {
       pairs = pairsOf(uris)
       if (authorized) notify()
@@ -141,5 +134,5 @@ export async function createPolkadotTestWallet(
       authorized = false
       notify()
     },
-  }
+  })
 }
