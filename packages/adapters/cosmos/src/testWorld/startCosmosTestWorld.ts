@@ -1,4 +1,5 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter } from '@portico/core'
+import { type LoadedAdapter, loadAdapter } from '@portico/adapter-kit/testing'
+import type { ChainAdapter } from '@portico/core'
 import { type DevnetCosmosAccount, startDevnet } from '@portico/devnet'
 import { type CosmosTestWallet, createCosmosTestWallet, registerCosmosTestWallet } from '@portico/testing'
 import { cosmosAdapter } from '../adapter/cosmosAdapter.js'
@@ -7,10 +8,7 @@ import { cosmosLocalnet } from '../networks/cosmosLocalnet.js'
 import { cosmosNetwork } from '../networks/cosmosNetwork.js'
 
 /** A set-up adapter and the events it emitted. */
-export interface LoadedCosmosAdapter {
-  adapter: ChainAdapter
-  events: AdapterEvent[]
-}
+export type LoadedCosmosAdapter = LoadedAdapter<ChainAdapter>
 
 /** The page the adapter runs in: an EventTarget as `window` (keplr_keystorechange) holding the wallets. */
 function installPage(): { page: EventTarget & Record<string, unknown>; remove: () => void } {
@@ -82,16 +80,7 @@ export async function startCosmosTestWorld() {
     },
     /** A new cosmosAdapter, set up with both networks (a page load). */
     async load(): Promise<LoadedCosmosAdapter> {
-      const adapter = cosmosAdapter({ injections })
-      const events: AdapterEvent[] = []
-      const context: AdapterContext = {
-        networks,
-        enableEIP6963: true,
-        enableInjected: true,
-        emit: (event) => events.push(event),
-      }
-      await adapter.setup(context)
-      return { adapter, events }
+      return loadAdapter<ChainAdapter>(cosmosAdapter({ injections }), networks)
     },
     async stop() {
       remove()
