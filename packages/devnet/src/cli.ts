@@ -1,4 +1,4 @@
-#!/usr/bin/env tsx
+#!/usr/bin/env node
 /**
  * `pnpm devnet`: starts the local chains, prints every endpoint, writes them to the devnet file and
  * stops everything on Ctrl-C / SIGTERM / SIGHUP.

@@ -1,4 +1,4 @@
-import { createWalletClient, defineChain, type Hex, http, type LocalAccount } from 'viem'
+import { type Chain, createWalletClient, defineChain, type Hex, http, type LocalAccount } from 'viem'
 import type { TestWalletChain } from './TestWalletTypes.js'
 import { WalletRpcError } from './WalletRpcError.js'
 
@@ -34,7 +34,7 @@ function fees(transaction: Record<string, unknown>) {
 }
 
 /** The viem chain for a test wallet chain (viem needs one to sign with the right chain id). */
-export function toViemChain(chain: TestWalletChain) {
+export function toViemChain(chain: TestWalletChain): Chain {
   return defineChain({
     id: chain.chainId,
     name: chain.name,

@@ -1,3 +1,5 @@
+'use client'
+
 export type { AccountTabName } from '../account/accountTabRegistry.js'
 export { registerAccountTab } from '../account/accountTabRegistry.js'
 export { AccountButton } from '../buttons/AccountButton.js'
