@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: lint, types, unit and integration tests (the cloud's suite on PGlite and, where
 # PostgreSQL can be set up, on PostgreSQL too, with two cloud nodes sharing it and a redis-server),
-# browser tests, and the weight budget.
+# browser tests, the published packages (built, packed, checked with publint and arethetypeswrong, a
+# release rehearsed), the example apps installed from those packages, and the weight budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh --browser
@@ -10,6 +11,7 @@ step() { echo; echo "› $1 ($(date -u +%H:%M:%S))"; }
 
 step "lint";       pnpm lint
 step "typecheck";  pnpm typecheck
+step "packages";   pnpm pack:packages && pnpm check:packages && bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"

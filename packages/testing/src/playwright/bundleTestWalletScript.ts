@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
-const entry = fileURLToPath(new URL('../injection/browserEntry.ts', import.meta.url))
+// Source in the workspace, built JavaScript in the published package: the entry sits beside this file's kind.
+const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
+const entry = fileURLToPath(new URL(`../injection/browserEntry.${extension}`, import.meta.url))
 let bundled: Promise<string> | undefined
 
 /**

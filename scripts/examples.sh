@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The example apps as a dapp team has them: Portico installed with npm from the packed packages
+# (.packs/, written by `pnpm pack:packages`), each app built for production, then the browser tests
+# (examples/e2e) against the built apps and a local chain. Pass --no-pack to reuse .packs/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
+
+[[ " $* " == *" --no-pack "* ]] || pnpm pack:packages
+for example in vite-react18 next e2e; do
+  echo "› examples/$example: npm install"
+  # No lockfile: the tarballs change with every build; third-party versions are pinned in package.json.
+  (cd "examples/$example" && rm -rf node_modules/@portico && npm install --no-package-lock --loglevel=error)
+done
+for example in vite-react18 next; do
+  echo "› examples/$example: build"
+  (cd "examples/$example" && npm run build --silent)
+done
+echo "› examples: browser tests"
+(cd examples/e2e && npx playwright test)
