@@ -32,5 +32,6 @@ if [ -z "${REDIS_SERVER_BIN:-}" ] && [ -z "${PORTICO_SKIP_REDIS:-}" ]; then
 fi
 step "unit";       pnpm test:unit
 step "browser";    pnpm test:e2e
+step "examples";   bash scripts/examples.sh --no-pack
 step "budget";     pnpm budget
 step "done"
