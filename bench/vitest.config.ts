@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config'
+import { loadedMachineTest } from '../vitest.loadedMachine.js'
 
 export default defineProject({
-  test: { name: '@portico/bench', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    ...loadedMachineTest,
+    name: '@portico/bench',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
 })

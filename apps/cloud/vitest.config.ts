@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config'
+import { loadedMachineTest } from '../../vitest.loadedMachine.js'
 
 export default defineProject({
   test: {
+    ...loadedMachineTest,
     name: '@portico/cloud',
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config'
+import { loadedMachineTest } from '../../../vitest.loadedMachine.js'
 
 export default defineProject({
-  test: { name: '@portico/adapter-cosmos', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    ...loadedMachineTest,
+    name: '@portico/adapter-cosmos',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
 })

@@ -1,8 +1,12 @@
 import type { ChainNamespace } from '../types/namespace.js'
+import { missingAdapterHint } from './adapterPackages.js'
 import { formatMessage } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
-/** No adapter serves a namespace: "Adapter for namespace {ns} doesn't exist", or 'Adapter not found'. */
+/**
+ * No adapter serves a namespace: "Adapter for namespace {ns} doesn't exist" (its details name the package
+ * and function to add), or 'Adapter not found'.
+ */
 export class AdapterNotFoundError extends PorticoError {
   override name = 'AdapterNotFoundError'
   readonly namespace: ChainNamespace | undefined
@@ -12,7 +16,9 @@ export class AdapterNotFoundError extends PorticoError {
       namespace
         ? formatMessage('ADAPTER_NAMESPACE_MISSING', { namespace })
         : formatMessage('ADAPTER_NOT_FOUND'),
-      { code: namespace ? 'ADAPTER_NAMESPACE_MISSING' : 'ADAPTER_NOT_FOUND' },
+      namespace
+        ? { code: 'ADAPTER_NAMESPACE_MISSING', details: missingAdapterHint(namespace) }
+        : { code: 'ADAPTER_NOT_FOUND' },
     )
     this.namespace = namespace
   }

@@ -6,7 +6,8 @@ import { PorticoError } from './PorticoError.js'
 export class OptionsError extends PorticoError {
   override name = 'OptionsError'
 
-  constructor(code: MessageCode, parameters: MessageParameters = {}) {
-    super(formatMessage(code, parameters), { code })
+  /** `details` tells the developer how to fix it. */
+  constructor(code: MessageCode, parameters: MessageParameters = {}, details?: string) {
+    super(formatMessage(code, parameters), details === undefined ? { code } : { code, details })
   }
 }

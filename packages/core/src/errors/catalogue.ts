@@ -64,6 +64,7 @@ export const MESSAGES = {
   NETWORK_NAMESPACE_MISMATCH:
     'networks[{index}] has caipNetworkId {caipNetworkId} outside its namespace {namespace}',
   ADAPTERS_NOT_ARRAY: 'adapters must be an array of chain adapters',
+  ADAPTERS_EMPTY: 'adapters is empty: give the adapter of each namespace in networks',
   ADAPTER_INVALID: 'adapters[{index}] is not a chain adapter: its namespace {namespace} is unknown',
   ADAPTER_DUPLICATE: 'Only one adapter per namespace: {namespace} has two',
   DEFAULT_NETWORK_NOT_IN_NETWORKS: 'The default network {caipNetworkId} is not among the networks',

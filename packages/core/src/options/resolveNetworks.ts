@@ -1,6 +1,7 @@
 import { isChainNamespace } from '../caip/isChainNamespace.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
+import { adaptersHint, networkHelpersHint } from '../errors/adapterPackages.js'
 import { OptionsError } from '../errors/OptionsError.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/namespace.js'
@@ -17,13 +18,13 @@ function checkNetwork(network: unknown, index: number): Network {
     typeof network.name !== 'string' ||
     typeof network.caipNetworkId !== 'string'
   ) {
-    throw new OptionsError('NETWORK_INVALID', { index })
+    throw new OptionsError('NETWORK_INVALID', { index }, networkHelpersHint())
   }
   let parsed: ReturnType<typeof parseCaipNetworkId>
   try {
     parsed = parseCaipNetworkId(network.caipNetworkId)
   } catch {
-    throw new OptionsError('NETWORK_INVALID', { index })
+    throw new OptionsError('NETWORK_INVALID', { index }, networkHelpersHint())
   }
   if (parsed.chainNamespace !== network.chainNamespace) {
     throw new OptionsError('NETWORK_NAMESPACE_MISMATCH', {
@@ -70,7 +71,14 @@ export function assertAdaptersCoverNetworks(
   adapters: readonly ChainAdapter[],
   networks: readonly Network[],
 ): void {
-  if (adapters.length === 0) return
+  // Without adapters the modal could only offer WalletConnect, which no installed package provides.
+  if (adapters.length === 0) {
+    throw new OptionsError(
+      'ADAPTERS_EMPTY',
+      {},
+      adaptersHint(networks.map((network) => network.chainNamespace)),
+    )
+  }
   const served = new Set(adapters.map((adapter) => adapter.namespace))
   for (const network of networks) {
     if (!served.has(network.chainNamespace)) {

@@ -37,6 +37,15 @@ function options(overrides: Partial<PorticoOptions> = {}): PorticoOptions {
   return { projectId: 'p1', networks: [anvil], adapters: [adapter('eip155')], ...overrides }
 }
 
+function catchError(run: () => unknown): OptionsError {
+  try {
+    run()
+  } catch (error) {
+    return error as OptionsError
+  }
+  throw new Error('expected an error')
+}
+
 function messageOf(run: () => unknown): string {
   try {
     run()
@@ -136,8 +145,27 @@ describe('resolveOptions defaults', () => {
     })
   })
 
-  it('allows an app without adapters (wallet connection only)', () => {
-    expect(resolveOptions(options({ adapters: [] })).adapters).toEqual([])
+  it('refuses an app without adapters, naming the adapters its networks need', () => {
+    const error = catchError(() => resolveOptions(options({ adapters: [] })))
+    expect(error.shortMessage).toBe('adapters is empty: give the adapter of each namespace in networks')
+    expect(error.details).toContain('eip155Adapter({ wagmiConfig }) from @portico/adapter-eip155')
+  })
+
+  it('tells which adapter a namespace needs and how networks are built', () => {
+    const missing = catchError(() =>
+      resolveOptions(options({ networks: [anvil, solanaLocal] as PorticoOptions['networks'] })),
+    )
+    expect(missing.shortMessage).toBe("Adapter for namespace solana doesn't exist")
+    expect(missing.details).toBe(
+      'Add solanaAdapter() from @portico/adapter-solana to the adapters option of createPortico.',
+    )
+    const invalid = catchError(() =>
+      resolveOptions(options({ networks: [{ name: 'x' }] as unknown as PorticoOptions['networks'] })),
+    )
+    expect(invalid.shortMessage).toBe(
+      'networks[0] is not a network: it needs an id, a name and a caipNetworkId',
+    )
+    expect(invalid.details).toContain('eip155Network(chain) from @portico/adapter-eip155')
   })
 })
 

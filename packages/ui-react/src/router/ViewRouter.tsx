@@ -1,4 +1,5 @@
 import type { ViewName } from '@portico/core'
+import { useEffect } from 'react'
 import { Spinner } from '../icons/Spinner.js'
 import { useRegistryResolution } from '../registry/useRegistryResolution.js'
 import { defaultViews } from '../views/defaultViews.js'
@@ -20,6 +21,7 @@ export function ViewRouter({ view }: { view: ViewName }) {
       </ViewErrorBoundary>
     )
   }
+  if (resolution.state === 'missing') return <MissingView view={view} />
   const failed = resolution.state === 'error'
   return (
     <div
@@ -30,6 +32,29 @@ export function ViewRouter({ view }: { view: ViewName }) {
       data-state={failed ? 'error' : 'loading'}
     >
       {failed ? 'Something went wrong' : <Spinner label="Loading" />}
+    </div>
+  )
+}
+
+/**
+ * A view no installed package provides (the built-in views are registered by now): a clear error for
+ * the visitor and, for the developer, which view and how to add it, instead of a spinner forever.
+ */
+function MissingView({ view }: { view: ViewName }) {
+  useEffect(() => {
+    console.error(
+      `Portico: no installed package provides the view ${view}. Install the feature package that adds it and pass it to Portico, or register the view with registerView('${view}', () => import('…')).`,
+    )
+  }, [view])
+  return (
+    <div
+      className="view view-state"
+      role="alert"
+      data-testid="portico-view"
+      data-view={view}
+      data-state="missing"
+    >
+      This view is not available
     </div>
   )
 }

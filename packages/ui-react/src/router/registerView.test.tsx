@@ -20,12 +20,19 @@ describe('registerView', () => {
     expect(m.getByTestId('portico-view').textContent).toBe('Swap form')
   })
 
-  it('shows a loading state for a view nobody registered, never a blank', async () => {
+  it('says a view nobody provides is not available, and tells the developer which one, instead of spinning', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
     await act(() => portico.open({ view: 'EmailLogin' }))
-    expect(m.getByTestId('portico-view').dataset.state).toBe('loading')
+    expect(m.getByTestId('portico-view').dataset.state).toBe('missing')
+    expect(m.getByRole('alert').textContent).toBe('This view is not available')
+    expect(m.queryByRole('img', { name: 'Loading' })).toBeNull()
     expect(m.getByTestId('portico-header-title').textContent).toBe('Email Login')
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('no installed package provides the view EmailLogin'),
+    )
+    error.mockRestore()
   })
 
   it('contains a view that throws', async () => {

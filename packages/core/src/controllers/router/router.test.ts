@@ -43,12 +43,6 @@ describe('router through the instance', () => {
     expect(phone.state.router.view).toBe('AllWallets')
   })
 
-  it('without adapters opens ConnectingWalletConnectBasic', async () => {
-    const portico = await setup({ adapters: [] })
-    await portico.open()
-    expect(portico.state.router.view).toBe('ConnectingWalletConnectBasic')
-  })
-
   it('push keeps history, back returns to the previous view', async () => {
     const portico = await setup()
     await portico.open()

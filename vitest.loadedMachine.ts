@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Deadlines that suit a busy 2-core machine (CI shares one): every wait ends on state, and these only
+ * bound a hang. Each project's config spreads them first, so a project that needs longer says so.
+ */
+export const loadedMachineTest = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // expect.poll's default deadline (vitest's own is 1 s).
+  expect: { poll: { timeout: 15_000 } },
+  setupFiles: [fileURLToPath(new URL('./vitest.loadedMachine.setup.ts', import.meta.url))],
+}
