@@ -71,3 +71,13 @@ test('searches the registry: ranked results, one row per wallet, no match', asyn
 interface PorticoLab {
   __porticoLab: { portico: { state: { registry: { page: number } } } }
 }
+
+test("the 'All wallets' row counts the registry's wallets, not the rows Connect already shows", async ({
+  lab,
+  modal,
+  page,
+}) => {
+  await lab.goto()
+  await modal.open()
+  await expect(page.getByTestId('all-wallets-count')).toHaveText(String(CATALOGUE_SIZE))
+})

@@ -66,6 +66,8 @@ export function createWalletRegistry(context: CloudContext): WalletRegistry {
         (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
       )
       mergeListings(state, [...ordered, ...top.listings])
+      // The registry's size for Connect's 'All wallets' row, until a list page gives the exact count.
+      if (state.registry.page === 0) state.registry.count = top.count + ordered.length
     } catch (error) {
       recommended = undefined
       console.warn('Portico: could not load the featured and recommended wallets', error)

@@ -45,6 +45,14 @@ describe('featured and recommended wallets', () => {
     await vi.waitFor(() => expect(portico.state.listings).toHaveLength(4))
     expect(walletRequests().map((request) => request.query.entries)).toEqual(['4'])
   })
+
+  it("knows the registry's size from that first answer, for Connect's 'All wallets' row", async () => {
+    const { portico } = createCloudTestPortico(cloud(), { featuredWalletIds: ['wallet-7'] })
+    await portico.ready
+    await portico.open()
+    await vi.waitFor(() => expect(portico.state.listings).toHaveLength(5))
+    expect(portico.state.registry.count).toBe(120)
+  })
 })
 
 describe('the AllWallets list', () => {

@@ -19,3 +19,19 @@ it('lays out the connect methods in the configured order, each once its feature 
   )
   expect(m.queryByText('Social section')).toBeNull()
 })
+
+it("counts the registry's wallets on the 'All wallets' row, not the rows already shown", async () => {
+  const { portico } = await setupPortico()
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  // No Portico Cloud: AllWallets lists the same rows as Connect.
+  await waitFor(() => expect(m.getAllByTestId(/^wallet-row-/).length).toBeGreaterThan(0))
+  const shown = m.getAllByTestId(/^wallet-row-/).length
+  expect(m.getByTestId('all-wallets-count').textContent).toBe(String(shown))
+  // A Portico Cloud answered with the size of its registry.
+  await act(() => {
+    portico.state.registry.status = 'idle'
+    portico.state.registry.count = 114
+  })
+  expect(m.getByTestId('all-wallets-count').textContent).toBe('114')
+})

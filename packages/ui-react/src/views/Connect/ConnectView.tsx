@@ -8,8 +8,10 @@ import { ConnectMethodSection } from './ConnectMethodSection.js'
 /** Connect: the connect methods in the configured order (email, social, wallet by default). */
 export function ConnectView() {
   const portico = usePorticoInstance()
-  const { features } = usePorticoSnapshot()
+  const { features, registry } = usePorticoSnapshot()
   const rows = useWalletRows()
+  // The registry's wallets when a Portico Cloud serves one; without it, AllWallets lists these rows.
+  const allWalletsCount = registry.status === 'unavailable' ? rows.length : registry.count
   return (
     <div className="stack" data-testid="connect-view">
       {features.connectMethodsOrder.map((method) => {
@@ -30,7 +32,11 @@ export function ConnectView() {
                   <Icon name="search" />
                 </span>
                 <span className="row-label">All wallets</span>
-                <span className="row-tag">{rows.length}</span>
+                {allWalletsCount > 0 && (
+                  <span className="row-tag" data-testid="all-wallets-count">
+                    {allWalletsCount}
+                  </span>
+                )}
               </button>
             )}
           </div>
