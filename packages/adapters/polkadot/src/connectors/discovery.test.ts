@@ -27,7 +27,7 @@ function setUp() {
   return { adapter, events }
 }
 
-it('lists each injectedWeb3 entry as an INJECTED polkadot connector, with the known display name', () => {
+it('lists each injectedWeb3 entry as an INJECTED polkadot connector, with the known display name and icon, an unknown key made readable', () => {
   page.injectedWeb3 = { 'polkadot-js': entry, 'my-extension': entry, broken: {} }
   const { adapter } = setUp()
   expect(adapter.getConnectors()).toEqual([
@@ -36,11 +36,12 @@ it('lists each injectedWeb3 entry as an INJECTED polkadot connector, with the kn
       name: 'Polkadot{.js}',
       type: 'INJECTED',
       chain: 'polkadot',
+      imageUrl: expect.stringMatching(/^data:image\/svg\+xml,/),
       provider: entry,
     },
     {
       id: 'polkadot:my-extension',
-      name: 'my-extension',
+      name: 'My Extension',
       type: 'INJECTED',
       chain: 'polkadot',
       provider: entry,
