@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { createFakeWallet } from '../../conformance/createFakeWallet.js'
 import { createTestPortico } from '../../conformance/createTestPortico.js'
-import { fakeMainnet, fakeOptimism } from '../../conformance/fakeNetworks.js'
+import { fakeMainnet, fakeOptimism, fakeSolana } from '../../conformance/fakeNetworks.js'
 import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
 import type { StorageBackend } from '../../storage/StorageBackend.js'
 
@@ -113,4 +113,39 @@ describe('start-up with reconnect off', () => {
     expect(storage.getItem('@portico/connected_namespaces')).toBe('[]')
     expect(storage.getItem('@portico/connection_status')).toBe('"disconnected"')
   })
+})
+
+describe('start-up of a returning visitor with several namespaces', () => {
+  it.each([
+    ['eip155', 'eip155:10'],
+    ['solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  ] as const)(
+    'lands on the namespace and network used last (%s), not on the default',
+    async (namespace, networkId) => {
+      const storage = createMemoryBackend()
+      storage.setItem('@portico/active_connector_ids', JSON.stringify({ eip155: 'fake', solana: 'fake' }))
+      storage.setItem('@portico/active_namespace', JSON.stringify(namespace))
+      storage.setItem('@portico/active_caip_network_id', JSON.stringify(networkId))
+      const adapters = (['eip155', 'solana'] as const).map((ns) => {
+        // Each wallet is where the visitor left it.
+        const wallet = createFakeWallet({ chainId: ns === 'eip155' ? 10 : fakeSolana.id })
+        wallet.authorised.add('fake')
+        return createFakeAdapter({ namespace: ns, wallet })
+      })
+      const portico = createTestPortico({
+        projectId: 'p',
+        networks: [fakeMainnet, fakeOptimism, fakeSolana],
+        adapters,
+        storage,
+        defaultNamespace: namespace === 'eip155' ? 'solana' : 'eip155',
+      })
+      await portico.ready
+      expect(portico.state.chains.eip155?.accountState.status).toBe('connected')
+      expect(portico.state.chains.solana?.accountState.status).toBe('connected')
+      expect(portico.state.activeNamespace).toBe(namespace)
+      expect(portico.state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId).toBe(networkId)
+      expect(JSON.parse(storage.getItem('@portico/active_namespace') ?? 'null')).toBe(namespace)
+      expect(JSON.parse(storage.getItem('@portico/active_caip_network_id') ?? 'null')).toBe(networkId)
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import { CHAIN_NAMESPACES } from '../../constants/namespaces.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
+import { isNamespaceConnected } from '../../state/isNamespaceConnected.js'
 import type { PorticoStorage } from '../../storage/createStorage.js'
 import type { ChainAdapter } from '../../types/adapter.js'
 import type { ChainNamespace } from '../../types/namespace.js'
@@ -42,10 +43,14 @@ async function dropConnection(context: RestoreContext, adapter: ChainAdapter, co
  * Start-up (spec §4). With reconnect on, each namespace with a stored connection goes
  * 'connecting' and asks its adapter to reconnect without prompting; no answer means
  * 'disconnected'. With reconnect off, every stored connection is disconnected and forgotten.
- * Storage alone never makes a namespace connected.
+ * Storage alone never makes a namespace connected. A returning visitor lands on the namespace used
+ * last (spec §3) when it reconnects; the app's default namespace is for a first visit.
  */
 export async function restoreConnections(context: RestoreContext): Promise<void> {
   const ids = storedConnectorIds(context.storage)
+  // The namespace the visitor used last (applied from storage before this); each restored connection
+  // would otherwise make its own namespace active, and the last to answer would win.
+  const preferred = context.state.activeNamespace
   await Promise.all(
     [...context.adapters.values()].map(async (adapter) => {
       const connectorId = ids[adapter.namespace]
@@ -54,4 +59,12 @@ export async function restoreConnections(context: RestoreContext): Promise<void>
       return dropConnection(context, adapter, connectorId)
     }),
   )
+  if (preferred && isNamespaceConnected(context.state, preferred)) activateNamespace(context, preferred)
+}
+
+function activateNamespace(context: RestoreContext, namespace: ChainNamespace): void {
+  context.state.activeNamespace = namespace
+  context.storage.set('activeNamespace', namespace)
+  const network = context.state.chains[namespace]?.networkState.caipNetwork
+  if (network) context.storage.set('activeNetworkId', network.caipNetworkId)
 }
