@@ -95,7 +95,11 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
       context.portico.subscribeEvents(({ event }) => {
         if (event.type === 'MODAL_OPEN') activate()
         if (event.type === 'ERROR') {
-          analytics.reportError({ errorType: event.code, errorMessage: event.message })
+          analytics.reportError({
+            errorType: event.code,
+            errorMessage: event.message,
+            ...(event.category ? { errorCategory: event.category } : {}),
+          })
         } else {
           analytics.track(event)
         }

@@ -1,3 +1,4 @@
+import type { ErrorCategory } from './errorCategory.js'
 import type { ChainNamespace } from './namespace.js'
 import type { ViewName } from './view.js'
 
@@ -23,7 +24,7 @@ export type PorticoEvent =
   | { type: 'ACCOUNT_CHANGED'; namespace: ChainNamespace; address: string }
   | { type: 'CHAIN_CHANGED'; caipNetworkId: string }
   | { type: 'ALERT'; message: string; variant: string; code?: string }
-  | { type: 'ERROR'; code: string; message: string }
+  | { type: 'ERROR'; code: string; message: string; category?: ErrorCategory }
 
 export type PorticoEventType = PorticoEvent['type']
 

@@ -12,6 +12,8 @@ import { createErrorReportLimiter } from './createErrorReportLimiter.js'
 export interface ErrorReport {
   errorType: string
   errorMessage: string
+  /** What the error is about (spec §8 categories). */
+  errorCategory?: string
   stackTrace?: string
   /** The event during which the error happened. */
   event?: string

@@ -4,6 +4,7 @@ import { UserRejectedError } from '../../errors/UserRejectedError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { toWalletError } from '../../instance/toWalletError.js'
 import type { ChainNamespace } from '../../types/namespace.js'
+import { reportError } from '../errorReports/reportError.js'
 import { applyConnection } from './applyConnection.js'
 import { rememberRecentWallet } from './rememberRecentWallet.js'
 
@@ -41,6 +42,7 @@ export async function connectWallet(
     const typed = toWalletError(error)
     if (typed instanceof UserRejectedError) context.emit({ type: 'USER_REJECTED', connectorId })
     context.emit({ type: 'CONNECT_ERROR', connectorId, namespace, message: typed.shortMessage })
+    reportError(context, 'CONNECTION', typed)
     throw typed
   }
 }

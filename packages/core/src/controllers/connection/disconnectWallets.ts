@@ -2,6 +2,7 @@ import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
 import { DisconnectError } from '../../errors/DisconnectError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
+import { reportError } from '../errorReports/reportError.js'
 import { resetNamespace } from './resetNamespace.js'
 
 /** Connectors whose session spans every namespace: disconnecting one disconnects all (spec §4). */
@@ -56,6 +57,7 @@ export async function disconnectWallets(
   if (failures.length > 0) {
     const error = new DisconnectError({ cause: failures[0] })
     context.emit({ type: 'DISCONNECT_ERROR', message: error.shortMessage })
+    reportError(context, 'CONNECTION', error)
     throw error
   }
 }

@@ -9,6 +9,7 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { toWalletError } from '../../instance/toWalletError.js'
 import type { CaipNetworkId } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
+import { reportError } from '../errorReports/reportError.js'
 
 const UNKNOWN_CHAIN_CODES: readonly unknown[] = [
   PROVIDER_ERROR_CODES.unrecognizedChain,
@@ -74,6 +75,7 @@ export async function switchNetwork(
     const typed = toWalletError(error)
     if (typed instanceof UserRejectedError) context.emit({ type: 'USER_REJECTED', method: 'switchNetwork' })
     context.emit({ type: 'SWITCH_NETWORK_ERROR', caipNetworkId, message: typed.shortMessage })
+    reportError(context, 'NETWORK', typed)
     throw typed
   }
 }

@@ -2,6 +2,7 @@ import type { PorticoError } from '../../errors/PorticoError.js'
 import { UserRejectedError } from '../../errors/UserRejectedError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { toWalletError } from '../../instance/toWalletError.js'
+import { reportError } from '../errorReports/reportError.js'
 
 /** Types a failed wallet request's error and emits USER_REJECTED when the visitor said no. */
 export function reportRequestError(
@@ -11,5 +12,6 @@ export function reportRequestError(
 ): PorticoError {
   const typed = toWalletError(error)
   if (typed instanceof UserRejectedError) context.emit({ type: 'USER_REJECTED', method })
+  reportError(context, 'REQUEST', typed)
   return typed
 }
