@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test'
 import type { CosmosTestWallet } from '@portico/testing'
+import { PromptControlsDriver } from './PromptControlsDriver.js'
 
 /**
- * Reads one injected Cosmos test wallet (`installTestWallets({ cosmos })`) from a Playwright test, by
+ * Drives one injected Cosmos test wallet (`installTestWallets({ cosmos })`) from a Playwright test, by
  * name, in the page's current wallet (after a reload, the re-installed one).
  */
-export class CosmosWalletDriver {
-  constructor(
-    readonly page: Page,
-    readonly name: string,
-  ) {}
+export class CosmosWalletDriver extends PromptControlsDriver {
+  constructor(page: Page, name: string) {
+    super(page, '__porticoCosmosTestWallets', name)
+  }
 
   /** The chains the site may use (enabled). */
   enabledChains(): Promise<readonly string[]> {

@@ -8,6 +8,7 @@ import { labTestWalletInstallation } from '../../src/world/labTestWalletInstalla
 import { LabPage } from '../pages/LabPage.js'
 import { CosmosWalletDriver } from './CosmosWalletDriver.js'
 import { e2eDevnetFile } from './e2ePaths.js'
+import { PromptControlsDriver } from './PromptControlsDriver.js'
 
 export interface LabFixtures {
   /** The lab config the test's page uses (option; default evm-default). */
@@ -23,6 +24,8 @@ export interface LabFixtures {
   bitcoinWallet: BitcoinTestWalletDriver
   /** Reads the first injected Cosmos test wallet (configs with Cosmos wallets). */
   cosmosWallet: CosmosWalletDriver
+  /** Answers the prompts of the first injected Polkadot test extension (configs with one). */
+  polkadotWallet: PromptControlsDriver
 }
 
 /** The browser tests' `test`: Portico's fixtures plus the lab and the running devnet. */
@@ -68,6 +71,11 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
     const first = (labWallets ?? findLabConfig(labConfig)?.wallets)?.cosmos?.[0]
     if (!first) throw new Error('The cosmosWallet fixture needs a config with a Cosmos test wallet')
     await use(new CosmosWalletDriver(page, first.name))
+  },
+  polkadotWallet: async ({ page, labConfig, labWallets }, use) => {
+    const first = (labWallets ?? findLabConfig(labConfig)?.wallets)?.polkadot?.[0]
+    if (!first) throw new Error('The polkadotWallet fixture needs a config with a Polkadot test wallet')
+    await use(new PromptControlsDriver(page, '__porticoPolkadotTestWallets', first.name))
   },
 })
 

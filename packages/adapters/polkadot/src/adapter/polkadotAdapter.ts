@@ -6,6 +6,7 @@ import { authorizedExtensions } from '../connectors/authorizedExtensions.js'
 import type { InjectedAccount, InjectedExtension } from '../connectors/InjectedWeb3.js'
 import { injectedWeb3Of } from '../connectors/injectedWeb3Of.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
+import { waitForInjection } from '../connectors/waitForInjection.js'
 import { NoAccountError } from '../errors/NoAccountError.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { UnknownPolkadotNetworkError } from '../errors/UnknownPolkadotNetworkError.js'
@@ -14,6 +15,12 @@ import { polkadot } from '../networks/polkadot.js'
 
 /** When to look at `window.injectedWeb3` again after setup: extensions that inject late (ms). */
 const RESCAN_DELAYS_MS = [250, 1000, 3000]
+
+/**
+ * How long a reconnect after a reload waits for an authorised extension that has not injected yet
+ * (ms since the reconnect began): past the last look the extension counts as gone.
+ */
+const RECONNECT_LOOKS_MS = [50, 250, 500, 1000, 2000, 3000, 6000]
 
 /** SS58 prefix for a network not built with polkadotNetwork(): the generic Substrate one. */
 const GENERIC_SS58_PREFIX = 42
@@ -210,7 +217,8 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
     },
 
     async reconnect({ connectorId, network: requested }) {
-      if (!authorizedExtensions.has(connectorId) || !findEntry(connectorId)) return undefined
+      if (!authorizedExtensions.has(connectorId)) return undefined
+      if (!(await waitForInjection(() => findEntry(connectorId), RECONNECT_LOOKS_MS))) return undefined
       const target = networkFor(requested)
       const enabled = await enable(connectorId, target).catch(() => undefined)
       if (!enabled || enabled.addresses.length === 0) return undefined

@@ -96,6 +96,23 @@ it('is connected again after a reload, without a prompt', async () => {
   expect(wallet.pendingPrompts).toEqual([])
 })
 
+it('is connected again after a reload when the extension injects itself after the page started', async () => {
+  const { wallet, account, connectorId } = await openWallet(3)
+  const first = await loadPage()
+  await first.portico.connect({ connectorId, namespace: 'polkadot' })
+  first.portico.destroy()
+
+  const injected = globalThis as { injectedWeb3?: Record<string, unknown> }
+  const entry = injected.injectedWeb3?.[wallet.key]
+  delete injected.injectedWeb3?.[wallet.key]
+  // The extension injects once the page's scripts (Portico's start-up reconnect among them) have run.
+  setTimeout(() => Object.assign(injected.injectedWeb3 ?? {}, { [wallet.key]: entry }), 300)
+  const reloaded = await loadPage(first.storage)
+  await expect.poll(() => polkadotState(reloaded.portico).accountState.status).toBe('connected')
+  expect(polkadotState(reloaded.portico).accountState.address).toBe(account.address)
+  expect(reloaded.storage.getItem('@portico/connected_namespaces')).toContain('polkadot')
+})
+
 it('shows the new balance after a transfer sent through Portico', async () => {
   const { connectorId } = await openWallet(4)
   const { portico } = await loadPage()
