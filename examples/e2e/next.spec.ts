@@ -19,7 +19,7 @@ test('the server HTML holds the Connect button; a visitor connects, sees the add
   await expectSignedMessage(page, account.address)
 })
 
-test('a returning visitor is reconnected after a reload (wagmi ssr with cookie storage)', async ({
+test("a returning visitor's first HTML already shows the address, and the button never flickers to 'Connect Wallet'", async ({
   page,
   modal,
   account,
@@ -27,7 +27,28 @@ test('a returning visitor is reconnected after a reload (wagmi ssr with cookie s
 }) => {
   await page.goto(`/${rpcQuery}`)
   await modal.connect(walletRdns)
-  await page.reload()
+  await expect(modal.connectButton).toContainText(shortenAddress(account.address))
+
+  // Every label the Connect button shows from the first parsed byte of the reloaded page on.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __connectButtonLabels: seen })
+    new MutationObserver(() => {
+      const label = document.querySelector('[data-testid="portico-connect-button"]')?.textContent ?? ''
+      if (label && seen.at(-1) !== label) seen.push(label)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  const response = await page.reload()
+  const html = (await response?.text()) ?? ''
+  expect(html).toContain(shortenAddress(account.address))
+  expect(html).not.toContain('Connect Wallet')
+
   await expect(modal.connectButton).toHaveAttribute('data-state', 'connected')
   await expect(modal.connectButton).toContainText(shortenAddress(account.address))
+  // Start-up has reconnected the wallet (signing needs the live connection), and still no flicker.
+  await expectSignedMessage(page, account.address)
+  const labels = await page.evaluate(
+    () => (window as unknown as { __connectButtonLabels: string[] }).__connectButtonLabels,
+  )
+  expect(labels).toEqual([shortenAddress(account.address)])
 })

@@ -1,5 +1,6 @@
 'use client'
 
+import type { PorticoInitialState } from '@portico/core'
 import { PorticoProvider } from '@portico/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
@@ -7,19 +8,23 @@ import { type State, WagmiProvider } from 'wagmi'
 import { portico } from './portico'
 import { wagmiConfig } from './wagmi'
 
-/** The client-side providers: wagmi (hydrated from the request's cookie), react-query, Portico. */
+/** The client-side providers: wagmi and Portico (both hydrated from the request's cookies), react-query. */
 export function Providers({
   children,
   initialState,
+  porticoState,
 }: {
   children: ReactNode
   initialState: State | undefined
+  porticoState: PorticoInitialState | undefined
 }) {
   const [queryClient] = useState(() => new QueryClient())
   return (
     <WagmiProvider config={wagmiConfig} initialState={initialState} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
-        <PorticoProvider portico={portico}>{children}</PorticoProvider>
+        <PorticoProvider portico={portico} initialState={porticoState}>
+          {children}
+        </PorticoProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

@@ -1,5 +1,5 @@
 import { eip155Adapter, eip155Network } from '@portico/adapter-eip155'
-import { createPortico } from '@portico/core'
+import { cookieStorage, createPortico } from '@portico/core'
 import { anvil } from 'viem/chains'
 import { wagmiConfig } from './wagmi'
 
@@ -13,4 +13,6 @@ export const portico = createPortico({
   },
   networks: [eip155Network(anvil)],
   adapters: [eip155Adapter({ wagmiConfig })],
+  // The visitor's session is mirrored into a cookie, so the server renders a returning visitor connected.
+  storage: cookieStorage(),
 })

@@ -80,6 +80,8 @@ it('pins the public export names of @portico/core', () => {
       "WALLET_SEARCH_DEBOUNCE_MS",
       "WALLET_SEARCH_PAGE_SIZE",
       "assertEmailCooldown",
+      "cookieStorage",
+      "cookieToInitialState",
       "createCloudClient",
       "createEmitter",
       "createHttpClient",
