@@ -22,6 +22,8 @@ export const MESSAGES = {
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIGN_MESSAGE_FAILED: 'Error signing message',
   AUTHENTICATING: 'Authenticating...',
+  // Sign in with X: a signature that does not verify (ours; the spec shows only the toast above)
+  SIWX_SIGNATURE_INVALID: 'The signature does not verify for this message and account',
   // Names (spec §8)
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
@@ -77,6 +79,8 @@ export const MESSAGES = {
   CONNECT_METHODS_ORDER_INVALID: 'connectMethodsOrder accepts email, social and wallet, each once',
   SOCIALS_INVALID:
     'features.socials must be false or a list of google, github, apple, facebook, x, discord, farcaster',
+  SIWX_INVALID:
+    'siwx needs the functions createMessage, addSession, revokeSession, setSessions and getSessions',
   CLOUD_URL_INVALID: 'cloudUrl must be an absolute http or https URL',
 } as const
 
