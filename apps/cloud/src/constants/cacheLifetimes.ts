@@ -23,3 +23,5 @@ export const REDIS_RECONNECT_MAX_MS = 2_000
 export const INDEXER_LOCK_RETRY_MS = 2_000
 /** PGlite: after writes, a checkpoint and an fsync of the changed files follow within this long. */
 export const PGLITE_FLUSH_MS = 1_000
+/** Project ids (known and unknown) each node's project cache holds, least recently used dropped first. */
+export const PROJECT_CACHE_MAX_IDS = 10_000
