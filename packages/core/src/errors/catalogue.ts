@@ -25,6 +25,8 @@ export const MESSAGES = {
   AUTH_INIT_FAILED: en['error.AUTH_INIT_FAILED'],
   SIGN_MESSAGE_FAILED: en['error.SIGN_MESSAGE_FAILED'],
   AUTHENTICATING: en['error.AUTHENTICATING'],
+  // Sign in with X: a signature that does not verify (ours; the spec shows only the toast above)
+  SIWX_SIGNATURE_INVALID: 'The signature does not verify for this message and account',
   // Names (spec §8)
   NAME_RESOLVE_FAILED: en['error.NAME_RESOLVE_FAILED'],
   NAME_SUGGESTIONS_FAILED: en['error.NAME_SUGGESTIONS_FAILED'],
@@ -80,6 +82,8 @@ export const MESSAGES = {
   CONNECT_METHODS_ORDER_INVALID: 'connectMethodsOrder accepts email, social and wallet, each once',
   SOCIALS_INVALID:
     'features.socials must be false or a list of google, github, apple, facebook, x, discord, farcaster',
+  SIWX_INVALID:
+    'siwx needs the functions createMessage, addSession, revokeSession, setSessions and getSessions',
   CLOUD_URL_INVALID: 'cloudUrl must be an absolute http or https URL',
   LOCALE_INVALID: "locale must be a language tag such as 'de' or 'pt-BR'",
 } as const

@@ -8,6 +8,7 @@ import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { Portico } from '../types/portico.js'
 import type { PorticoState } from '../types/state.js'
+import type { FeatureHost } from './createFeatureHost.js'
 import type { Timers } from './createTimers.js'
 import type { PorticoEnvironment } from './PorticoEnvironment.js'
 
@@ -30,6 +31,8 @@ export interface PorticoContext {
   /** When the last balance fetch failed, per CAIP address (retries wait BALANCE_RETRY_MIN_MS). */
   readonly balanceFailures: Map<string, number>
   readonly portico: Portico
+  /** The features' hooks (sign-in, …): the instance tells them when accounts settle or go. */
+  readonly features: FeatureHost
   emit(event: PorticoEvent): void
   /**
    * The native balance from Portico Cloud where it serves the network; undefined: ask the adapter.

@@ -41,7 +41,9 @@ import type { PorticoEventRecord } from '../types/event.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { PorticoOptions } from '../types/options.js'
 import type { Portico } from '../types/portico.js'
+import { coreFeatures } from './coreFeatures.js'
 import { createCloudServices } from './createCloudServices.js'
+import { createFeatureHost } from './createFeatureHost.js'
 import { createTimers } from './createTimers.js'
 import type { PorticoContext } from './PorticoContext.js'
 import type { PorticoEnvironment } from './PorticoEnvironment.js'
@@ -95,6 +97,9 @@ export function createPorticoInstance(
     get portico() {
       return portico
     },
+    get features() {
+      return features
+    },
     emit: (event) => events.emit('event', { timestamp: environment.now(), event }),
     readCloudBalance: (parameters) => cloudServices.readBalance(parameters),
   }
@@ -106,6 +111,8 @@ export function createPorticoInstance(
     leaveApprovalView: () => portico.goBack(),
   }
   const connected = () => isNamespaceConnected(state)
+  const connectedNamespaces = () =>
+    [...adapters.keys()].filter((namespace) => state.chains[namespace]?.accountState.status === 'connected')
 
   const ready = environment.browser
     ? Promise.resolve().then(() => {
@@ -138,9 +145,11 @@ export function createPorticoInstance(
       if (!state.modal.open) openModal(context, { connected: isNamespaceConnected(state, namespace) })
     },
     close() {
+      if (features.blocksClose()) return
       if (!closeModal(context, { connected: connected() })) return
       resetRouter(context)
       rejectPendingRequests(context)
+      features.modalClosed()
     },
     push: (view, data) => pushView(context, view, data),
     replace: (view, data) => replaceView(context, view, data),
@@ -154,11 +163,15 @@ export function createPorticoInstance(
       void portico.refreshBalance({ namespace: parameters.namespace })
       if (state.modal.open) portico.close()
       syncUnsupportedChain(context, parameters.namespace)
+      features.accountSettled(parameters.namespace, 'connect')
     },
     async disconnect(parameters = {}) {
+      const before = connectedNamespaces()
       try {
         await disconnectWallets(context, parameters)
       } finally {
+        const after = connectedNamespaces()
+        for (const namespace of before) if (!after.includes(namespace)) features.disconnected(namespace)
         if (!parameters.keepModalOpen) portico.close()
       }
     },
@@ -168,6 +181,7 @@ export function createPorticoInstance(
       if (namespace === undefined) return
       void portico.refreshBalance({ namespace })
       syncUnsupportedChain(context, namespace)
+      features.accountSettled(namespace, 'network')
     },
     addNetwork: (namespace, network) => addNetwork(context, namespace, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
@@ -196,6 +210,7 @@ export function createPorticoInstance(
       if (!adapter) throw new AdapterNotFoundError({ namespace })
       return adapter
     },
+    getFeature: (feature) => features.get(feature),
     showAlert: (parameters) => showAlert(context, parameters),
     closeAlert: () => closeAlert(context),
     showToast: (parameters) => showToast(context, parameters),
@@ -224,9 +239,11 @@ export function createPorticoInstance(
       context.timers.clearAll()
       events.clear()
       for (const unsubscribe of unsubscribers) unsubscribe()
+      features.destroy()
       for (const adapter of adapters.values()) adapter.destroy?.()
       hooks.onDestroy?.()
     },
   }
+  const features = createFeatureHost(context, coreFeatures)
   return portico
 }

@@ -60,6 +60,7 @@ export function createPorticoState(parameters: CreatePorticoStateParameters): Po
     features: { ...parameters.features },
     remoteFeatures: undefined,
     locale: 'en',
+    plugins: {},
     registry: {
       status: parameters.registryAvailable ? 'idle' : 'unavailable',
       page: 0,

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locales.js'
 import type { ChainAdapter } from './adapter.js'
 import type { AlertVariant } from './alert.js'
 import type { PorticoEvent, PorticoEventRecord } from './event.js'
+import type { PorticoFeature } from './feature.js'
 import type { CaipNetworkId, ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
 import type { PorticoOptions } from './options.js'
@@ -91,6 +92,8 @@ export interface Portico {
   /** The connected wallet's provider in a namespace. */
   getProvider(namespace?: ChainNamespace): unknown
   getAdapter(namespace: ChainNamespace): ChainAdapter
+  /** The API of a feature (e.g. `siwxFeature`), or undefined when the options do not enable it. */
+  getFeature<Api, State extends object>(feature: PorticoFeature<Api, State>): Api | undefined
 
   showAlert(parameters: {
     message: string

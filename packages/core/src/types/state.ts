@@ -37,4 +37,6 @@ export interface PorticoState {
   locale: Locale
   /** Wallet registry paging and search (AllWallets); registry wallets land in `listings`. */
   registry: RegistryState
+  /** The state of each feature, keyed by its id (e.g. `siwx`: SiwxState); see PorticoFeature. */
+  plugins: Record<string, object>
 }
