@@ -1,4 +1,5 @@
 import type { LogLevel } from '../log/createLogger.js'
+import type { CloudLimits } from './CloudLimits.js'
 
 /** Everything the cloud process is configured with; see loadConfig for the environment variables. */
 export type CloudConfig = {
@@ -24,4 +25,12 @@ export type CloudConfig = {
   indexer: { enabled: boolean; chains: string[] }
   /** Seed the lab projects and the wallet catalogue at start. */
   seed: boolean
+  /** Base URL clients reach the service at, for image URLs in answers; unset: the address it listens on. */
+  publicUrl?: string | undefined
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For header names the client. */
+  trustedProxies: string[]
+  /** Per-client rate limits, connection cap and timeouts. */
+  limits: CloudLimits
+  /** Analytics events and error reports older than `days` are deleted every `sweepEveryMs` (days 0: kept). */
+  analyticsRetention: { days: number; sweepEveryMs: number }
 }
