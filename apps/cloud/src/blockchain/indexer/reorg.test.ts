@@ -129,8 +129,9 @@ describe('indexer confirmations and start block (a real anvil)', () => {
     )
     const running = cloud
     const cursor = async () =>
-      (await running.storage.query<{ last: string }>('select last_block::text as last from indexer_cursors'))[0]
-        ?.last
+      (
+        await running.storage.query<{ last: string }>('select last_block::text as last from indexer_cursors')
+      )[0]?.last
     const ids = async () =>
       (
         (await (
