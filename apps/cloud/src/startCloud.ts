@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './log/createLogger.js'
 import { seedDemoPrices } from './prices/seedDemoPrices.js'
 import { createProjectCache } from './projects/createProjectCache.js'
 import { seedProjects } from './projects/seedProjects.js'
+import { createRelay } from './relay/createRelay.js'
 import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
 import { openStorage } from './storage/openStorage.js'
 import type { Storage } from './storage/Storage.js'
@@ -53,6 +54,13 @@ export async function startCloud(
     await storage.close()
     throw error
   })
+  const relay = createRelay({
+    storage,
+    redis: cluster.redis,
+    rateLimiter: cluster.rateLimiter,
+    logger,
+    limits: config.relayLimits,
+  })
   const app = createApp({
     config,
     storage,
@@ -63,9 +71,15 @@ export async function startCloud(
     upstreams,
     chains,
     adminToken: admin.token,
+    relay,
   })
 
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port })
+  const server = serve({
+    fetch: app.fetch,
+    hostname: config.host,
+    port: config.port,
+    websocket: { server: relay.wss },
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -89,6 +103,7 @@ export async function startCloud(
   const stop = () => {
     stopping ??= (async () => {
       logger.info('stopping')
+      await relay.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       const grace = setTimeout(() => {

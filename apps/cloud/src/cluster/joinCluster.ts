@@ -2,7 +2,7 @@ import { createRateLimiter, type RateLimiter } from '../http/createRateLimiter.j
 import type { Logger } from '../log/createLogger.js'
 import type { Storage } from '../storage/Storage.js'
 import { createWalletIndex, type WalletIndex } from '../wallets/createWalletIndex.js'
-import { connectRedis } from './connectRedis.js'
+import { connectRedis, type RedisLink } from './connectRedis.js'
 import { createRedisRateLimiter } from './createRedisRateLimiter.js'
 import { shareWalletIndexInvalidation } from './shareWalletIndexInvalidation.js'
 
@@ -10,6 +10,8 @@ import { shareWalletIndexInvalidation } from './shareWalletIndexInvalidation.js'
 export type Cluster = {
   rateLimiter: RateLimiter
   wallets: WalletIndex
+  /** The Redis link, when there is one (the relay hands messages to other nodes over it). */
+  redis?: RedisLink | undefined
   /** Disconnects from Redis (nothing to do on a single node). */
   close(): Promise<void>
 }
@@ -31,6 +33,7 @@ export async function joinCluster(
     return {
       rateLimiter: createRedisRateLimiter(redis.commands, local.rateLimiter, logger),
       wallets: await shareWalletIndexInvalidation(local.wallets, redis, logger),
+      redis,
       close: () => redis.close(),
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { LogLevel } from '../log/createLogger.js'
+import type { RelayLimits } from '../relay/RelayLimits.js'
 
 /** Everything the cloud process is configured with; see loadConfig for the environment variables. */
 export type CloudConfig = {
@@ -24,4 +25,6 @@ export type CloudConfig = {
   indexer: { enabled: boolean; chains: string[] }
   /** Seed the lab projects and the wallet catalogue at start. */
   seed: boolean
+  /** Overrides of the relay's limits (tests set low ones); the defaults are in src/relay/RelayLimits.ts. */
+  relayLimits?: Partial<RelayLimits> | undefined
 }

@@ -2,6 +2,7 @@ import type { ChainClients } from '../blockchain/createChainClients.js'
 import type { CloudConfig } from '../config/CloudConfig.js'
 import type { Logger } from '../log/createLogger.js'
 import type { ProjectCache } from '../projects/createProjectCache.js'
+import type { Relay } from '../relay/createRelay.js'
 import type { UpstreamResolver } from '../rpc/createUpstreamResolver.js'
 import type { Storage } from '../storage/Storage.js'
 import type { WalletIndex } from '../wallets/createWalletIndex.js'
@@ -18,4 +19,6 @@ export type CloudDeps = {
   upstreams: UpstreamResolver
   chains: ChainClients
   adminToken: string
+  /** The WalletConnect relay of this node (src/relay/). */
+  relay: Relay
 }
