@@ -1,13 +1,16 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { resolveAdminToken } from './admin/resolveAdminToken.js'
+import { startAnalyticsRetention } from './analytics/startAnalyticsRetention.js'
 import { createChainClients } from './blockchain/createChainClients.js'
 import type { Indexer } from './blockchain/indexer/startIndexer.js'
 import { startSingleIndexer } from './blockchain/indexer/startSingleIndexer.js'
 import { joinCluster } from './cluster/joinCluster.js'
 import type { CloudConfig } from './config/CloudConfig.js'
 import { SHUTDOWN_GRACE_MS } from './constants/cacheLifetimes.js'
+import { CONNECTION_CHECK_INTERVAL_MS } from './constants/serverLimits.js'
 import { createApp } from './http/createApp.js'
+import { createClientAddress } from './http/createClientAddress.js'
 import { createLogger, type Logger } from './log/createLogger.js'
 import { seedDemoPrices } from './prices/seedDemoPrices.js'
 import { createProjectCache } from './projects/createProjectCache.js'
@@ -61,6 +64,7 @@ export async function startCloud(
     logger,
     limits: config.relayLimits,
   })
+  let listenUrl = ''
   const app = createApp({
     config,
     storage,
@@ -71,22 +75,35 @@ export async function startCloud(
     upstreams,
     chains,
     adminToken: admin.token,
+    clientAddress: createClientAddress(config.trustedProxies),
+    publicUrl: () => config.publicUrl ?? listenUrl,
     relay,
   })
 
+  const { limits } = config
+  // A client that sends its request slowly is cut after requestTimeoutMs (408); past maxConnections, new
+  // connections are closed at once. A reverse proxy in front does the same at the edge (docs/cloud.md#limits).
   const server = serve({
     fetch: app.fetch,
     hostname: config.host,
     port: config.port,
     websocket: { server: relay.wss },
+    serverOptions: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(CONNECTION_CHECK_INTERVAL_MS, limits.headersTimeoutMs),
+    },
   })
+  server.maxConnections = limits.maxConnections
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  listenUrl = url
   logger.info('listening', { url })
+  const retention = startAnalyticsRetention({ db: storage, logger, ...config.analyticsRetention })
 
   const indexer: Indexer | undefined =
     config.indexer.enabled && config.indexer.chains.length > 0
@@ -112,6 +129,7 @@ export async function startCloud(
       await closed
       clearTimeout(grace)
       await indexer?.stop()
+      await retention.stop()
       await cluster.close()
       await storage.close()
       logger.info('stopped')

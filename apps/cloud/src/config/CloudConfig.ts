@@ -1,5 +1,6 @@
 import type { LogLevel } from '../log/createLogger.js'
 import type { RelayLimits } from '../relay/RelayLimits.js'
+import type { CloudLimits } from './CloudLimits.js'
 
 /** Everything the cloud process is configured with; see loadConfig for the environment variables. */
 export type CloudConfig = {
@@ -27,4 +28,12 @@ export type CloudConfig = {
   seed: boolean
   /** Overrides of the relay's limits (tests set low ones); the defaults are in src/relay/RelayLimits.ts. */
   relayLimits?: Partial<RelayLimits> | undefined
+  /** Base URL clients reach the service at, for image URLs in answers; unset: the address it listens on. */
+  publicUrl?: string | undefined
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For header names the client. */
+  trustedProxies: string[]
+  /** Per-client rate limits, connection cap and timeouts. */
+  limits: CloudLimits
+  /** Analytics events and error reports older than `days` are deleted every `sweepEveryMs` (days 0: kept). */
+  analyticsRetention: { days: number; sweepEveryMs: number }
 }

@@ -4,7 +4,7 @@ import type { RelayMessage } from './RelayMessage.js'
 
 export type PutMessage = Omit<RelayMessage, 'id' | 'publishedAt'> & { ttlSeconds: number; now: number }
 
-/** The relay's messages in the cloud's database (migration 0003): kept until their TTL, acknowledged per client. */
+/** The relay's messages in the cloud's database (migration 0004): kept until their TTL, acknowledged per client. */
 export type RelayMailbox = {
   /** Stores a message once per topic (a client retrying the same publish is stored once); `created` is false on a repeat. */
   put(message: PutMessage): Promise<{ message: RelayMessage; created: boolean }>

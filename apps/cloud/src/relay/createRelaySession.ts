@@ -172,9 +172,9 @@ export function createRelaySession({
   /** Counts `count` publishes of this client against its per-minute limit (every node counts together). */
   const takePublishes = async (count: number) => {
     try {
-      for (let i = 0; i < count; i++) {
-        await rateLimiter.take(`relay-publish:${clientId}`, limits.publishesPerMinute, 60_000)
-      }
+      await rateLimiter.take([
+        { key: `relay-publish:${clientId}`, limit: limits.publishesPerMinute, windowMs: 60_000, cost: count },
+      ])
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error
       const retryAfterSeconds = Number(error.headers['retry-after'] ?? 60)

@@ -1,4 +1,9 @@
 import type { CloudConfig } from '../config/CloudConfig.js'
+import {
+  ANALYTICS_RETENTION_SWEEP_MS,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  DEFAULT_CLOUD_LIMITS,
+} from '../constants/serverLimits.js'
 
 /** A cloud configuration for tests: loopback, free port, silent, no devnet file, indexer off unless asked. */
 export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }): CloudConfig {
@@ -11,6 +16,12 @@ export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }
     devnetEndpointsFile: '/nonexistent/portico-devnet/endpoints.json',
     indexer: { enabled: false, chains: [] },
     seed: true,
+    trustedProxies: [],
+    limits: DEFAULT_CLOUD_LIMITS,
+    analyticsRetention: {
+      days: DEFAULT_ANALYTICS_RETENTION_DAYS,
+      sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS,
+    },
     ...overrides,
   }
 }

@@ -2,6 +2,7 @@ import type { AccountStatus, AccountType, Connection, TokenBalance } from '../ty
 import type { WalletListing } from '../types/connector.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/namespace.js'
 import type { SocialProvider } from '../types/options.js'
+import type { SiwxSession } from '../types/siwx.js'
 
 /** Every persisted key sits under this prefix (spec §3 "Keys sit under an app prefix"). */
 export const STORAGE_PREFIX = '@portico/'
@@ -39,6 +40,8 @@ export interface StorageValues {
   nativeBalanceCache: Record<CaipAddress, CacheEntry<{ balance: string; symbol: string }>>
   nameCache: Record<string, CacheEntry<string | undefined>>
   identityCache: Record<string, CacheEntry<{ name?: string; avatar?: string }>>
+  /** Sessions of the default sign-in configuration (@portico/siwx). */
+  siwxSessions: SiwxSession[]
   siwxAuthToken: string
   siwxNonceToken: string
 }
@@ -68,6 +71,7 @@ export const STORAGE_KEYS = {
   nativeBalanceCache: '@portico/native_balance_cache',
   nameCache: '@portico/name_cache',
   identityCache: '@portico/identity_cache',
+  siwxSessions: '@portico/siwx',
   siwxAuthToken: '@portico/siwx_auth_token',
   siwxNonceToken: '@portico/siwx_nonce_token',
 } as const satisfies Record<StorageKey, `@portico/${string}`>

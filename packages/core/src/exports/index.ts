@@ -98,9 +98,10 @@ export {
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
   WALLET_SEARCH_DEBOUNCE_MS,
 } from '../constants/timeouts.js'
-// Instance, state selectors and the wallet list
 export { selectWalletRows, type WalletRowOptions } from '../controllers/connectors/selectWalletRows.js'
 export { isUnsupportedChainShown } from '../controllers/network/isUnsupportedChainShown.js'
+// Instance, state selectors and the wallet list
+export { siwxFeature } from '../controllers/siwx/siwxFeature.js'
 export { selectSearchRows } from '../controllers/walletRegistry/selectSearchRows.js'
 export { createEmitter, type Emitter, type Listener } from '../emitter/createEmitter.js'
 export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
@@ -118,6 +119,7 @@ export { NetworkNotFoundError } from '../errors/NetworkNotFoundError.js'
 export { OptionsError } from '../errors/OptionsError.js'
 export { PorticoError, type PorticoErrorParameters } from '../errors/PorticoError.js'
 export { RequestAbortedError } from '../errors/RequestAbortedError.js'
+export { SiwxError, type SiwxErrorCode } from '../errors/SiwxError.js'
 export { StorageError, type StorageErrorCode } from '../errors/StorageError.js'
 export { UserRejectedError } from '../errors/UserRejectedError.js'
 export { ValidationError } from '../errors/ValidationError.js'
@@ -140,6 +142,18 @@ export {
   type HttpRequestWithBody,
   type QueryValue,
 } from '../http/createHttpClient.js'
+export type {
+  Catalogue,
+  Message,
+  MessageKey,
+  MessageValues,
+  PluralMessage,
+  Translate,
+} from '../i18n/Catalogue.js'
+export { createTranslator } from '../i18n/createTranslator.js'
+export { isMessageKey } from '../i18n/isMessageKey.js'
+export { type Locale, localeDirection, SUPPORTED_LOCALES, type TextDirection } from '../i18n/locales.js'
+export { matchLocale } from '../i18n/matchLocale.js'
 export { preloadImage } from '../images/preloadImage.js'
 export { createPortico } from '../instance/createPortico.js'
 export { optionsKey } from '../options/optionsKey.js'

@@ -7,6 +7,7 @@ it('pins the public export names of @portico/core/testing', () => {
       "FAKE_ADDRESS",
       "FakeUserRejectedError",
       "createFakeAdapter",
+      "createFakeSiwx",
       "createFakeWallet",
       "createTestPortico",
       "describeAdapterConformance",

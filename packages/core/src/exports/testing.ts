@@ -10,6 +10,7 @@ export {
   type FakeAdapterParameters,
   fakeConnector,
 } from '../conformance/createFakeAdapter.js'
+export { createFakeSiwx, type FakeSiwx, type FakeSiwxParameters } from '../conformance/createFakeSiwx.js'
 export {
   createFakeWallet,
   FAKE_ADDRESS,

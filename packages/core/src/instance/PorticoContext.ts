@@ -1,4 +1,5 @@
 import type { ApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
+import type { LocaleStore } from '../i18n/createLocaleStore.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { AdapterBalance, ChainAdapter } from '../types/adapter.js'
@@ -7,6 +8,7 @@ import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { Portico } from '../types/portico.js'
 import type { PorticoState } from '../types/state.js'
+import type { FeatureHost } from './createFeatureHost.js'
 import type { Timers } from './createTimers.js'
 import type { PorticoEnvironment } from './PorticoEnvironment.js'
 
@@ -21,12 +23,16 @@ export interface PorticoContext {
   readonly storage: PorticoStorage
   readonly environment: PorticoEnvironment
   readonly timers: Timers
+  /** Loaded catalogues and their translators. */
+  readonly locales: LocaleStore
   readonly approvals: ApprovalRegistry
   readonly shownAlertCodes: Set<string>
   readonly toastIds: { next: number }
   /** When the last balance fetch failed, per CAIP address (retries wait BALANCE_RETRY_MIN_MS). */
   readonly balanceFailures: Map<string, number>
   readonly portico: Portico
+  /** The features' hooks (sign-in, …): the instance tells them when accounts settle or go. */
+  readonly features: FeatureHost
   emit(event: PorticoEvent): void
   /**
    * The native balance from Portico Cloud where it serves the network; undefined: ask the adapter.

@@ -10,6 +10,7 @@ import { rejectPendingRequests } from '../controllers/approvals/rejectPendingReq
 import { trackRequest } from '../controllers/approvals/trackRequest.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
 import { disconnectWallets } from '../controllers/connection/disconnectWallets.js'
+import { setLocale } from '../controllers/locale/setLocale.js'
 import { closeModal } from '../controllers/modal/closeModal.js'
 import { openModal } from '../controllers/modal/openModal.js'
 import { setModalLoading } from '../controllers/modal/setModalLoading.js'
@@ -30,6 +31,7 @@ import { setThemeMode } from '../controllers/theme/setThemeMode.js'
 import { setThemeVariables } from '../controllers/theme/setThemeVariables.js'
 import { createEmitter } from '../emitter/createEmitter.js'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
+import { createLocaleStore } from '../i18n/createLocaleStore.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import { createPorticoState } from '../state/createPorticoState.js'
 import { isNamespaceConnected } from '../state/isNamespaceConnected.js'
@@ -39,7 +41,9 @@ import type { PorticoEventRecord } from '../types/event.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { PorticoOptions } from '../types/options.js'
 import type { Portico } from '../types/portico.js'
+import { coreFeatures } from './coreFeatures.js'
 import { createCloudServices } from './createCloudServices.js'
+import { createFeatureHost } from './createFeatureHost.js'
 import { createTimers } from './createTimers.js'
 import type { PorticoContext } from './PorticoContext.js'
 import type { PorticoEnvironment } from './PorticoEnvironment.js'
@@ -85,12 +89,16 @@ export function createPorticoInstance(
     storage: createStorage(resolved.storage),
     environment,
     timers: createTimers(),
+    locales: createLocaleStore(),
     approvals: createApprovalRegistry(),
     shownAlertCodes: new Set(),
     toastIds: { next: 1 },
     balanceFailures: new Map(),
     get portico() {
       return portico
+    },
+    get features() {
+      return features
     },
     emit: (event) => events.emit('event', { timestamp: environment.now(), event }),
     readCloudBalance: (parameters) => cloudServices.readBalance(parameters),
@@ -103,6 +111,8 @@ export function createPorticoInstance(
     leaveApprovalView: () => portico.goBack(),
   }
   const connected = () => isNamespaceConnected(state)
+  const connectedNamespaces = () =>
+    [...adapters.keys()].filter((namespace) => state.chains[namespace]?.accountState.status === 'connected')
 
   const ready = environment.browser
     ? Promise.resolve().then(() => {
@@ -111,6 +121,9 @@ export function createPorticoInstance(
         return startPortico(context, () => destroyed)
       })
     : Promise.resolve()
+
+  // The asked-for locale loads at once (server too: a server that awaits it renders in it).
+  if (resolved.locale !== undefined) void setLocale(context, resolved.locale)
 
   const portico: Portico = {
     state,
@@ -132,9 +145,11 @@ export function createPorticoInstance(
       if (!state.modal.open) openModal(context, { connected: isNamespaceConnected(state, namespace) })
     },
     close() {
+      if (features.blocksClose()) return
       if (!closeModal(context, { connected: connected() })) return
       resetRouter(context)
       rejectPendingRequests(context)
+      features.modalClosed()
     },
     push: (view, data) => pushView(context, view, data),
     replace: (view, data) => replaceView(context, view, data),
@@ -148,11 +163,15 @@ export function createPorticoInstance(
       void portico.refreshBalance({ namespace: parameters.namespace })
       if (state.modal.open) portico.close()
       syncUnsupportedChain(context, parameters.namespace)
+      features.accountSettled(parameters.namespace, 'connect')
     },
     async disconnect(parameters = {}) {
+      const before = connectedNamespaces()
       try {
         await disconnectWallets(context, parameters)
       } finally {
+        const after = connectedNamespaces()
+        for (const namespace of before) if (!after.includes(namespace)) features.disconnected(namespace)
         if (!parameters.keepModalOpen) portico.close()
       }
     },
@@ -162,6 +181,7 @@ export function createPorticoInstance(
       if (namespace === undefined) return
       void portico.refreshBalance({ namespace })
       syncUnsupportedChain(context, namespace)
+      features.accountSettled(namespace, 'network')
     },
     addNetwork: (namespace, network) => addNetwork(context, namespace, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
@@ -190,6 +210,7 @@ export function createPorticoInstance(
       if (!adapter) throw new AdapterNotFoundError({ namespace })
       return adapter
     },
+    getFeature: (feature) => features.get(feature),
     showAlert: (parameters) => showAlert(context, parameters),
     closeAlert: () => closeAlert(context),
     showToast: (parameters) => showToast(context, parameters),
@@ -200,6 +221,8 @@ export function createPorticoInstance(
     names: cloudServices.names,
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
+    setLocale: (locale) => setLocale(context, locale),
+    getTranslator: (locale = state.locale) => context.locales.translator(locale),
     subscribeEvents: (listener) => events.on('event', listener),
     subscribe(listener) {
       const unsubscribe = subscribe(state, () => listener())
@@ -216,9 +239,11 @@ export function createPorticoInstance(
       context.timers.clearAll()
       events.clear()
       for (const unsubscribe of unsubscribers) unsubscribe()
+      features.destroy()
       for (const adapter of adapters.values()) adapter.destroy?.()
       hooks.onDestroy?.()
     },
   }
+  const features = createFeatureHost(context, coreFeatures)
   return portico
 }

@@ -35,6 +35,7 @@ function changeAccount(
 function disconnectFromWallet(context: PorticoContext, namespace: ChainNamespace) {
   resetNamespace(context, namespace, { byVisitor: false })
   context.emit({ type: 'DISCONNECT_SUCCESS', namespace })
+  context.features.disconnected(namespace)
   context.portico.close()
 }
 
@@ -62,6 +63,7 @@ export function handleAdapterEvent(
   }
   if (event.type === 'accountsChanged') {
     if (address !== undefined) changeAccount(context, namespace, address, event.accounts)
+    context.features.accountSettled(namespace, 'account')
     return
   }
   if (event.type === 'balanceChanged') {
@@ -71,4 +73,5 @@ export function handleAdapterEvent(
   applyChainChanged(context, namespace, event.chainId)
   void context.portico.refreshBalance({ namespace })
   syncUnsupportedChain(context, namespace)
+  context.features.accountSettled(namespace, 'network')
 }

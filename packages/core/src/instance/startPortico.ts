@@ -45,5 +45,6 @@ export async function startPortico(context: PorticoContext, isDestroyed: () => b
     if (context.state.chains[namespace]?.accountState.status !== 'connected') continue
     void context.portico.refreshBalance({ namespace })
     syncUnsupportedChain(context, namespace)
+    context.features.accountSettled(namespace, 'restore')
   }
 }

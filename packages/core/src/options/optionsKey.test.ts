@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineNetwork } from '../caip/defineNetwork.js'
 import type { ChainAdapter } from '../types/adapter.js'
-import type { PorticoOptions } from '../types/options.js'
+import type { PorticoOptions, SiwxConfig } from '../types/options.js'
 import { optionsKey } from './optionsKey.js'
 
 const network = () =>
@@ -41,7 +41,12 @@ describe('optionsKey', () => {
   it('ignores functions and the storage backend, and survives cycles and bigints', () => {
     const cyclic: Record<string, unknown> = { value: 1n }
     cyclic.self = cyclic
-    const base: PorticoOptions = { projectId: 'p', networks: [network()], adapters: [], siwx: cyclic }
+    const base: PorticoOptions = {
+      projectId: 'p',
+      networks: [network()],
+      adapters: [],
+      siwx: cyclic as unknown as SiwxConfig,
+    }
     const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
     expect(optionsKey({ ...base, storage })).toBe(optionsKey(base))
     expect(optionsKey(base)).toContain('"value":"1n"')

@@ -130,7 +130,14 @@ describe('resolveOptions defaults', () => {
   })
 
   it('takes siweConfig as the sign-in configuration when siwx is absent', () => {
-    const siweConfig = { statement: 'hi' }
+    const siweConfig = {
+      statement: 'hi',
+      createMessage: vi.fn(),
+      addSession: vi.fn(),
+      revokeSession: vi.fn(),
+      setSessions: vi.fn(),
+      getSessions: vi.fn(),
+    }
     expect(resolveOptions(options({ siweConfig })).siwx).toBe(siweConfig)
   })
 
@@ -173,7 +180,14 @@ describe('resolveOptions errors', () => {
   it.each([
     [{ projectId: '' }, 'A project id is required'],
     [{ projectId: undefined as unknown as string }, 'A project id is required'],
-    [{ siwx: {}, siweConfig: {} }, 'siweConfig and siwx options cannot both be set'],
+    [
+      { siwx: {}, siweConfig: {} } as unknown as PorticoOptions,
+      'siweConfig and siwx options cannot both be set',
+    ],
+    [
+      { siwx: { createMessage: () => undefined } } as unknown as PorticoOptions,
+      'siwx needs the functions createMessage, addSession, revokeSession, setSessions and getSessions',
+    ],
     [{ networks: [] as unknown as PorticoOptions['networks'] }, 'At least one network is required'],
     [
       { networks: [{ id: 1 }] as unknown as PorticoOptions['networks'] },

@@ -3,7 +3,7 @@ import { DEFAULT_OPTION_SWITCHES, DEFAULT_THEME_MODE } from '../constants/defaul
 import { OptionsError } from '../errors/OptionsError.js'
 import type { WalletListing } from '../types/connector.js'
 import type { Network } from '../types/network.js'
-import type { PorticoOptions } from '../types/options.js'
+import type { PorticoOptions, SiwxConfig } from '../types/options.js'
 import type { ThemeMode } from '../types/theme.js'
 import { defaultMetadata } from './defaultMetadata.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
@@ -46,6 +46,12 @@ function resolveThemeMode(value: unknown): ThemeMode {
   return value
 }
 
+function resolveLocale(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || value.trim() === '') throw new OptionsError('LOCALE_INVALID')
+  return value
+}
+
 function resolveCloudUrl(value: unknown): string | undefined {
   if (value === undefined) return undefined
   let url: URL
@@ -65,6 +71,21 @@ function resolveDefaultNetwork(given: Network | undefined, networks: readonly Ne
     throw new OptionsError('DEFAULT_NETWORK_NOT_IN_NETWORKS', { caipNetworkId: String(given.caipNetworkId) })
   }
   return found
+}
+
+const SIWX_FUNCTIONS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
+
+function resolveSiwx(siwx: SiwxConfig | undefined): SiwxConfig | undefined {
+  if (siwx === undefined) return undefined
+  const missing = SIWX_FUNCTIONS.filter((name) => typeof siwx?.[name] !== 'function')
+  if (missing.length > 0) {
+    throw new OptionsError(
+      'SIWX_INVALID',
+      {},
+      `Missing: ${missing.join(', ')}. Use defaultSiwx() from @portico/siwx.`,
+    )
+  }
+  return siwx
 }
 
 /**
@@ -112,8 +133,9 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     manualControl: resolveSwitch(options, 'manualControl'),
     enableEmbedded: resolveSwitch(options, 'enableEmbedded'),
     disableAppend: resolveSwitch(options, 'disableAppend'),
-    siwx: options.siwx ?? options.siweConfig,
+    siwx: resolveSiwx(options.siwx ?? options.siweConfig),
     cloudUrl: resolveCloudUrl(options.cloudUrl),
     storage: options.storage,
+    locale: resolveLocale(options.locale),
   })
 }

@@ -24,6 +24,8 @@ export type PorticoEvent =
   | { type: 'ACCOUNT_CHANGED'; namespace: ChainNamespace; address: string }
   | { type: 'CHAIN_CHANGED'; caipNetworkId: string }
   | { type: 'ALERT'; message: string; variant: string; code?: string }
+  | { type: 'SIWX_AUTH_SUCCESS'; namespace: ChainNamespace; caipNetworkId: string; address: string }
+  | { type: 'SIWX_AUTH_ERROR'; namespace: ChainNamespace; caipNetworkId: string; message: string }
   | { type: 'ERROR'; code: string; message: string; category?: ErrorCategory }
 
 export type PorticoEventType = PorticoEvent['type']

@@ -2,7 +2,10 @@ import type { ChainAdapter } from './adapter.js'
 import type { WalletListing } from './connector.js'
 import type { ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
+import type { SiwxConfig } from './siwx.js'
 import type { ThemeMode, ThemeVariables } from './theme.js'
+
+export type { SiwxConfig } from './siwx.js'
 
 export interface Metadata {
   name: string
@@ -43,11 +46,6 @@ export interface RemoteFeatures {
   multiWallet: boolean
 }
 
-/** Sign-in-with-X configuration; implemented by packages/siwx. Opaque to the option checks. */
-export interface SiwxConfig {
-  [key: string]: unknown
-}
-
 /** What an app passes to createPortico. Only projectId, networks and adapters are required. */
 export interface PorticoOptions {
   projectId: string
@@ -74,7 +72,9 @@ export interface PorticoOptions {
   manualControl?: boolean
   enableEmbedded?: boolean
   disableAppend?: boolean
+  /** Sign in with X: `defaultSiwx()` or `cloudSiwx()` from `@portico/siwx`, or the app's own. */
   siwx?: SiwxConfig
+  /** Legacy SIWE: `createSIWEConfig(...)` from `@portico/siwx`; never together with `siwx`. */
   siweConfig?: SiwxConfig
   /** Base URL of a Portico Cloud; default none (remote features off). */
   cloudUrl?: string
@@ -82,4 +82,9 @@ export interface PorticoOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Active namespace at start when several adapters are given. */
   defaultNamespace?: ChainNamespace
+  /**
+   * The language of the modal and buttons, a BCP 47 tag ('de', 'pt-BR'); default English. A locale
+   * Portico does not ship shows English with a console warning. Change it later with `setLocale`.
+   */
+  locale?: string
 }

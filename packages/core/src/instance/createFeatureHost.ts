@@ -1,0 +1,65 @@
+import type { AccountSettledReason, FeatureInstance, PorticoFeature } from '../types/feature.js'
+import type { ChainNamespace } from '../types/namespace.js'
+import type { PorticoContext } from './PorticoContext.js'
+
+/** The instance's side of the feature contract: creates the features and calls their hooks. */
+export interface FeatureHost {
+  get<Api, State extends object>(feature: PorticoFeature<Api, State>): Api | undefined
+  accountSettled(namespace: ChainNamespace, reason: AccountSettledReason): void
+  disconnected(namespace: ChainNamespace): void
+  blocksClose(): boolean
+  modalClosed(): void
+  destroy(): void
+}
+
+function each(
+  instances: Iterable<FeatureInstance<unknown>>,
+  call: (instance: FeatureInstance<unknown>) => void,
+) {
+  for (const instance of instances) {
+    try {
+      call(instance)
+    } catch (error) {
+      console.warn('Portico: a feature hook failed', error)
+    }
+  }
+}
+
+/**
+ * Creates each feature of the list for one instance (a feature whose options are absent creates
+ * nothing), giving it its own slice of the state under `state.plugins[id]`.
+ */
+export function createFeatureHost(
+  context: Pick<PorticoContext, 'state' | 'options' | 'storage' | 'portico' | 'emit'>,
+  features: readonly PorticoFeature<unknown, object>[],
+): FeatureHost {
+  const instances = new Map<string, FeatureInstance<unknown>>()
+  for (const feature of features) {
+    context.state.plugins[feature.id] = feature.initialState?.() ?? {}
+    const featureState = context.state.plugins[feature.id] as object
+    const instance = feature.create({
+      get state() {
+        return context.state
+      },
+      options: context.options,
+      storage: context.storage,
+      get portico() {
+        return context.portico
+      },
+      featureState,
+      emit: (event) => context.emit(event),
+    })
+    if (instance) instances.set(feature.id, instance)
+    else delete context.state.plugins[feature.id]
+  }
+  return {
+    get: <Api, State extends object>(feature: PorticoFeature<Api, State>) =>
+      instances.get(feature.id)?.api as Api | undefined,
+    accountSettled: (namespace, reason) =>
+      each(instances.values(), (instance) => instance.onAccountSettled?.(namespace, reason)),
+    disconnected: (namespace) => each(instances.values(), (instance) => instance.onDisconnected?.(namespace)),
+    blocksClose: () => [...instances.values()].some((instance) => instance.blocksClose?.() === true),
+    modalClosed: () => each(instances.values(), (instance) => instance.onModalClosed?.()),
+    destroy: () => each(instances.values(), (instance) => instance.destroy?.()),
+  }
+}
