@@ -37,7 +37,7 @@ export async function startCloud(
   config: CloudConfig,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningCloud> {
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
   logger.info('storage ready', {
     kind: storage.kind,
     dataDir: storage.kind === 'pglite' ? config.dataDir : undefined,

@@ -21,5 +21,7 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 export const REDIS_RECONNECT_MAX_MS = 2_000
 /** Several nodes: a node without the indexer lock asks for it again after this long. */
 export const INDEXER_LOCK_RETRY_MS = 2_000
+/** PGlite: after writes, a checkpoint and an fsync of the changed files follow within this long. */
+export const PGLITE_FLUSH_MS = 1_000
 /** Project ids (known and unknown) each node's project cache holds, least recently used dropped first. */
 export const PROJECT_CACHE_MAX_IDS = 10_000
