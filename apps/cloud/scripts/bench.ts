@@ -145,7 +145,9 @@ async function benchBackend(backend: string, env: Record<string, string>): Promi
 /** Mean microseconds of one `take()`, sequential, in this process: the limiter's own cost per request. */
 async function limiterCost(limiter: RateLimiter, calls = 5_000): Promise<number> {
   const started = performance.now()
-  for (let i = 0; i < calls; i++) await limiter.take(`bench:${i % 50}`, 1_000_000, 60_000)
+  for (let i = 0; i < calls; i++) {
+    await limiter.take([{ key: `bench:${i % 50}`, limit: 1_000_000, windowMs: 60_000 }])
+  }
   return Math.round(((performance.now() - started) * 1_000) / calls)
 }
 

@@ -1,16 +1,18 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { resolveAdminToken } from './admin/resolveAdminToken.js'
+import { startAnalyticsRetention } from './analytics/startAnalyticsRetention.js'
 import { createChainClients } from './blockchain/createChainClients.js'
 import type { Indexer } from './blockchain/indexer/startIndexer.js'
 import { startSingleIndexer } from './blockchain/indexer/startSingleIndexer.js'
 import { joinCluster } from './cluster/joinCluster.js'
 import type { CloudConfig } from './config/CloudConfig.js'
 import { SHUTDOWN_GRACE_MS } from './constants/cacheLifetimes.js'
+import { CONNECTION_CHECK_INTERVAL_MS } from './constants/serverLimits.js'
 import { createApp } from './http/createApp.js'
+import { createClientAddress } from './http/createClientAddress.js'
 import { createLogger, type Logger } from './log/createLogger.js'
 import { seedDemoPrices } from './prices/seedDemoPrices.js'
-import { createProjectCache } from './projects/createProjectCache.js'
 import { seedProjects } from './projects/seedProjects.js'
 import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
 import { openStorage } from './storage/openStorage.js'
@@ -33,7 +35,7 @@ export async function startCloud(
   config: CloudConfig,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningCloud> {
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
   logger.info('storage ready', {
     kind: storage.kind,
     dataDir: storage.kind === 'pglite' ? config.dataDir : undefined,
@@ -41,38 +43,65 @@ export async function startCloud(
   if (config.seed) {
     const created = await seedProjects(storage)
     const wallets = await seedWallets(storage)
-    const prices = await seedDemoPrices(storage)
+    const prices = config.development ? await seedDemoPrices(storage) : 0
     logger.info('seeded', { projectsCreated: created, catalogueWallets: wallets, demoPrices: prices })
   }
   const admin = await resolveAdminToken(config.adminToken, config.dataDir)
   if (admin.source === 'generated') logger.info('admin token generated', { file: admin.file })
 
-  const upstreams = createUpstreamResolver(config.rpcUpstreams, config.devnetEndpointsFile)
+  const upstreams = createUpstreamResolver({
+    configured: config.rpcUpstreams,
+    devnetEndpointsFile: config.development ? config.devnetEndpointsFile : undefined,
+  })
+  logger.info(
+    config.development ? 'development setup: devnet upstreams served' : 'upstreams: RPC_UPSTREAMS only',
+    {
+      configured: Object.keys(config.rpcUpstreams),
+    },
+  )
   const chains = createChainClients(upstreams)
   const cluster = await joinCluster(config.redisUrl, storage, logger).catch(async (error: unknown) => {
     await storage.close()
     throw error
   })
+  let listenUrl = ''
   const app = createApp({
     config,
     storage,
     logger,
-    projects: createProjectCache(storage),
+    projects: cluster.projects,
     wallets: cluster.wallets,
     rateLimiter: cluster.rateLimiter,
     upstreams,
     chains,
     adminToken: admin.token,
+    clientAddress: createClientAddress(config.trustedProxies),
+    publicUrl: () => config.publicUrl ?? listenUrl,
   })
 
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port })
+  const { limits } = config
+  // A client that sends its request slowly is cut after requestTimeoutMs (408); past maxConnections, new
+  // connections are closed at once. A reverse proxy in front does the same at the edge (docs/cloud.md#limits).
+  const server = serve({
+    fetch: app.fetch,
+    hostname: config.host,
+    port: config.port,
+    serverOptions: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(CONNECTION_CHECK_INTERVAL_MS, limits.headersTimeoutMs),
+    },
+  })
+  server.maxConnections = limits.maxConnections
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  listenUrl = url
   logger.info('listening', { url })
+  const retention = startAnalyticsRetention({ db: storage, logger, ...config.analyticsRetention })
 
   const indexer: Indexer | undefined =
     config.indexer.enabled && config.indexer.chains.length > 0
@@ -81,6 +110,7 @@ export async function startCloud(
           storage,
           chains,
           chainIds: config.indexer.chains,
+          perChain: config.indexer.perChain,
           logger,
         })
       : undefined
@@ -97,6 +127,7 @@ export async function startCloud(
       await closed
       clearTimeout(grace)
       await indexer?.stop()
+      await retention.stop()
       await cluster.close()
       await storage.close()
       logger.info('stopped')

@@ -1,24 +1,39 @@
 import { z } from 'zod'
+import { EVENT_PROPS_SHAPE, MAX_EVENT_PROPS_BYTES } from '../constants/inputLimits.js'
+import { checkJsonShape } from '../http/input/checkJsonShape.js'
+import { safeText } from '../http/input/safeText.js'
+
+/** Event props: at most EVENT_PROPS_SHAPE deep and wide, at most MAX_EVENT_PROPS_BYTES serialised. */
+const propsSchema = z
+  .looseObject({
+    type: safeText(64).optional(),
+    event: safeText(128).optional(),
+  })
+  .superRefine((props, ctx) => {
+    const issue = checkJsonShape(props, EVENT_PROPS_SHAPE)
+    if (issue) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path ? issue.path.split('.') : [] })
+    } else if (Buffer.byteLength(JSON.stringify(props)) > MAX_EVENT_PROPS_BYTES) {
+      ctx.addIssue({ code: 'custom', message: `larger than ${MAX_EVENT_PROPS_BYTES} bytes as JSON` })
+    }
+  })
 
 /** Body of `POST /e` (spec §7): eventId, url, domain, timestamp, props (event data plus address). */
 export const analyticsEventSchema = z.object({
-  eventId: z.string().min(1).max(128),
-  url: z.string().max(2_048),
-  domain: z.string().max(255),
+  eventId: safeText(128).min(1),
+  url: safeText(2_048),
+  domain: safeText(255),
   timestamp: z.number().finite().nonnegative(),
-  props: z.looseObject({
-    type: z.string().max(64).optional(),
-    event: z.string().max(128).optional(),
-  }),
+  props: propsSchema,
 })
 
 /** Props of an error report (spec §7): type 'error', event, errorType, errorMessage, stackTrace. */
 export const errorReportPropsSchema = z.looseObject({
   type: z.literal('error'),
-  event: z.string().max(128).optional(),
-  errorType: z.string().min(1).max(256),
-  errorMessage: z.string().max(4_096),
-  stackTrace: z.string().max(32_768).optional(),
+  event: safeText(128).optional(),
+  errorType: safeText(256).min(1),
+  errorMessage: safeText(4_096),
+  stackTrace: safeText(8_192).optional(),
 })
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>

@@ -2,18 +2,25 @@ import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { RateLimitedError } from '../errors/errors.js'
 import type { RateLimiter } from '../http/createRateLimiter.js'
+import type { RateCounter } from '../http/RateCounter.js'
 import type { Logger } from '../log/createLogger.js'
 
-// One atomic step per request: count it, start the window's expiry with the first one (or if a key somehow has
-// none), and answer the count with the time left in the window.
+// One atomic step per request, whatever the number of counters: count the request in each counter in order (ARGV
+// holds limit, window and cost of each), start a window's expiry with its first request (or if a key somehow has
+// none), and stop at the first counter past its limit, answering its position and the time left in its window.
 const TAKE = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+for i = 1, #KEYS do
+  local limit = tonumber(ARGV[i * 3 - 2])
+  local window = tonumber(ARGV[i * 3 - 1])
+  local count = redis.call('INCRBY', KEYS[i], ARGV[i * 3])
+  local ttl = redis.call('PTTL', KEYS[i])
+  if ttl < 0 then
+    redis.call('PEXPIRE', KEYS[i], window)
+    ttl = window
+  end
+  if count > limit then return { i, ttl } end
 end
-return { count, ttl }
+return { 0, 0 }
 `
 const TAKE_SHA = createHash('sha1').update(TAKE).digest('hex')
 
@@ -26,21 +33,22 @@ export function createRedisRateLimiter(redis: Redis, fallback: RateLimiter, logg
   const log = logger.child({ component: 'rate-limiter' })
   let failingOpen = false
 
-  const count = async (key: string, windowMs: number): Promise<[number, number]> => {
-    const redisKey = `portico:rate:${key}`
+  const count = async (counters: readonly RateCounter[]): Promise<[number, number]> => {
+    const keys = counters.map((counter) => `portico:rate:${counter.key}`)
+    const args = counters.flatMap((counter) => [counter.limit, counter.windowMs, counter.cost ?? 1])
     try {
-      return (await redis.evalsha(TAKE_SHA, 1, redisKey, windowMs)) as [number, number]
+      return (await redis.evalsha(TAKE_SHA, keys.length, ...keys, ...args)) as [number, number]
     } catch (error) {
       if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error
-      return (await redis.eval(TAKE, 1, redisKey, windowMs)) as [number, number]
+      return (await redis.eval(TAKE, keys.length, ...keys, ...args)) as [number, number]
     }
   }
 
   return {
-    async take(key, limit, windowMs) {
+    async take(counters) {
       let counted: [number, number]
       try {
-        counted = await count(key, windowMs)
+        counted = await count(counters)
       } catch (error) {
         if (!failingOpen) {
           failingOpen = true
@@ -48,14 +56,14 @@ export function createRedisRateLimiter(redis: Redis, fallback: RateLimiter, logg
             reason: error instanceof Error ? error.message : String(error),
           })
         }
-        return fallback.take(key, limit, windowMs)
+        return fallback.take(counters)
       }
       if (failingOpen) {
         failingOpen = false
         log.info('rate limits: shared through Redis again')
       }
-      const [requests, msLeft] = counted
-      if (requests > limit) throw new RateLimitedError(Math.max(1, Math.ceil(msLeft / 1_000)))
+      const [refusedBy, msLeft] = counted
+      if (refusedBy > 0) throw new RateLimitedError(Math.max(1, Math.ceil(msLeft / 1_000)))
     },
   }
 }

@@ -1,9 +1,26 @@
+import { BlockList } from 'node:net'
 import { z } from 'zod'
 import { caip2ChainIdSchema } from '../chains/caip2ChainIdSchema.js'
+import {
+  ANALYTICS_RETENTION_SWEEP_MS,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  DEFAULT_CLOUD_LIMITS,
+} from '../constants/serverLimits.js'
+import { addTrustedProxy } from '../http/createClientAddress.js'
+import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
 import type { CloudConfig } from './CloudConfig.js'
 import { repoRoot } from './repoRoot.js'
 
-const DEFAULT_DEV_CHAINS = ['eip155:31337', 'eip155:31338']
+const DEVNET_CHAINS = Object.keys(DEVNET_UPSTREAMS)
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
+const seconds = (fallbackMs: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(3_600)
+    .default(fallbackMs / 1_000)
+    .transform((value) => Math.round(value * 1_000))
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -35,9 +52,59 @@ const envSchema = z.object({
     }),
   DEVNET_ENDPOINTS_FILE: z.string().min(1).optional(),
   PORTICO_DEVNET_FILE: z.string().min(1).optional(),
+  DEVELOPMENT: z.enum(['on', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
   INDEXER: z.enum(['on', 'off']).default('on'),
   INDEXER_CHAINS: z.string().optional(),
+  INDEXER_OPTIONS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {}
+      const parsed = z
+        .record(
+          caip2ChainIdSchema,
+          z.strictObject({
+            confirmations: z.number().int().min(0).max(1_000).optional(),
+            startBlock: z.number().int().min(0).optional(),
+          }),
+        )
+        .safeParse(safeJson(value))
+      if (parsed.success) return parsed.data
+      ctx.addIssue({
+        code: 'custom',
+        message: 'INDEXER_OPTIONS is a JSON object {"eip155:1":{"confirmations":12,"startBlock":19000000}}',
+      })
+      return z.NEVER
+    }),
   SEED: z.enum(['on', 'off']).default('on'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL is the http(s) URL clients reach the service at' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const entries = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+      try {
+        for (const entry of entries) addTrustedProxy(new BlockList(), entry)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `TRUSTED_PROXIES: ${(error as Error).message}` })
+        return z.NEVER
+      }
+      return entries
+    }),
+  CLIENT_RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_CLOUD_LIMITS.clientPerMinute),
+  NO_ORIGIN_RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_CLOUD_LIMITS.noOriginClientPerMinute),
+  UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE: perMinute(DEFAULT_CLOUD_LIMITS.unknownProjectLookupsPerMinute),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_CLOUD_LIMITS.maxConnections),
+  REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_CLOUD_LIMITS.requestTimeoutMs),
+  HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_CLOUD_LIMITS.headersTimeoutMs),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 })
 
 /** Reads the configuration from environment variables; throws a readable error when one is malformed. */
@@ -47,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
   }
   const e = parsed.data
+  const development = e.DEVELOPMENT
+    ? e.DEVELOPMENT === 'on'
+    : Object.keys(e.RPC_UPSTREAMS).length === 0 && e.NODE_ENV !== 'production'
   return {
     host: e.HOST,
     port: e.PORT,
@@ -57,17 +127,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     logLevel: e.LOG_LEVEL,
     nameSuffix: e.NAME_SUFFIX,
     rpcUpstreams: e.RPC_UPSTREAMS,
+    development,
     devnetEndpointsFile:
       e.DEVNET_ENDPOINTS_FILE ?? e.PORTICO_DEVNET_FILE ?? `${repoRoot}/.devnet/endpoints.json`,
     indexer: {
       enabled: e.INDEXER === 'on',
       chains: e.INDEXER_CHAINS
         ? e.INDEXER_CHAINS.split(',').map((chain) => chain.trim())
-        : [...new Set([...DEFAULT_DEV_CHAINS, ...Object.keys(e.RPC_UPSTREAMS)])].filter((chain) =>
-            chain.startsWith('eip155:'),
+        : [...new Set([...(development ? DEVNET_CHAINS : []), ...Object.keys(e.RPC_UPSTREAMS)])].filter(
+            (chain) => chain.startsWith('eip155:'),
           ),
+      perChain: e.INDEXER_OPTIONS,
     },
     seed: e.SEED === 'on',
+    publicUrl: e.PUBLIC_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
+    limits: {
+      clientPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
+      noOriginClientPerMinute: e.NO_ORIGIN_RATE_LIMIT_PER_MINUTE,
+      unknownProjectLookupsPerMinute: e.UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE,
+      maxConnections: e.MAX_CONNECTIONS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS,
+      // Node requires the headers timeout not to exceed the request timeout.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
+    },
+    analyticsRetention: { days: e.ANALYTICS_RETENTION_DAYS, sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS },
   }
 }
 

@@ -7,13 +7,15 @@ export const RATE_LIMIT_WINDOW_MS = 60_000
 /** Spec §9: error reports at most 5 per 60 s (per project and client address). */
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORTS_WINDOW_MS = 60_000
-/** Largest accepted request body of the public API. */
-export const MAX_BODY_BYTES = 256 * 1024
-/** Largest accepted admin request body (catalogue imports). */
-export const MAX_ADMIN_BODY_BYTES = 32 * 1024 * 1024
 /** Largest JSON-RPC batch the proxy forwards. */
 export const MAX_RPC_BATCH = 50
 /** How long the proxy waits for an upstream node. */
 export const RPC_UPSTREAM_TIMEOUT_MS = 15_000
 /** A signed name-registration message older than this is refused. */
 export const NAME_MESSAGE_MAX_AGE_MS = 10 * 60_000
+/** Default requests per minute per client address, project and bucket (CLIENT_RATE_LIMIT_PER_MINUTE). */
+export const DEFAULT_CLIENT_RATE_LIMIT_PER_MINUTE = 600
+/** Default for requests without an Origin header (NO_ORIGIN_RATE_LIMIT_PER_MINUTE). */
+export const DEFAULT_NO_ORIGIN_RATE_LIMIT_PER_MINUTE = 120
+/** Default lookups of project ids unknown to the cache per client address and minute (UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE). */
+export const DEFAULT_UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE = 60

@@ -5,6 +5,7 @@ import type { ProjectCache } from '../projects/createProjectCache.js'
 import type { UpstreamResolver } from '../rpc/createUpstreamResolver.js'
 import type { Storage } from '../storage/Storage.js'
 import type { WalletIndex } from '../wallets/createWalletIndex.js'
+import type { ClientAddress } from './createClientAddress.js'
 import type { RateLimiter } from './createRateLimiter.js'
 
 /** What the HTTP routes work with; built once by startCloud. */
@@ -18,4 +19,8 @@ export type CloudDeps = {
   upstreams: UpstreamResolver
   chains: ChainClients
   adminToken: string
+  /** The client address rate limits count by (X-Forwarded-For only from trusted proxies). */
+  clientAddress: ClientAddress
+  /** Base of image URLs in answers: PUBLIC_URL, else the address the node listens on. */
+  publicUrl(): string
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES } from '../constants/rateLimits.js'
-import { PayloadTooLargeError } from '../errors/errors.js'
+import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES, MAX_EVENT_BODY_BYTES } from '../constants/inputLimits.js'
+import { InvalidRequestError, PayloadTooLargeError } from '../errors/errors.js'
 import type { CloudDeps } from './CloudDeps.js'
 import { handleError } from './handleError.js'
 import { adminRoutes } from './routes/adminRoutes.js'
@@ -35,8 +35,16 @@ export function createApp(deps: CloudDeps): Hono {
       },
     })
   const publicLimit = limit(MAX_BODY_BYTES)
+  const eventLimit = limit(MAX_EVENT_BODY_BYTES)
   const adminLimit = limit(MAX_ADMIN_BODY_BYTES)
-  app.use('*', (c, next) => (c.req.path.startsWith('/admin/') ? adminLimit : publicLimit)(c, next))
+  app.use('*', (c, next) =>
+    (c.req.path.startsWith('/admin/') ? adminLimit : c.req.path === '/e' ? eventLimit : publicLimit)(c, next),
+  )
+  // A NUL in a path or query parameter could reach storage, which cannot hold it (decoded, %00 is the only way in).
+  app.use('*', async (c, next) => {
+    if (/%00/i.test(c.req.url)) throw new InvalidRequestError('the URL must not contain a NUL character')
+    await next()
+  })
   // The widget calls from the dapp's origin. CORS headers go on every answer (errors too, so the widget can read
   // the error body); whether an origin may use a project is decided per project by resolveProject.
   const publicCors = cors({

@@ -3,8 +3,12 @@ import { z } from 'zod'
 import { CloudError } from '../errors/CloudError.js'
 import { InvalidRequestError, ServerError } from '../errors/errors.js'
 import type { Logger } from '../log/createLogger.js'
+import { isDataException } from '../storage/isDataException.js'
 
-/** Turns any thrown error into the JSON error answer; unknown errors are logged and answered 500 Server Error. */
+/**
+ * Turns any thrown error into the JSON error answer. A value storage refuses (a data exception) is the client's
+ * 400 invalid_request; unknown errors are logged and answered 500 Server Error.
+ */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     const known =
@@ -12,7 +16,9 @@ export function handleError(logger: Logger) {
         ? error
         : error instanceof z.ZodError
           ? new InvalidRequestError(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
-          : undefined
+          : isDataException(error)
+            ? new InvalidRequestError('a value is out of range or cannot be stored')
+            : undefined
     const answer = known ?? new ServerError(error)
     if (answer.status >= 500) {
       const level = known ? 'warn' : 'error'

@@ -1,5 +1,8 @@
 import type { z } from 'zod'
+import { PUBLIC_JSON_SHAPE } from '../constants/inputLimits.js'
 import { InvalidRequestError } from '../errors/errors.js'
+import { checkJsonShape } from './input/checkJsonShape.js'
+import type { JsonShapeLimits } from './input/JsonShapeLimits.js'
 
 /** Validates input with a zod schema; failures become 400 invalid_request with the issues as details. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
@@ -12,11 +15,21 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   return parsed.data
 }
 
-/** Reads a JSON body; malformed JSON is a 400. */
-export async function readJsonBody(request: { json(): Promise<unknown> }): Promise<unknown> {
+/**
+ * Reads a JSON body; malformed JSON is a 400, and so is a body nested or sized beyond `shape` or holding a string
+ * storage cannot take (NUL, unpaired surrogate).
+ */
+export async function readJsonBody(
+  request: { json(): Promise<unknown> },
+  shape: JsonShapeLimits = PUBLIC_JSON_SHAPE,
+): Promise<unknown> {
+  let body: unknown
   try {
-    return await request.json()
+    body = await request.json()
   } catch {
     throw new InvalidRequestError('malformed JSON body')
   }
+  const issue = checkJsonShape(body, shape)
+  if (issue) throw new InvalidRequestError([issue])
+  return body
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { safeText } from '../http/input/safeText.js'
+
+/** Most attributes one name may carry. */
+const MAX_NAME_ATTRIBUTES = 32
 
 /** Body of the name registration (spec §7): coinType, address, signature, message. */
 export const registerNameSchema = z.object({
@@ -10,7 +14,12 @@ export const registerNameSchema = z.object({
 })
 
 export const registerNameMessageSchema = z.object({
-  name: z.string().max(200),
-  attributes: z.record(z.string().max(64), z.string().max(1_024)).default({}),
-  timestamp: z.number().nonnegative(),
+  name: safeText(200),
+  attributes: z
+    .record(safeText(64), safeText(1_024))
+    .refine((attributes) => Object.keys(attributes).length <= MAX_NAME_ATTRIBUTES, {
+      message: `at most ${MAX_NAME_ATTRIBUTES} attributes`,
+    })
+    .default({}),
+  timestamp: z.number().finite().nonnegative(),
 })

@@ -1,7 +1,10 @@
 /**
- * Methods the RPC proxy forwards: reads, gas estimation, logs and filters, and broadcasting signed
- * transactions. Anything that needs a key on the node (eth_sendTransaction, eth_sign, personal_sign, ...), or
- * controls it (admin_, debug_, miner_, anvil_, hardhat_, evm_), is refused.
+ * Methods the RPC proxy forwards: reads, gas estimation, logs, and broadcasting signed transactions. Anything that
+ * needs a key on the node (eth_sendTransaction, eth_sign, personal_sign, ...), or controls it (admin_, debug_,
+ * miner_, anvil_, hardhat_, evm_), is refused. So are the filter methods (eth_newFilter, eth_newBlockFilter,
+ * eth_getFilterChanges, ...): a filter lives on one upstream node, whose ids every project using that node shares
+ * and could read or uninstall, and behind several nodes it would not be found again; clients poll eth_getLogs and
+ * eth_blockNumber instead (viem falls back to them when a filter cannot be created).
  */
 export const allowedRpcMethods: ReadonlySet<string> = new Set([
   'eth_blockNumber',
@@ -17,8 +20,6 @@ export const allowedRpcMethods: ReadonlySet<string> = new Set([
   'eth_getBlockTransactionCountByHash',
   'eth_getBlockTransactionCountByNumber',
   'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
   'eth_getLogs',
   'eth_getProof',
   'eth_getStorageAt',
@@ -30,12 +31,8 @@ export const allowedRpcMethods: ReadonlySet<string> = new Set([
   'eth_getUncleCountByBlockHash',
   'eth_getUncleCountByBlockNumber',
   'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
   'eth_sendRawTransaction',
   'eth_syncing',
-  'eth_uninstallFilter',
   'net_listening',
   'net_version',
   'web3_clientVersion',

@@ -8,6 +8,7 @@ import { defineNameApiSuite } from './apiSuite/defineNameApiSuite.js'
 import { definePersistenceApiSuite } from './apiSuite/definePersistenceApiSuite.js'
 import { defineProjectApiSuite } from './apiSuite/defineProjectApiSuite.js'
 import { defineRpcApiSuite } from './apiSuite/defineRpcApiSuite.js'
+import { defineStoredInputApiSuite } from './apiSuite/defineStoredInputApiSuite.js'
 import { defineWalletApiSuite } from './apiSuite/defineWalletApiSuite.js'
 
 /**
@@ -32,6 +33,7 @@ export function defineApiSuite(
     defineRpcApiSuite(api)
     defineBlockchainApiSuite(api)
     defineNameApiSuite(api)
+    defineStoredInputApiSuite(api)
     // Last: it restarts the cloud and then breaks its storage.
     definePersistenceApiSuite(api)
   })

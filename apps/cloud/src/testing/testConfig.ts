@@ -1,6 +1,11 @@
 import type { CloudConfig } from '../config/CloudConfig.js'
+import {
+  ANALYTICS_RETENTION_SWEEP_MS,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  DEFAULT_CLOUD_LIMITS,
+} from '../constants/serverLimits.js'
 
-/** A cloud configuration for tests: loopback, free port, silent, no devnet file, indexer off unless asked. */
+/** A cloud configuration for tests: loopback, free port, silent, development setup without a devnet file, indexer off unless asked. */
 export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }): CloudConfig {
   return {
     host: '127.0.0.1',
@@ -8,9 +13,16 @@ export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }
     logLevel: 'silent',
     nameSuffix: '.portico.id',
     rpcUpstreams: {},
+    development: true,
     devnetEndpointsFile: '/nonexistent/portico-devnet/endpoints.json',
     indexer: { enabled: false, chains: [] },
     seed: true,
+    trustedProxies: [],
+    limits: DEFAULT_CLOUD_LIMITS,
+    analyticsRetention: {
+      days: DEFAULT_ANALYTICS_RETENTION_DAYS,
+      sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS,
+    },
     ...overrides,
   }
 }

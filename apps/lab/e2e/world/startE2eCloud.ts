@@ -56,6 +56,9 @@ export async function startE2eCloud({
       DEVNET_ENDPOINTS_FILE: e2eDevnetFile,
       INDEXER: 'off',
       LOG_LEVEL: 'warn',
+      // Every browser of the run is one client address (127.0.0.1): the project's own limit is the one to test.
+      CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
+      NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '6000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

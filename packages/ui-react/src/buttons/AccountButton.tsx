@@ -4,6 +4,7 @@ import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { avatarGradient } from '../format/avatarGradient.js'
 import { balanceText } from '../format/balanceText.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { PorticoButton } from './PorticoButton.js'
 
@@ -11,6 +12,7 @@ import { PorticoButton } from './PorticoButton.js'
 export function AccountButton({ namespace, className, style, disabled }: ButtonProps) {
   const portico = usePorticoInstance()
   const account = usePorticoAccount({ namespace })
+  const t = useTranslate()
   const { address, balance, status } = account
   const connected = status === 'connected' && address !== undefined
   useEffect(() => {
@@ -41,7 +43,7 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
         </>
       ) : (
         <span className="portico-button-label">
-          {status === 'connecting' ? 'Connecting...' : 'Connect Wallet'}
+          {status === 'connecting' ? t('button.connecting') : t('button.connect')}
         </span>
       )}
     </PorticoButton>

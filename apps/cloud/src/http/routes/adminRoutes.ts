@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { isAdminToken } from '../../admin/isAdminToken.js'
 import { listRecordedEvents } from '../../analytics/listRecordedEvents.js'
+import { ADMIN_JSON_SHAPE } from '../../constants/inputLimits.js'
 import { NotFoundError, UnauthorizedError } from '../../errors/errors.js'
 import { listTokenPrices } from '../../prices/listTokenPrices.js'
 import { setTokenPrices } from '../../prices/setTokenPrices.js'
@@ -35,7 +36,7 @@ export function adminRoutes(deps: CloudDeps): Hono {
   app.get('/projects', async (c) => c.json({ projects: await listProjects(deps.storage) }))
 
   app.post('/projects', async (c) => {
-    const input = parseInput(createProjectSchema, await readJsonBody(c.req))
+    const input = parseInput(createProjectSchema, await readJsonBody(c.req, ADMIN_JSON_SHAPE))
     const project = await createProject(deps.storage, input)
     deps.projects.invalidate(project.id)
     return c.json(project, 201)
@@ -50,7 +51,7 @@ export function adminRoutes(deps: CloudDeps): Hono {
 
   app.patch('/projects/:id', async (c) => {
     const id = projectId(c.req.param('id'))
-    const patch = parseInput(updateProjectSchema, await readJsonBody(c.req))
+    const patch = parseInput(updateProjectSchema, await readJsonBody(c.req, ADMIN_JSON_SHAPE))
     const project = await updateProject(deps.storage, id, patch)
     deps.projects.invalidate(id)
     return c.json(project)
@@ -60,7 +61,7 @@ export function adminRoutes(deps: CloudDeps): Hono {
     const id = projectId(c.req.param('id'))
     const { allowedOrigins } = parseInput(
       updateProjectSchema.required({ allowedOrigins: true }).pick({ allowedOrigins: true }),
-      await readJsonBody(c.req),
+      await readJsonBody(c.req, ADMIN_JSON_SHAPE),
     )
     const project = await updateProject(deps.storage, id, { allowedOrigins })
     deps.projects.invalidate(id)
@@ -69,7 +70,10 @@ export function adminRoutes(deps: CloudDeps): Hono {
 
   app.put('/projects/:id/features', async (c) => {
     const id = projectId(c.req.param('id'))
-    const features = parseInput(updateProjectSchema.shape.features.unwrap(), await readJsonBody(c.req))
+    const features = parseInput(
+      updateProjectSchema.shape.features.unwrap(),
+      await readJsonBody(c.req, ADMIN_JSON_SHAPE),
+    )
     const project = await updateProject(deps.storage, id, { features })
     deps.projects.invalidate(id)
     return c.json(project)
@@ -92,13 +96,13 @@ export function adminRoutes(deps: CloudDeps): Hono {
   app.get('/prices', async (c) => c.json({ prices: await listTokenPrices(deps.storage) }))
 
   app.put('/prices', async (c) => {
-    const prices = parseInput(tokenPricesInputSchema, await readJsonBody(c.req))
+    const prices = parseInput(tokenPricesInputSchema, await readJsonBody(c.req, ADMIN_JSON_SHAPE))
     await setTokenPrices(deps.storage, prices)
     return c.json({ prices: await listTokenPrices(deps.storage) })
   })
 
   app.post('/wallets/import', async (c) => {
-    const result = await importWallets(deps.storage, await readJsonBody(c.req))
+    const result = await importWallets(deps.storage, await readJsonBody(c.req, ADMIN_JSON_SHAPE))
     deps.wallets.invalidate()
     return c.json(result)
   })

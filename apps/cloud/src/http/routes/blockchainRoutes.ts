@@ -8,7 +8,6 @@ import { UnsupportedChainError } from '../../errors/errors.js'
 import { reverseLookupNames } from '../../names/reverseLookupNames.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { sdkQuery } from '../commonQuery.js'
-import { imageBaseUrl } from '../imageBaseUrl.js'
 import { parseInput } from '../parseInput.js'
 import { resolveProject } from '../resolveProject.js'
 
@@ -40,7 +39,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
       chainIds,
       strict: query.chainId !== undefined,
       client: (chainId) => deps.chains.get(chainId),
-      imageBaseUrl: imageBaseUrl(c),
+      imageBaseUrl: deps.publicUrl(),
       logger: deps.logger,
     })
     return c.json({ balances })
@@ -56,7 +55,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
         chainId: query.chainId,
         cursor: query.cursor,
         limit: query.limit,
-        imageBaseUrl: imageBaseUrl(c),
+        imageBaseUrl: deps.publicUrl(),
       }),
     )
   })

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { caip2ChainIdSchema } from '../../chains/caip2ChainIdSchema.js'
+import { MAX_RPC_BATCH } from '../../constants/rateLimits.js'
 import { UnsupportedChainError } from '../../errors/errors.js'
 import { forwardJsonRpc } from '../../rpc/forwardJsonRpc.js'
 import { jsonRpcBodySchema } from '../../rpc/jsonRpcSchemas.js'
@@ -16,9 +17,13 @@ const rpcQuery = z.looseObject({
 export function rpcRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
   const handler = async (c: Context) => {
-    const project = await resolveProject(c, deps, { bucket: 'rpc' })
+    // Each call of a batch counts against the limits: the body is read first (a malformed one costs one unit).
+    const raw = await readJsonBody(c.req).catch((error: unknown) => error)
+    const cost = Array.isArray(raw) ? Math.min(Math.max(raw.length, 1), MAX_RPC_BATCH) : 1
+    const project = await resolveProject(c, deps, { bucket: 'rpc', cost })
     const { chainId } = parseInput(rpcQuery, c.req.query())
-    const body = parseInput(jsonRpcBodySchema, await readJsonBody(c.req))
+    if (raw instanceof Error) throw raw
+    const body = parseInput(jsonRpcBodySchema, raw)
     const upstream = await deps.upstreams.resolve(chainId)
     if (!upstream) throw new UnsupportedChainError(chainId)
     const responses = await forwardJsonRpc(upstream, chainId, Array.isArray(body) ? body : [body])

@@ -1,7 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { analyticsEventSchema } from '../../analytics/analyticsEventSchema.js'
+import { analyticsEventSchema, errorReportPropsSchema } from '../../analytics/analyticsEventSchema.js'
 import { recordAnalyticsEvent } from '../../analytics/recordAnalyticsEvent.js'
 import { chainFilterSchema } from '../../chains/chainFilterSchema.js'
 import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
@@ -71,18 +70,22 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
     const query = parseInput(z.object(sdkQuery).loose(), c.req.query())
     const project = await resolveProject(c, deps, { bucket: 'api' })
     const event = parseInput(analyticsEventSchema, await readJsonBody(c.req))
+    const errorReport =
+      event.props.type === 'error' ? parseInput(errorReportPropsSchema, event.props) : undefined
     if (!project.analyticsEnabled) return c.json({ accepted: false, reason: 'analytics_disabled' }, 202)
-    if (event.props.type === 'error') {
-      const client = getConnInfo(c).remote.address ?? 'unknown'
-      await deps.rateLimiter.take(
-        `errors:${project.id}:${client}`,
-        ERROR_REPORTS_PER_WINDOW,
-        ERROR_REPORTS_WINDOW_MS,
-      )
+    if (errorReport) {
+      await deps.rateLimiter.take([
+        {
+          key: `errors:${project.id}:${deps.clientAddress(c)}`,
+          limit: ERROR_REPORTS_PER_WINDOW,
+          windowMs: ERROR_REPORTS_WINDOW_MS,
+        },
+      ])
     }
     const kind = await recordAnalyticsEvent(deps.storage, {
       projectId: project.id,
       event,
+      errorReport,
       sdkType: query.st,
       sdkVersion: query.sv,
       origin: c.req.header('origin'),

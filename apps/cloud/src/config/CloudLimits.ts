@@ -1,0 +1,15 @@
+/** Per-client limits and connection bounds of one node; docs/cloud.md#limits lists each with its variable. */
+export type CloudLimits = {
+  /** Requests per minute per client address, project and bucket, inside the project's own limit. */
+  clientPerMinute: number
+  /** The same for requests without an Origin header (servers, scripts): lower. */
+  noOriginClientPerMinute: number
+  /** Project ids not known to this node's cache that one client address may have looked up per minute. */
+  unknownProjectLookupsPerMinute: number
+  /** Open connections this node accepts; more are closed at once. */
+  maxConnections: number
+  /** Time a client has to send a whole request, body included. */
+  requestTimeoutMs: number
+  /** Time a client has to send the request's headers. */
+  headersTimeoutMs: number
+}

@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest'
+import { matchLocale } from './matchLocale.js'
+
+it.each([
+  ['de', 'de'],
+  ['DE', 'de'],
+  ['de-AT', 'de'],
+  ['en-US', 'en'],
+])('matches %s to the shipped %s', (tag, locale) => {
+  expect(matchLocale(tag)).toBe(locale)
+})
+
+it.each(['zh-TW', 'ko', 'xx', 'not a tag', ''])('has no shipped locale for %j', (tag) => {
+  expect(matchLocale(tag)).toBeUndefined()
+})
