@@ -13,6 +13,12 @@ interface LocaleEntry {
 export const LOCALES = {
   en: { dir: 'ltr', load: async () => en },
   de: { dir: 'ltr', load: () => import('./catalogues/de.js').then((module) => module.de) },
+  es: { dir: 'ltr', load: () => import('./catalogues/es.js').then((module) => module.es) },
+  fr: { dir: 'ltr', load: () => import('./catalogues/fr.js').then((module) => module.fr) },
+  ja: { dir: 'ltr', load: () => import('./catalogues/ja.js').then((module) => module.ja) },
+  'zh-CN': { dir: 'ltr', load: () => import('./catalogues/zh-CN.js').then((module) => module.zhCN) },
+  'pt-BR': { dir: 'ltr', load: () => import('./catalogues/pt-BR.js').then((module) => module.ptBR) },
+  ar: { dir: 'rtl', load: () => import('./catalogues/ar.js').then((module) => module.ar) },
 } as const satisfies Record<string, LocaleEntry>
 
 /** A locale Portico has a catalogue for. */

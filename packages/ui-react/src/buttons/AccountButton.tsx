@@ -5,6 +5,7 @@ import { avatarGradient } from '../format/avatarGradient.js'
 import { balanceText } from '../format/balanceText.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import { useTranslate } from '../i18n/useTranslate.js'
+import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { PorticoButton } from './PorticoButton.js'
 
@@ -13,6 +14,7 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
   const portico = usePorticoInstance()
   const account = usePorticoAccount({ namespace })
   const t = useTranslate()
+  const { locale } = usePorticoSnapshot()
   const { address, balance, status } = account
   const connected = status === 'connected' && address !== undefined
   useEffect(() => {
@@ -38,7 +40,7 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
             data-testid="portico-account-button-balance"
             data-state={balance === undefined ? 'loading' : 'ready'}
           >
-            {balance === undefined ? '…' : balanceText(balance, account.balanceSymbol)}
+            {balance === undefined ? '…' : balanceText(balance, account.balanceSymbol, locale)}
           </span>
         </>
       ) : (

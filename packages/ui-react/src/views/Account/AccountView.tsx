@@ -58,7 +58,8 @@ export function AccountView() {
           <Icon name="copy" size={14} />
         </button>
         <p className="balance" data-testid="account-balance" data-state={balance.state} aria-live="polite">
-          {balance.state === 'ready' && balanceText(account?.balance ?? '', account?.balanceSymbol)}
+          {balance.state === 'ready' &&
+            balanceText(account?.balance ?? '', account?.balanceSymbol, state.locale)}
           {balance.state === 'loading' && <Spinner label={t('account.loadingBalance')} />}
           {balance.state === 'error' && <span className="note">{t('account.balanceUnavailable')}</span>}
         </p>

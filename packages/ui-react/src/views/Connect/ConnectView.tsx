@@ -9,7 +9,7 @@ import { ConnectMethodSection } from './ConnectMethodSection.js'
 /** Connect: the connect methods in the configured order (email, social, wallet by default). */
 export function ConnectView() {
   const portico = usePorticoInstance()
-  const { features, registry } = usePorticoSnapshot()
+  const { features, registry, locale } = usePorticoSnapshot()
   const rows = useWalletRows()
   const t = useTranslate()
   // The registry's wallets when a Portico Cloud serves one; without it, AllWallets lists these rows.
@@ -36,7 +36,7 @@ export function ConnectView() {
                 <span className="row-label">{t('connect.allWallets')}</span>
                 {allWalletsCount > 0 && (
                   <span className="row-tag" data-testid="all-wallets-count">
-                    {allWalletsCount}
+                    {new Intl.NumberFormat(locale).format(allWalletsCount)}
                   </span>
                 )}
               </button>
