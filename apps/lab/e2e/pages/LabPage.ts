@@ -7,9 +7,12 @@ export class LabPage {
     readonly defaultConfig: string,
   ) {}
 
-  /** Opens a config's page and waits until it is rendered (devnet endpoints read, Portico created). */
-  async goto(config = this.defaultConfig): Promise<void> {
-    await this.page.goto(`/?config=${config}`)
+  /**
+   * Opens a config's page and waits until it is rendered (devnet endpoints read, Portico created);
+   * `theme` overrides the config's theme mode (`&theme=light`).
+   */
+  async goto(config = this.defaultConfig, options: { theme?: 'light' | 'dark' } = {}): Promise<void> {
+    await this.page.goto(`/?config=${config}${options.theme ? `&theme=${options.theme}` : ''}`)
     await expect(this.page.getByTestId('lab-page')).toHaveAttribute('data-config', config)
   }
 
