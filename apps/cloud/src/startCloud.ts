@@ -14,6 +14,7 @@ import { createClientAddress } from './http/createClientAddress.js'
 import { createLogger, type Logger } from './log/createLogger.js'
 import { seedDemoPrices } from './prices/seedDemoPrices.js'
 import { seedProjects } from './projects/seedProjects.js'
+import { createRelay } from './relay/createRelay.js'
 import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
 import { openStorage } from './storage/openStorage.js'
 import type { Storage } from './storage/Storage.js'
@@ -64,6 +65,13 @@ export async function startCloud(
     await storage.close()
     throw error
   })
+  const relay = createRelay({
+    storage,
+    redis: cluster.redis,
+    rateLimiter: cluster.rateLimiter,
+    logger,
+    limits: config.relayLimits,
+  })
   let listenUrl = ''
   const app = createApp({
     config,
@@ -77,6 +85,7 @@ export async function startCloud(
     adminToken: admin.token,
     clientAddress: createClientAddress(config.trustedProxies),
     publicUrl: () => config.publicUrl ?? listenUrl,
+    relay,
   })
 
   const { limits } = config
@@ -86,6 +95,7 @@ export async function startCloud(
     fetch: app.fetch,
     hostname: config.host,
     port: config.port,
+    websocket: { server: relay.wss },
     serverOptions: {
       requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.headersTimeoutMs,
@@ -119,6 +129,7 @@ export async function startCloud(
   const stop = () => {
     stopping ??= (async () => {
       logger.info('stopping')
+      await relay.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       const grace = setTimeout(() => {

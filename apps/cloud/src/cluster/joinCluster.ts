@@ -3,7 +3,7 @@ import type { Logger } from '../log/createLogger.js'
 import { createProjectCache, type ProjectCache } from '../projects/createProjectCache.js'
 import type { Storage } from '../storage/Storage.js'
 import { createWalletIndex, type WalletIndex } from '../wallets/createWalletIndex.js'
-import { connectRedis } from './connectRedis.js'
+import { connectRedis, type RedisLink } from './connectRedis.js'
 import { createRedisRateLimiter } from './createRedisRateLimiter.js'
 import { shareProjectInvalidation } from './shareProjectInvalidation.js'
 import { shareWalletIndexInvalidation } from './shareWalletIndexInvalidation.js'
@@ -12,6 +12,8 @@ import { shareWalletIndexInvalidation } from './shareWalletIndexInvalidation.js'
 export type Cluster = {
   rateLimiter: RateLimiter
   wallets: WalletIndex
+  /** The Redis link, when there is one (the relay hands messages to other nodes over it). */
+  redis?: RedisLink | undefined
   projects: ProjectCache
   /** Disconnects from Redis (nothing to do on a single node). */
   close(): Promise<void>
@@ -38,6 +40,7 @@ export async function joinCluster(
     return {
       rateLimiter: createRedisRateLimiter(redis.commands, local.rateLimiter, logger),
       wallets: await shareWalletIndexInvalidation(local.wallets, redis, logger),
+      redis,
       projects: shareProjectInvalidation(local.projects, redis, logger),
       close: () => redis.close(),
     }

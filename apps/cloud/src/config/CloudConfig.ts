@@ -1,4 +1,5 @@
 import type { LogLevel } from '../log/createLogger.js'
+import type { RelayLimits } from '../relay/RelayLimits.js'
 import type { CloudLimits } from './CloudLimits.js'
 
 /** Everything the cloud process is configured with; see loadConfig for the environment variables. */
@@ -39,6 +40,8 @@ export type CloudConfig = {
   }
   /** Seed the lab projects and the wallet catalogue at start. */
   seed: boolean
+  /** Overrides of the relay's limits (tests set low ones); the defaults are in src/relay/RelayLimits.ts. */
+  relayLimits?: Partial<RelayLimits> | undefined
   /** Base URL clients reach the service at, for image URLs in answers; unset: the address it listens on. */
   publicUrl?: string | undefined
   /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For header names the client. */
