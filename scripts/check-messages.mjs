@@ -61,7 +61,7 @@ for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) 
 
 const unused = [...en].filter((key) => !used.has(key))
 for (const file of readdirSync(cataloguesDir)
-  .filter((name) => name !== 'en.ts')
+  .filter((name) => name !== 'en.ts' && !name.endsWith('.test.ts'))
   .sort()) {
   const keys = catalogueKeys(join(cataloguesDir, file))
   const untranslated = [...en].filter((key) => !keys.has(key) && !ENGLISH_ONLY.test(key))
