@@ -11,6 +11,7 @@ import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
 import { nameRoutes } from './routes/nameRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
+import { siwxRoutes } from './routes/siwxRoutes.js'
 import { walletApiRoutes } from './routes/walletApiRoutes.js'
 
 /** The HTTP application: public API with CORS for widget origins, admin API, health, errors as JSON. */
@@ -66,6 +67,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', blockchainRoutes(deps))
   app.route('/', nameRoutes(deps))
   app.route('/', relayRoutes(deps))
+  app.route('/', siwxRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))
