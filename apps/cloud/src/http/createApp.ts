@@ -12,6 +12,7 @@ import { emailAuthRoutes } from './routes/emailAuthRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
 import { nameRoutes } from './routes/nameRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
+import { siwxRoutes } from './routes/siwxRoutes.js'
 import { walletApiRoutes } from './routes/walletApiRoutes.js'
 
 /** The HTTP application: public API with CORS for widget origins, admin API, health, errors as JSON. */
@@ -67,7 +68,11 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', blockchainRoutes(deps))
   app.route('/', nameRoutes(deps))
   app.route('/', relayRoutes(deps))
+<<<<<<< HEAD
   app.route('/', emailAuthRoutes(deps))
+=======
+  app.route('/', siwxRoutes(deps))
+>>>>>>> main
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))
