@@ -68,11 +68,8 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', blockchainRoutes(deps))
   app.route('/', nameRoutes(deps))
   app.route('/', relayRoutes(deps))
-<<<<<<< HEAD
-  app.route('/', emailAuthRoutes(deps))
-=======
   app.route('/', siwxRoutes(deps))
->>>>>>> main
+  app.route('/', emailAuthRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))
