@@ -46,6 +46,7 @@ export function appReport({ app, versions, build, sizes, packages, runs }: AppIn
             allJs: sizes.allJs,
             fetchedJs: { ...sumSizes(fetched), files: fetched.length },
             packages: Object.entries(packages ?? {}).sort((a, b) => b[1] - a[1]),
+            featureChunks: sizes.featureChunks,
           },
         }
       : {}),

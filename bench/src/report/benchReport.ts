@@ -38,6 +38,8 @@ export type AppReport = {
     fetchedJs: GzipSize & { files: number }
     /** Initial JS minified characters by npm package, largest first. */
     packages: [string, number][]
+    /** Each feature's lazy chunk gzip (measureBundle's featureChunks). */
+    featureChunks?: [string, GzipSize][]
   }
   runs: RunResult[]
   summary: Record<string, Partial<Record<RunMetric, Summary | null>>>

@@ -35,6 +35,19 @@ export function renderReport(report: BenchReport): string {
     '',
     packageTable(apps),
     '',
+    '#### Lazy feature chunks (KiB gzip, loaded when the visitor opens the feature)',
+    '',
+    markdownTable(
+      ['App', 'feature chunks'],
+      apps.map((app) => [
+        app.label,
+        (app.sizes?.featureChunks ?? [])
+          .map(([name, size]) => `${name} ${formatKib(size.gzip)}`)
+          .join(', ') || '—',
+      ]),
+      true,
+    ),
+    '',
     '#### Blocked external requests (hosts, and the phases they were attempted in)',
     '',
     markdownTable(

@@ -8,6 +8,7 @@ import {
   sumCompressedSizes,
   sumSizes,
 } from './compressedSize.js'
+import { featureChunks } from './featureChunks.js'
 import { initialFiles, type Manifest } from './initialFiles.js'
 
 export type BundleSizes = {
@@ -19,6 +20,8 @@ export type BundleSizes = {
   /** Every emitted JS file (path relative to dist) with its sizes, to price what a page fetched. */
   jsFiles: Record<string, GzipSize>
   initialJsFiles: string[]
+  /** Each feature's lazy chunk (its view's chunk and what only it loads), by feature. */
+  featureChunks: [string, GzipSize][]
 }
 
 /** Sizes of a Vite production build, from its `dist/.vite/manifest.json` and emitted files. */
@@ -40,5 +43,6 @@ export async function measureBundle(distDir: string): Promise<BundleSizes> {
     allJs: { ...sumSizes(sizes), files: sizes.length },
     jsFiles,
     initialJsFiles: initial.js,
+    featureChunks: featureChunks(manifest, jsFiles, initial.js),
   }
 }

@@ -1,3 +1,4 @@
+import { receiveFeature } from '@portico/receive'
 import type { LabConfig } from './LabConfig.js'
 import { labTestWallet } from './labTestWallet.js'
 
@@ -6,7 +7,7 @@ export const accountFeatures: LabConfig = {
   title: 'Account features',
   description:
     "Project portico-lab on the lab's Portico Cloud with the local chains as non-test networks: the Account view's Tokens and NFTs tabs list what the devnet minted to the account, and the feature packages the lab installs add their entries.",
-  options: { themeMode: 'dark' },
+  options: { themeMode: 'dark', plugins: [receiveFeature] },
   wallets: { announced: [labTestWallet], windowEthereum: false },
   layout: 'modal',
   cloud: { projectId: 'portico-lab', testnets: false },

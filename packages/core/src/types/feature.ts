@@ -76,6 +76,8 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly switch?: FeatureSwitch
   /** Modal views it adds to the UI's view registry, each loaded the first time it shows. */
   readonly views?: Partial<Record<ViewName, FeatureModuleLoader>>
+  /** The header titles of its views (catalogue keys). */
+  readonly titles?: Partial<Record<ViewName, MessageKey>>
   /** Account tabs it fills. */
   readonly accountTabs?: Partial<Record<AccountTabName, FeatureModuleLoader>>
   /** Its button on the Account view. */

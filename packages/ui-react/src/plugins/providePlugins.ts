@@ -1,7 +1,8 @@
-import type { PorticoFeature } from '@portico/core'
+import type { MessageKey, PorticoFeature, ViewName } from '@portico/core'
 import { accountTabRegistry } from '../account/accountTabRegistry.js'
 import type { ModuleLoader, RegistryEntry } from '../registry/createLazyRegistry.js'
 import { viewRegistry } from '../router/viewRegistry.js'
+import { setViewTitle } from '../router/viewTitle.js'
 
 const provided = new WeakSet<object>()
 
@@ -23,5 +24,8 @@ export function providePlugins(plugins: readonly PorticoFeature<unknown, object>
     provided.add(plugin)
     viewRegistry.provide(lazyEntries(plugin.views))
     accountTabRegistry.provide(lazyEntries(plugin.accountTabs))
+    for (const [view, title] of Object.entries(plugin.titles ?? {}) as [ViewName, MessageKey][]) {
+      setViewTitle(view, title)
+    }
   }
 }

@@ -97,6 +97,14 @@ export const en = {
   'siwx.error': 'Error signing message',
   'siwx.waiting': 'Confirm the message in your wallet',
 
+  'receive.title': 'Receive',
+  'receive.qrLabel': 'QR code of your address',
+  'receive.copy': 'Copy address',
+  'receive.networks': 'You can receive on these networks',
+  'receive.ss58Warning':
+    'This address is written in the format of {network}. The same account has a different address on other Polkadot networks: send to it only on {network}.',
+  'receive.notConnected': 'Connect a wallet to receive',
+
   'approve.title': 'Approve Transaction',
   'approve.headline': 'Approve the request',
   'approve.empty': 'No pending request',

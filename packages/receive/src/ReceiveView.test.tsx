@@ -1,0 +1,75 @@
+import { createMemoryBackend, type PorticoOptions } from '@portico/core'
+import {
+  createFakeAdapter,
+  createTestPortico,
+  FAKE_ADDRESS,
+  fakeConnector,
+  fakeMainnet,
+} from '@portico/core/testing'
+import { PorticoModal, PorticoProvider } from '@portico/react'
+import { act, render, waitFor, within } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { receiveFeature } from './receiveFeature.js'
+
+async function openReceive(options: Partial<PorticoOptions> = {}) {
+  const portico = createTestPortico({
+    projectId: 'test',
+    networks: [fakeMainnet],
+    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
+    storage: createMemoryBackend(),
+    plugins: [receiveFeature],
+    ...options,
+  })
+  await portico.ready
+  render(
+    <PorticoProvider portico={portico}>
+      <PorticoModal />
+    </PorticoProvider>,
+  )
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+  await act(() => portico.open())
+  const host = await waitFor(() => {
+    const root = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
+    if (!root?.querySelector('[data-testid="account-feature-receive"]'))
+      throw new Error('no Receive entry yet')
+    return root
+  })
+  return { portico, modal: within(host as unknown as HTMLElement) }
+}
+
+it('the Receive entry on Account opens the address as text, a QR code and the networks', async () => {
+  const { modal } = await openReceive()
+  act(() => modal.getByTestId('account-feature-receive').click())
+  await waitFor(() => expect(modal.getByTestId('receive-address').textContent).toBe(FAKE_ADDRESS))
+  expect(modal.getByTestId('receive-qr').querySelector('path')?.getAttribute('d')).toMatch(
+    /^M\d+ \d+h1v1h-1z/,
+  )
+  expect(modal.getByTestId('receive-networks').textContent).toBe(fakeMainnet.name)
+  expect(modal.queryByTestId('receive-ss58-warning')).toBeNull()
+})
+
+it('shows no Receive entry when the receive switch is off', async () => {
+  const portico = createTestPortico({
+    projectId: 'test',
+    networks: [fakeMainnet],
+    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
+    storage: createMemoryBackend(),
+    plugins: [receiveFeature],
+    features: { receive: false },
+  })
+  await portico.ready
+  expect(portico.options.plugins).toEqual([receiveFeature])
+  render(
+    <PorticoProvider portico={portico}>
+      <PorticoModal />
+    </PorticoProvider>,
+  )
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+  await act(() => portico.open())
+  const root = await waitFor(() => {
+    const shadow = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
+    if (!shadow?.querySelector('[data-testid="account-view"]')) throw new Error('no Account yet')
+    return shadow
+  })
+  expect(root.querySelector('[data-testid="account-feature-receive"]')).toBeNull()
+})

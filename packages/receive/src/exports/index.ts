@@ -1,0 +1,1 @@
+export { receiveFeature } from '../receiveFeature.js'

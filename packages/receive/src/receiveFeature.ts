@@ -1,0 +1,14 @@
+import type { PorticoFeature } from '@portico/core'
+
+/**
+ * Receive as a feature package: pass it to createPortico (`plugins: [receiveFeature]`) and the
+ * Account view gets a Receive button (spec §9 order; off with `features: { receive: false }`) that
+ * opens the Receive view, loaded with its QR encoder only when it first shows.
+ */
+export const receiveFeature: PorticoFeature = {
+  id: 'receive',
+  switch: 'receive',
+  views: { Receive: () => import('./ReceiveView.js').then((m) => ({ default: m.ReceiveView })) },
+  titles: { Receive: 'receive.title' },
+  accountEntry: { order: 'receive', label: 'receive.title', view: 'Receive', icon: 'receive' },
+}
