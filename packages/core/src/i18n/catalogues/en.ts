@@ -27,6 +27,10 @@ export const en = {
   'connect.noWallets': 'No wallet found',
   'connect.allWallets': 'All wallets',
 
+  // Wallet rows (Connect, AllWallets)
+  'wallets.recent': 'Recent',
+  'wallets.installed': 'Installed',
+
   // AllWallets
   'allWallets.title': 'All Wallets',
   'allWallets.searchLabel': 'Search wallets',
@@ -83,6 +87,16 @@ export const en = {
   'switchActiveChain.switching': 'Switching…',
 
   // ApproveTransaction
+  // Sign in with X (SIWXSignMessage; spec §8 toasts verbatim)
+  'siwx.title': 'Sign In',
+  'siwx.headline': '{name} wants you to sign in with your wallet',
+  'siwx.account': 'Account {address} on {network}',
+  'siwx.sign': 'Sign',
+  'siwx.cancel': 'Cancel',
+  'siwx.authenticating': 'Authenticating...',
+  'siwx.error': 'Error signing message',
+  'siwx.waiting': 'Confirm the message in your wallet',
+
   'approve.title': 'Approve Transaction',
   'approve.headline': 'Approve the request',
   'approve.empty': 'No pending request',
