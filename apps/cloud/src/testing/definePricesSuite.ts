@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, defineChain, type Hex, http, parseEther } from 'viem'
@@ -119,6 +120,28 @@ export function definePricesSuite(
         price: 1234.5,
         value: 12_345_000,
       })
+    })
+
+    it('builds icon URLs from the address the cloud listens on, never from the Host header', async () => {
+      // fetch() sets Host itself; a raw request sends the Host an attacker (or a misrouted proxy) would.
+      const body = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest(
+          `${cloud.url}/v1/account/${ACCOUNT}/balance?projectId=${LAB}&chainId=${CHAIN}`,
+          { headers: { host: 'evil.example' } },
+          (response) => {
+            let text = ''
+            response.on('data', (chunk) => {
+              text += chunk
+            })
+            response.on('end', () => resolve(text))
+          },
+        )
+        request.on('error', reject)
+        request.end()
+      })
+      const { balances } = JSON.parse(body) as { balances: { iconUrl: string }[] }
+      expect(balances.length).toBeGreaterThan(0)
+      for (const { iconUrl } of balances) expect(iconUrl.startsWith(`${cloud.url}/`)).toBe(true)
     })
 
     it('leaves price and value out where no price is set (never 0)', async () => {
