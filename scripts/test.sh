@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: lint, types, unit and integration tests (the cloud's suite on PGlite and, where
+# Runs every test: lint (and the message catalogue check), types, unit and integration tests (the cloud's suite on PGlite and, where
 # PostgreSQL can be set up, on PostgreSQL too, with two cloud nodes sharing it and a redis-server),
 # browser tests, the published packages (built, packed, checked with publint and arethetypeswrong, a
 # release rehearsed), the example apps installed from those packages, and the weight budget.
@@ -9,7 +9,7 @@ bash scripts/ensure-tools.sh --browser
 
 step() { echo; echo "› $1 ($(date -u +%H:%M:%S))"; }
 
-step "lint";       pnpm lint
+step "lint";       pnpm lint && pnpm check:messages
 step "typecheck";  pnpm typecheck
 step "packages";   pnpm pack:packages && pnpm check:packages && bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then

@@ -13,8 +13,8 @@ import { createApp } from './http/createApp.js'
 import { createClientAddress } from './http/createClientAddress.js'
 import { createLogger, type Logger } from './log/createLogger.js'
 import { seedDemoPrices } from './prices/seedDemoPrices.js'
-import { createProjectCache } from './projects/createProjectCache.js'
 import { seedProjects } from './projects/seedProjects.js'
+import { createRelay } from './relay/createRelay.js'
 import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
 import { openStorage } from './storage/openStorage.js'
 import type { Storage } from './storage/Storage.js'
@@ -36,7 +36,7 @@ export async function startCloud(
   config: CloudConfig,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningCloud> {
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
   logger.info('storage ready', {
     kind: storage.kind,
     dataDir: storage.kind === 'pglite' ? config.dataDir : undefined,
@@ -44,24 +44,40 @@ export async function startCloud(
   if (config.seed) {
     const created = await seedProjects(storage)
     const wallets = await seedWallets(storage)
-    const prices = await seedDemoPrices(storage)
+    const prices = config.development ? await seedDemoPrices(storage) : 0
     logger.info('seeded', { projectsCreated: created, catalogueWallets: wallets, demoPrices: prices })
   }
   const admin = await resolveAdminToken(config.adminToken, config.dataDir)
   if (admin.source === 'generated') logger.info('admin token generated', { file: admin.file })
 
-  const upstreams = createUpstreamResolver(config.rpcUpstreams, config.devnetEndpointsFile)
+  const upstreams = createUpstreamResolver({
+    configured: config.rpcUpstreams,
+    devnetEndpointsFile: config.development ? config.devnetEndpointsFile : undefined,
+  })
+  logger.info(
+    config.development ? 'development setup: devnet upstreams served' : 'upstreams: RPC_UPSTREAMS only',
+    {
+      configured: Object.keys(config.rpcUpstreams),
+    },
+  )
   const chains = createChainClients(upstreams)
   const cluster = await joinCluster(config.redisUrl, storage, logger).catch(async (error: unknown) => {
     await storage.close()
     throw error
+  })
+  const relay = createRelay({
+    storage,
+    redis: cluster.redis,
+    rateLimiter: cluster.rateLimiter,
+    logger,
+    limits: config.relayLimits,
   })
   let listenUrl = ''
   const app = createApp({
     config,
     storage,
     logger,
-    projects: createProjectCache(storage),
+    projects: cluster.projects,
     wallets: cluster.wallets,
     rateLimiter: cluster.rateLimiter,
     upstreams,
@@ -69,6 +85,7 @@ export async function startCloud(
     adminToken: admin.token,
     clientAddress: createClientAddress(config.trustedProxies),
     publicUrl: () => config.publicUrl ?? listenUrl,
+    relay,
   })
 
   const { limits } = config
@@ -78,6 +95,7 @@ export async function startCloud(
     fetch: app.fetch,
     hostname: config.host,
     port: config.port,
+    websocket: { server: relay.wss },
     serverOptions: {
       requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.headersTimeoutMs,
@@ -102,6 +120,7 @@ export async function startCloud(
           storage,
           chains,
           chainIds: config.indexer.chains,
+          perChain: config.indexer.perChain,
           logger,
         })
       : undefined
@@ -110,6 +129,7 @@ export async function startCloud(
   const stop = () => {
     stopping ??= (async () => {
       logger.info('stopping')
+      await relay.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       if ('closeIdleConnections' in server) server.closeIdleConnections()
       const grace = setTimeout(() => {

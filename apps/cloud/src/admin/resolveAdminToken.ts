@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import { secureDataDir } from '../storage/secureDataDir.js'
 
 export type ResolvedAdminToken = { token: string; source: 'env' | 'file' | 'generated'; file?: string }
 
@@ -16,7 +17,7 @@ export async function resolveAdminToken(
   )
   if (stored) return { token: stored, source: 'file', file }
   const token = randomBytes(24).toString('base64url')
-  await mkdir(dataDir, { recursive: true })
+  await secureDataDir(dataDir)
   await writeFile(file, `${token}\n`, { mode: 0o600, flag: 'wx' }).catch(
     async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error

@@ -140,6 +140,24 @@ describe.skipIf(!databaseUrl || !redisServer)(
       await expect.poll(search, { timeout: 2_000, interval: 20 }).toEqual(['quokka-nest'])
     })
 
+    it('applies an origin added through node A on node B at once, not after the project cache TTL', async () => {
+      const project = await createProject(a, 1_000)
+      const LATER = 'https://later.example'
+      const config = () =>
+        call(b, `/appkit/v1/config?projectId=${project}`, { headers: { origin: LATER } }).then(
+          (answer) => answer.status,
+        )
+      // Node B has the project cached (a 5 s TTL would keep the old origins without the invalidation message).
+      expect(await config()).toBe(403)
+      const updated = await call(a, `/admin/v1/projects/${project}/origins`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${a.cloud.adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ allowedOrigins: [ORIGIN, LATER] }),
+      })
+      expect(updated.status).toBe(200)
+      await expect.poll(config, { timeout: 2_000, interval: 20 }).toBe(200)
+    })
+
     it('makes a wallet imported with the CLI searchable on the running nodes at once', async () => {
       const search = async (node: Node) =>
         (await call(node, `/getWallets?projectId=${LAB}&search=wombatvault`)).body.data.map(

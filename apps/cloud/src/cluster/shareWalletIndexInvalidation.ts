@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Logger } from '../log/createLogger.js'
 import type { WalletIndex } from '../wallets/createWalletIndex.js'
 import type { RedisLink } from './connectRedis.js'
+import { parseProjectInvalidation } from './projectInvalidation.js'
 import { WALLET_INDEX_CHANNEL as CHANNEL } from './walletIndexChannel.js'
 
 /**
@@ -18,7 +19,7 @@ export async function shareWalletIndexInvalidation(
   const node = randomUUID()
   const log = logger.child({ component: 'wallet-index' })
   redis.subscriber.on('message', (channel: string, sender: string) => {
-    if (channel !== CHANNEL || sender === node) return
+    if (channel !== CHANNEL || sender === node || parseProjectInvalidation(sender)) return
     index.invalidate()
     log.debug('wallet index invalidated by another node')
   })

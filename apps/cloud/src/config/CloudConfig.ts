@@ -1,4 +1,5 @@
 import type { LogLevel } from '../log/createLogger.js'
+import type { RelayLimits } from '../relay/RelayLimits.js'
 import type { CloudLimits } from './CloudLimits.js'
 
 /** Everything the cloud process is configured with; see loadConfig for the environment variables. */
@@ -17,14 +18,30 @@ export type CloudConfig = {
   logLevel: LogLevel
   /** Suffix of registered names, e.g. `.portico.id`. */
   nameSuffix: string
-  /** CAIP-2 chain id → JSON-RPC URL; overrides the devnet endpoints file and the defaults. */
+  /** CAIP-2 chain id → JSON-RPC URL; overrides the devnet endpoints file and the development defaults. */
   rpcUpstreams: Record<string, string>
-  /** The file @portico/devnet writes its endpoints to. */
+  /**
+   * The development setup: the loopback devnet upstreams (the devnet endpoints file, else eip155:31337 →
+   * 127.0.0.1:8545 and eip155:31338 → 127.0.0.1:8546), the devnet chains indexed by default and their demo prices.
+   * On by default only without RPC_UPSTREAMS and outside NODE_ENV=production; DEVELOPMENT=on|off decides.
+   */
+  development: boolean
+  /** The file @portico/devnet writes its endpoints to (read only in development). */
   devnetEndpointsFile: string
   /** Follow EVM chains and record transfers for the activity API. */
-  indexer: { enabled: boolean; chains: string[] }
+  indexer: {
+    enabled: boolean
+    chains: string[]
+    /**
+     * Per chain: blocks behind the head it indexes up to (default 0 on the devnet chains, INDEXER_DEFAULT_CONFIRMATIONS
+     * elsewhere) and the block it starts at (default 0).
+     */
+    perChain?: Record<string, IndexerChainOptions> | undefined
+  }
   /** Seed the lab projects and the wallet catalogue at start. */
   seed: boolean
+  /** Overrides of the relay's limits (tests set low ones); the defaults are in src/relay/RelayLimits.ts. */
+  relayLimits?: Partial<RelayLimits> | undefined
   /** Base URL clients reach the service at, for image URLs in answers; unset: the address it listens on. */
   publicUrl?: string | undefined
   /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For header names the client. */
@@ -34,3 +51,6 @@ export type CloudConfig = {
   /** Analytics events and error reports older than `days` are deleted every `sweepEveryMs` (days 0: kept). */
   analyticsRetention: { days: number; sweepEveryMs: number }
 }
+
+/** INDEXER_OPTIONS of one chain. */
+export type IndexerChainOptions = { confirmations?: number | undefined; startBlock?: number | undefined }

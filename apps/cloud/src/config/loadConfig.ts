@@ -7,10 +7,11 @@ import {
   DEFAULT_CLOUD_LIMITS,
 } from '../constants/serverLimits.js'
 import { addTrustedProxy } from '../http/createClientAddress.js'
+import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
 import type { CloudConfig } from './CloudConfig.js'
 import { repoRoot } from './repoRoot.js'
 
-const DEFAULT_DEV_CHAINS = ['eip155:31337', 'eip155:31338']
+const DEVNET_CHAINS = Object.keys(DEVNET_UPSTREAMS)
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
 const seconds = (fallbackMs: number) =>
@@ -51,8 +52,31 @@ const envSchema = z.object({
     }),
   DEVNET_ENDPOINTS_FILE: z.string().min(1).optional(),
   PORTICO_DEVNET_FILE: z.string().min(1).optional(),
+  DEVELOPMENT: z.enum(['on', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
   INDEXER: z.enum(['on', 'off']).default('on'),
   INDEXER_CHAINS: z.string().optional(),
+  INDEXER_OPTIONS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {}
+      const parsed = z
+        .record(
+          caip2ChainIdSchema,
+          z.strictObject({
+            confirmations: z.number().int().min(0).max(1_000).optional(),
+            startBlock: z.number().int().min(0).optional(),
+          }),
+        )
+        .safeParse(safeJson(value))
+      if (parsed.success) return parsed.data
+      ctx.addIssue({
+        code: 'custom',
+        message: 'INDEXER_OPTIONS is a JSON object {"eip155:1":{"confirmations":12,"startBlock":19000000}}',
+      })
+      return z.NEVER
+    }),
   SEED: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL is the http(s) URL clients reach the service at' })
@@ -90,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
   }
   const e = parsed.data
+  const development = e.DEVELOPMENT
+    ? e.DEVELOPMENT === 'on'
+    : Object.keys(e.RPC_UPSTREAMS).length === 0 && e.NODE_ENV !== 'production'
   return {
     host: e.HOST,
     port: e.PORT,
@@ -100,15 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     logLevel: e.LOG_LEVEL,
     nameSuffix: e.NAME_SUFFIX,
     rpcUpstreams: e.RPC_UPSTREAMS,
+    development,
     devnetEndpointsFile:
       e.DEVNET_ENDPOINTS_FILE ?? e.PORTICO_DEVNET_FILE ?? `${repoRoot}/.devnet/endpoints.json`,
     indexer: {
       enabled: e.INDEXER === 'on',
       chains: e.INDEXER_CHAINS
         ? e.INDEXER_CHAINS.split(',').map((chain) => chain.trim())
-        : [...new Set([...DEFAULT_DEV_CHAINS, ...Object.keys(e.RPC_UPSTREAMS)])].filter((chain) =>
-            chain.startsWith('eip155:'),
+        : [...new Set([...(development ? DEVNET_CHAINS : []), ...Object.keys(e.RPC_UPSTREAMS)])].filter(
+            (chain) => chain.startsWith('eip155:'),
           ),
+      perChain: e.INDEXER_OPTIONS,
     },
     seed: e.SEED === 'on',
     publicUrl: e.PUBLIC_URL,

@@ -21,5 +21,11 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1_000
 export const REDIS_RECONNECT_MAX_MS = 2_000
 /** Several nodes: a node without the indexer lock asks for it again after this long. */
 export const INDEXER_LOCK_RETRY_MS = 2_000
+/** PGlite: after writes, a checkpoint and an fsync of the changed files follow within this long. */
+export const PGLITE_FLUSH_MS = 1_000
 /** Project ids (known and unknown) each node's project cache holds, least recently used dropped first. */
 export const PROJECT_CACHE_MAX_IDS = 10_000
+/** Indexer: blocks behind the head it indexes up to on chains other than the devnet's (INDEXER_OPTIONS overrides). */
+export const INDEXER_DEFAULT_CONFIRMATIONS = 12
+/** Indexer: how many recent block hashes it keeps per chain to find where a reorganisation forked. */
+export const INDEXER_REORG_WINDOW = 256

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES, MAX_EVENT_BODY_BYTES } from '../constants/inputLimits.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors/errors.js'
+import { relayRoutes } from '../relay/relayRoutes.js'
 import type { CloudDeps } from './CloudDeps.js'
 import { handleError } from './handleError.js'
 import { adminRoutes } from './routes/adminRoutes.js'
@@ -64,6 +65,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', rpcRoutes(deps))
   app.route('/', blockchainRoutes(deps))
   app.route('/', nameRoutes(deps))
+  app.route('/', relayRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))

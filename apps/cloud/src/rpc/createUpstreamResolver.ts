@@ -1,11 +1,6 @@
 import { DEVNET_ENDPOINTS_TTL_MS } from '../constants/cacheLifetimes.js'
+import { DEVNET_UPSTREAMS } from './devnetUpstreams.js'
 import { readDevnetEndpoints } from './readDevnetEndpoints.js'
-
-/** Local devnet defaults, used when neither configuration nor the devnet endpoints file names a chain. */
-export const DEFAULT_UPSTREAMS: Readonly<Record<string, string>> = {
-  'eip155:31337': 'http://127.0.0.1:8545',
-  'eip155:31338': 'http://127.0.0.1:8546',
-}
 
 export type UpstreamResolver = {
   /** The JSON-RPC URL for a CAIP-2 chain id, or undefined when the chain is not served. */
@@ -14,18 +9,31 @@ export type UpstreamResolver = {
   chains(): Promise<string[]>
 }
 
-/** Upstreams by precedence: configured (RPC_UPSTREAMS) > devnet endpoints file (re-read every few seconds) > defaults. */
-export function createUpstreamResolver(
-  configured: Readonly<Record<string, string>>,
-  devnetEndpointsFile: string,
-  now: () => number = Date.now,
-): UpstreamResolver {
+export type CreateUpstreamResolverParameters = {
+  /** RPC_UPSTREAMS: always served, and first. */
+  configured: Readonly<Record<string, string>>
+  /** In development only: the devnet endpoints file (re-read every few seconds), then the devnet's default ports. */
+  devnetEndpointsFile?: string | undefined
+  now?: () => number
+}
+
+/**
+ * Upstreams by precedence: configured (RPC_UPSTREAMS) › devnet endpoints file › devnet defaults (127.0.0.1:8545
+ * and :8546). Without `devnetEndpointsFile` (production) only the configured ones are served: no visitor can make
+ * the cloud call a loopback port.
+ */
+export function createUpstreamResolver({
+  configured,
+  devnetEndpointsFile,
+  now = Date.now,
+}: CreateUpstreamResolverParameters): UpstreamResolver {
   let cache: { at: number; map: Record<string, string> } | undefined
   const all = async () => {
+    if (devnetEndpointsFile === undefined) return configured
     if (!cache || now() - cache.at > DEVNET_ENDPOINTS_TTL_MS) {
       cache = {
         at: now(),
-        map: { ...DEFAULT_UPSTREAMS, ...(await readDevnetEndpoints(devnetEndpointsFile)), ...configured },
+        map: { ...DEVNET_UPSTREAMS, ...(await readDevnetEndpoints(devnetEndpointsFile)), ...configured },
       }
     }
     return cache.map

@@ -1,46 +1,54 @@
-import { open, readFile, rm } from 'node:fs/promises'
-
-const lockedHere = new Set<string>()
+import { open } from 'node:fs/promises'
+import { hostname } from 'node:os'
+import { tryLock } from 'fs-native-extensions'
 
 /**
- * Takes the PGlite data folder for this process (a `<folder>.lock` file beside it, holding the PID): PGlite must
- * never be opened by two processes at once. A lock left by a process that is gone is taken over. Returns the
- * release function.
+ * Takes the PGlite data folder for this process: PGlite must never be opened by two processes at once. The lock is
+ * a kernel lock (an open-file-description lock) on `<folder>.lock`, held by an open descriptor: the kernel drops
+ * it when the process ends in any way (kill -9, OOM kill, container stop), so a restart never finds a stale lock,
+ * whatever PID it runs as (PID 1 in a container on every start). The file itself only says who holds it (PID, host,
+ * start time) for the error message; it stays in place. Returns the release function.
  */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   const file = `${dir}.lock`
-  if (lockedHere.has(file)) throw inUse(dir, process.pid)
-  for (;;) {
-    try {
-      const handle = await open(file, 'wx')
-      await handle.writeFile(String(process.pid))
-      await handle.close()
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim())
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) throw inUse(dir, owner)
-      await rm(file, { force: true })
-    }
-  }
-  lockedHere.add(file)
-  return async () => {
-    lockedHere.delete(file)
-    await rm(file, { force: true })
-  }
-}
-
-function isAlive(pid: number): boolean {
+  const handle = await open(file, 'a+', 0o600)
+  let locked = false
   try {
-    process.kill(pid, 0)
-    return true
+    locked = tryLock(handle.fd)
+    if (!locked) throw inUse(dir, (await handle.readFile('utf8')).trim())
+    await handle.truncate(0)
+    await handle.write(
+      `${JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString() })}\n`,
+    )
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    await handle.close()
+    throw error
+  }
+  let released = false
+  return async () => {
+    if (released) return
+    released = true
+    // Closing the last descriptor releases the kernel lock.
+    await handle.close()
   }
 }
 
-function inUse(dir: string, pid: number): Error {
+function inUse(dir: string, holder: string): Error {
+  const owner = describeHolder(holder)
   return new Error(
-    `The PGlite data folder ${dir} is in use by process ${pid}. Stop that cloud first, use the admin API, or use DATABASE_URL.`,
+    `The PGlite data folder ${dir} is in use by another process${owner}. Stop that cloud first, use the admin API, or use DATABASE_URL.`,
   )
+}
+
+function describeHolder(text: string): string {
+  try {
+    const { pid, host, startedAt } = JSON.parse(text) as {
+      pid?: unknown
+      host?: unknown
+      startedAt?: unknown
+    }
+    return ` (process ${String(pid)} on ${String(host)}, started ${String(startedAt)})`
+  } catch {
+    return ''
+  }
 }

@@ -1,15 +1,30 @@
+import type { Logger } from '../log/createLogger.js'
 import { createPgliteStorage } from './createPgliteStorage.js'
 import { createPostgresStorage } from './createPostgresStorage.js'
 import { runMigrations } from './runMigrations.js'
 import type { Storage } from './Storage.js'
+import { secureDataDir } from './secureDataDir.js'
 
-export type OpenStorageParameters = { databaseUrl?: string | undefined; dataDir: string }
+export type OpenStorageParameters = {
+  databaseUrl?: string | undefined
+  dataDir: string
+  logger?: Logger | undefined
+}
 
-/** Opens PostgreSQL when a URL is given, else PGlite in the data folder, and applies pending migrations. */
-export async function openStorage({ databaseUrl, dataDir }: OpenStorageParameters): Promise<Storage> {
+/**
+ * Makes the data folder the owner's alone (0700), opens PostgreSQL when a URL is given, else PGlite in the data
+ * folder, and applies pending migrations.
+ */
+export async function openStorage({ databaseUrl, dataDir, logger }: OpenStorageParameters): Promise<Storage> {
+  await secureDataDir(dataDir)
   const storage = databaseUrl
     ? await createPostgresStorage(databaseUrl)
-    : await createPgliteStorage(`${dataDir}/pglite`)
+    : await createPgliteStorage(`${dataDir}/pglite`, {
+        onFlushFailed: (error) =>
+          logger?.warn('pglite: flush to disk failed, retrying', {
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+      })
   try {
     await runMigrations(storage)
   } catch (error) {

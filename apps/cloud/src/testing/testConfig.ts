@@ -5,7 +5,7 @@ import {
   DEFAULT_CLOUD_LIMITS,
 } from '../constants/serverLimits.js'
 
-/** A cloud configuration for tests: loopback, free port, silent, no devnet file, indexer off unless asked. */
+/** A cloud configuration for tests: loopback, free port, silent, development setup without a devnet file, indexer off unless asked. */
 export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }): CloudConfig {
   return {
     host: '127.0.0.1',
@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }
     logLevel: 'silent',
     nameSuffix: '.portico.id',
     rpcUpstreams: {},
+    development: true,
     devnetEndpointsFile: '/nonexistent/portico-devnet/endpoints.json',
     indexer: { enabled: false, chains: [] },
     seed: true,

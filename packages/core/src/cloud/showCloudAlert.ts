@@ -3,6 +3,12 @@ import { formatAlert, type MessageParameters } from '../errors/formatMessage.js'
 import type { Portico } from '../types/portico.js'
 import { readPageLocation } from './readPageLocation.js'
 
+function stringValues(values: MessageParameters): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'bigint' ? String(value) : value]),
+  )
+}
+
 /**
  * Shows a catalogue alert of spec §8 as the banner ('Title: description'), keyed by its code so
  * the instance shows it only once. `{origin}` defaults to the page's origin.
@@ -13,6 +19,7 @@ export function showCloudAlert(
   parameters: MessageParameters = {},
 ): void {
   const origin = readPageLocation()?.origin ?? 'of this page'
-  const { title, description, variant } = formatAlert(code, { origin, ...parameters })
-  portico.showAlert({ message: `${title}: ${description}`, variant, code })
+  const values = { origin, ...parameters }
+  const { title, description, variant } = formatAlert(code, values)
+  portico.showAlert({ message: `${title}: ${description}`, variant, code, values: stringValues(values) })
 }

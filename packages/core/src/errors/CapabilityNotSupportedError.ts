@@ -15,6 +15,7 @@ export class CapabilityNotSupportedError extends PorticoError {
   }: { capability: AdapterCapability | (string & {}); namespace: ChainNamespace }) {
     super(formatMessage('CAPABILITY_NOT_SUPPORTED', { capability, namespace }), {
       code: 'CAPABILITY_NOT_SUPPORTED',
+      values: { capability, namespace },
     })
     this.capability = capability
     this.namespace = namespace

@@ -12,9 +12,7 @@ export class DisconnectError extends PorticoError {
   override name = 'DisconnectError'
 
   constructor({ cause }: { cause: unknown }) {
-    super(formatMessage('DISCONNECT_FAILED', { reason: reasonOf(cause) }), {
-      code: 'DISCONNECT_FAILED',
-      cause,
-    })
+    const values = { reason: reasonOf(cause) }
+    super(formatMessage('DISCONNECT_FAILED', values), { code: 'DISCONNECT_FAILED', cause, values })
   }
 }

@@ -8,7 +8,7 @@ export class EmailCooldownError extends PorticoError {
   readonly seconds: number
 
   constructor({ seconds }: { seconds: number }) {
-    super(formatMessage('EMAIL_COOLDOWN', { seconds }), { code: 'EMAIL_COOLDOWN' })
+    super(formatMessage('EMAIL_COOLDOWN', { seconds }), { code: 'EMAIL_COOLDOWN', values: { seconds } })
     this.seconds = seconds
   }
 }

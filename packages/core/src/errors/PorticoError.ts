@@ -1,4 +1,5 @@
 import type { MessageCode } from './catalogue.js'
+import type { MessageParameters } from './formatMessage.js'
 
 export interface PorticoErrorParameters {
   /** The catalogue code of the failure; 'UNKNOWN' when it has none. */
@@ -6,6 +7,8 @@ export interface PorticoErrorParameters {
   cause?: unknown
   /** More about the failure, for developers; defaults to the cause's message. */
   details?: string
+  /** The values filled into the catalogue text, so the UI can show it translated. */
+  values?: MessageParameters
 }
 
 function detailsOf(cause: unknown): string {
@@ -28,6 +31,8 @@ export class PorticoError extends Error {
   readonly code: MessageCode | 'UNKNOWN'
   readonly shortMessage: string
   readonly details: string
+  /** The values of the catalogue text's `{name}` placeholders (the UI translates `error.<code>`). */
+  readonly values: MessageParameters
 
   constructor(shortMessage: string, parameters: PorticoErrorParameters = {}) {
     const details = parameters.details ?? detailsOf(parameters.cause)
@@ -37,6 +42,7 @@ export class PorticoError extends Error {
     this.code = parameters.code ?? 'UNKNOWN'
     this.shortMessage = shortMessage
     this.details = details
+    this.values = parameters.values ?? {}
   }
 
   /**

@@ -1,55 +1,58 @@
+import { en } from '../i18n/catalogues/en.js'
 import type { AlertVariant } from '../types/alert.js'
 
 /**
- * Every user-visible text of spec §5 and §8, verbatim, keyed by a code. `{name}` marks a
- * parameter filled by formatMessage. Texts the spec does not give (options checks) are ours.
+ * Every error text of spec §5 and §8, verbatim, keyed by a code: the English `message` of the
+ * typed errors. `{name}` marks a parameter filled by formatMessage. Texts the visitor can see live
+ * in the English catalogue as `error.<code>` (the UI shows them translated); the rest are for
+ * developers and stay English. Texts the spec does not give (options checks) are ours.
  */
 export const MESSAGES = {
   // Requests and the embedded-wallet frame (spec §8)
-  REQUEST_ABORTED: 'Request was aborted',
-  SOMETHING_WENT_WRONG: 'Something went wrong',
-  FRAME_ERROR: 'An error occurred',
-  EMAIL_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
+  REQUEST_ABORTED: en['error.REQUEST_ABORTED'],
+  SOMETHING_WENT_WRONG: en['error.SOMETHING_WENT_WRONG'],
+  FRAME_ERROR: en['error.FRAME_ERROR'],
+  EMAIL_DEPENDENCY_LOAD_FAILED: en['error.EMAIL_DEPENDENCY_LOAD_FAILED'],
   FRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'parent is not set',
-  EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
-  INVALID_EMAIL: 'Invalid e-mail',
-  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  USER_REJECTED: 'User rejected the request',
+  EMAIL_COOLDOWN: en['error.EMAIL_COOLDOWN'],
+  INVALID_EMAIL: en['error.INVALID_EMAIL'],
+  CHAIN_NOT_SUPPORTED: en['error.CHAIN_NOT_SUPPORTED'],
+  USER_REJECTED: en['error.USER_REJECTED'],
   // Toasts (spec §8)
-  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
-  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
-  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
-  SIGN_MESSAGE_FAILED: 'Error signing message',
-  AUTHENTICATING: 'Authenticating...',
+  FETCH_TRANSACTIONS_FAILED: en['error.FETCH_TRANSACTIONS_FAILED'],
+  TOKEN_BALANCE_UNAVAILABLE: en['error.TOKEN_BALANCE_UNAVAILABLE'],
+  AUTH_INIT_FAILED: en['error.AUTH_INIT_FAILED'],
+  SIGN_MESSAGE_FAILED: en['error.SIGN_MESSAGE_FAILED'],
+  AUTHENTICATING: en['error.AUTHENTICATING'],
   // Sign in with X: a signature that does not verify (ours; the spec shows only the toast above)
   SIWX_SIGNATURE_INVALID: 'The signature does not verify for this message and account',
   // Names (spec §8)
-  NAME_RESOLVE_FAILED: 'Error resolving name',
-  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
-  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
-  NAME_REGISTER_FAILED: 'Error registering name {name}',
-  NETWORK_NOT_FOUND: 'Network not found',
+  NAME_RESOLVE_FAILED: en['error.NAME_RESOLVE_FAILED'],
+  NAME_SUGGESTIONS_FAILED: en['error.NAME_SUGGESTIONS_FAILED'],
+  NAMES_FOR_ADDRESS_FAILED: en['error.NAMES_FOR_ADDRESS_FAILED'],
+  NAME_REGISTER_FAILED: en['error.NAME_REGISTER_FAILED'],
+  NETWORK_NOT_FOUND: en['error.NETWORK_NOT_FOUND'],
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   // Portico's own wording of the rule of spec §5 (the spec has no text for it).
-  INVALID_ACCOUNT_NAME: 'A name uses letters, digits and hyphens, at least 4 characters',
+  INVALID_ACCOUNT_NAME: en['error.INVALID_ACCOUNT_NAME'],
   // Connection and internals (spec §5, §8)
-  DISCONNECT_FAILED: 'Failed to disconnect chains: {reason}',
+  DISCONNECT_FAILED: en['error.DISCONNECT_FAILED'],
   ADAPTER_NOT_FOUND: 'Adapter not found',
   ADAPTER_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   CHAIN_REQUIRED: 'Chain is required...',
-  CAPABILITY_NOT_SUPPORTED: '{capability} is not supported in namespace {namespace}',
-  UNSUPPORTED_NETWORK_NAME: 'Unknown Network',
+  CAPABILITY_NOT_SUPPORTED: en['error.CAPABILITY_NOT_SUPPORTED'],
+  UNSUPPORTED_NETWORK_NAME: en['error.UNSUPPORTED_NETWORK_NAME'],
   // CAIP (spec §5)
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
   // Send (spec §5)
-  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
-  SEND_TOKEN_REQUIRED: 'A token is required',
-  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: en['error.SEND_AMOUNT_AND_RECEIVER_REQUIRED'],
+  SEND_TOKEN_REQUIRED: en['error.SEND_TOKEN_REQUIRED'],
+  UNSUPPORTED_CHAIN: en['error.UNSUPPORTED_CHAIN'],
   INVALID_CALL_BATCH:
     "Each call needs a 'to' address starting with 0x, and its data, when given, must start with 0x",
   // HTTP (spec §7)
@@ -82,6 +85,7 @@ export const MESSAGES = {
   SIWX_INVALID:
     'siwx needs the functions createMessage, addSession, revokeSession, setSessions and getSessions',
   CLOUD_URL_INVALID: 'cloudUrl must be an absolute http or https URL',
+  LOCALE_INVALID: "locale must be a language tag such as 'de' or 'pt-BR'",
 } as const
 
 export type MessageCode = keyof typeof MESSAGES
@@ -95,66 +99,63 @@ export interface AlertEntry {
 /** The alerts of spec §8: a title (the spec's) and a description (ours where the spec has none). */
 export const ALERTS = {
   INVALID_APP_CONFIGURATION: {
-    title: 'Invalid App Configuration',
-    description:
-      "The origin {origin} is not on this project's allowed origins. Add it to the project's allowed origins in Portico Cloud.",
+    title: en['alert.INVALID_APP_CONFIGURATION.title'],
+    description: en['alert.INVALID_APP_CONFIGURATION.description'],
     variant: 'error',
   },
   INVALID_PROJECT_ID: {
-    title: 'Invalid Project ID',
-    description: 'The project id is not known to Portico Cloud. Check the projectId passed to createPortico.',
+    title: en['alert.INVALID_PROJECT_ID.title'],
+    description: en['alert.INVALID_PROJECT_ID.description'],
     variant: 'error',
   },
   PROJECT_ID_NOT_CONFIGURED: {
-    title: 'Project ID Not Configured',
-    description: 'No project id is set. Pass the projectId of your Portico Cloud project to createPortico.',
+    title: en['alert.PROJECT_ID_NOT_CONFIGURED.title'],
+    description: en['alert.PROJECT_ID_NOT_CONFIGURED.description'],
     variant: 'error',
   },
   RATE_LIMITED: {
-    title: 'Rate Limited',
-    description: 'Too many requests for the project configuration. Please try again later.',
+    title: en['alert.RATE_LIMITED.title'],
+    description: en['alert.RATE_LIMITED.description'],
     variant: 'error',
   },
   SERVER_ERROR: {
-    title: 'Server Error',
-    description: 'Portico Cloud could not load the project configuration. Please try again later.',
+    title: en['alert.SERVER_ERROR.title'],
+    description: en['alert.SERVER_ERROR.description'],
     variant: 'error',
   },
   IFRAME_LOAD_FAILED: {
-    title: 'Embedded Wallet Failed to Load',
-    description: 'The embedded wallet did not load. Check your network connection and try again.',
+    title: en['alert.IFRAME_LOAD_FAILED.title'],
+    description: en['alert.IFRAME_LOAD_FAILED.description'],
     variant: 'error',
   },
   IFRAME_REQUEST_TIMEOUT: {
-    title: 'Request Timed Out',
-    description: 'The embedded wallet did not answer in time. Please try again.',
+    title: en['alert.IFRAME_REQUEST_TIMEOUT.title'],
+    description: en['alert.IFRAME_REQUEST_TIMEOUT.description'],
     variant: 'error',
   },
   UNVERIFIED_DOMAIN: {
-    title: 'Unverified Domain',
-    description:
-      "This domain is not verified for the embedded wallet. Add it to the project's allowed origins in Portico Cloud.",
+    title: en['alert.UNVERIFIED_DOMAIN.title'],
+    description: en['alert.UNVERIFIED_DOMAIN.description'],
     variant: 'error',
   },
   SESSION_EXPIRED: {
-    title: 'Session Expired',
-    description: 'The session is no longer valid. Check that your device clock is right, then connect again.',
+    title: en['alert.SESSION_EXPIRED.title'],
+    description: en['alert.SESSION_EXPIRED.description'],
     variant: 'error',
   },
   NETWORK_NOT_FOUND: {
-    title: 'Network Not Found',
-    description:
-      "The network is not among this app's networks. Add it to the networks passed to createPortico.",
+    title: en['alert.NETWORK_NOT_FOUND.title'],
+    description: en['alert.NETWORK_NOT_FOUND.description'],
     variant: 'error',
   },
   MULTI_WALLET_NOT_ENABLED: {
-    title: 'Multi-Wallet Not Enabled',
-    description: 'Multi-wallet support must be enabled in project configuration.',
+    title: en['alert.MULTI_WALLET_NOT_ENABLED.title'],
+    description: en['alert.MULTI_WALLET_NOT_ENABLED.description'],
     variant: 'info',
   },
   LOCAL_CONFIGURATION_IGNORED: {
-    title: 'Local configuration ignored',
-    description: "The project's remote configuration overrides these local features: {features}.",
+    title: en['alert.LOCAL_CONFIGURATION_IGNORED.title'],
+    description: en['alert.LOCAL_CONFIGURATION_IGNORED.description'],
     variant: 'warning',
   },
 } as const satisfies Record<string, AlertEntry>

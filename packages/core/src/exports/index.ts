@@ -142,6 +142,18 @@ export {
   type HttpRequestWithBody,
   type QueryValue,
 } from '../http/createHttpClient.js'
+export type {
+  Catalogue,
+  Message,
+  MessageKey,
+  MessageValues,
+  PluralMessage,
+  Translate,
+} from '../i18n/Catalogue.js'
+export { createTranslator } from '../i18n/createTranslator.js'
+export { isMessageKey } from '../i18n/isMessageKey.js'
+export { type Locale, localeDirection, SUPPORTED_LOCALES, type TextDirection } from '../i18n/locales.js'
+export { matchLocale } from '../i18n/matchLocale.js'
 export { preloadImage } from '../images/preloadImage.js'
 export { createPortico } from '../instance/createPortico.js'
 export { optionsKey } from '../options/optionsKey.js'

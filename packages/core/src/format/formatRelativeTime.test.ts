@@ -32,4 +32,15 @@ describe('formatRelativeTime', () => {
   it('takes dates', () => {
     expect(formatRelativeTime(new Date(now - 5 * MINUTE), new Date(now))).toBe('5 min ago')
   })
+
+  it('uses Intl.RelativeTimeFormat for other locales, with the same unit', () => {
+    const german = new Intl.RelativeTimeFormat('de', { style: 'short', numeric: 'always' })
+    expect(formatRelativeTime(now - 5 * MINUTE, now, 'de')).toBe(german.format(-5, 'minute'))
+    expect(formatRelativeTime(now + 2 * HOUR, now, 'de')).toBe(german.format(2, 'hour'))
+    expect(formatRelativeTime(now - 5 * MINUTE, now, 'de')).not.toContain('ago')
+  })
+
+  it('keeps the short English labels for any English locale', () => {
+    expect(formatRelativeTime(now - 3 * DAY, now, 'en-GB')).toBe('3 d ago')
+  })
 })

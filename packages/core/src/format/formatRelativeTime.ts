@@ -1,3 +1,6 @@
+import { en } from '../i18n/catalogues/en.js'
+import { createTranslator } from '../i18n/createTranslator.js'
+
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
@@ -5,26 +8,40 @@ const DAY = 24 * HOUR
 const MONTH = 30 * DAY
 const YEAR = 365 * DAY
 
-/** Units from largest to smallest with the short labels of spec §9. */
+/** Units from largest to smallest, with the English catalogue's short label of spec §9. */
 const UNITS = [
-  { size: YEAR, label: 'yr' },
-  { size: MONTH, label: 'mo' },
-  { size: DAY, label: 'd' },
-  { size: HOUR, label: 'hr' },
-  { size: MINUTE, label: 'min' },
-  { size: SECOND, label: 'sec' },
+  { size: YEAR, unit: 'year', key: 'time.year' },
+  { size: MONTH, unit: 'month', key: 'time.month' },
+  { size: DAY, unit: 'day', key: 'time.day' },
+  { size: HOUR, unit: 'hour', key: 'time.hour' },
+  { size: MINUTE, unit: 'minute', key: 'time.minute' },
+  { size: SECOND, unit: 'second', key: 'time.second' },
 ] as const
 
+const english = createTranslator('en', en)
+
 /**
- * How long ago (or until) a moment is, with the short labels sec, min, hr, d, mo, yr (spec §9):
- * the largest whole unit, counted down (59 s is '59 sec ago', 60 s is '1 min ago'). A month is
- * 30 days and a year 365.
+ * How long ago (or until) a moment is: the largest whole unit, counted down (59 s is '59 sec ago',
+ * 60 s is '1 min ago'); a month is 30 days and a year 365. English uses the spec's short labels
+ * sec, min, hr, d, mo, yr (spec §9); any other locale `Intl.RelativeTimeFormat` in its short style.
  * @example formatRelativeTime(Date.now() - 5 * 60_000) // '5 min ago'
+ * @example formatRelativeTime(Date.now() - 5 * 60_000, Date.now(), 'de') // 'vor 5 Min.'
  */
-export function formatRelativeTime(time: number | Date, now: number | Date = Date.now()): string {
+export function formatRelativeTime(
+  time: number | Date,
+  now: number | Date = Date.now(),
+  locale = 'en',
+): string {
   const elapsed = Number(now) - Number(time)
   const distance = Math.abs(elapsed)
   const unit = UNITS.find(({ size }) => distance >= size) ?? UNITS[UNITS.length - 1]!
-  const text = `${Math.floor(distance / unit.size)} ${unit.label}`
-  return elapsed < 0 ? `in ${text}` : `${text} ago`
+  const count = Math.floor(distance / unit.size)
+  if (new Intl.Locale(locale).language !== 'en') {
+    return new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' }).format(
+      elapsed < 0 ? count : -count,
+      unit.unit,
+    )
+  }
+  const text = english(unit.key, { count })
+  return english(elapsed < 0 ? 'time.future' : 'time.past', { time: text })
 }

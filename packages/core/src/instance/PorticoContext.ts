@@ -1,4 +1,5 @@
 import type { ApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
+import type { LocaleStore } from '../i18n/createLocaleStore.js'
 import type { ResolvedOptions } from '../options/resolveOptions.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { AdapterBalance, ChainAdapter } from '../types/adapter.js'
@@ -22,6 +23,8 @@ export interface PorticoContext {
   readonly storage: PorticoStorage
   readonly environment: PorticoEnvironment
   readonly timers: Timers
+  /** Loaded catalogues and their translators. */
+  readonly locales: LocaleStore
   readonly approvals: ApprovalRegistry
   readonly shownAlertCodes: Set<string>
   readonly toastIds: { next: number }

@@ -10,6 +10,7 @@ import { rejectPendingRequests } from '../controllers/approvals/rejectPendingReq
 import { trackRequest } from '../controllers/approvals/trackRequest.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
 import { disconnectWallets } from '../controllers/connection/disconnectWallets.js'
+import { setLocale } from '../controllers/locale/setLocale.js'
 import { closeModal } from '../controllers/modal/closeModal.js'
 import { openModal } from '../controllers/modal/openModal.js'
 import { setModalLoading } from '../controllers/modal/setModalLoading.js'
@@ -30,6 +31,7 @@ import { setThemeMode } from '../controllers/theme/setThemeMode.js'
 import { setThemeVariables } from '../controllers/theme/setThemeVariables.js'
 import { createEmitter } from '../emitter/createEmitter.js'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
+import { createLocaleStore } from '../i18n/createLocaleStore.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import { createPorticoState } from '../state/createPorticoState.js'
 import { isNamespaceConnected } from '../state/isNamespaceConnected.js'
@@ -87,6 +89,7 @@ export function createPorticoInstance(
     storage: createStorage(resolved.storage),
     environment,
     timers: createTimers(),
+    locales: createLocaleStore(),
     approvals: createApprovalRegistry(),
     shownAlertCodes: new Set(),
     toastIds: { next: 1 },
@@ -118,6 +121,9 @@ export function createPorticoInstance(
         return startPortico(context, () => destroyed)
       })
     : Promise.resolve()
+
+  // The asked-for locale loads at once (server too: a server that awaits it renders in it).
+  if (resolved.locale !== undefined) void setLocale(context, resolved.locale)
 
   const portico: Portico = {
     state,
@@ -215,6 +221,8 @@ export function createPorticoInstance(
     names: cloudServices.names,
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
+    setLocale: (locale) => setLocale(context, locale),
+    getTranslator: (locale = state.locale) => context.locales.translator(locale),
     subscribeEvents: (listener) => events.on('event', listener),
     subscribe(listener) {
       const unsubscribe = subscribe(state, () => listener())

@@ -43,4 +43,6 @@ export interface ResolvedOptions {
   readonly siwx: SiwxConfig | undefined
   readonly cloudUrl: string | undefined
   readonly storage: StorageBackend | undefined
+  /** The locale asked for (matched against the shipped ones at start), else undefined: English. */
+  readonly locale: string | undefined
 }

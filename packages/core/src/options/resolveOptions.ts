@@ -46,6 +46,12 @@ function resolveThemeMode(value: unknown): ThemeMode {
   return value
 }
 
+function resolveLocale(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || value.trim() === '') throw new OptionsError('LOCALE_INVALID')
+  return value
+}
+
 function resolveCloudUrl(value: unknown): string | undefined {
   if (value === undefined) return undefined
   let url: URL
@@ -130,5 +136,6 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     siwx: resolveSiwx(options.siwx ?? options.siweConfig),
     cloudUrl: resolveCloudUrl(options.cloudUrl),
     storage: options.storage,
+    locale: resolveLocale(options.locale),
   })
 }

@@ -59,6 +59,7 @@ export function createPorticoState(parameters: CreatePorticoStateParameters): Po
     theme: { themeMode: parameters.themeMode, themeVariables: { ...parameters.themeVariables } },
     features: { ...parameters.features },
     remoteFeatures: undefined,
+    locale: 'en',
     plugins: {},
     registry: {
       status: parameters.registryAvailable ? 'idle' : 'unavailable',

@@ -8,6 +8,8 @@ export interface Alert {
   autoClose: boolean
   /** Catalogue code, when the alert comes from the error catalogue (used to show each only once). */
   code?: string
+  /** The values of the catalogue alert's description (`{origin}`), so the UI can show it translated. */
+  values?: Record<string, string | number>
 }
 
 /** A short-lived toast ('Failed to fetch transactions', 'Authenticating...'). */

@@ -82,4 +82,9 @@ export interface PorticoOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Active namespace at start when several adapters are given. */
   defaultNamespace?: ChainNamespace
+  /**
+   * The language of the modal and buttons, a BCP 47 tag ('de', 'pt-BR'); default English. A locale
+   * Portico does not ship shows English with a console warning. Change it later with `setLocale`.
+   */
+  locale?: string
 }

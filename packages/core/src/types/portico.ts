@@ -1,3 +1,5 @@
+import type { Translate } from '../i18n/Catalogue.js'
+import type { Locale } from '../i18n/locales.js'
 import type { ChainAdapter } from './adapter.js'
 import type { AlertVariant } from './alert.js'
 import type { PorticoEvent, PorticoEventRecord } from './event.js'
@@ -93,7 +95,13 @@ export interface Portico {
   /** The API of a feature (e.g. `siwxFeature`), or undefined when the options do not enable it. */
   getFeature<Api, State extends object>(feature: PorticoFeature<Api, State>): Api | undefined
 
-  showAlert(parameters: { message: string; variant: AlertVariant; code?: string; autoClose?: boolean }): void
+  showAlert(parameters: {
+    message: string
+    variant: AlertVariant
+    code?: string
+    values?: Record<string, string | number>
+    autoClose?: boolean
+  }): void
   closeAlert(): void
   /** Shows a toast; it dismisses itself unless it is a loading toast. Returns its id. */
   showToast(parameters: { message: string; variant: AlertVariant }): number
@@ -116,6 +124,18 @@ export interface Portico {
 
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
+
+  /**
+   * Switches the language ('de', 'pt-BR', ...): loads that locale's catalogue, then sets
+   * `state.locale`. Resolves once the UI can show it. A locale Portico does not ship shows English
+   * with a console warning; it never throws.
+   */
+  setLocale(locale: string): Promise<void>
+  /**
+   * The translator of a locale (default: `state.locale`): `t(key, values?)` over its catalogue,
+   * English key by key where it has no text. English until that locale's catalogue has loaded.
+   */
+  getTranslator(locale?: Locale): Translate
 
   /** Typed events; returns an unsubscribe function. */
   subscribeEvents(listener: (record: PorticoEventRecord) => void): () => void

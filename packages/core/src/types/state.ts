@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.js'
 import type { ChainState, Connection } from './account.js'
 import type { Alert, Toast } from './alert.js'
 import type { PendingRequest } from './approval.js'
@@ -32,6 +33,8 @@ export interface PorticoState {
   /** Effective features: local options, overridden by remote ones when those arrive. */
   features: Features
   remoteFeatures: RemoteFeatures | undefined
+  /** The locale the UI shows (its catalogue is loaded); 'en' until another one has arrived. */
+  locale: Locale
   /** Wallet registry paging and search (AllWallets); registry wallets land in `listings`. */
   registry: RegistryState
   /** The state of each feature, keyed by its id (e.g. `siwx`: SiwxState); see PorticoFeature. */

@@ -4,6 +4,8 @@ import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { avatarGradient } from '../format/avatarGradient.js'
 import { balanceText } from '../format/balanceText.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { PorticoButton } from './PorticoButton.js'
 
@@ -11,6 +13,8 @@ import { PorticoButton } from './PorticoButton.js'
 export function AccountButton({ namespace, className, style, disabled }: ButtonProps) {
   const portico = usePorticoInstance()
   const account = usePorticoAccount({ namespace })
+  const t = useTranslate()
+  const { locale } = usePorticoSnapshot()
   const { address, balance, status } = account
   const connected = status === 'connected' && address !== undefined
   useEffect(() => {
@@ -36,12 +40,12 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
             data-testid="portico-account-button-balance"
             data-state={balance === undefined ? 'loading' : 'ready'}
           >
-            {balance === undefined ? '…' : balanceText(balance, account.balanceSymbol)}
+            {balance === undefined ? '…' : balanceText(balance, account.balanceSymbol, locale)}
           </span>
         </>
       ) : (
         <span className="portico-button-label">
-          {status === 'connecting' ? 'Connecting...' : 'Connect Wallet'}
+          {status === 'connecting' ? t('button.connecting') : t('button.connect')}
         </span>
       )}
     </PorticoButton>

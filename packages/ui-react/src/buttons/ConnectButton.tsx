@@ -2,18 +2,21 @@ import { shortenAddress } from '@portico/core'
 import { avatarGradient } from '../format/avatarGradient.js'
 import { usePortico } from '../hooks/usePortico.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { PorticoButton } from './PorticoButton.js'
 
 export interface ConnectButtonProps extends ButtonProps {
+  /** The label while disconnected; default 'Connect Wallet' in the current locale. */
   label?: string
+  /** The label while connecting; default 'Connecting...' in the current locale. */
   loadingLabel?: string
 }
 
 /** Opens the modal: 'Connect Wallet', 'Connecting...' or the connected address, at one fixed size. */
 export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting...',
+  label,
+  loadingLabel,
   namespace,
   className,
   style,
@@ -21,6 +24,7 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const { open } = usePortico()
   const { status, address } = usePorticoAccount({ namespace })
+  const t = useTranslate()
   const connected = status === 'connected' && address !== undefined
   return (
     <PorticoButton
@@ -35,7 +39,11 @@ export function ConnectButton({
       {connected && <span className="portico-avatar" style={{ background: avatarGradient(address) }} />}
       {status === 'connecting' && <span className="portico-spinner" aria-hidden="true" />}
       <span className="portico-button-label">
-        {connected ? shortenAddress(address) : status === 'connecting' ? loadingLabel : label}
+        {connected
+          ? shortenAddress(address)
+          : status === 'connecting'
+            ? (loadingLabel ?? t('button.connecting'))
+            : (label ?? t('button.connect'))}
       </span>
     </PorticoButton>
   )

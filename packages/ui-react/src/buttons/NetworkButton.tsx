@@ -1,5 +1,6 @@
 import type { Network } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import { selectChain } from '../state/selectChain.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import type { ButtonProps } from './ButtonProps.js'
@@ -9,6 +10,7 @@ import { PorticoButton } from './PorticoButton.js'
 export function NetworkButton({ namespace, className, style, disabled }: ButtonProps) {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
+  const t = useTranslate()
   const chain = selectChain(state, namespace)
   const network = chain?.networkState.caipNetwork as Network | undefined
   const supported =
@@ -24,7 +26,7 @@ export function NetworkButton({ namespace, className, style, disabled }: ButtonP
       onClick={() => portico.open({ view: supported ? 'SwitchNetwork' : 'UnsupportedChain', namespace })}
     >
       <span className="portico-button-label">
-        {supported ? (network?.name ?? 'Select network') : 'Switch network'}
+        {supported ? (network?.name ?? t('button.selectNetwork')) : t('button.switchNetwork')}
       </span>
     </PorticoButton>
   )

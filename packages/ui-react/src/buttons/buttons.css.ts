@@ -20,7 +20,7 @@ export const buttonsCss = `
 .portico-button-muted { color: var(--pb-muted); font-weight: 500; }
 .portico-avatar { width: 22px; height: 22px; flex: none; border-radius: 50%; }
 .portico-spinner {
-  width: 14px; height: 14px; flex: none; border-radius: 50%; border: 2px solid currentColor; border-right-color: transparent;
+  width: 14px; height: 14px; flex: none; border-radius: 50%; border: 2px solid currentColor; border-inline-end-color: transparent;
   animation: portico-button-spin 700ms linear infinite;
 }
 @keyframes portico-button-spin { to { transform: rotate(360deg); } }

@@ -1,5 +1,4 @@
 import type { ChainNamespace, Portico } from '@portico/core'
-import { errorMessage } from './errorMessage.js'
 import { isUserRejection } from './isUserRejection.js'
 
 export interface ConnectAttempt {
@@ -7,7 +6,8 @@ export interface ConnectAttempt {
   connectorId: string
   namespace: ChainNamespace
   status: 'waiting' | 'rejected' | 'error' | 'connected'
-  message?: string
+  /** Why the attempt failed (shown translated by the view). */
+  error?: unknown
 }
 
 interface Store {
@@ -35,7 +35,7 @@ function set(store: Store, attempt: ConnectAttempt) {
  * Starts connecting a wallet and records how it goes, per instance. Called from the click handler,
  * so wallets that open a popup get the user gesture they need.
  */
-export function startConnect(portico: Portico, target: Omit<ConnectAttempt, 'status' | 'message'>): void {
+export function startConnect(portico: Portico, target: Omit<ConnectAttempt, 'status' | 'error'>): void {
   const store = storeOf(portico)
   const attempt: ConnectAttempt = { ...target, status: 'waiting' }
   set(store, attempt)
@@ -44,7 +44,7 @@ export function startConnect(portico: Portico, target: Omit<ConnectAttempt, 'sta
     (error: unknown) => {
       if (store.attempt !== attempt) return
       const rejected = isUserRejection(error)
-      set(store, { ...attempt, status: rejected ? 'rejected' : 'error', message: errorMessage(error) })
+      set(store, { ...attempt, status: rejected ? 'rejected' : 'error', error })
     },
   )
 }

@@ -20,6 +20,7 @@ it('exports the public API by name', () => {
       "usePorticoProvider",
       "usePorticoState",
       "usePorticoTheme",
+      "useTranslate",
       "useWalletInfo",
     ]
   `)

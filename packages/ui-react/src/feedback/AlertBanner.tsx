@@ -1,13 +1,16 @@
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import { Icon } from '../icons/Icon.js'
 import { IconButton } from '../icons/IconButton.js'
 import { Spinner } from '../icons/Spinner.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { alertText } from './alertText.js'
 
 /** The one banner alert (info, success, error, loading, warning), shown while open. */
 export function AlertBanner() {
   const portico = usePorticoInstance()
   const { alert } = usePorticoSnapshot()
+  const t = useTranslate()
   if (!alert.open) return null
   const urgent = alert.variant === 'error' || alert.variant === 'warning'
   return (
@@ -19,10 +22,10 @@ export function AlertBanner() {
       data-variant={alert.variant}
     >
       {alert.variant === 'loading' ? <Spinner /> : <Icon name="warning" />}
-      <span className="alert-message">{alert.message}</span>
+      <span className="alert-message">{alertText(alert, t)}</span>
       <IconButton
         icon="close"
-        label="Close alert"
+        label={t('modal.closeAlert')}
         testId="portico-alert-close"
         size={14}
         onClick={() => portico.closeAlert()}

@@ -13,12 +13,19 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-/** The few inline icons the modal uses (stroke only, sized by CSS, hidden from assistive tech). */
+/** Icons that point along the line (back, forward, out): mirrored right to left. */
+const directional: ReadonlySet<IconName> = new Set(['back', 'chevron', 'disconnect'])
+
+/**
+ * The few inline icons the modal uses (stroke only, sized by CSS, hidden from assistive tech);
+ * directional ones carry `data-mirrored` and turn around in a right-to-left modal.
+ */
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
+      data-mirrored={directional.has(name) || undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 import type { ViewName } from '@portico/core'
 import { useEffect, useId, useRef } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import { ViewRouter } from '../router/ViewRouter.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
@@ -12,6 +13,7 @@ import { useFocusTrap } from './useFocusTrap.js'
 export function ModalCard({ view, mode }: { view: ViewName; mode: ModalMode }) {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
+  const t = useTranslate()
   const titleId = useId()
   const card = useRef<HTMLDivElement>(null)
   const overlay = mode === 'overlay'
@@ -42,7 +44,7 @@ export function ModalCard({ view, mode }: { view: ViewName; mode: ModalMode }) {
         <div
           className="progress"
           role="progressbar"
-          aria-label="Loading"
+          aria-label={t('modal.loading')}
           data-testid="portico-modal-loading"
         />
       )}

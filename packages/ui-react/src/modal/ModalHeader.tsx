@@ -1,5 +1,6 @@
 import type { ViewName } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import { IconButton } from '../icons/IconButton.js'
 import { viewTitle } from '../router/viewTitle.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
@@ -16,7 +17,8 @@ export function ModalHeader({
 }) {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
-  const title = viewTitle(view, state)
+  const t = useTranslate()
+  const title = viewTitle(view, state, t)
   const canGoBack = state.modal.open && state.router.history.length > 1
   return (
     <div className="header">
@@ -24,7 +26,7 @@ export function ModalHeader({
         {canGoBack && (
           <IconButton
             icon="back"
-            label="Back"
+            label={t('modal.back')}
             testId="portico-header-back"
             onClick={() => portico.goBack()}
           />
@@ -39,7 +41,7 @@ export function ModalHeader({
         {closable && (
           <IconButton
             icon="close"
-            label="Close"
+            label={t('modal.close')}
             testId="portico-header-close"
             onClick={() => portico.close()}
           />

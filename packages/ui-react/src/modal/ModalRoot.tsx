@@ -1,3 +1,4 @@
+import { localeDirection } from '@portico/core'
 import { useCallback, useState } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { AlertBanner } from '../feedback/AlertBanner.js'
@@ -11,7 +12,8 @@ import { ModalWarmUp } from './ModalWarmUp.js'
 import { modalStyles } from './modalStyles.js'
 
 /**
- * The root inside the shadow root: carries the theme and the state attributes tests wait on.
+ * The root inside the shadow root: carries the theme, the locale (`lang`, and `dir="rtl"` for
+ * Arabic: the modal mirrors) and the state attributes tests wait on.
  * Overlay mode shows the card while open; embedded mode always shows it, and while closed shows
  * the view opening would choose (Account when connected, else Connect). Before the card first
  * shows, it is laid out once hidden (ModalWarmUp), so the first open is as quick as later ones.
@@ -36,6 +38,8 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
         data-view={view}
         data-theme={state.theme.themeMode}
         data-mode={mode}
+        lang={state.locale}
+        dir={localeDirection(state.locale)}
         style={themeStyle(state.theme.themeVariables)}
       >
         {visible && mode === 'overlay' && (

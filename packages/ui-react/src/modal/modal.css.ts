@@ -8,7 +8,13 @@ import {
 
 // The card's entry and the view transition move content but never start it transparent: the wallet
 // list is readable in the first frame after a click, while the animation plays on top.
+// Nothing is placed by left or right: sides are logical (inline-start/end, text-align: start),
+// shorthands are symmetric, so with dir="rtl" (Arabic) the modal mirrors; the few horizontal
+// movements take their sign from --inline-sign.
 export const modalCss = `
+.root { --inline-sign: 1; }
+.root[dir='rtl'] { --inline-sign: -1; }
+.root[dir='rtl'] svg[data-mirrored='true'] { transform: scaleX(-1); }
 .root[data-mode='overlay'] { position: fixed; inset: 0; z-index: var(--portico-z-index); pointer-events: none; }
 .root[data-mode='embedded'] { display: block; width: ${MODAL_WIDTH_PX}px; max-width: 100%; }
 .backdrop {
@@ -43,16 +49,18 @@ export const modalCss = `
   content: ''; display: block; width: 40%; height: 100%; background: var(--accent);
   animation: portico-progress 900ms ease-in-out infinite;
 }
-@keyframes portico-progress { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
+@keyframes portico-progress {
+  from { transform: translateX(calc(-100% * var(--inline-sign))); } to { transform: translateX(calc(250% * var(--inline-sign))); }
+}
 @keyframes portico-fade { from { opacity: 0; } }
 @keyframes portico-rise { from { transform: translateY(12px); } }
-@keyframes portico-view { from { opacity: 0.5; transform: translateX(10px); } }
+@keyframes portico-view { from { opacity: 0.5; transform: translateX(calc(10px * var(--inline-sign))); } }
 @keyframes portico-shake {
   10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); }
   30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); }
 }
 @media (max-width: 430px) {
   .root[data-mode='overlay'] .frame { align-items: flex-end; padding: 0; }
-  .root[data-mode='overlay'] .card { width: 100%; border-radius: var(--radius-l) var(--radius-l) 0 0; }
+  .root[data-mode='overlay'] .card { width: 100%; border-end-start-radius: 0; border-end-end-radius: 0; }
 }
 `

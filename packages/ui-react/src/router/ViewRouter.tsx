@@ -1,5 +1,6 @@
 import type { ViewName } from '@portico/core'
 import { useEffect } from 'react'
+import { useTranslate } from '../i18n/useTranslate.js'
 import { Spinner } from '../icons/Spinner.js'
 import { useRegistryResolution } from '../registry/useRegistryResolution.js'
 import { defaultViews } from '../views/defaultViews.js'
@@ -11,6 +12,7 @@ viewRegistry.provide(defaultViews)
 /** Renders the current view; a view whose code has not arrived shows a loading state, never a blank. */
 export function ViewRouter({ view }: { view: ViewName }) {
   const resolution = useRegistryResolution(viewRegistry, view)
+  const t = useTranslate()
   if (resolution.state === 'ready') {
     const { Component } = resolution
     return (
@@ -31,7 +33,7 @@ export function ViewRouter({ view }: { view: ViewName }) {
       data-view={view}
       data-state={failed ? 'error' : 'loading'}
     >
-      {failed ? 'Something went wrong' : <Spinner label="Loading" />}
+      {failed ? t('modal.viewFailed') : <Spinner label={t('modal.loading')} />}
     </div>
   )
 }
@@ -41,6 +43,7 @@ export function ViewRouter({ view }: { view: ViewName }) {
  * the visitor and, for the developer, which view and how to add it, instead of a spinner forever.
  */
 function MissingView({ view }: { view: ViewName }) {
+  const t = useTranslate()
   useEffect(() => {
     console.error(
       `Portico: no installed package provides the view ${view}. Install the feature package that adds it and pass it to Portico, or register the view with registerView('${view}', () => import('…')).`,
@@ -54,7 +57,7 @@ function MissingView({ view }: { view: ViewName }) {
       data-view={view}
       data-state="missing"
     >
-      This view is not available
+      {t('modal.viewMissing')}
     </div>
   )
 }

@@ -1,31 +1,33 @@
-import type { ViewName } from '@portico/core'
+import type { MessageKey, Translate, ViewName } from '@portico/core'
 import type { PorticoSnapshot } from '../state/PorticoSnapshot.js'
 
-type Title = string | ((state: PorticoSnapshot) => string)
+/** A view's header title: a catalogue key, a fixed text (registerView), or computed from the state. */
+export type ViewTitle = MessageKey | { text: string } | ((state: PorticoSnapshot, t: Translate) => string)
 
-const titles: Partial<Record<ViewName, Title>> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  ConnectingExternal: (state) => {
+const titles: Partial<Record<ViewName, ViewTitle>> = {
+  Connect: 'connect.title',
+  AllWallets: 'allWallets.title',
+  ConnectingExternal: (state, t) => {
     const data = state.router.data
     const connector = state.connectors.find((c) => c.id === data?.connectorId)
-    return connector?.name ?? 'Connecting'
+    return connector?.name ?? t('connecting.title')
   },
-  Account: 'Account',
-  SwitchNetwork: 'Choose Network',
-  SwitchActiveChain: 'Switch Chain',
-  UnsupportedChain: 'Switch Network',
-  ApproveTransaction: 'Approve Transaction',
+  Account: 'account.title',
+  SwitchNetwork: 'switchNetwork.title',
+  SwitchActiveChain: 'switchActiveChain.title',
+  UnsupportedChain: 'unsupportedChain.title',
+  ApproveTransaction: 'approve.title',
 }
 
 /** Sets the header title of a view (used by registerView for views that features add). */
-export function setViewTitle(view: ViewName, title: Title): void {
+export function setViewTitle(view: ViewName, title: ViewTitle): void {
   titles[view] = title
 }
 
-/** The header title of a view: its registered title, else the view name spaced out. */
-export function viewTitle(view: ViewName, state: PorticoSnapshot): string {
+/** The header title of a view in the current locale: its registered title, else the view name spaced out. */
+export function viewTitle(view: ViewName, state: PorticoSnapshot, t: Translate): string {
   const title = titles[view]
-  if (typeof title === 'function') return title(state)
-  return title ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  if (typeof title === 'function') return title(state, t)
+  if (typeof title === 'string') return t(title)
+  return title?.text ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
 }

@@ -1,4 +1,5 @@
 import { type Hex, hexToBigInt, type PublicClient, toHex } from 'viem'
+import { INDEXER_REORG_WINDOW } from '../../constants/cacheLifetimes.js'
 import type { Storage } from '../../storage/Storage.js'
 import { fetchTokenMetadata } from './fetchTokenMetadata.js'
 
@@ -12,13 +13,17 @@ type RpcLog = {
   topics: Hex[]
   data: Hex
   transactionHash: Hex
+  blockHash: Hex
+  blockNumber: Hex
   logIndex: Hex
   removed?: boolean
 }
 
 /**
  * Reads blocks `from..to` (transactions, receipts and Transfer logs) and records, in one database transaction,
- * the transactions, native/ERC-20/ERC-721 transfers, each account's activity, new tokens and the new cursor.
+ * the transactions, native/ERC-20/ERC-721 transfers, each account's activity, new tokens, the blocks' hashes and
+ * the new cursor. Records nothing and returns false when the blocks read do not form one chain on top of
+ * `parentHash` (the indexed block `from - 1`): the chain reorganised while they were read.
  */
 export async function indexBlockRange(
   storage: Storage,
@@ -26,23 +31,28 @@ export async function indexBlockRange(
   chainId: string,
   from: bigint,
   to: bigint,
-): Promise<void> {
+  parentHash?: string,
+): Promise<boolean> {
   const numbers: bigint[] = []
   for (let n = from; n <= to; n++) numbers.push(n)
-  const blocks = []
+  const blocks: Awaited<ReturnType<typeof fetchBlock>>[] = []
+  const fetchBlock = (blockNumber: bigint) => client.getBlock({ blockNumber, includeTransactions: true })
   for (let i = 0; i < numbers.length; i += BLOCK_FETCH_CONCURRENCY) {
-    blocks.push(
-      ...(await Promise.all(
-        numbers
-          .slice(i, i + BLOCK_FETCH_CONCURRENCY)
-          .map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
-      )),
-    )
+    blocks.push(...(await Promise.all(numbers.slice(i, i + BLOCK_FETCH_CONCURRENCY).map(fetchBlock))))
   }
   const logs = (await client.request({
     method: 'eth_getLogs',
     params: [{ fromBlock: toHex(from), toBlock: toHex(to), topics: [TRANSFER_TOPIC] }],
   })) as RpcLog[]
+  const hashByNumber = new Map(blocks.map((block) => [block.number, block.hash]))
+  const linked = blocks.every((block, index) => {
+    const parent = index === 0 ? parentHash : blocks[index - 1]?.hash
+    return parent === undefined || block.parentHash === parent
+  })
+  const logsOnTheseBlocks = logs.every(
+    (log) => log.removed || hashByNumber.get(hexToBigInt(log.blockNumber)) === log.blockHash,
+  )
+  if (!linked || !logsOnTheseBlocks) return false
 
   const transactions: Record<string, unknown>[] = []
   const transfers: Record<string, unknown>[] = []
@@ -146,7 +156,7 @@ export async function indexBlockRange(
       })),
   )
   const last = blocks.at(-1)
-  if (!last?.hash) return
+  if (!last?.hash) return false
 
   await storage.transaction(async (tx) => {
     const rows = (items: unknown[]) => JSON.stringify(items)
@@ -182,10 +192,21 @@ export async function indexBlockRange(
       [chainId, rows(tokens)],
     )
     await tx.query(
+      `insert into indexed_blocks (chain_id, number, hash)
+       select $1, number, hash from jsonb_to_recordset($2::jsonb) as r(number bigint, hash text)
+       on conflict (chain_id, number) do update set hash = excluded.hash`,
+      [chainId, rows(blocks.map((block) => ({ number: String(block.number), hash: block.hash })))],
+    )
+    await tx.query('delete from indexed_blocks where chain_id = $1 and number <= $2::bigint', [
+      chainId,
+      String(last.number - BigInt(INDEXER_REORG_WINDOW)),
+    ])
+    await tx.query(
       `insert into indexer_cursors (chain_id, last_block, last_block_hash) values ($1, $2::bigint, $3)
        on conflict (chain_id) do update set last_block = excluded.last_block,
          last_block_hash = excluded.last_block_hash, updated_at = now()`,
       [chainId, String(last.number), last.hash],
     )
   })
+  return true
 }

@@ -1,10 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises'
+import type { IndexerChainOptions } from '../../config/CloudConfig.js'
 import { INDEXER_BLOCKS_PER_POLL, INDEXER_POLL_MS, INDEXER_RETRY_MS } from '../../constants/cacheLifetimes.js'
 import type { Logger } from '../../log/createLogger.js'
 import type { Storage } from '../../storage/Storage.js'
 import type { ChainClients } from '../createChainClients.js'
+import { findForkPoint } from './findForkPoint.js'
 import { indexBlockRange } from './indexBlockRange.js'
+import { indexerChainOptions } from './indexerChainOptions.js'
 import { resetChainIndex } from './resetChainIndex.js'
+import { rollBackChainIndex } from './rollBackChainIndex.js'
 
 export type Indexer = {
   /** Stops polling and waits for the current step to finish. */
@@ -15,15 +19,26 @@ export type StartIndexerParameters = {
   storage: Storage
   chains: ChainClients
   chainIds: readonly string[]
+  /** INDEXER_OPTIONS: confirmations and start block per chain. */
+  perChain?: Readonly<Record<string, IndexerChainOptions>> | undefined
   logger: Logger
 }
 
 /**
- * Follows each EVM chain: polls the head, checks the last indexed block still has the recorded hash (a devnet
- * restart or reorg resets that chain's index) and indexes new blocks in batches. An unreachable chain is logged
- * once and retried; the indexer never throws.
+ * Follows each EVM chain up to its head minus the chain's confirmations, in batches, from its start block. Each
+ * poll checks that the last indexed block still has the recorded hash: when it does not, a reorganisation rolls
+ * the index back to the last block both forks share (`indexer: chain reorganised, rolled back`), and a new chain
+ * behind the same id (a devnet restart: the head below the cursor, or no stored block left) resets it
+ * (`indexer: chain was reset, re-indexing`). An unreachable chain is logged once and retried; the indexer never
+ * throws.
  */
-export function startIndexer({ storage, chains, chainIds, logger }: StartIndexerParameters): Indexer {
+export function startIndexer({
+  storage,
+  chains,
+  chainIds,
+  perChain,
+  logger,
+}: StartIndexerParameters): Indexer {
   const controller = new AbortController()
   const loops = chainIds.map((chainId) => follow(chainId))
 
@@ -57,18 +72,31 @@ export function startIndexer({ storage, chains, chainIds, logger }: StartIndexer
   async function step(chainId: string): Promise<boolean> {
     const client = await chains.get(chainId)
     if (!client) throw new Error(`no upstream for ${chainId}`)
+    const { confirmations, startBlock } = indexerChainOptions(chainId, perChain)
     const head = await client.getBlockNumber({ cacheTime: 0 })
     const [cursor] = await storage.query<{ last_block: string; last_block_hash: string }>(
       'select last_block::text as last_block, last_block_hash from indexer_cursors where chain_id = $1',
       [chainId],
     )
-    let from = 0n
+    let from = startBlock
+    let parentHash: string | undefined
     if (cursor) {
       const last = BigInt(cursor.last_block)
       const sameChain =
         head >= last && (await client.getBlock({ blockNumber: last })).hash === cursor.last_block_hash
+      const forkPoint = sameChain || head < last ? undefined : await findForkPoint(storage, client, chainId)
       if (sameChain) {
         from = last + 1n
+        parentHash = cursor.last_block_hash
+      } else if (forkPoint) {
+        logger.warn('indexer: chain reorganised, rolled back', {
+          chainId,
+          last: String(last),
+          forkPoint: String(forkPoint.number),
+        })
+        await storage.transaction((tx) => rollBackChainIndex(tx, chainId, forkPoint))
+        from = forkPoint.number + 1n
+        parentHash = forkPoint.hash
       } else {
         logger.warn('indexer: chain was reset, re-indexing', {
           chainId,
@@ -78,11 +106,13 @@ export function startIndexer({ storage, chains, chainIds, logger }: StartIndexer
         await storage.transaction((tx) => resetChainIndex(tx, chainId))
       }
     }
-    if (from > head) return false
+    const target = head - confirmations
+    if (from > target) return false
     const to =
-      head - from >= BigInt(INDEXER_BLOCKS_PER_POLL) ? from + BigInt(INDEXER_BLOCKS_PER_POLL) - 1n : head
-    await indexBlockRange(storage, client, chainId, from, to)
-    return to < head
+      target - from >= BigInt(INDEXER_BLOCKS_PER_POLL) ? from + BigInt(INDEXER_BLOCKS_PER_POLL) - 1n : target
+    // False when the chain changed while the blocks were read: the next step sees where it forked.
+    if (!(await indexBlockRange(storage, client, chainId, from, to, parentHash))) return true
+    return to < target
   }
 
   return {

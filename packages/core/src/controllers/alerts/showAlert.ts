@@ -18,6 +18,8 @@ export interface ShowAlertParameters {
   variant: AlertVariant
   /** Catalogue code: an alert with a code is shown once per instance. */
   code?: string
+  /** The values of a catalogue alert's description, kept for the UI to translate it. */
+  values?: Record<string, string | number>
   autoClose?: boolean
 }
 
@@ -38,6 +40,7 @@ export function showAlert(context: AlertsContext, parameters: ShowAlertParameter
       open: true,
       autoClose,
       ...(parameters.code === undefined ? {} : { code: parameters.code }),
+      ...(parameters.values === undefined ? {} : { values: { ...parameters.values } }),
     }
     if (autoClose) {
       const shown = context.state.alert

@@ -32,6 +32,7 @@ export async function registerName(
   if (!isValidAccountName(nameLabelOf(name))) {
     throw new PorticoError(formatMessage('NAME_REGISTER_FAILED', { name }), {
       code: 'NAME_REGISTER_FAILED',
+      values: { name },
       cause: new ValidationError('INVALID_ACCOUNT_NAME'),
     })
   }
@@ -48,6 +49,7 @@ export async function registerName(
   } catch (cause) {
     throw new PorticoError(formatMessage('NAME_REGISTER_FAILED', { name }), {
       code: 'NAME_REGISTER_FAILED',
+      values: { name },
       cause,
     })
   }

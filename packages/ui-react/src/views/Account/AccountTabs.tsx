@@ -1,16 +1,25 @@
+import type { MessageKey } from '@portico/core'
 import { useId, useRef, useState } from 'react'
 import { ACCOUNT_TABS, type AccountTabName, accountTabRegistry } from '../../account/accountTabRegistry.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { useRegistryResolution } from '../../registry/useRegistryResolution.js'
 
-const emptyTexts: Record<AccountTabName, string> = {
-  Tokens: 'No tokens yet',
-  NFTs: 'No NFTs yet',
-  Activity: 'No activity yet',
-}
+const tabLabels = {
+  Tokens: 'account.tokens',
+  NFTs: 'account.nfts',
+  Activity: 'account.activity',
+} as const satisfies Record<AccountTabName, MessageKey>
+
+const emptyTexts = {
+  Tokens: 'account.noTokens',
+  NFTs: 'account.noNfts',
+  Activity: 'account.noActivity',
+} as const satisfies Record<AccountTabName, MessageKey>
 
 function TabPanel({ tab, id, labelledBy }: { tab: AccountTabName; id: string; labelledBy: string }) {
   const resolution = useRegistryResolution(accountTabRegistry, tab)
+  const t = useTranslate()
   const state = resolution.state === 'ready' ? 'ready' : resolution.state === 'loading' ? 'loading' : 'empty'
   return (
     <div
@@ -24,16 +33,17 @@ function TabPanel({ tab, id, labelledBy }: { tab: AccountTabName; id: string; la
       {resolution.state === 'ready' && <resolution.Component />}
       {state === 'loading' && (
         <div className="view-state">
-          <Spinner label="Loading" />
+          <Spinner label={t('modal.loading')} />
         </div>
       )}
-      {state === 'empty' && <p className="empty">{emptyTexts[tab]}</p>}
+      {state === 'empty' && <p className="empty">{t(emptyTexts[tab])}</p>}
     </div>
   )
 }
 
 /** Tokens, NFTs and Activity tabs (arrow keys move between them). */
 export function AccountTabs() {
+  const t = useTranslate()
   const [selected, setSelected] = useState<AccountTabName>('Tokens')
   const buttons = useRef<Partial<Record<AccountTabName, HTMLButtonElement | null>>>({})
   const baseId = useId()
@@ -47,7 +57,7 @@ export function AccountTabs() {
   }
   return (
     <div className="stack">
-      <div role="tablist" aria-label="Account" className="tabs">
+      <div role="tablist" aria-label={t('account.tabs')} className="tabs">
         {ACCOUNT_TABS.map((tab) => (
           <button
             key={tab}
@@ -68,7 +78,7 @@ export function AccountTabs() {
               if (event.key === 'ArrowLeft') move(-1)
             }}
           >
-            {tab}
+            {t(tabLabels[tab])}
           </button>
         ))}
       </div>

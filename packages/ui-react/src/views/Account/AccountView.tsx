@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { avatarGradient } from '../../format/avatarGradient.js'
 import { balanceText } from '../../format/balanceText.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { selectChain } from '../../state/selectChain.js'
@@ -15,6 +16,7 @@ import { useBalance } from './useBalance.js'
 export function AccountView() {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
+  const t = useTranslate()
   const chain = selectChain(state)
   const account = chain?.accountState
   const network = chain?.networkState.caipNetwork as Network | undefined
@@ -26,9 +28,9 @@ export function AccountView() {
     if (!address) return
     try {
       await navigator.clipboard.writeText(address)
-      portico.showToast({ message: 'Copied', variant: 'success' })
+      portico.showToast({ message: t('account.copied'), variant: 'success' })
     } catch {
-      portico.showToast({ message: 'Failed to copy', variant: 'error' })
+      portico.showToast({ message: t('account.copyFailed'), variant: 'error' })
     }
   }
   const disconnect = () => {
@@ -52,13 +54,14 @@ export function AccountView() {
           <span data-testid="account-address" data-address={address}>
             {account?.profileName ?? (address ? shortenAddress(address) : '')}
           </span>
-          <span className="visually-hidden">Copy address</span>
+          <span className="visually-hidden">{t('account.copyAddress')}</span>
           <Icon name="copy" size={14} />
         </button>
         <p className="balance" data-testid="account-balance" data-state={balance.state} aria-live="polite">
-          {balance.state === 'ready' && balanceText(account?.balance ?? '', account?.balanceSymbol)}
-          {balance.state === 'loading' && <Spinner label="Loading balance" />}
-          {balance.state === 'error' && <span className="note">Balance unavailable</span>}
+          {balance.state === 'ready' &&
+            balanceText(account?.balance ?? '', account?.balanceSymbol, state.locale)}
+          {balance.state === 'loading' && <Spinner label={t('account.loadingBalance')} />}
+          {balance.state === 'error' && <span className="note">{t('account.balanceUnavailable')}</span>}
         </p>
         {balance.state === 'error' && (
           <button
@@ -68,7 +71,7 @@ export function AccountView() {
             data-testid="account-balance-retry"
             onClick={balance.retry}
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         )}
       </div>
@@ -81,7 +84,7 @@ export function AccountView() {
         <span className="wallet-icon" aria-hidden="true">
           <Icon name="network" />
         </span>
-        <span className="row-label">{network?.name ?? 'Unknown network'}</span>
+        <span className="row-label">{network?.name ?? t('account.unknownNetwork')}</span>
         <Icon name="chevron" size={14} />
       </button>
       <AccountTabs />
@@ -96,7 +99,7 @@ export function AccountView() {
         onClick={disconnect}
       >
         <Icon name="disconnect" />
-        {disconnecting === 'error' ? 'Disconnect failed, try again' : 'Disconnect'}
+        {disconnecting === 'error' ? t('account.disconnectFailed') : t('common.disconnect')}
       </button>
     </div>
   )

@@ -1,21 +1,23 @@
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
 /** What AllWallets says under its rows: searching, loading, a failure with a retry, or no match. */
 export function AllWalletsStatus({ rowCount, searching }: { rowCount: number; searching: boolean }) {
   const portico = usePorticoInstance()
   const { registry } = usePorticoSnapshot()
+  const t = useTranslate()
   const status = searching ? registry.search.status : registry.status
   if (status === 'waiting' || status === 'loading')
     return (
       <p className="empty" role="status" data-testid="all-wallets-loading">
-        {searching ? 'Searching…' : 'Loading wallets…'}
+        {searching ? t('allWallets.searching') : t('allWallets.loading')}
       </p>
     )
   if (status === 'error')
     return (
       <div className="empty" role="status" data-testid="all-wallets-error">
-        <p>{searching ? 'The search failed' : 'Could not load more wallets'}</p>
+        <p>{searching ? t('allWallets.searchFailed') : t('allWallets.loadFailed')}</p>
         <button
           type="button"
           className="action"
@@ -25,14 +27,14 @@ export function AllWalletsStatus({ rowCount, searching }: { rowCount: number; se
             searching ? portico.searchWallets(registry.search.query) : void portico.fetchWallets()
           }
         >
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     )
   if (rowCount > 0 || status === 'idle') return null
   return (
     <p className="empty" data-testid="all-wallets-empty">
-      No wallet found
+      {t('allWallets.noMatch')}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { WALLET_LIST_PAGE_SIZE } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { WalletList } from '../shared/WalletList.js'
 import { AllWalletsStatus } from './AllWalletsStatus.js'
@@ -15,6 +16,7 @@ import { useEndOfList } from './useEndOfList.js'
 export function AllWalletsView() {
   const portico = usePorticoInstance()
   const { registry } = usePorticoSnapshot()
+  const t = useTranslate()
   const [typed, setTyped] = useState('')
   const searchId = useId()
   const rows = useAllWalletsRows(typed)
@@ -38,13 +40,13 @@ export function AllWalletsView() {
   return (
     <div className="stack" data-testid="all-wallets-view">
       <label htmlFor={searchId} className="note">
-        Search wallets
+        {t('allWallets.searchLabel')}
       </label>
       <input
         id={searchId}
         type="search"
         className="search"
-        placeholder="Search wallet"
+        placeholder={t('allWallets.searchPlaceholder')}
         autoComplete="off"
         data-testid="all-wallets-search"
         data-state={searching ? registry.search.status : 'idle'}

@@ -1,4 +1,5 @@
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { requestLabel } from './requestLabel.js'
@@ -11,6 +12,7 @@ import { requestLabel } from './requestLabel.js'
 export function ApproveTransactionView() {
   const portico = usePorticoInstance()
   const { approvals } = usePorticoSnapshot()
+  const t = useTranslate()
   const request = approvals.at(-1)
   return (
     <div
@@ -20,11 +22,12 @@ export function ApproveTransactionView() {
       data-method={request?.method}
     >
       {request && <Spinner />}
-      <p className="headline">{request ? 'Approve the request' : 'No pending request'}</p>
+      <p className="headline">{request ? t('approve.headline') : t('approve.empty')}</p>
       {request && (
         <p className="note" data-testid="approve-transaction-request">
-          {requestLabel(request.method)}: waiting for your wallet
-          {approvals.length > 1 ? ` (${approvals.length} requests)` : ''}
+          {approvals.length > 1
+            ? t('approve.waitingMany', { request: requestLabel(request.method, t), count: approvals.length })
+            : t('approve.waiting', { request: requestLabel(request.method, t) })}
         </p>
       )}
       {request && (
@@ -36,7 +39,7 @@ export function ApproveTransactionView() {
           data-testid="approve-transaction-cancel"
           onClick={() => portico.close()}
         >
-          Cancel request
+          {t('approve.cancel')}
         </button>
       )}
     </div>

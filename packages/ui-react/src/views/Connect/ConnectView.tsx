@@ -1,4 +1,5 @@
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { Icon } from '../../icons/Icon.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { useWalletRows } from '../shared/useWalletRows.js'
@@ -8,8 +9,9 @@ import { ConnectMethodSection } from './ConnectMethodSection.js'
 /** Connect: the connect methods in the configured order (email, social, wallet by default). */
 export function ConnectView() {
   const portico = usePorticoInstance()
-  const { features, registry } = usePorticoSnapshot()
+  const { features, registry, locale } = usePorticoSnapshot()
   const rows = useWalletRows()
+  const t = useTranslate()
   // The registry's wallets when a Portico Cloud serves one; without it, AllWallets lists these rows.
   const allWalletsCount = registry.status === 'unavailable' ? rows.length : registry.count
   return (
@@ -20,7 +22,7 @@ export function ConnectView() {
           return features.socials && <ConnectMethodSection key={method} method={method} />
         return (
           <div key={method} className="stack">
-            {rows.length > 0 ? <WalletList rows={rows} /> : <p className="empty">No wallet found</p>}
+            {rows.length > 0 ? <WalletList rows={rows} /> : <p className="empty">{t('connect.noWallets')}</p>}
             {features.allWallets && (
               <button
                 type="button"
@@ -31,10 +33,10 @@ export function ConnectView() {
                 <span className="wallet-icon" aria-hidden="true">
                   <Icon name="search" />
                 </span>
-                <span className="row-label">All wallets</span>
+                <span className="row-label">{t('connect.allWallets')}</span>
                 {allWalletsCount > 0 && (
                   <span className="row-tag" data-testid="all-wallets-count">
-                    {allWalletsCount}
+                    {new Intl.NumberFormat(locale).format(allWalletsCount)}
                   </span>
                 )}
               </button>

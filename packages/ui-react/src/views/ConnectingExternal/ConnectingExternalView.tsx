@@ -1,26 +1,28 @@
-import type { ChainNamespace } from '@portico/core'
+import type { ChainNamespace, MessageKey } from '@portico/core'
 import { useEffect } from 'react'
-import { connectAttempts, startConnect } from '../../connect/connectAttempts.js'
+import { type ConnectAttempt, connectAttempts, startConnect } from '../../connect/connectAttempts.js'
 import { useConnectAttempt } from '../../connect/useConnectAttempt.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { errorText } from '../../i18n/errorText.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { useWalletRows } from '../shared/useWalletRows.js'
 import { WalletIcon } from '../shared/WalletIcon.js'
 
 const headlines = {
-  waiting: (wallet: string) => `Continue in ${wallet}`,
-  rejected: () => 'Connection declined',
-  error: () => 'Connection failed',
-  connected: () => 'Connected',
-} as const
+  waiting: 'connecting.waiting',
+  rejected: 'connecting.rejected',
+  error: 'connecting.failed',
+  connected: 'connecting.connected',
+} as const satisfies Record<ConnectAttempt['status'], MessageKey>
 
 const notes = {
-  waiting: () => 'Accept the connection request in your wallet',
-  rejected: () => 'The request was declined in the wallet. You can try again.',
-  error: (message?: string) => message ?? 'Something went wrong',
-  connected: () => 'Your wallet is connected',
-} as const
+  waiting: 'connecting.waitingNote',
+  rejected: 'connecting.rejectedNote',
+  error: 'error.SOMETHING_WENT_WRONG',
+  connected: 'connecting.connectedNote',
+} as const satisfies Record<ConnectAttempt['status'], MessageKey>
 
 /** ConnectingExternal: waiting for the wallet, then rejected / error (with Try again) or connected. */
 export function ConnectingExternalView() {
@@ -28,6 +30,7 @@ export function ConnectingExternalView() {
   const state = usePorticoSnapshot()
   const rows = useWalletRows()
   const attempt = useConnectAttempt()
+  const t = useTranslate()
   const data = state.router.data
   const connectorId = data?.connectorId
   const namespace = (data?.namespace ?? state.activeNamespace) as ChainNamespace | undefined
@@ -45,7 +48,7 @@ export function ConnectingExternalView() {
   }, [portico, connectorId, namespace, walletKey])
 
   const status = current?.status ?? 'waiting'
-  const walletName = row?.name ?? 'your wallet'
+  const walletName = row?.name ?? t('connecting.yourWallet')
   const retryable = status === 'rejected' || status === 'error'
   return (
     <div
@@ -57,10 +60,10 @@ export function ConnectingExternalView() {
       <WalletIcon src={row?.imageUrl} name={row?.name} size="large" />
       {status === 'waiting' && <Spinner />}
       <p className="headline" role={retryable ? 'alert' : 'status'} data-testid="connecting-external-message">
-        {headlines[status](walletName)}
+        {t(headlines[status], { wallet: walletName })}
       </p>
       <p className="note" data-tone={retryable ? 'error' : undefined}>
-        {notes[status](current?.message)}
+        {status === 'error' && current?.error !== undefined ? errorText(current.error, t) : t(notes[status])}
       </p>
       {retryable && target && (
         <button
@@ -69,7 +72,7 @@ export function ConnectingExternalView() {
           data-testid="connecting-external-retry"
           onClick={() => startConnect(portico, target)}
         >
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

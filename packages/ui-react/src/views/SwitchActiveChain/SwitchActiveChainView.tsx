@@ -1,12 +1,14 @@
 import type { Network } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
 /** SwitchActiveChain: moving to a network of another namespace after the visitor confirms; then connect there if needed. */
 export function SwitchActiveChainView() {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
+  const t = useTranslate()
   const network = state.router.data?.network as Network | undefined
   const [status, setStatus] = useState<'idle' | 'switching' | 'error'>('idle')
   const confirm = () => {
@@ -23,11 +25,13 @@ export function SwitchActiveChainView() {
   }
   return (
     <div className="center" data-testid="switch-active-chain-view" data-state={status}>
-      <p className="headline">{network ? `Switch to ${network.name}` : 'Switch chain'}</p>
+      <p className="headline">
+        {network
+          ? t('switchActiveChain.headline', { network: network.name })
+          : t('switchActiveChain.headlineAny')}
+      </p>
       <p className="note" data-tone={status === 'error' ? 'error' : undefined}>
-        {status === 'error'
-          ? 'The switch did not go through. You can try again.'
-          : 'Your wallet is connected on another chain. Continue to use this network.'}
+        {status === 'error' ? t('switchActiveChain.failed') : t('switchActiveChain.note')}
       </p>
       <button
         type="button"
@@ -37,7 +41,7 @@ export function SwitchActiveChainView() {
         disabled={!network || status === 'switching'}
         onClick={confirm}
       >
-        {status === 'switching' ? 'Switching…' : 'Switch'}
+        {status === 'switching' ? t('switchActiveChain.switching') : t('switchActiveChain.confirm')}
       </button>
     </div>
   )

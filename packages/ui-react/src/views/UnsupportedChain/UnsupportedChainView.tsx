@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { Icon } from '../../icons/Icon.js'
 import { NetworkList } from '../shared/NetworkList.js'
 import { useNetworkSwitch } from '../shared/useNetworkSwitch.js'
@@ -7,13 +8,12 @@ import { useNetworkSwitch } from '../shared/useNetworkSwitch.js'
 /** UnsupportedChain: the wallet is on a network the app does not support; switch or disconnect. */
 export function UnsupportedChainView() {
   const portico = usePorticoInstance()
+  const t = useTranslate()
   const close = useCallback(() => portico.close(), [portico])
   const networkSwitch = useNetworkSwitch(close)
   return (
     <div className="stack" data-testid="unsupported-chain-view">
-      <p className="note">
-        This app doesn’t support your current network. Switch to an available option to continue.
-      </p>
+      <p className="note">{t('unsupportedChain.note')}</p>
       <NetworkList networkSwitch={networkSwitch} onSelect={networkSwitch.switchTo} />
       <button
         type="button"
@@ -24,7 +24,7 @@ export function UnsupportedChainView() {
         onClick={() => portico.disconnect()}
       >
         <Icon name="disconnect" />
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </div>
   )

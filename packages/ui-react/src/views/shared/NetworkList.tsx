@@ -1,4 +1,6 @@
 import type { Network } from '@portico/core'
+import { errorText } from '../../i18n/errorText.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
 import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { selectChain } from '../../state/selectChain.js'
@@ -14,6 +16,7 @@ export function NetworkList({
   onSelect(network: Network): void
 }) {
   const state = usePorticoSnapshot()
+  const t = useTranslate()
   const currentId = selectChain(state)?.networkState.caipNetwork?.caipNetworkId
   const networks = Object.values(state.chains).flatMap((chain) => chain.caipNetworks) as Network[]
   const failed =
@@ -47,7 +50,7 @@ export function NetworkList({
                   )}
                 </span>
                 <span className="row-label">{network.name}</span>
-                {rowState === 'switching' && <Spinner label="Switching" />}
+                {rowState === 'switching' && <Spinner label={t('switchNetwork.switching')} />}
                 {current && rowState === 'idle' && <Icon name="check" />}
               </button>
             </li>
@@ -57,7 +60,7 @@ export function NetworkList({
       {failed && (
         <div className="center" role="alert">
           <p className="note" data-tone="error" data-testid="switch-network-error">
-            {`Could not switch to ${failed.name}. ${networkSwitch.message ?? ''}`.trim()}
+            {`${t('switchNetwork.failed', { network: failed.name })} ${errorText(networkSwitch.error, t)}`.trim()}
           </p>
           <button
             type="button"
@@ -65,7 +68,7 @@ export function NetworkList({
             data-testid="switch-network-retry"
             onClick={() => onSelect(failed)}
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )}

@@ -1,12 +1,12 @@
 import type { CaipNetworkId, Network } from '@portico/core'
 import { useCallback, useState } from 'react'
-import { errorMessage } from '../../connect/errorMessage.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 
 export interface NetworkSwitch {
   target: CaipNetworkId | undefined
   status: 'idle' | 'switching' | 'error'
-  message: string | undefined
+  /** Why the switch failed (shown translated). */
+  error: unknown
 }
 
 /** Asks the wallet to switch and tracks it; `onSwitched` runs after the wallet agreed. */
@@ -15,23 +15,18 @@ export function useNetworkSwitch(onSwitched: () => void) {
   const [current, setCurrent] = useState<NetworkSwitch>({
     target: undefined,
     status: 'idle',
-    message: undefined,
+    error: undefined,
   })
   const switchTo = useCallback(
     (network: Network) => {
       const target = network.caipNetworkId
-      setCurrent({ target, status: 'switching', message: undefined })
+      setCurrent({ target, status: 'switching', error: undefined })
       portico.switchNetwork(network).then(
         () => {
-          setCurrent({ target: undefined, status: 'idle', message: undefined })
+          setCurrent({ target: undefined, status: 'idle', error: undefined })
           onSwitched()
         },
-        (error: unknown) =>
-          setCurrent({
-            target,
-            status: 'error',
-            message: errorMessage(error),
-          }),
+        (error: unknown) => setCurrent({ target, status: 'error', error }),
       )
     },
     [portico, onSwitched],

@@ -3,7 +3,7 @@ export const viewsCss = `
 .list { list-style: none; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .row {
   width: 100%; display: flex; align-items: center; gap: 12px; min-height: 48px; padding: 8px 12px;
-  border: 0; border-radius: var(--radius-m); background: var(--surface); text-align: left;
+  border: 0; border-radius: var(--radius-m); background: var(--surface); text-align: start;
 }
 .row:hover:not(:disabled) { background: var(--surface-hover); }
 .row[data-current='true'] { box-shadow: inset 0 0 0 1px var(--accent); }

@@ -1,0 +1,135 @@
+import type { WSEvents } from 'hono/ws'
+import { type WebSocket, WebSocketServer } from 'ws'
+import type { RedisLink } from '../cluster/connectRedis.js'
+import type { RateLimiter } from '../http/createRateLimiter.js'
+import type { Logger } from '../log/createLogger.js'
+import type { Storage } from '../storage/Storage.js'
+import { createRelayHub } from './createRelayHub.js'
+import { createRelayMailbox } from './createRelayMailbox.js'
+import { createRelaySession, type RelaySession } from './createRelaySession.js'
+import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './RelayLimits.js'
+import { RELAY_ERROR } from './RelayRpcError.js'
+
+/** How often expired messages are deleted from the mailbox. */
+const SWEEP_INTERVAL_MS = 60_000
+
+export type RelayParameters = {
+  storage: Storage
+  redis: RedisLink | undefined
+  rateLimiter: RateLimiter
+  logger: Logger
+  limits?: Partial<RelayLimits> | undefined
+}
+
+/** The WalletConnect relay of one cloud node (see docs/cloud.md, "Relay"). */
+export type Relay = {
+  /** Handed to the HTTP server, which upgrades `/relay` requests into it. */
+  wss: WebSocketServer
+  limits: RelayLimits
+  /** The socket events of one authenticated client (`clientId`: its did:key). */
+  events(clientId: string): WSEvents
+  /** Open sockets on this node. */
+  readonly socketCount: number
+  /** Closes every socket (1001: the clients reconnect, to another node behind a balancer) and stops the timers. */
+  close(): Promise<void>
+}
+
+export function createRelay({
+  storage,
+  redis,
+  rateLimiter,
+  logger,
+  limits: overrides,
+}: RelayParameters): Relay {
+  const limits = { ...DEFAULT_RELAY_LIMITS, ...overrides }
+  const log = logger.child({ component: 'relay' })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
+  const mailbox = createRelayMailbox(storage)
+  const hub = createRelayHub(redis, logger)
+  const alive = new WeakSet<WebSocket>()
+
+  const sweeper = setInterval(() => {
+    mailbox.sweep(Date.now()).then(
+      (deleted) => deleted > 0 && log.debug('relay: expired messages deleted', { deleted }),
+      (error: unknown) => log.warn('relay: sweep failed', { error }),
+    )
+  }, SWEEP_INTERVAL_MS)
+  sweeper.unref()
+  const heartbeat = setInterval(() => {
+    for (const socket of wss.clients) {
+      if (!alive.has(socket)) {
+        socket.terminate()
+        continue
+      }
+      alive.delete(socket)
+      socket.ping()
+    }
+  }, limits.heartbeatMs)
+  heartbeat.unref()
+
+  return {
+    wss,
+    limits,
+    events(clientId) {
+      let session: RelaySession | undefined
+      let ready: Promise<void> = Promise.resolve()
+      return {
+        onOpen(_event, ws) {
+          const socket = ws.raw as WebSocket
+          alive.add(socket)
+          socket.on('pong', () => alive.add(socket))
+          const opened = createRelaySession({
+            clientId,
+            send: (text) => {
+              if (socket.readyState === socket.OPEN) socket.send(text)
+            },
+            mailbox,
+            hub,
+            limits,
+            rateLimiter,
+            logger,
+          })
+          session = opened
+          ready = opened
+            .open()
+            .catch((error: unknown) => log.error('relay: restoring subscriptions failed', { error }))
+          log.debug('relay: socket opened', { client: clientId.slice(-8) })
+        },
+        onMessage(event, ws) {
+          const opened = session
+          if (!opened) return
+          if (typeof event.data !== 'string') {
+            ws.send(
+              JSON.stringify({
+                id: null,
+                jsonrpc: '2.0',
+                error: {
+                  code: RELAY_ERROR.parse,
+                  message: 'Parse error: the relay accepts text frames only',
+                },
+              }),
+            )
+            return
+          }
+          const text = event.data
+          ready = ready.then(() => opened.receive(text))
+        },
+        onClose() {
+          session?.close()
+          session = undefined
+        },
+        onError(event) {
+          log.debug('relay: socket error', { type: event.type })
+        },
+      }
+    },
+    get socketCount() {
+      return wss.clients.size
+    },
+    async close() {
+      clearInterval(sweeper)
+      clearInterval(heartbeat)
+      for (const socket of wss.clients) socket.close(1001, 'relay node stopping')
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import { upgradeWebSocket } from '@hono/node-server'
+import { Hono, type HonoRequest } from 'hono'
+import { CloudError } from '../errors/CloudError.js'
+import {
+  InvalidProjectIdError,
+  MissingProjectIdError,
+  OriginNotAllowedError,
+  ProjectNotConfiguredError,
+} from '../errors/errors.js'
+import type { CloudDeps } from '../http/CloudDeps.js'
+import { isOriginAllowed } from '../projects/isOriginAllowed.js'
+import { projectIdSchema } from '../projects/projectIdSchema.js'
+import { isRelayAudience } from './isRelayAudience.js'
+import { RelayUnauthorizedError, RelayUpgradeRequiredError } from './relayErrors.js'
+import { RELAY_PATH } from './relayPath.js'
+import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
+
+type RelayEnv = { Variables: { relayClient: string } }
+
+/**
+ * `GET /relay` upgraded to a WebSocket: the WalletConnect relay. The upgrade is refused with the API's JSON errors
+ * (the HTTP status reaches the client) unless `auth` is a valid client JWT for this relay, `projectId` is a
+ * configured project, and a browser's Origin is one the project allows.
+ */
+export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
+  const app = new Hono<RelayEnv>()
+  const log = deps.logger.child({ component: 'relay' })
+  app.get(
+    RELAY_PATH,
+    async (c, next) => {
+      try {
+        c.set('relayClient', await authenticate(c.req))
+      } catch (error) {
+        // A refused upgrade carries its status only: the reason is in the node's log.
+        if (error instanceof CloudError)
+          log.info('relay: socket refused', { code: error.code, reason: error.message })
+        throw error
+      }
+      await next()
+    },
+    upgradeWebSocket((c) => deps.relay.events(c.get('relayClient'))),
+  )
+
+  async function authenticate(req: HonoRequest): Promise<string> {
+    if (req.header('upgrade')?.toLowerCase() !== 'websocket') throw new RelayUpgradeRequiredError()
+    const auth = req.query('auth')
+    if (!auth) throw new RelayUnauthorizedError('the auth query parameter is missing')
+    let clientId: string
+    try {
+      clientId = verifyRelayJwt(auth, (aud) =>
+        isRelayAudience(aud, [req.header('host'), req.header('x-forwarded-host')]),
+      ).iss
+    } catch (error) {
+      if (error instanceof RelayAuthError) throw new RelayUnauthorizedError(error.message)
+      throw error
+    }
+    const projectId = req.query('projectId')
+    if (!projectId) throw new MissingProjectIdError()
+    if (!projectIdSchema.safeParse(projectId).success) throw new InvalidProjectIdError()
+    const project = await deps.projects.get(projectId)
+    if (!project) throw new InvalidProjectIdError()
+    if (project.allowedOrigins.length === 0) throw new ProjectNotConfiguredError()
+    const origin = req.header('origin')
+    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+      throw new OriginNotAllowedError(origin)
+    }
+    return clientId
+  }
+  return app
+}

@@ -1,0 +1,34 @@
+import type { Catalogue, Message, MessageValues, Translate } from './Catalogue.js'
+import { en } from './catalogues/en.js'
+
+function pluralForm(message: Exclude<Message, string>, count: unknown, locale: string): string {
+  if (typeof count !== 'number' && typeof count !== 'bigint') return message.other
+  const category = new Intl.PluralRules(locale).select(Number(count))
+  return message[category] ?? message.other
+}
+
+function fill(template: string, values: MessageValues, numbers: Intl.NumberFormat): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) return placeholder
+    return typeof value === 'string' ? value : numbers.format(value)
+  })
+}
+
+/**
+ * The `t` of one locale: the catalogue's message for a key, else the English one (key by key);
+ * plural forms chosen with `Intl.PluralRules` on `values.count`; `{name}` placeholders filled,
+ * numbers formatted with `Intl.NumberFormat`. A placeholder without a value stays as written.
+ * @example createTranslator('de', de)('connecting.waiting', { wallet: 'MetaMask' }) // 'Weiter in MetaMask'
+ */
+export function createTranslator(locale: string, catalogue: Catalogue): Translate {
+  const numbers = new Intl.NumberFormat(locale)
+  return (key, values = {}) => {
+    const own = catalogue[key]
+    const message: Message | undefined = own ?? en[key]
+    if (message === undefined) return key
+    const template =
+      typeof message === 'string' ? message : pluralForm(message, values.count, own ? locale : 'en')
+    return fill(template, values, numbers)
+  }
+}

@@ -1,0 +1,21 @@
+import { isMessageKey, type Translate } from '@portico/core'
+
+function textOf(error: object): string | undefined {
+  if ('shortMessage' in error && typeof error.shortMessage === 'string') return error.shortMessage
+  return error instanceof Error ? error.message : undefined
+}
+
+/**
+ * What the visitor reads for an error: a Portico error's catalogue text (`error.<code>`) in the
+ * current locale, with the error's values; else its short message; else its message.
+ */
+export function errorText(error: unknown, t: Translate): string {
+  if (typeof error !== 'object' || error === null) return String(error)
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined
+  const key = `error.${code}`
+  if (code !== undefined && isMessageKey(key)) {
+    const values = 'values' in error && typeof error.values === 'object' ? error.values : undefined
+    return t(key, (values ?? {}) as Record<string, string | number>)
+  }
+  return textOf(error) ?? String(error)
+}

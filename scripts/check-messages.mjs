@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// The catalogue check (CI, lint step; alone: `pnpm check:messages`). Fails when a key the code
+// uses is missing from the English catalogue, or a key of the English catalogue is used nowhere.
+// Each other locale's missing keys are listed as information (they show in English, key by key).
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const cataloguesDir = join(root, 'packages/core/src/i18n/catalogues')
+// Keys only English has: other locales format relative time with Intl.RelativeTimeFormat.
+const ENGLISH_ONLY = /^time\./
+// Where product code lives: every package's and app's src, tests and catalogues left out.
+const SOURCE_ROOTS = ['packages', 'apps']
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'e2e', 'test', 'testWorld', '.turbo'])
+
+function catalogueKeys(file) {
+  const text = readFileSync(file, 'utf8')
+  return new Set([...text.matchAll(/^ {2}'([^']+)':/gm)].map((match) => match[1]))
+}
+
+function sourceFiles(dir, found = []) {
+  for (const name of readdirSync(dir)) {
+    if (SKIP_DIRS.has(name)) continue
+    const path = join(dir, name)
+    if (path === cataloguesDir) continue
+    if (statSync(path).isDirectory()) sourceFiles(path, found)
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name) && path.includes('/src/'))
+      found.push(path)
+  }
+  return found
+}
+
+const en = catalogueKeys(join(cataloguesDir, 'en.ts'))
+const used = new Set()
+const missing = []
+for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) {
+  const text = readFileSync(file, 'utf8')
+  // Any quoted key counts as a use: t('x.y'), tables of keys, en['error.X'] in errors/catalogue.ts.
+  for (const [, key] of text.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)['"`]/g)) {
+    if (en.has(key)) used.add(key)
+  }
+  // A key given to t(...) that English lacks (tsc catches it in typed code; this also covers JS).
+  for (const match of text.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)) {
+    if (!en.has(match[1])) missing.push(`${relative(root, file)}: t('${match[1]}')`)
+  }
+  // Keys built from a code (`error.${code}`, `alert.${code}.title`): each key is written out in
+  // errors/catalogue.ts, which counts as its use above.
+}
+
+const unused = [...en].filter((key) => !used.has(key))
+for (const file of readdirSync(cataloguesDir)
+  .filter((name) => name !== 'en.ts')
+  .sort()) {
+  const keys = catalogueKeys(join(cataloguesDir, file))
+  const untranslated = [...en].filter((key) => !keys.has(key) && !ENGLISH_ONLY.test(key))
+  const locale = file.replace(/\.ts$/, '')
+  console.log(
+    untranslated.length === 0
+      ? `${locale}: every key translated`
+      : `${locale}: ${untranslated.length} keys show in English: ${untranslated.join(', ')}`,
+  )
+}
+if (missing.length > 0) console.error(`Keys used in code but missing from en.ts:\n  ${missing.join('\n  ')}`)
+if (unused.length > 0)
+  console.error(`Keys of en.ts used nowhere (remove them or use them):\n  ${unused.join('\n  ')}`)
+if (missing.length > 0 || unused.length > 0) process.exit(1)
+console.log(`messages: ${en.size} keys in en.ts, all used, none missing`)
