@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_CLOUD_LIMITS } from '../constants/serverLimits.js'
 import { LAB_ORIGIN } from './apiSuite/apiSuiteFixtures.js'
 import { type ApiSuiteStorage, createApiSuiteClient } from './apiSuite/createApiSuiteClient.js'
 import { type HostileCase, hostileCases } from './hostile/hostileCases.js'
@@ -15,8 +14,8 @@ function leaks(body: string, secrets: string[]): string[] {
  * Every route of the cloud, one parameter at a time spoiled with hostile input (empty, huge, NaN, NUL, lone
  * surrogates, deep nesting, SQL text, path traversal, wrong types and content types; see hostile/). The cases are
  * generated from the table of routes (hostile/hostileRoutes.ts): a new route needs one row. No answer may be a 5xx,
- * and none may carry a stack, a source path or a secret. The per-client limits are raised so that the requests reach
- * validation and storage. Run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+ * and none may carry a stack, a source path or a secret. The per-client and project limits are raised so that the requests
+ * reach validation and storage. Run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
 export function defineHostileInputSuite(
   name: string,
@@ -24,22 +23,14 @@ export function defineHostileInputSuite(
   skip = false,
 ): void {
   describe.skipIf(skip)(`hostile input on ${name}`, () => {
-    const unlimited = 1_000_000_000
-    const api = createApiSuiteClient(openStorage, {
-      trustedProxies: ['127.0.0.1', '::1'],
-      limits: {
-        ...DEFAULT_CLOUD_LIMITS,
-        clientPerMinute: unlimited,
-        noOriginClientPerMinute: unlimited,
-        unknownProjectLookupsPerMinute: unlimited,
-      },
-    })
+    // testConfig already lifts the per-client limits, so the requests reach validation and storage.
+    const api = createApiSuiteClient(openStorage, { trustedProxies: ['127.0.0.1', '::1'] })
     beforeAll(async () => {
       await api.open()
       for (const id of [HOSTILE_PROJECT, HOSTILE_DELETED_PROJECT]) {
         await api.admin('/projects', 'POST', { id, name: 'Hostile', allowedOrigins: [LAB_ORIGIN] })
       }
-      await api.admin(`/projects/portico-lab`, 'PATCH', { rateLimitPerMinute: unlimited })
+      await api.admin('/projects/portico-lab', 'PATCH', { rateLimitPerMinute: 1_000_000_000 })
     })
     afterAll(() => api.close())
 

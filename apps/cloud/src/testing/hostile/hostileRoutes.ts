@@ -126,6 +126,8 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     // The message is checked before the signature, so its spoiled fields meet validation, then storage.
     validStatus: 401,
   },
+  // The WalletConnect relay: without a WebSocket upgrade (fetch cannot send one) every request is a 426.
+  { method: 'GET', path: '/relay', query: { projectId: LAB, auth: 'not.a.jwt' }, validStatus: 426 },
   { method: 'GET', path: '/admin/v1/projects', admin: true },
   {
     method: 'POST',
