@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The catalogue check (CI, lint step; alone: `pnpm check:messages`). Fails when a key the code
 // uses is missing from the English catalogue, or a key of the English catalogue is used nowhere.
+// It also fails on visible text written into a product package's React component (JSX text, or a literal label,
+// placeholder, title or alt) instead of coming from the catalogue.
 // Each other locale's missing keys are listed as information (they show in English, key by key).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -33,6 +35,7 @@ function sourceFiles(dir, found = []) {
 const en = catalogueKeys(join(cataloguesDir, 'en.ts'))
 const used = new Set()
 const missing = []
+const literals = []
 for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) {
   const text = readFileSync(file, 'utf8')
   // Any quoted key counts as a use: t('x.y'), tables of keys, en['error.X'] in errors/catalogue.ts.
@@ -43,13 +46,22 @@ for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) 
   for (const match of text.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)) {
     if (!en.has(match[1])) missing.push(`${relative(root, file)}: t('${match[1]}')`)
   }
+  // Visible text written straight into JSX: a text node or a literal user-facing attribute.
+  if (file.endsWith('.tsx') && relative(root, file).startsWith('packages/')) {
+    const code = text.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+    for (const match of code.matchAll(
+      />\s*([A-Za-z][^<>{}]*?)\s*<\/|\b(?:label|placeholder|title|alt|aria-label)="([^"]*[A-Za-z][^"]*)"/g,
+    )) {
+      literals.push(`${relative(root, file)}: ${(match[1] ?? match[2]).trim()}`)
+    }
+  }
   // Keys built from a code (`error.${code}`, `alert.${code}.title`): each key is written out in
   // errors/catalogue.ts, which counts as its use above.
 }
 
 const unused = [...en].filter((key) => !used.has(key))
 for (const file of readdirSync(cataloguesDir)
-  .filter((name) => name !== 'en.ts')
+  .filter((name) => name !== 'en.ts' && !name.endsWith('.test.ts'))
   .sort()) {
   const keys = catalogueKeys(join(cataloguesDir, file))
   const untranslated = [...en].filter((key) => !keys.has(key) && !ENGLISH_ONLY.test(key))
@@ -63,5 +75,9 @@ for (const file of readdirSync(cataloguesDir)
 if (missing.length > 0) console.error(`Keys used in code but missing from en.ts:\n  ${missing.join('\n  ')}`)
 if (unused.length > 0)
   console.error(`Keys of en.ts used nowhere (remove them or use them):\n  ${unused.join('\n  ')}`)
-if (missing.length > 0 || unused.length > 0) process.exit(1)
+if (literals.length > 0)
+  console.error(
+    `Visible text written into components (use t('…') and a key in en.ts):\n  ${literals.join('\n  ')}`,
+  )
+if (missing.length > 0 || unused.length > 0 || literals.length > 0) process.exit(1)
 console.log(`messages: ${en.size} keys in en.ts, all used, none missing`)

@@ -8,9 +8,12 @@ import { labTestWalletInstallation } from './world/labTestWalletInstallation.js'
 
 /**
  * Reads the devnet's endpoints, installs the config's test wallets when the URL asks for them (before
- * Portico starts, as an extension would be), and builds the page.
+ * Portico starts, as an extension would be), and builds the page in the URL's locale (`&locale=de`).
  */
-export async function bootstrapConfigPage(config: LabConfig, withTestWallet: boolean) {
+export async function bootstrapConfigPage(
+  config: LabConfig,
+  { withTestWallet, locale }: { withTestWallet: boolean; locale: string | undefined },
+) {
   const devnet = await loadLabDevnet()
   let wallet: TestWallet | undefined
   if (withTestWallet) {
@@ -18,7 +21,7 @@ export async function bootstrapConfigPage(config: LabConfig, withTestWallet: boo
     wallet = Object.values(wallets)[0]
   }
   const cloudUrl = config.cloud ? await loadLabCloudUrl() : undefined
-  const world = createLabWorld(config, devnet, cloudUrl)
+  const world = createLabWorld(config, devnet, cloudUrl, locale)
   // For a developer's console: the page's Portico instance and wagmi config.
   Object.assign(window, { __porticoLab: world })
   return <ConfigPage config={config} world={world} wallet={wallet} />

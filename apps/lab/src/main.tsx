@@ -22,7 +22,10 @@ else if (!config)
     />,
   )
 else
-  bootstrapConfigPage(config, parameters.get('wallet') === 'test').then(render, (error: unknown) =>
+  bootstrapConfigPage(config, {
+    withTestWallet: parameters.get('wallet') === 'test',
+    locale: parameters.get('locale') ?? undefined,
+  }).then(render, (error: unknown) =>
     render(
       <MessagePage
         testId="lab-error"

@@ -27,7 +27,9 @@ describe.skipIf(!isRoot || !hasUnshare)(
       if (dataDir) await rm(dataDir, { recursive: true, force: true })
     })
 
-    it('starts again after being killed with SIGKILL, on the same PGlite data folder', async () => {
+    it('starts again after being killed with SIGKILL, on the same PGlite data folder', {
+      timeout: 180_000,
+    }, async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'portico-container-'))
       const first = await spawnCloudProcess({ env: { DATA_DIR: dataDir }, wrapper: asContainer })
       running.push(first)

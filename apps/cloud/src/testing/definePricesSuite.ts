@@ -73,7 +73,12 @@ export function definePricesSuite(
         databaseUrl: storage.databaseUrl,
         rpcUpstreams: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
         // The indexer lists the tokens an account received, on the never-priced chain.
-        indexer: { enabled: true, chains: [UNPRICED_CHAIN] },
+        // A chain that stands still: indexed up to its head (other than the devnet's, chains default to 12 confirmations).
+        indexer: {
+          enabled: true,
+          chains: [UNPRICED_CHAIN],
+          perChain: { [UNPRICED_CHAIN]: { confirmations: 0 } },
+        },
       })
 
     const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {

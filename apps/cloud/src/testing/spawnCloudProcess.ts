@@ -17,7 +17,7 @@ export type CloudProcess = {
 }
 
 export type SpawnCloudProcessParameters = {
-  /** Environment of the cloud (added to a quiet default: loopback, free port, no indexer). */
+  /** Environment of the cloud (added to a default: loopback, free port, no indexer); keep LOG_LEVEL at info or debug, the `listening` line tells the URL. */
   env: Record<string, string>
   /** A command the cloud runs under, e.g. ['unshare', '--pid', '--fork', '--mount-proc']. */
   wrapper?: string[]

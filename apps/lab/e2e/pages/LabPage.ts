@@ -5,12 +5,18 @@ export class LabPage {
   constructor(
     readonly page: Page,
     readonly defaultConfig: string,
+    /** The widget's locale (`&locale=`), when the test asks for one. */
+    readonly locale?: string,
   ) {}
 
-  /** Opens a config's page and waits until it is rendered (devnet endpoints read, Portico created). */
+  /**
+   * Opens a config's page and waits until it is rendered (devnet endpoints read, Portico created),
+   * and, with a locale, until its catalogue has loaded.
+   */
   async goto(config = this.defaultConfig): Promise<void> {
-    await this.page.goto(`/?config=${config}`)
+    await this.page.goto(`/?config=${config}${this.locale ? `&locale=${this.locale}` : ''}`)
     await expect(this.page.getByTestId('lab-page')).toHaveAttribute('data-config', config)
+    if (this.locale) await expect(this.field('portico-locale')).toHaveText(this.locale)
   }
 
   /** Reloads and waits for the page again. */

@@ -17,6 +17,8 @@ export interface LabFixtures {
   labWallets: LabWallets | undefined
   /** Whether the test injects the wallets (option; off to test the page's own `&wallet=test`). */
   injectWallets: boolean
+  /** The widget's locale, given to the lab as `&locale=` (option; default English). */
+  labLocale: string | undefined
   lab: LabPage
   /** The account of the injected wallets (one funded devnet account per worker, so workers never share one). */
   account: PrivateKeyAccount
@@ -50,6 +52,7 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
   labConfig: ['evm-default', { option: true }],
   labWallets: [undefined, { option: true }],
   injectWallets: [true, { option: true }],
+  labLocale: [undefined, { option: true }],
   testWallets: async ({ labConfig, labWallets, injectWallets, devnet }, use, testInfo) => {
     const config = findLabConfig(labConfig)
     if (!config) throw new Error(`No lab config ${labConfig}`)
@@ -61,7 +64,7 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
     if (!key) throw new Error('No test wallet installed')
     await use(privateKeyToAccount(key))
   },
-  lab: async ({ page, labConfig }, use) => use(new LabPage(page, labConfig)),
+  lab: async ({ page, labConfig, labLocale }, use) => use(new LabPage(page, labConfig, labLocale)),
   bitcoinWallet: async ({ page, testWallets }, use) => {
     const first = testWallets?.bitcoin?.wallets[0]
     if (!first) throw new Error('The bitcoinWallet fixture needs a config with a Bitcoin test wallet')

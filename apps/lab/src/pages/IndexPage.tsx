@@ -5,7 +5,10 @@ export function IndexPage() {
   return (
     <main className="lab-index">
       <h1>Portico lab</h1>
-      <p>One page per configuration. Add `&amp;wallet=test` to play with an injected test wallet.</p>
+      <p>
+        One page per configuration. Add `&amp;wallet=test` to play with an injected test wallet,
+        `&amp;locale=de` (es, fr, ja, zh-CN, pt-BR, ar) to see the widget in another language.
+      </p>
       <ul data-testid="lab-config-list">
         {labConfigs.map((config) => (
           <li key={config.name} data-testid={`lab-config-${config.name}`}>

@@ -14,6 +14,7 @@ export function PorticoPanel({ portico }: { portico: Portico }) {
   const networkName = usePorticoValue(portico, (state) => chain(state)?.networkState.caipNetwork?.name)
   const view = usePorticoValue(portico, (state) => state.router.view)
   const open = usePorticoValue(portico, (state) => state.modal.open)
+  const locale = usePorticoValue(portico, (state) => state.locale)
   return (
     <section className="lab-panel" aria-labelledby="portico-panel-title">
       <h2 id="portico-panel-title">Portico</h2>
@@ -29,6 +30,7 @@ export function PorticoPanel({ portico }: { portico: Portico }) {
         <Field label="Network" testId="portico-network" value={network} />
         <Field label="Network name" testId="portico-network-name" value={networkName} />
         <Field label="Modal" testId="lab-portico-modal" value={open ? `open: ${view}` : 'closed'} />
+        <Field label="Locale" testId="portico-locale" value={locale} />
       </dl>
     </section>
   )

@@ -18,7 +18,12 @@ import { labTransfers } from './labTransfers.js'
  * instance for one lab config: the same two calls an integrator makes. A config with `solana` also gets
  * the devnet's Solana chain and the Solana adapter; `bitcoin`, `cosmos` and `polkadot` likewise.
  */
-export function createLabWorld(config: LabConfig, devnet: LabDevnet, cloudUrl?: string): LabWorld {
+export function createLabWorld(
+  config: LabConfig,
+  devnet: LabDevnet,
+  cloudUrl?: string,
+  locale?: string,
+): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
   const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
   const others = [
@@ -41,6 +46,7 @@ export function createLabWorld(config: LabConfig, devnet: LabDevnet, cloudUrl?: 
     },
     ...(cloud ? { projectId: cloud.projectId, cloudUrl: cloud.cloudUrl } : {}),
     ...config.options,
+    ...(locale ? { locale } : {}),
     networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
     adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })

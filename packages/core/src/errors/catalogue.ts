@@ -64,6 +64,8 @@ export const MESSAGES = {
   // Options (spec §5; the texts after the first two are ours)
   PROJECT_ID_REQUIRED: 'A project id is required',
   SIWE_AND_SIWX: 'siweConfig and siwx options cannot both be set',
+  PLUGIN_INVALID: 'plugins[{index}] is not a Portico feature: it needs a string id',
+  PLUGIN_DUPLICATE: 'The feature {id} is given twice (or clashes with a built-in feature)',
   NETWORKS_REQUIRED: 'At least one network is required',
   NETWORK_INVALID: 'networks[{index}] is not a network: it needs an id, a name and a caipNetworkId',
   NETWORK_NAMESPACE_MISMATCH:

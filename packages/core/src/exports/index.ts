@@ -100,6 +100,8 @@ export {
 } from '../constants/timeouts.js'
 export { selectWalletRows, type WalletRowOptions } from '../controllers/connectors/selectWalletRows.js'
 export { isUnsupportedChainShown } from '../controllers/network/isUnsupportedChainShown.js'
+export { isPluginAvailable } from '../controllers/plugins/isPluginAvailable.js'
+export { selectAccountEntries } from '../controllers/plugins/selectAccountEntries.js'
 // Instance, state selectors and the wallet list
 export { siwxFeature } from '../controllers/siwx/siwxFeature.js'
 export { selectSearchRows } from '../controllers/walletRegistry/selectSearchRows.js'

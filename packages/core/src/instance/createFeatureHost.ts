@@ -1,3 +1,4 @@
+import { OptionsError } from '../errors/OptionsError.js'
 import type { AccountSettledReason, FeatureInstance, PorticoFeature } from '../types/feature.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { PorticoContext } from './PorticoContext.js'
@@ -26,15 +27,20 @@ function each(
 }
 
 /**
- * Creates each feature of the list for one instance (a feature whose options are absent creates
- * nothing), giving it its own slice of the state under `state.plugins[id]`.
+ * Creates each feature of the list for one instance (the built-in ones, then the app's `plugins`; a
+ * feature whose options are absent, or one of views only, creates nothing), giving it its own slice
+ * of the state under `state.plugins[id]`. An id given twice is an OptionsError.
  */
 export function createFeatureHost(
   context: Pick<PorticoContext, 'state' | 'options' | 'storage' | 'portico' | 'emit'>,
   features: readonly PorticoFeature<unknown, object>[],
 ): FeatureHost {
   const instances = new Map<string, FeatureInstance<unknown>>()
+  const ids = new Set<string>()
   for (const feature of features) {
+    if (ids.has(feature.id)) throw new OptionsError('PLUGIN_DUPLICATE', { id: feature.id })
+    ids.add(feature.id)
+    if (!feature.create) continue
     context.state.plugins[feature.id] = feature.initialState?.() ?? {}
     const featureState = context.state.plugins[feature.id] as object
     const instance = feature.create({

@@ -244,6 +244,6 @@ export function createPorticoInstance(
       hooks.onDestroy?.()
     },
   }
-  const features = createFeatureHost(context, coreFeatures)
+  const features = createFeatureHost(context, [...coreFeatures, ...resolved.plugins])
   return portico
 }

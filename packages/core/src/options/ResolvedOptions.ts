@@ -1,6 +1,7 @@
 import type { StorageBackend } from '../storage/StorageBackend.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { WalletListing } from '../types/connector.js'
+import type { PorticoFeature } from '../types/feature.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { Features, Metadata, SiwxConfig } from '../types/options.js'
@@ -42,6 +43,8 @@ export interface ResolvedOptions {
   /** The sign-in configuration: `siwx`, or the legacy `siweConfig` (never both). */
   readonly siwx: SiwxConfig | undefined
   readonly cloudUrl: string | undefined
+  /** The app's feature packages, each id once. */
+  readonly plugins: readonly PorticoFeature<unknown, object>[]
   readonly storage: StorageBackend | undefined
   /** The locale asked for (matched against the shipped ones at start), else undefined: English. */
   readonly locale: string | undefined

@@ -9,6 +9,7 @@ import { defaultMetadata } from './defaultMetadata.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
 import { resolveFeatures } from './resolveFeatures.js'
 import { assertAdaptersCoverNetworks, resolveAdapters, resolveNetworks } from './resolveNetworks.js'
+import { resolvePlugins } from './resolvePlugins.js'
 
 export type { ResolvedOptions } from './ResolvedOptions.js'
 
@@ -135,6 +136,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     disableAppend: resolveSwitch(options, 'disableAppend'),
     siwx: resolveSiwx(options.siwx ?? options.siweConfig),
     cloudUrl: resolveCloudUrl(options.cloudUrl),
+    plugins: resolvePlugins(options.plugins),
     storage: options.storage,
     locale: resolveLocale(options.locale),
   })

@@ -1,8 +1,10 @@
+import type { MessageKey } from '../i18n/Catalogue.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { PorticoEvent } from './event.js'
 import type { ChainNamespace } from './namespace.js'
 import type { Portico } from './portico.js'
 import type { PorticoState } from './state.js'
+import type { ViewName } from './view.js'
 
 /** Why a namespace's account is (again) settled: a connect, a start-up reconnect, a new account or network. */
 export type AccountSettledReason = 'connect' | 'restore' | 'account' | 'network'
@@ -34,6 +36,31 @@ export interface FeatureInstance<Api> {
 }
 
 /**
+ * A module loaded on first use whose default export is a component of the UI package (a React
+ * component for `@portico/react`); core never loads it, it only carries it to the UI.
+ * @example () => import('./ReceiveView.js')
+ */
+export type FeatureModuleLoader = () => Promise<{ default: unknown }>
+
+/** The Account view's tabs (spec §2). */
+export type AccountTabName = 'Tokens' | 'NFTs' | 'Activity'
+
+/** The spec §9 feature switches a feature package can be turned off by (`features: { send: false }`). */
+export type FeatureSwitch = 'receive' | 'send' | 'swaps' | 'onramp' | 'history' | 'pay'
+
+/** A feature's button on the Account view (ordered by the spec §9 wallet features order). */
+export interface FeatureAccountEntry {
+  /** Where it sorts: onramp, swaps, receive, send (spec §9); any other name after them. */
+  readonly order: string
+  /** The message-catalogue key of its label (`receive.title`). */
+  readonly label: MessageKey
+  /** The view its button opens. */
+  readonly view: ViewName
+  /** An icon name of the UI package (`receive`, `send`); an unknown one shows a generic icon. */
+  readonly icon?: string
+}
+
+/**
  * A capability that plugs into every instance through this contract rather than through code in
  * createPorticoInstance: the instance creates each listed feature once, hands it a FeatureContext,
  * and calls its hooks. `create` returns undefined when the options do not enable the feature.
@@ -43,6 +70,17 @@ export interface FeatureInstance<Api> {
 export interface PorticoFeature<Api = unknown, State extends object = object> {
   /** Unique id; the key of the feature's state in `state.plugins`. */
   readonly id: string
+  /** The namespaces it works on (its views and Account entry show only there); absent: all. */
+  readonly namespaces?: readonly ChainNamespace[]
+  /** The spec §9 switch that turns it off (`features.send === false`, locally or remotely). */
+  readonly switch?: FeatureSwitch
+  /** Modal views it adds to the UI's view registry, each loaded the first time it shows. */
+  readonly views?: Partial<Record<ViewName, FeatureModuleLoader>>
+  /** Account tabs it fills. */
+  readonly accountTabs?: Partial<Record<AccountTabName, FeatureModuleLoader>>
+  /** Its button on the Account view. */
+  readonly accountEntry?: FeatureAccountEntry
   initialState?(): State
-  create(context: FeatureContext<State>): FeatureInstance<Api> | undefined
+  /** Its controller, when it has one (a feature of views only has none and no API). */
+  create?(context: FeatureContext<State>): FeatureInstance<Api> | undefined
 }

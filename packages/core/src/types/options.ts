@@ -1,5 +1,6 @@
 import type { ChainAdapter } from './adapter.js'
 import type { WalletListing } from './connector.js'
+import type { PorticoFeature } from './feature.js'
 import type { ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
 import type { SiwxConfig } from './siwx.js'
@@ -78,6 +79,11 @@ export interface PorticoOptions {
   siweConfig?: SiwxConfig
   /** Base URL of a Portico Cloud; default none (remote features off). */
   cloudUrl?: string
+  /**
+   * Feature packages the app installed (`receiveFeature` from `@portico/receive`, …): their views,
+   * Account entries and controllers join the instance. Only what is listed reaches the bundle.
+   */
+  plugins?: readonly PorticoFeature<unknown, object>[]
   /** Storage used for persistence; defaults to window.localStorage when present. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Active namespace at start when several adapters are given. */

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from './namespace.js'
+import type { Network } from './network.js'
 import type { Metadata } from './options.js'
 
 /** What a sign-in message is made for: the account and the network (CAIP-2). */
@@ -47,6 +48,8 @@ export interface SiwxHost {
   readonly projectId: string
   readonly cloudUrl: string | undefined
   readonly metadata: Metadata | undefined
+  /** The app's networks (a verifier reads an EVM network's RPC URL from them). */
+  readonly networks: readonly Network[]
   readonly storage: {
     get<key extends keyof SiwxStoredValues>(key: key): SiwxStoredValues[key] | undefined
     set<key extends keyof SiwxStoredValues>(key: key, value: SiwxStoredValues[key] | undefined): void
@@ -80,6 +83,8 @@ export interface SiwxConfig {
   getRequired?(): boolean
   /** Revoke the account's sessions when it disconnects (default true). */
   signOutOnDisconnect?: boolean
+  /** Sign in only on these namespaces (e.g. SIWE: eip155); default every namespace. */
+  namespaces?: readonly ChainNamespace[]
   /** The statement the sign-in view shows before the message exists. */
   statement?: string
   /** Called once by each instance that uses the configuration. */

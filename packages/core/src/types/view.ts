@@ -18,6 +18,9 @@ export type ViewName =
   | 'SIWXSignMessage'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'Receive'
+  | 'Send'
+  | 'SendPreview'
 
 /** Data a view is opened with (e.g. the wallet being connected, the network to switch to). */
 export interface RouterData {

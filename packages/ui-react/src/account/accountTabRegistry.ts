@@ -1,8 +1,9 @@
+import type { AccountTabName } from '@portico/core'
 import { createLazyRegistry, type ModuleLoader } from '../registry/createLazyRegistry.js'
 
 /** The Account view's tabs, in display order. */
-export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
-export type AccountTabName = (typeof ACCOUNT_TABS)[number]
+export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const satisfies readonly AccountTabName[]
+export type { AccountTabName }
 
 /** Account tab contents, filled by feature packages; an unregistered tab shows an empty state. */
 export const accountTabRegistry = createLazyRegistry<AccountTabName, object>({})

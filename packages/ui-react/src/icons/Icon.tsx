@@ -8,10 +8,15 @@ const paths = {
   warning: 'M12 4l9 16H3zM12 10v4M12 17h.01',
   disconnect: 'M10 5H5v14h5M14 8l4 4-4 4M18 12H9',
   chevron: 'M9 5l7 7-7 7',
+  receive: 'M12 4v12M6 10l6 6 6-6M5 20h14',
+  send: 'M12 20V8M6 14l6-6 6 6M5 4h14',
   network: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
 } as const
 
 export type IconName = keyof typeof paths
+
+/** Whether a name (e.g. a feature package's Account entry icon) is one of the modal's icons. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(paths, name)
 
 /** Icons that point along the line (back, forward, out): mirrored right to left. */
 const directional: ReadonlySet<IconName> = new Set(['back', 'chevron', 'disconnect'])

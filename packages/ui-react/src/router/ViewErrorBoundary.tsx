@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { ViewFailed } from './ViewFailed.js'
 
 interface State {
   failed: boolean
@@ -14,16 +15,6 @@ export class ViewErrorBoundary extends Component<{ view: string; children: React
 
   override render() {
     if (!this.state.failed) return this.props.children
-    return (
-      <div
-        className="view view-state"
-        role="alert"
-        data-testid="portico-view"
-        data-view={this.props.view}
-        data-state="error"
-      >
-        Something went wrong
-      </div>
-    )
+    return <ViewFailed view={this.props.view} />
   }
 }

@@ -150,3 +150,79 @@ describe('indexer confirmations and start block (a real anvil)', () => {
     expect(await cursor()).toBe('4')
   })
 })
+
+describe('indexer on a chain other than the devnet whose head goes back (a real anvil, evm_revert)', () => {
+  let anvil: RunningAnvil
+  let cloud: RunningCloud | undefined
+  let dataDir: string
+  const logs: { msg: string; [field: string]: unknown }[] = []
+  afterAll(async () => {
+    await cloud?.stop()
+    await anvil?.stop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('waits while the head is below the cursor on the same chain, then rolls back to where it forked', async () => {
+    anvil = await spawnAnvil(1)
+    const chain = defineChain({
+      id: 1,
+      name: 'anvil as chain 1',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [anvil.rpcUrl] } },
+    })
+    const wallet = createWalletClient({ chain, transport: http(anvil.rpcUrl), account: alice })
+    const client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
+    const send = async () => {
+      const hash: Hex = await wallet.sendTransaction({ to: bob.address, value: 1n })
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+      return hash
+    }
+    const call = async (method: string, params: unknown[]) =>
+      (
+        (await (
+          await fetch(anvil.rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+          })
+        ).json()) as { result: unknown }
+      ).result
+    dataDir = await mkdtemp(join(tmpdir(), 'portico-cloud-revert-'))
+    cloud = await startCloud(
+      testConfig({
+        dataDir,
+        rpcUpstreams: { 'eip155:1': anvil.rpcUrl },
+        indexer: { enabled: true, chains: ['eip155:1'], perChain: { 'eip155:1': { confirmations: 0 } } },
+      }),
+      createLogger('debug', {}, (line) => logs.push(JSON.parse(line))),
+    )
+    const running = cloud
+    const ids = async () =>
+      (
+        (await (
+          await fetch(`${running.url}/v1/account/${bob.address}/history?projectId=${LAB}&chainId=eip155:1`)
+        ).json()) as History
+      ).data.map((tx) => tx.id)
+    const logged = (msg: string) => logs.filter((line) => line.msg === msg).length
+
+    const first = await send()
+    const snapshot = await call('evm_snapshot', [])
+    const second = await send()
+    const third = await send()
+    await expect.poll(ids, { timeout: 60_000, interval: 100 }).toEqual([third, second, first])
+
+    await call('evm_revert', [snapshot])
+    await expect
+      .poll(() => logged('indexer: upstream behind the last indexed block, waiting'), {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBeGreaterThan(0)
+    expect(await ids()).toEqual([third, second, first])
+
+    const replacements = [await send(), await send(), await send()]
+    await expect.poll(ids, { timeout: 60_000, interval: 100 }).toEqual([...replacements.reverse(), first])
+    expect(logged('indexer: chain reorganised, rolled back')).toBe(1)
+    expect(logged('indexer: chain was reset, re-indexing')).toBe(0)
+  })
+})

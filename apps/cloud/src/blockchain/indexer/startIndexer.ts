@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import type { IndexerChainOptions } from '../../config/CloudConfig.js'
 import { INDEXER_BLOCKS_PER_POLL, INDEXER_POLL_MS, INDEXER_RETRY_MS } from '../../constants/cacheLifetimes.js'
 import type { Logger } from '../../log/createLogger.js'
+import { DEVNET_UPSTREAMS } from '../../rpc/devnetUpstreams.js'
 import type { Storage } from '../../storage/Storage.js'
 import type { ChainClients } from '../createChainClients.js'
 import { findForkPoint } from './findForkPoint.js'
@@ -29,7 +30,8 @@ export type StartIndexerParameters = {
  * poll checks that the last indexed block still has the recorded hash: when it does not, a reorganisation rolls
  * the index back to the last block both forks share (`indexer: chain reorganised, rolled back`), and a new chain
  * behind the same id (a devnet restart: the head below the cursor, or no stored block left) resets it
- * (`indexer: chain was reset, re-indexing`). An unreachable chain is logged once and retried; the indexer never
+ * (`indexer: chain was reset, re-indexing`). Outside the devnet chains, a head below the cursor whose block is still
+ * the indexed one is an upstream lagging behind: the indexer waits for it. An unreachable chain is logged once and retried; the indexer never
  * throws.
  */
 export function startIndexer({
@@ -84,7 +86,19 @@ export function startIndexer({
       const last = BigInt(cursor.last_block)
       const sameChain =
         head >= last && (await client.getBlock({ blockNumber: last })).hash === cursor.last_block_hash
-      const forkPoint = sameChain || head < last ? undefined : await findForkPoint(storage, client, chainId)
+      // A devnet whose head fell below the cursor was restarted; elsewhere it may be an upstream that lags behind.
+      const restartedDevnet = head < last && chainId in DEVNET_UPSTREAMS
+      const forkPoint =
+        sameChain || restartedDevnet ? undefined : await findForkPoint(storage, client, chainId, head)
+      if (!sameChain && forkPoint?.number === head) {
+        // The chain still has the indexed block at its head: an upstream behind the cursor. Wait for it.
+        logger.debug('indexer: upstream behind the last indexed block, waiting', {
+          chainId,
+          head: String(head),
+          last: String(last),
+        })
+        return false
+      }
       if (sameChain) {
         from = last + 1n
         parentHash = cursor.last_block_hash

@@ -51,13 +51,16 @@ export async function createDapp(relayUrl: string, name = 'dapp', projectId = 'p
 
 /**
  * A wallet: the official WalletKit against `relayUrl`, approving every proposal with `account` on the local EVM
- * chain and answering `personal_sign` with its signature.
+ * chain (or rejecting each, `onProposal: 'reject'`) and answering `personal_sign` with its signature.
  */
 export async function createWallet(
   relayUrl: string,
   account: PrivateKeyAccount,
   name = 'wallet',
-  projectId = 'portico-lab',
+  {
+    projectId = 'portico-lab',
+    onProposal = 'approve',
+  }: { projectId?: string; onProposal?: 'approve' | 'reject' } = {},
 ) {
   const { Core, WalletKit } = await importClients()
   const core = new Core({
@@ -71,6 +74,10 @@ export async function createWallet(
   })
   const wallet = await WalletKit.init({ core, metadata: metadata(name) })
   wallet.on('session_proposal', async ({ id }) => {
+    if (onProposal === 'reject') {
+      await wallet.rejectSession({ id, reason: { code: 5000, message: 'User rejected.' } })
+      return
+    }
     await wallet.approveSession({
       id,
       namespaces: {

@@ -69,7 +69,7 @@ export function createSiwxController(
 
   async function check(namespace: ChainNamespace, reason: AccountSettledReason, force = false) {
     const found = connectedAccount(namespace)
-    if (!found) return
+    if (!found || (config.namespaces && !config.namespaces.includes(namespace))) return
     const { account } = found
     lastAccount.set(namespace, account)
     if (reason === 'connect') declined.delete(accountKey(account))

@@ -24,6 +24,7 @@ export const siwxFeature: PorticoFeature<PorticoSiwx, SiwxState> = {
       projectId: context.options.projectId,
       cloudUrl: context.options.cloudUrl,
       metadata: context.options.metadata,
+      networks: context.options.networks,
       storage: {
         get: (key) => context.storage.get(key),
         set: (key, value) => context.storage.set(key, value as StorageValues[typeof key] | undefined),

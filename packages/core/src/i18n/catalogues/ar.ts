@@ -21,6 +21,9 @@ export const ar: Catalogue = {
   'connect.noWallets': 'لم يتم العثور على أي محفظة',
   'connect.allWallets': 'كل المحافظ',
 
+  'wallets.recent': 'مؤخرًا',
+  'wallets.installed': 'مثبّتة',
+
   'allWallets.title': 'كل المحافظ',
   'allWallets.searchLabel': 'البحث في المحافظ',
   'allWallets.searchPlaceholder': 'ابحث عن محفظة',
@@ -50,7 +53,7 @@ export const ar: Catalogue = {
   'account.disconnectFailed': 'تعذّر قطع الاتصال، حاول مرة أخرى',
   'account.tabs': 'الحساب',
   'account.tokens': 'الرموز',
-  'account.nfts': 'الرموز غير القابلة للاستبدال',
+  'account.nfts': 'NFT',
   'account.activity': 'النشاط',
   'account.noTokens': 'لا توجد رموز بعد',
   'account.noNfts': 'لا توجد رموز غير قابلة للاستبدال بعد',

@@ -20,6 +20,9 @@ export const de: Catalogue = {
   'connect.noWallets': 'Keine Wallet gefunden',
   'connect.allWallets': 'Alle Wallets',
 
+  'wallets.recent': 'Zuletzt genutzt',
+  'wallets.installed': 'Installiert',
+
   'allWallets.title': 'Alle Wallets',
   'allWallets.searchLabel': 'Wallets durchsuchen',
   'allWallets.searchPlaceholder': 'Wallet suchen',

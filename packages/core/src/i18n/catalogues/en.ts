@@ -27,6 +27,10 @@ export const en = {
   'connect.noWallets': 'No wallet found',
   'connect.allWallets': 'All wallets',
 
+  // Wallet rows (Connect, AllWallets)
+  'wallets.recent': 'Recent',
+  'wallets.installed': 'Installed',
+
   // AllWallets
   'allWallets.title': 'All Wallets',
   'allWallets.searchLabel': 'Search wallets',

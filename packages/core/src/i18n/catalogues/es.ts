@@ -21,6 +21,9 @@ export const es: Catalogue = {
   'connect.noWallets': 'No se encontró ninguna billetera',
   'connect.allWallets': 'Todas las billeteras',
 
+  'wallets.recent': 'Reciente',
+  'wallets.installed': 'Instalada',
+
   'allWallets.title': 'Todas las billeteras',
   'allWallets.searchLabel': 'Buscar billeteras',
   'allWallets.searchPlaceholder': 'Buscar billetera',

@@ -21,6 +21,9 @@ export const fr: Catalogue = {
   'connect.noWallets': 'Aucun portefeuille trouvé',
   'connect.allWallets': 'Tous les portefeuilles',
 
+  'wallets.recent': 'Récent',
+  'wallets.installed': 'Installé',
+
   'allWallets.title': 'Tous les portefeuilles',
   'allWallets.searchLabel': 'Rechercher des portefeuilles',
   'allWallets.searchPlaceholder': 'Rechercher un portefeuille',

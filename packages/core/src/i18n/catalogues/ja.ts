@@ -21,6 +21,9 @@ export const ja: Catalogue = {
   'connect.noWallets': 'ウォレットが見つかりません',
   'connect.allWallets': 'すべてのウォレット',
 
+  'wallets.recent': '最近使用',
+  'wallets.installed': 'インストール済み',
+
   'allWallets.title': 'すべてのウォレット',
   'allWallets.searchLabel': 'ウォレットを検索',
   'allWallets.searchPlaceholder': 'ウォレットを検索',

@@ -21,6 +21,9 @@ export const ptBR: Catalogue = {
   'connect.noWallets': 'Nenhuma carteira encontrada',
   'connect.allWallets': 'Todas as carteiras',
 
+  'wallets.recent': 'Recente',
+  'wallets.installed': 'Instalada',
+
   'allWallets.title': 'Todas as carteiras',
   'allWallets.searchLabel': 'Pesquisar carteiras',
   'allWallets.searchPlaceholder': 'Pesquisar carteira',

@@ -21,6 +21,9 @@ export const zhCN: Catalogue = {
   'connect.noWallets': '未找到钱包',
   'connect.allWallets': '所有钱包',
 
+  'wallets.recent': '最近使用',
+  'wallets.installed': '已安装',
+
   'allWallets.title': '所有钱包',
   'allWallets.searchLabel': '搜索钱包',
   'allWallets.searchPlaceholder': '搜索钱包',

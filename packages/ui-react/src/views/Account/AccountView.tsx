@@ -9,6 +9,7 @@ import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { selectChain } from '../../state/selectChain.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { AccountFeatureEntries } from './AccountFeatureEntries.js'
 import { AccountTabs } from './AccountTabs.js'
 import { useBalance } from './useBalance.js'
 
@@ -87,6 +88,7 @@ export function AccountView() {
         <span className="row-label">{network?.name ?? t('account.unknownNetwork')}</span>
         <Icon name="chevron" size={14} />
       </button>
+      <AccountFeatureEntries />
       <AccountTabs />
       <button
         type="button"

@@ -1,0 +1,122 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createSignClient, type SessionEvent, WalletRpcError } from '@portico/walletconnect'
+import { stringToHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { createLogger } from '../log/createLogger.js'
+import { type RunningCloud, startCloud } from '../startCloud.js'
+import { testConfig } from '../testing/testConfig.js'
+import { createWallet, EVM_CHAIN, EVM_NAMESPACES } from './testing/officialClients.js'
+import { relayUrlOf } from './testing/openRelaySocket.js'
+
+const metadata = { name: 'Lean dapp', description: 'Portico', url: 'http://localhost:5173', icons: [] }
+
+describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet) through the relay", () => {
+  let dataDir: string
+  let cloud: RunningCloud
+  const logs: { msg: string }[] = []
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-lean-'))
+    cloud = await startCloud(
+      testConfig({ dataDir }),
+      createLogger('debug', {}, (line) => logs.push(JSON.parse(line))),
+    )
+  })
+  afterAll(async () => {
+    await cloud?.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const dappAndWallet = async (account = privateKeyToAccount(generatePrivateKey())) => {
+    const relayUrl = relayUrlOf(cloud.url)
+    const dapp = createSignClient({
+      relayUrl,
+      projectId: 'portico-lab',
+      metadata,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    })
+    const wallet = await createWallet(relayUrl, account, `wallet-${Math.random()}`)
+    return { dapp, wallet, account }
+  }
+
+  it("pairs, settles, signs, hears the wallet's events and is told of its disconnect", async () => {
+    const { dapp, wallet, account } = await dappAndWallet()
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?expiryTimestamp=\d+&relay-protocol=irn&symKey=[0-9a-f]{64}$/)
+    await wallet.pair({ uri })
+    const session = await approval
+    expect(session.namespaces.eip155?.accounts).toEqual([`${EVM_CHAIN}:${account.address}`])
+    expect(session.peer.metadata.name).toMatch(/^wallet-/)
+
+    const message = 'Sign in with the lean client'
+    const signature = (await dapp.request({
+      topic: session.topic,
+      chainId: EVM_CHAIN,
+      method: 'personal_sign',
+      params: [stringToHex(message), account.address],
+    })) as `0x${string}`
+    expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
+
+    const events: SessionEvent[] = []
+    dapp.onSessionEvent((event) => events.push(event))
+    await wallet.emitSessionEvent({
+      topic: session.topic,
+      chainId: EVM_CHAIN,
+      event: { name: 'accountsChanged', data: [account.address] },
+    })
+    await expect
+      .poll(() => events)
+      .toContainEqual({
+        type: 'event',
+        topic: session.topic,
+        chainId: EVM_CHAIN,
+        name: 'accountsChanged',
+        data: [account.address],
+      })
+    await wallet.disconnectSession({
+      topic: session.topic,
+      reason: { code: 6000, message: 'User disconnected.' },
+    })
+    await expect.poll(() => events.map((event) => event.type)).toContain('delete')
+    expect(logs.filter((line) => line.msg === 'relay: unknown method')).toEqual([])
+    dapp.close()
+    await wallet.core.relayer.transportClose()
+  })
+
+  it('disconnecting from the dapp ends the session in the wallet', async () => {
+    const { dapp, wallet } = await dappAndWallet()
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
+    await wallet.pair({ uri })
+    const session = await approval
+    expect(Object.keys(wallet.getActiveSessions())).toEqual([session.topic])
+    await dapp.disconnect(session.topic)
+    await expect.poll(() => Object.keys(wallet.getActiveSessions())).toEqual([])
+    dapp.close()
+    await wallet.core.relayer.transportClose()
+  })
+
+  it("rejects the approval with the wallet's error when the wallet rejects", async () => {
+    const relayUrl = relayUrlOf(cloud.url)
+    const dapp = createSignClient({
+      relayUrl,
+      projectId: 'portico-lab',
+      metadata,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    })
+    const wallet = await createWallet(relayUrl, privateKeyToAccount(generatePrivateKey()), 'rejecting', {
+      onProposal: 'reject',
+    })
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
+    const rejected = approval.catch((error: unknown) => error)
+    await wallet.pair({ uri })
+    const error = await rejected
+    expect(error).toBeInstanceOf(WalletRpcError)
+    expect(error).toMatchObject({ code: 5000 })
+    dapp.close()
+    await wallet.core.relayer.transportClose()
+  })
+})

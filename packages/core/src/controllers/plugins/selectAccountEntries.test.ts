@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FEATURES } from '../../constants/defaultFeatures.js'
+import type { PorticoFeature } from '../../types/feature.js'
+import { selectAccountEntries } from './selectAccountEntries.js'
+
+const plugin = (id: string, order: string, extra: Partial<PorticoFeature> = {}): PorticoFeature => ({
+  id,
+  accountEntry: { order, label: 'account.title', view: 'Receive' },
+  ...extra,
+})
+
+describe('selectAccountEntries', () => {
+  const state = { features: { ...DEFAULT_FEATURES }, activeNamespace: 'eip155' as const }
+
+  it('orders the entries onramp, swaps, receive, send, then the rest as given', () => {
+    const entries = selectAccountEntries(
+      [plugin('x', 'custom'), plugin('send', 'send'), plugin('receive', 'receive'), plugin('swap', 'swaps')],
+      state,
+    )
+    expect(entries.map((entry) => entry.id)).toEqual(['swap', 'receive', 'send', 'x'])
+  })
+
+  it('leaves out a feature whose switch is off or whose namespaces exclude the active one', () => {
+    const entries = selectAccountEntries(
+      [
+        plugin('send', 'send', { switch: 'send', namespaces: ['eip155', 'solana'] }),
+        plugin('receive', 'receive', { switch: 'receive' }),
+        plugin('dot', 'custom', { namespaces: ['polkadot'] }),
+        { id: 'headless' },
+      ],
+      { ...state, features: { ...state.features, receive: false } },
+    )
+    expect(entries.map((entry) => entry.id)).toEqual(['send'])
+    expect(
+      selectAccountEntries([plugin('send', 'send', { namespaces: ['eip155'] })], {
+        ...state,
+        activeNamespace: 'bip122',
+      }),
+    ).toEqual([])
+  })
+})

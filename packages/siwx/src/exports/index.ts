@@ -1,0 +1,21 @@
+export { type CreateSiwxConfigParameters, createSiwxConfig } from '../config/createSiwxConfig.js'
+export { type DefaultSiwxParameters, defaultSiwx } from '../config/defaultSiwx.js'
+export { type VerifySiwxSessionParameters, verifySiwxSession } from '../config/verifySiwxSession.js'
+export { createSIWEConfig } from '../legacy/createSIWEConfig.js'
+export type {
+  SiweConfigParameters,
+  SiweCreateMessageArgs,
+  SiweSession,
+} from '../legacy/SiweConfigParameters.js'
+export { type Caip122MessengerParameters, caip122Messenger } from '../messenger/caip122Messenger.js'
+export { createNonce } from '../messenger/createNonce.js'
+export { formatSiwxMessage } from '../messenger/formatSiwxMessage.js'
+export type { SiwxMessenger } from '../messenger/SiwxMessenger.js'
+export { localSiwxStorage } from '../storage/localSiwxStorage.js'
+export type { SiwxStorage } from '../storage/SiwxStorage.js'
+export { bip122Verifier } from '../verifiers/bip122Verifier.js'
+export { cosmosVerifier } from '../verifiers/cosmosVerifier.js'
+export { type Eip155VerifierParameters, eip155Verifier } from '../verifiers/eip155Verifier.js'
+export { polkadotVerifier } from '../verifiers/polkadotVerifier.js'
+export type { SiwxVerifier, SiwxVerifyParameters } from '../verifiers/SiwxVerifier.js'
+export { solanaVerifier } from '../verifiers/solanaVerifier.js'

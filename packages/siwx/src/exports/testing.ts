@@ -1,0 +1,4 @@
+export {
+  describeSiwxVerifierConformance,
+  type SiwxVerifierFixture,
+} from '../conformance/describeSiwxVerifierConformance.js'

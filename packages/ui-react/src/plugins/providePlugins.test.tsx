@@ -1,0 +1,44 @@
+import type { PorticoFeature } from '@portico/core'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { renderWithPortico } from '../test/renderWithPortico.js'
+import { setupPortico } from '../test/setupPortico.js'
+
+const receive: PorticoFeature = {
+  id: 'receive-test',
+  switch: 'receive',
+  views: { Receive: async () => ({ default: () => <p>Your address</p> }) },
+  accountTabs: { Activity: async () => ({ default: () => <p>Three transfers</p> }) },
+  accountEntry: { order: 'receive', label: 'account.title', view: 'Receive', icon: 'receive' },
+}
+const send: PorticoFeature = {
+  id: 'send-test',
+  namespaces: ['solana'],
+  accountEntry: { order: 'send', label: 'account.tokens', view: 'Send', icon: 'send' },
+}
+
+it("shows a feature package's Account entry on its namespaces and opens its lazily loaded view", async () => {
+  const { portico, connect } = await setupPortico({ plugins: [send, receive] })
+  const m = await renderWithPortico(portico).modal()
+  await act(connect)
+  await act(() => portico.open())
+  const entries = m.getByTestId('account-features')
+  expect([...entries.querySelectorAll('button')].map((button) => button.dataset.testid)).toEqual([
+    'account-feature-receive-test',
+  ])
+  fireEvent.click(m.getByRole('tab', { name: 'Activity' }))
+  await waitFor(() => expect(m.getByTestId('account-tab-panel').textContent).toBe('Three transfers'))
+  fireEvent.click(m.getByTestId('account-feature-receive-test'))
+  await waitFor(() => expect(m.getByTestId('portico-view').dataset.state).toBe('ready'))
+  expect(m.getByTestId('portico-view').dataset.view).toBe('Receive')
+  expect(m.getByTestId('portico-view').textContent).toBe('Your address')
+})
+
+it('hides the entry when its spec §9 switch is off', async () => {
+  const other = { ...receive, id: 'receive-off' }
+  const { portico, connect } = await setupPortico({ plugins: [other], features: { receive: false } })
+  const m = await renderWithPortico(portico).modal()
+  await act(connect)
+  await act(() => portico.open())
+  expect(m.queryByTestId('account-features')).toBeNull()
+})

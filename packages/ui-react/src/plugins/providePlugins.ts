@@ -1,0 +1,27 @@
+import type { PorticoFeature } from '@portico/core'
+import { accountTabRegistry } from '../account/accountTabRegistry.js'
+import type { ModuleLoader, RegistryEntry } from '../registry/createLazyRegistry.js'
+import { viewRegistry } from '../router/viewRegistry.js'
+
+const provided = new WeakSet<object>()
+
+function lazyEntries<Name extends string>(loaders: Partial<Record<Name, unknown>> | undefined) {
+  const entries: Partial<Record<Name, RegistryEntry<object>>> = {}
+  for (const [name, load] of Object.entries(loaders ?? {}) as [Name, ModuleLoader<object>][]) {
+    entries[name] = { load }
+  }
+  return entries
+}
+
+/**
+ * Puts the views and Account tabs of an instance's feature packages (`plugins`) into the lazy
+ * registries, once per package; what the app registered itself (`registerView`) stays.
+ */
+export function providePlugins(plugins: readonly PorticoFeature<unknown, object>[] | undefined): void {
+  for (const plugin of plugins ?? []) {
+    if (provided.has(plugin)) continue
+    provided.add(plugin)
+    viewRegistry.provide(lazyEntries(plugin.views))
+    accountTabRegistry.provide(lazyEntries(plugin.accountTabs))
+  }
+}

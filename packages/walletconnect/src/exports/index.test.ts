@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports the lean Sign client by name', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "WalletRpcError",
+      "createSignClient",
+    ]
+  `)
+})
