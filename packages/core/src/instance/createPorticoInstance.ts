@@ -151,6 +151,7 @@ export function createPorticoInstance(
       rejectPendingRequests(context)
       features.modalClosed()
     },
+    canClose: () => !features.blocksClose(),
     push: (view, data) => pushView(context, view, data),
     replace: (view, data) => replaceView(context, view, data),
     goBack() {

@@ -59,6 +59,8 @@ export interface Portico {
 
   open(parameters?: OpenParameters): Promise<void>
   close(): void
+  /** False while a feature keeps the modal open (a required sign-in without a session): Close is disabled. */
+  canClose(): boolean
   /** Router: push a view, go back (closes at the first view), replace the current view. */
   push(view: ViewName, data?: RouterData): void
   replace(view: ViewName, data?: RouterData): void
