@@ -156,9 +156,12 @@ export function definePricesSuite(
       expect(native).not.toHaveProperty('value')
     })
 
-    it("prices a token the self-hoster set, by the token's address", async () => {
+    // The indexer has to reach the token's transfer first: on a loaded machine that takes a while.
+    it("prices a token the self-hoster set, by the token's address", { timeout: 90_000 }, async () => {
       const caip10 = `${UNPRICED_CHAIN}:${token.toLowerCase()}`
-      await expect.poll(() => balanceOf(UNPRICED_CHAIN, caip10), { timeout: 20_000 }).toBeDefined()
+      await expect
+        .poll(() => balanceOf(UNPRICED_CHAIN, caip10), { timeout: 60_000, interval: 250 })
+        .toBeDefined()
       const unpriced = await balanceOf(UNPRICED_CHAIN, caip10)
       expect(unpriced).toMatchObject({ symbol: 'TUSD', quantity: { numeric: '1000' } })
       expect(unpriced).not.toHaveProperty('price')
