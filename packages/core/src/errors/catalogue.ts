@@ -26,6 +26,7 @@ export const MESSAGES = {
   AUTHENTICATING: 'Authenticating...',
   // Sign in with X: a signature that does not verify (ours; the spec shows only the toast above)
   SIWX_SIGNATURE_INVALID: 'The signature does not verify for this message and account',
+  SIWX_SESSION_INVALID: 'The sign-in session is not valid',
   // Names (spec §8)
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
