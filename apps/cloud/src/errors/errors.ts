@@ -49,6 +49,13 @@ export class UnauthorizedError extends CloudError {
   }
 }
 
+export class UnauthorizedSessionError extends CloudError {
+  override name = 'UnauthorizedSessionError'
+  constructor() {
+    super({ status: 401, code: 'invalid_session', message: 'A valid sign-in session token is required' })
+  }
+}
+
 export class NotFoundError extends CloudError {
   override name = 'NotFoundError'
   constructor(what: string) {

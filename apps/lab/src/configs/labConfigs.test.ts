@@ -20,6 +20,7 @@ describe('labConfigs', () => {
         "cloud-bad-project",
         "cloud-basic",
         "cloud-identity",
+        "account-features",
       ]
     `)
   })

@@ -1,3 +1,4 @@
+import { accountFeatures } from './accountFeatures.js'
 import { allNamespaces } from './allNamespaces.js'
 import { cloudBadProject } from './cloudBadProject.js'
 import { cloudBasic } from './cloudBasic.js'
@@ -30,4 +31,5 @@ export const labConfigs: readonly LabConfig[] = [
   cloudBadProject,
   cloudBasic,
   cloudIdentity,
+  accountFeatures,
 ]

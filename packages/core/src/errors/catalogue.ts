@@ -27,6 +27,7 @@ export const MESSAGES = {
   AUTHENTICATING: en['error.AUTHENTICATING'],
   // Sign in with X: a signature that does not verify (ours; the spec shows only the toast above)
   SIWX_SIGNATURE_INVALID: 'The signature does not verify for this message and account',
+  SIWX_SESSION_INVALID: 'The sign-in session is not valid',
   // Names (spec §8)
   NAME_RESOLVE_FAILED: en['error.NAME_RESOLVE_FAILED'],
   NAME_SUGGESTIONS_FAILED: en['error.NAME_SUGGESTIONS_FAILED'],

@@ -151,6 +151,7 @@ export function createPorticoInstance(
       rejectPendingRequests(context)
       features.modalClosed()
     },
+    canClose: () => !features.blocksClose(),
     push: (view, data) => pushView(context, view, data),
     replace: (view, data) => replaceView(context, view, data),
     goBack() {
@@ -219,6 +220,7 @@ export function createPorticoInstance(
     searchWallets: (query) => cloudServices.searchWallets(query),
     getWalletImageUrl: (imageId) => cloudServices.getWalletImageUrl(imageId),
     names: cloudServices.names,
+    portfolio: cloudServices.portfolio,
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
     setLocale: (locale) => setLocale(context, locale),

@@ -6,6 +6,7 @@ it('pins the public export names of @portico/siwx', () => {
     [
       "bip122Verifier",
       "caip122Messenger",
+      "cloudSiwx",
       "cosmosVerifier",
       "createNonce",
       "createSIWEConfig",

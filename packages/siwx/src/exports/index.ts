@@ -1,3 +1,4 @@
+export { type CloudSiwxParameters, cloudSiwx } from '../cloud/cloudSiwx.js'
 export { type CreateSiwxConfigParameters, createSiwxConfig } from '../config/createSiwxConfig.js'
 export { type DefaultSiwxParameters, defaultSiwx } from '../config/defaultSiwx.js'
 export { type VerifySiwxSessionParameters, verifySiwxSession } from '../config/verifySiwxSession.js'

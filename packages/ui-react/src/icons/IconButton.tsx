@@ -6,16 +6,25 @@ export function IconButton({
   label,
   testId,
   size,
+  disabled,
   onClick,
 }: {
   icon: IconName
   label: string
   testId: string
   size?: number
+  disabled?: boolean
   onClick(): void
 }) {
   return (
-    <button type="button" className="icon-button" aria-label={label} data-testid={testId} onClick={onClick}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <Icon name={icon} size={size} />
     </button>
   )

@@ -43,6 +43,7 @@ export function ModalHeader({
             icon="close"
             label={t('modal.close')}
             testId="portico-header-close"
+            disabled={!portico.canClose()}
             onClick={() => portico.close()}
           />
         )}

@@ -44,6 +44,7 @@ export const modalCss = `
   border: 0; border-radius: var(--radius-s); background: transparent; color: var(--muted);
 }
 .icon-button:hover { background: var(--surface); color: var(--fg); }
+.icon-button:disabled { opacity: 0.4; cursor: not-allowed; background: transparent; }
 .progress { height: 2px; margin: 0 16px; overflow: hidden; border-radius: 1px; background: var(--accent-soft); }
 .progress::after {
   content: ''; display: block; width: 40%; height: 100%; background: var(--accent);

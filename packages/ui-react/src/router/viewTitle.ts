@@ -17,6 +17,7 @@ const titles: Partial<Record<ViewName, ViewTitle>> = {
   SwitchActiveChain: 'switchActiveChain.title',
   UnsupportedChain: 'unsupportedChain.title',
   ApproveTransaction: 'approve.title',
+  SIWXSignMessage: 'siwx.title',
 }
 
 /** Sets the header title of a view (used by registerView for views that features add). */

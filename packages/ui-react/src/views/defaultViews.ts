@@ -23,6 +23,10 @@ export const defaultViews: Partial<Record<ViewName, RegistryEntry<object>>> = {
     load: () =>
       import('./UnsupportedChain/UnsupportedChainView.js').then((m) => ({ default: m.UnsupportedChainView })),
   },
+  SIWXSignMessage: {
+    load: () =>
+      import('./SIWXSignMessage/SIWXSignMessageView.js').then((m) => ({ default: m.SIWXSignMessageView })),
+  },
   ApproveTransaction: {
     load: () =>
       import('./ApproveTransaction/ApproveTransactionView.js').then((m) => ({

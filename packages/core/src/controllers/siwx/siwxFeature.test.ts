@@ -155,6 +155,7 @@ describe('sign in with X', () => {
     const { portico } = await setup({ required: true })
     await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
     await vi.waitFor(() => expect(promptOpen(portico)).toBe(true))
+    expect(portico.canClose()).toBe(false)
     portico.close()
     expect(promptOpen(portico)).toBe(true)
   })

@@ -1,0 +1,5 @@
+export {
+  createPorticoSessionVerifier,
+  type PorticoSessionVerifierParameters,
+} from '../server/createPorticoSessionVerifier.js'
+export type { PorticoSessionAccount } from '../server/PorticoSessionAccount.js'
