@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, defineChain, type Hex, http, parseEther } from 'viem'
@@ -72,7 +73,12 @@ export function definePricesSuite(
         databaseUrl: storage.databaseUrl,
         rpcUpstreams: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
         // The indexer lists the tokens an account received, on the never-priced chain.
-        indexer: { enabled: true, chains: [UNPRICED_CHAIN] },
+        // A chain that stands still: indexed up to its head (other than the devnet's, chains default to 12 confirmations).
+        indexer: {
+          enabled: true,
+          chains: [UNPRICED_CHAIN],
+          perChain: { [UNPRICED_CHAIN]: { confirmations: 0 } },
+        },
       })
 
     const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
@@ -121,6 +127,28 @@ export function definePricesSuite(
       })
     })
 
+    it('builds icon URLs from the address the cloud listens on, never from the Host header', async () => {
+      // fetch() sets Host itself; a raw request sends the Host an attacker (or a misrouted proxy) would.
+      const body = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest(
+          `${cloud.url}/v1/account/${ACCOUNT}/balance?projectId=${LAB}&chainId=${CHAIN}`,
+          { headers: { host: 'evil.example' } },
+          (response) => {
+            let text = ''
+            response.on('data', (chunk) => {
+              text += chunk
+            })
+            response.on('end', () => resolve(text))
+          },
+        )
+        request.on('error', reject)
+        request.end()
+      })
+      const { balances } = JSON.parse(body) as { balances: { iconUrl: string }[] }
+      expect(balances.length).toBeGreaterThan(0)
+      for (const { iconUrl } of balances) expect(iconUrl.startsWith(`${cloud.url}/`)).toBe(true)
+    })
+
     it('leaves price and value out where no price is set (never 0)', async () => {
       const native = await nativeBalance(UNPRICED_CHAIN)
       expect(Number(native.quantity.numeric)).toBeGreaterThan(9_999)
@@ -128,9 +156,12 @@ export function definePricesSuite(
       expect(native).not.toHaveProperty('value')
     })
 
-    it("prices a token the self-hoster set, by the token's address", async () => {
+    // The indexer has to reach the token's transfer first: on a loaded machine that takes a while.
+    it("prices a token the self-hoster set, by the token's address", { timeout: 90_000 }, async () => {
       const caip10 = `${UNPRICED_CHAIN}:${token.toLowerCase()}`
-      await expect.poll(() => balanceOf(UNPRICED_CHAIN, caip10), { timeout: 20_000 }).toBeDefined()
+      await expect
+        .poll(() => balanceOf(UNPRICED_CHAIN, caip10), { timeout: 60_000, interval: 250 })
+        .toBeDefined()
       const unpriced = await balanceOf(UNPRICED_CHAIN, caip10)
       expect(unpriced).toMatchObject({ symbol: 'TUSD', quantity: { numeric: '1000' } })
       expect(unpriced).not.toHaveProperty('price')
