@@ -37,7 +37,7 @@ test.describe('sign in with X, local (siwx-local)', () => {
     await expect(lab.events('SIWX_AUTH_SUCCESS')).toHaveCount(0)
   })
 
-  test('cancel when optional: connected without a session, and no new prompt', async ({
+  test('cancel when optional: connected without a session; another network asks again', async ({
     lab,
     modal,
     validator,
