@@ -121,6 +121,7 @@ export async function startCloud(
           chains,
           chainIds: config.indexer.chains,
           perChain: config.indexer.perChain,
+          development: config.development,
           logger,
         })
       : undefined

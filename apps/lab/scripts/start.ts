@@ -1,12 +1,20 @@
 /**
  * `pnpm lab`: starts the local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
- * Polkadot chain (unless a `pnpm devnet` is already running) and Portico Cloud (unless one answers on
- * 127.0.0.1:8787), then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything
+ * Polkadot chain (unless a `pnpm devnet` is already running), a local mail inbox (SMTP 2525, page on 8025) and
+ * Portico Cloud (unless one answers on 127.0.0.1:8787), then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything
  * it started on Ctrl-C.
  */
 import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { type Devnet, devnetFilePath, readDevnetFile, startDevnet, writeDevnetFile } from '@portico/devnet'
+import {
+  type Devnet,
+  devnetFilePath,
+  type MailInbox,
+  readDevnetFile,
+  startDevnet,
+  startMailInbox,
+  writeDevnetFile,
+} from '@portico/devnet'
 import { createServer } from 'vite'
 import { startLabCloud } from './startLabCloud.js'
 
@@ -52,6 +60,19 @@ async function main(): Promise<void> {
     console.log(`  Polkadot (${devnet.polkadot.chainName}): ${devnet.polkadot.wsUrl}`)
   }
 
+  // The cloud mails login codes here in development (SMTP_URL's default); a person reads them on the inbox page.
+  const inbox: MailInbox | undefined = await startMailInbox({ smtpPort: 2525, httpPort: 8025 }).then(
+    (started) => {
+      console.log(`  Local inbox: ${started.httpUrl} (SMTP ${started.smtpUrl})`)
+      return started
+    },
+    (error: unknown) => {
+      console.log(
+        `  Local inbox not started (${error instanceof Error ? error.message : error}); another may be running.`,
+      )
+      return undefined
+    },
+  )
   const stopCloud = await startLabCloud()
 
   const server = await createServer({
@@ -70,6 +91,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: stopping the lab…`)
     await server.close()
     await stopCloud()
+    await inbox?.stop()
     if (devnet) {
       await devnet.stop()
       await rm(file, { force: true })

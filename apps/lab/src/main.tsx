@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { bootstrapConfigPage } from './bootstrapConfigPage.js'
 import { findLabConfig } from './configs/findLabConfig.js'
+import type { LabConfig } from './configs/LabConfig.js'
 import { IndexPage } from './pages/IndexPage.js'
 import { MessagePage } from './pages/MessagePage.js'
 import './lab.css'
@@ -10,7 +11,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement)
 const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>)
 const parameters = new URLSearchParams(window.location.search)
 const name = parameters.get('config')
-const config = name === null ? undefined : findLabConfig(name)
+const theme = parameters.get('theme')
+const found = name === null ? undefined : findLabConfig(name)
+// `&theme=light|dark` shows a config in the other theme (the browser tests' screenshots of both).
+const config: LabConfig | undefined =
+  found && (theme === 'light' || theme === 'dark')
+    ? { ...found, options: { ...found.options, themeMode: theme } }
+    : found
 
 if (name === null) render(<IndexPage />)
 else if (!config)

@@ -50,6 +50,18 @@ export type CloudConfig = {
   limits: CloudLimits
   /** Analytics events and error reports older than `days` are deleted every `sweepEveryMs` (days 0: kept). */
   analyticsRetention: { days: number; sweepEveryMs: number }
+  /** The embedded wallet's e-mail login (docs/embedded-wallet.md). */
+  emailAuth: EmailAuthConfig
+}
+
+/** Where login codes go and who may ask for them. */
+export type EmailAuthConfig = {
+  /** `smtp://host:port` (or smtps://); unset: no code can be sent (503 email_unavailable). */
+  smtpUrl?: string | undefined
+  /** The From of login mails. */
+  mailFrom: string
+  /** The exact origins of the secure site, the only callers of the e-mail and share routes. */
+  secureSiteOrigins: string[]
 }
 
 /** INDEXER_OPTIONS of one chain. */

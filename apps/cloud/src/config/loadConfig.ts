@@ -78,6 +78,27 @@ const envSchema = z.object({
       return z.NEVER
     }),
   SEED: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL is smtp://host:port or smtps://host:port' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Portico <login@portico.local>'),
+  SECURE_SITE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined
+      const origins = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `SECURE_SITE_ORIGINS: ${origin} is not an exact origin` })
+          return z.NEVER
+        }
+      }
+      return origins
+    }),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL is the http(s) URL clients reach the service at' })
     .transform((value) => value.replace(/\/+$/, ''))
@@ -106,6 +127,11 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_CLOUD_LIMITS.headersTimeoutMs),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 })
+
+/** The lab's local SMTP server (`pnpm lab`), used in development when SMTP_URL is unset. */
+const DEVELOPMENT_SMTP_URL = 'smtp://127.0.0.1:2525'
+/** The lab's secure site (apps/secure), allowed in development when SECURE_SITE_ORIGINS is unset. */
+const DEVELOPMENT_SECURE_SITE_ORIGIN = 'http://127.0.0.1:4410'
 
 /** Reads the configuration from environment variables; throws a readable error when one is malformed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
@@ -152,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
     },
     analyticsRetention: { days: e.ANALYTICS_RETENTION_DAYS, sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS },
+    emailAuth: {
+      smtpUrl: e.SMTP_URL ?? (development ? DEVELOPMENT_SMTP_URL : undefined),
+      mailFrom: e.MAIL_FROM,
+      secureSiteOrigins: e.SECURE_SITE_ORIGINS ?? (development ? [DEVELOPMENT_SECURE_SITE_ORIGIN] : []),
+    },
   }
 }
 

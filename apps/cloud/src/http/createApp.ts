@@ -8,6 +8,7 @@ import type { CloudDeps } from './CloudDeps.js'
 import { handleError } from './handleError.js'
 import { adminRoutes } from './routes/adminRoutes.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
+import { emailAuthRoutes } from './routes/emailAuthRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
 import { nameRoutes } from './routes/nameRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
@@ -51,7 +52,7 @@ export function createApp(deps: CloudDeps): Hono {
   // the error body); whether an origin may use a project is decided per project by resolveProject.
   const publicCors = cors({
     origin: (origin) => origin,
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposeHeaders: ['retry-after'],
     maxAge: 600,
   })
@@ -68,6 +69,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', nameRoutes(deps))
   app.route('/', relayRoutes(deps))
   app.route('/', siwxRoutes(deps))
+  app.route('/', emailAuthRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))

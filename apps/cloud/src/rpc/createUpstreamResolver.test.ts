@@ -9,7 +9,7 @@ import { type RunningAnvil, spawnAnvil } from '../testing/spawnAnvil.js'
 const LAB = 'portico-lab'
 
 /** A production cloud (RPC_UPSTREAMS set) beside a running devnet: the devnet's loopback chain must stay out of reach. */
-describe('upstreams in production and in development', () => {
+describe('upstreams in production and in development', { timeout: 180_000 }, () => {
   let devnet: RunningAnvil
   let upstream: RunningAnvil
   let dir: string

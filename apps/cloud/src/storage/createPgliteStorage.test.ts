@@ -16,7 +16,7 @@ async function openToOthers(dir: string): Promise<string[]> {
   return found
 }
 
-describe('createPgliteStorage', () => {
+describe('createPgliteStorage', { timeout: 180_000 }, () => {
   const open: Storage[] = []
   const dirs: string[] = []
   afterEach(async () => {
@@ -40,14 +40,14 @@ describe('createPgliteStorage', () => {
     await storage.exec('create table notes (body text)')
     const before = await checkpoint(storage)
     await storage.query('insert into notes values ($1)', ['kept'])
-    await expect.poll(() => checkpoint(storage), { timeout: 20_000, interval: 100 }).not.toBe(before)
+    await expect.poll(() => checkpoint(storage), { timeout: 60_000, interval: 100 }).not.toBe(before)
   })
 
   it('leaves no file or folder that group or others may write', async () => {
     const { storage, dir } = await start()
     expect((await stat(dir)).mode & 0o777).toBe(0o700)
     await storage.exec('create table notes (body text)')
-    await expect.poll(() => openToOthers(dir), { timeout: 20_000, interval: 200 }).toEqual([])
+    await expect.poll(() => openToOthers(dir), { timeout: 60_000, interval: 200 }).toEqual([])
   })
 
   it('keeps what was written across close and open', async () => {

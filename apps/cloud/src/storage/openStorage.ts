@@ -16,7 +16,14 @@ export type OpenStorageParameters = {
  * folder, and applies pending migrations.
  */
 export async function openStorage({ databaseUrl, dataDir, logger }: OpenStorageParameters): Promise<Storage> {
-  await secureDataDir(dataDir)
+  if (!(await secureDataDir(dataDir))) {
+    logger?.warn(
+      'data folder: not its owner, so it could not be made 0700; make the user running the cloud own it',
+      {
+        dataDir,
+      },
+    )
+  }
   const storage = databaseUrl
     ? await createPostgresStorage(databaseUrl)
     : await createPgliteStorage(`${dataDir}/pglite`, {

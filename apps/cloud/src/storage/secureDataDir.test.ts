@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import { testConfig } from '../testing/testConfig.js'
 
-describe('the data folder', () => {
+describe('the data folder', { timeout: 180_000 }, () => {
   let cloud: RunningCloud | undefined
   let parent: string | undefined
   afterEach(async () => {
@@ -27,3 +28,45 @@ describe('the data folder', () => {
     expect((await stat(open)).mode & 0o777).toBe(0o700)
   })
 })
+
+const NOBODY = 65_534
+/** Root can switch to `nobody`, and `nobody` can read this checkout (it may live in a private home folder). */
+const canRunAsNobody = (() => {
+  if (process.getuid?.() !== 0) return false
+  try {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', `import('${new URL('./secureDataDir.ts', import.meta.url).pathname}')`],
+      {
+        uid: NOBODY,
+        gid: NOBODY,
+        stdio: 'ignore',
+      },
+    )
+    return true
+  } catch {
+    return false
+  }
+})()
+
+describe.skipIf(!canRunAsNobody)(
+  'secureDataDir as another user (needs root, and a checkout others may read)',
+  () => {
+    it('reports a folder it does not own instead of failing', async () => {
+      const parent = await mkdtemp(join(tmpdir(), 'portico-datadir-'))
+      try {
+        await chmod(parent, 0o777)
+        const script = `import('${new URL('./secureDataDir.ts', import.meta.url).pathname}').then(async ({ secureDataDir }) => console.log(await secureDataDir(${JSON.stringify(parent)})))`
+        const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+          uid: NOBODY,
+          gid: NOBODY,
+          encoding: 'utf8',
+        })
+        expect(output.trim()).toBe('false')
+        expect((await stat(parent)).mode & 0o777).toBe(0o777)
+      } finally {
+        await rm(parent, { recursive: true, force: true })
+      }
+    })
+  },
+)

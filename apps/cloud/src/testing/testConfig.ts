@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }
       days: DEFAULT_ANALYTICS_RETENTION_DAYS,
       sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS,
     },
+    emailAuth: { mailFrom: 'Portico <login@portico.local>', secureSiteOrigins: [] },
     ...overrides,
   }
 }

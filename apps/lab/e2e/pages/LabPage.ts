@@ -11,10 +11,11 @@ export class LabPage {
 
   /**
    * Opens a config's page and waits until it is rendered (devnet endpoints read, Portico created),
-   * and, with a locale, until its catalogue has loaded.
+   * and, with a locale, until its catalogue has loaded; `theme` overrides the config's theme mode.
    */
-  async goto(config = this.defaultConfig): Promise<void> {
-    await this.page.goto(`/?config=${config}${this.locale ? `&locale=${this.locale}` : ''}`)
+  async goto(config = this.defaultConfig, options: { theme?: 'light' | 'dark' } = {}): Promise<void> {
+    const theme = options.theme ? `&theme=${options.theme}` : ''
+    await this.page.goto(`/?config=${config}${this.locale ? `&locale=${this.locale}` : ''}${theme}`)
     await expect(this.page.getByTestId('lab-page')).toHaveAttribute('data-config', config)
     if (this.locale) await expect(this.field('portico-locale')).toHaveText(this.locale)
   }

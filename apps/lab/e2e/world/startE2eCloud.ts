@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts Portico Cloud as a child process (`apps/cloud/src/main.ts` through tsx) on 127.0.0.1:`port` with
- * PGlite in `dataDir`, no indexer; waits for /healthz, then allows the browser tests' lab origin on the
+ * PGlite in `dataDir`, the indexer on the devnet's chains; waits for /healthz, then allows the browser tests' lab origin on the
  * seeded `portico-lab` project. Starting again on the same port and folder keeps everything.
  */
 export async function startE2eCloud({
@@ -54,7 +54,8 @@ export async function startE2eCloud({
       ADMIN_TOKEN: adminToken,
       // The chains of this run (ephemeral ports), for the blockchain API's balances.
       DEVNET_ENDPOINTS_FILE: e2eDevnetFile,
-      INDEXER: 'off',
+      // The indexer follows the devnet's chains (no confirmations there): tokens, NFTs and history.
+      INDEXER: 'on',
       LOG_LEVEL: 'warn',
       // Every browser of the run is one client address (127.0.0.1): the project's own limit is the one to test.
       CLIENT_RATE_LIMIT_PER_MINUTE: '6000',

@@ -24,6 +24,7 @@ describe('labConfigs', () => {
         "siwx-required",
         "siwx-cloud",
         "siwx-all-namespaces",
+        "account-features",
       ]
     `)
   })

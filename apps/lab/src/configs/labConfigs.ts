@@ -1,3 +1,4 @@
+import { accountFeatures } from './accountFeatures.js'
 import { allNamespaces } from './allNamespaces.js'
 import { cloudBadProject } from './cloudBadProject.js'
 import { cloudBasic } from './cloudBasic.js'
@@ -38,4 +39,5 @@ export const labConfigs: readonly LabConfig[] = [
   siwxRequired,
   siwxCloud,
   siwxAllNamespaces,
+  accountFeatures,
 ]

@@ -62,6 +62,23 @@ export interface CloudIdentity {
 /** A balance as the blockchain API answers it; `address` is null for the native currency. */
 export type CloudTokenBalance = Omit<TokenBalance, 'address'> & { address: string | null }
 
+/** An ERC-721 the address holds, as the blockchain API answers it. */
+export interface CloudNft {
+  /** CAIP-2 network id. */
+  chainId: string
+  /** The collection's contract address. */
+  contract: string
+  tokenId: string
+  /** The collection's name. */
+  collection: string
+  /** The token's name (its metadata's, else `<collection> #<id>`). */
+  name: string
+  /** The image from its metadata (data:, https: or ipfs: as given), when it has one. */
+  image: string | null
+  /** Marked as spam by the cloud (hidden by the UI). */
+  isSpam: boolean
+}
+
 /** A registered name as the name API answers it; `addresses` is keyed by coin type ('60': EVM). */
 export interface CloudNameRecord {
   /** The full name, suffix included (e.g. `alice.portico.id`). */
@@ -101,6 +118,8 @@ export interface CloudClient {
   sendEvent(body: AnalyticsEventBody): Promise<void>
   /** `GET /v1/account/{address}/balance`: native and token balances on one EVM network. */
   getBalances(parameters: { address: string; caipNetworkId: string }): Promise<CloudTokenBalance[]>
+  /** `GET /v1/account/{address}/nfts`: the ERC-721s the address holds on one EVM network. */
+  getNfts(parameters: { address: string; caipNetworkId: string }): Promise<CloudNft[]>
   /** `GET /v1/identity/{address}`: the address's name and avatar. */
   getIdentity(parameters: { address: string }): Promise<CloudIdentity>
   /** `GET /v1/profile/account/{name}`: the name's record, or undefined when it is not registered (404). */

@@ -4,6 +4,7 @@ import type {
   CloudClient,
   CloudIdentity,
   CloudNameRecord,
+  CloudNft,
   CloudRemoteFeatures,
   CloudTokenBalance,
   GetWalletsReturnType,
@@ -70,6 +71,13 @@ export function createCloudClient({
         params: { ...common, chainId: caipNetworkId },
       })
       return answer.balances
+    },
+    async getNfts({ address, caipNetworkId }) {
+      const answer = await http.get<{ nfts: CloudNft[] }>({
+        path: `/v1/account/${encodeURIComponent(address)}/nfts`,
+        params: { ...common, chainId: caipNetworkId },
+      })
+      return answer.nfts
     },
     async getIdentity({ address }) {
       const answer = await http.get<{ name: string | null; avatar: string | null }>({

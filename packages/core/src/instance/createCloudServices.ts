@@ -5,6 +5,7 @@ import { type Analytics, createAnalytics } from '../controllers/analytics/create
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
 import { refreshIdentity } from '../controllers/identity/refreshIdentity.js'
 import { createNames } from '../controllers/names/createNames.js'
+import { createPortfolio } from '../controllers/portfolio/createPortfolio.js'
 import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
 import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
 import { loadRemoteFeatures } from '../controllers/remoteFeatures/loadRemoteFeatures.js'
@@ -26,6 +27,7 @@ export interface CloudServices {
   searchWallets: Portico['searchWallets']
   getWalletImageUrl: Portico['getWalletImageUrl']
   names: Portico['names']
+  portfolio: Portico['portfolio']
   /** The native balance from the blockchain API, or undefined where the adapter's applies. */
   readBalance(parameters: {
     address: string
@@ -111,6 +113,7 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     searchWallets: (query) => registry?.searchWallets(query),
     getWalletImageUrl: (imageId) => cloud?.getWalletImageUrl(imageId),
     names: createNames(cloudContext),
+    portfolio: createPortfolio(cloudContext),
     readBalance(parameters) {
       if (!cloudContext || !isCloudBalanceNetwork(parameters.network)) return undefined
       return fetchPortfolio(cloudContext, parameters)

@@ -220,6 +220,7 @@ export function createPorticoInstance(
     searchWallets: (query) => cloudServices.searchWallets(query),
     getWalletImageUrl: (imageId) => cloudServices.getWalletImageUrl(imageId),
     names: cloudServices.names,
+    portfolio: cloudServices.portfolio,
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
     setLocale: (locale) => setLocale(context, locale),

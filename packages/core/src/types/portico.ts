@@ -7,6 +7,7 @@ import type { PorticoFeature } from './feature.js'
 import type { CaipNetworkId, ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
 import type { PorticoOptions } from './options.js'
+import type { PorticoPortfolio } from './portfolio.js'
 import type { PorticoState } from './state.js'
 import type { ThemeMode, ThemeVariables } from './theme.js'
 import type { RouterData, ViewName } from './view.js'
@@ -123,6 +124,8 @@ export interface Portico {
   getWalletImageUrl(imageId: string): string | undefined
   /** Names on Portico Cloud: lookup, reverse lookup, suggestions, registration. */
   readonly names: PorticoNames
+  /** The connected account's tokens and NFTs from Portico Cloud (empty without one). */
+  readonly portfolio: PorticoPortfolio
 
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void

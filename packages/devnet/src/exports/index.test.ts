@@ -31,6 +31,7 @@ it('exports exactly the public API', () => {
       "porticoLocalB",
       "readDevnetFile",
       "startDevnet",
+      "startMailInbox",
       "writeDevnetFile",
     ]
   `)

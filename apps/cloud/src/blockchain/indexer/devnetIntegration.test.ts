@@ -115,5 +115,18 @@ describe('cloud with @portico/devnet', () => {
         'Portico Collectibles #3',
       ]),
     )
+    const { nfts } = await get<{ nfts: { name: string; tokenId: string; collection: string }[] }>(
+      `/v1/account/${devnetEvmContracts.nft.owner}/nfts?projectId=${LAB}&chainId=${chainId}`,
+    )
+    expect(nfts.map((nft) => [nft.collection, nft.name, nft.tokenId])).toEqual(
+      expect.arrayContaining([
+        ['Portico Collectibles', 'Portico Collectible #1', '1'],
+        ['Portico Collectibles', 'Portico Collectible #3', '3'],
+      ]),
+    )
+    const none = await get<{ nfts: unknown[] }>(
+      `/v1/account/${receiver.address}/nfts?projectId=${LAB}&chainId=${chainId}`,
+    )
+    expect(none.nfts).toEqual([])
   })
 })

@@ -10,13 +10,17 @@ export type IndexerChainSettings = {
   startBlock: bigint
 }
 
-/** A chain's settings: INDEXER_OPTIONS, else 0 confirmations on the devnet chains and INDEXER_DEFAULT_CONFIRMATIONS elsewhere, from block 0. */
+/**
+ * A chain's settings: INDEXER_OPTIONS, else 0 confirmations on the devnet chains and on every chain in development
+ * (local chains), INDEXER_DEFAULT_CONFIRMATIONS elsewhere, from block 0.
+ */
 export function indexerChainOptions(
   chainId: string,
   perChain: Readonly<Record<string, IndexerChainOptions>> = {},
+  development = false,
 ): IndexerChainSettings {
   const options = perChain[chainId] ?? {}
-  const devnet = chainId in DEVNET_UPSTREAMS
+  const devnet = development || chainId in DEVNET_UPSTREAMS
   return {
     confirmations: BigInt(options.confirmations ?? (devnet ? 0 : INDEXER_DEFAULT_CONFIRMATIONS)),
     startBlock: BigInt(options.startBlock ?? 0),

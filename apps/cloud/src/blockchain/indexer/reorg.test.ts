@@ -18,7 +18,7 @@ const LAB = 'portico-lab'
 
 type History = { data: { id: string; metadata: { sentFrom: string } }[] }
 
-describe('indexer across a chain reorganisation (a real anvil, anvil_reorg)', () => {
+describe('indexer across a chain reorganisation (a real anvil, anvil_reorg)', { timeout: 180_000 }, () => {
   let anvil: RunningAnvil
   let cloud: RunningCloud
   let dataDir: string
@@ -88,7 +88,7 @@ describe('indexer across a chain reorganisation (a real anvil, anvil_reorg)', ()
   })
 })
 
-describe('indexer confirmations and start block (a real anvil)', () => {
+describe('indexer confirmations and start block (a real anvil)', { timeout: 180_000 }, () => {
   let anvil: RunningAnvil
   let cloud: RunningCloud | undefined
   let dataDir: string
@@ -151,7 +151,9 @@ describe('indexer confirmations and start block (a real anvil)', () => {
   })
 })
 
-describe('indexer on a chain other than the devnet whose head goes back (a real anvil, evm_revert)', () => {
+describe('indexer on a chain other than the devnet whose head goes back (a real anvil, evm_revert)', {
+  timeout: 180_000,
+}, () => {
   let anvil: RunningAnvil
   let cloud: RunningCloud | undefined
   let dataDir: string

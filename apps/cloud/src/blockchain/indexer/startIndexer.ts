@@ -22,6 +22,8 @@ export type StartIndexerParameters = {
   chainIds: readonly string[]
   /** INDEXER_OPTIONS: confirmations and start block per chain. */
   perChain?: Readonly<Record<string, IndexerChainOptions>> | undefined
+  /** The development setup: local chains, indexed without confirmations unless INDEXER_OPTIONS says otherwise. */
+  development?: boolean | undefined
   logger: Logger
 }
 
@@ -31,14 +33,15 @@ export type StartIndexerParameters = {
  * the index back to the last block both forks share (`indexer: chain reorganised, rolled back`), and a new chain
  * behind the same id (a devnet restart: the head below the cursor, or no stored block left) resets it
  * (`indexer: chain was reset, re-indexing`). Outside the devnet chains, a head below the cursor whose block is still
- * the indexed one is an upstream lagging behind: the indexer waits for it. An unreachable chain is logged once and retried; the indexer never
- * throws.
+ * the indexed one is an upstream lagging behind: the indexer waits for it. An unreachable chain is logged once
+ * and retried; the indexer never throws.
  */
 export function startIndexer({
   storage,
   chains,
   chainIds,
   perChain,
+  development,
   logger,
 }: StartIndexerParameters): Indexer {
   const controller = new AbortController()
@@ -74,7 +77,7 @@ export function startIndexer({
   async function step(chainId: string): Promise<boolean> {
     const client = await chains.get(chainId)
     if (!client) throw new Error(`no upstream for ${chainId}`)
-    const { confirmations, startBlock } = indexerChainOptions(chainId, perChain)
+    const { confirmations, startBlock } = indexerChainOptions(chainId, perChain, development)
     const head = await client.getBlockNumber({ cacheTime: 0 })
     const [cursor] = await storage.query<{ last_block: string; last_block_hash: string }>(
       'select last_block::text as last_block, last_block_hash from indexer_cursors where chain_id = $1',

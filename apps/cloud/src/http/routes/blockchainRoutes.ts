@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { evmAddressSchema, evmChainIdSchema } from '../../blockchain/addressSchema.js'
 import { getAccountBalances } from '../../blockchain/getAccountBalances.js'
 import { getAccountHistory } from '../../blockchain/getAccountHistory.js'
+import { getAccountNfts } from '../../blockchain/getAccountNfts.js'
 import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../constants/pageSizes.js'
 import { UnsupportedChainError } from '../../errors/errors.js'
 import { reverseLookupNames } from '../../names/reverseLookupNames.js'
@@ -12,6 +13,7 @@ import { parseInput } from '../parseInput.js'
 import { resolveProject } from '../resolveProject.js'
 
 const balanceQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema.optional() })
+const nftsQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema })
 const historyQuery = z.looseObject({
   ...sdkQuery,
   chainId: evmChainIdSchema.optional(),
@@ -43,6 +45,19 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
       logger: deps.logger,
     })
     return c.json({ balances })
+  })
+
+  app.get('/v1/account/:address/nfts', async (c) => {
+    await resolveProject(c, deps, { bucket: 'blockchain' })
+    const address = parseInput(evmAddressSchema, c.req.param('address'))
+    const query = parseInput(nftsQuery, c.req.query())
+    const client = (await deps.upstreams.resolve(query.chainId))
+      ? await deps.chains.get(query.chainId)
+      : undefined
+    if (!client) throw new UnsupportedChainError(query.chainId)
+    return c.json({
+      nfts: await getAccountNfts({ db: deps.storage, address, chainId: query.chainId, client }),
+    })
   })
 
   app.get('/v1/account/:address/history', async (c) => {

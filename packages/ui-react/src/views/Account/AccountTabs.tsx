@@ -5,6 +5,13 @@ import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { useRegistryResolution } from '../../registry/useRegistryResolution.js'
 
+// The built-in tab contents, each its own chunk loaded when its tab first shows; a feature
+// package's tabs (or registerAccountTab) take precedence.
+accountTabRegistry.provide({
+  Tokens: { load: () => import('../../account/tabs/TokensTab.js').then((m) => ({ default: m.TokensTab })) },
+  NFTs: { load: () => import('../../account/tabs/NftsTab.js').then((m) => ({ default: m.NftsTab })) },
+})
+
 const tabLabels = {
   Tokens: 'account.tokens',
   NFTs: 'account.nfts',

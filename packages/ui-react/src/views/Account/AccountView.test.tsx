@@ -54,15 +54,29 @@ describe('the Account view', () => {
     expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
   })
 
-  it('shows empty tabs until a feature fills one', async () => {
+  it('shows Tokens and NFTs (empty without a cloud) and an empty Activity tab until a feature fills it', async () => {
     const { m } = await openAccount()
     expect(m.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
-    expect(m.getByTestId('account-tab-panel').dataset.state).toBe('empty')
+    await waitFor(() => expect(m.getByTestId('account-tab-panel').textContent).toBe('No tokens yet'))
     fireEvent.click(m.getByRole('tab', { name: 'NFTs' }))
-    expect(m.getByTestId('account-tab-panel').textContent).toBe('No NFTs yet')
-    act(() => registerAccountTab('NFTs', async () => ({ default: () => <p>Two cats</p> })))
+    await waitFor(() => expect(m.getByTestId('account-tab-panel').textContent).toBe('No NFTs yet'))
+    fireEvent.click(m.getByRole('tab', { name: 'Activity' }))
+    expect(m.getByTestId('account-tab-panel').dataset.state).toBe('empty')
+    expect(m.getByTestId('account-tab-panel').textContent).toBe('No activity yet')
+    act(() => registerAccountTab('Activity', async () => ({ default: () => <p>Two transfers</p> })))
     await waitFor(() => expect(m.getByTestId('account-tab-panel').dataset.state).toBe('ready'))
-    expect(m.getByTestId('account-tab-panel').textContent).toBe('Two cats')
+    expect(m.getByTestId('account-tab-panel').textContent).toBe('Two transfers')
+  })
+
+  it("shows the cloud's profile image instead of the gradient", async () => {
+    const { m, portico } = await openAccount()
+    act(() => {
+      const account = portico.state.chains.eip155?.accountState
+      if (account) account.profileImage = 'data:image/png;base64,AAAA'
+    })
+    await waitFor(() =>
+      expect(m.getByTestId('account-avatar').getAttribute('src')).toBe('data:image/png;base64,AAAA'),
+    )
   })
 })
 

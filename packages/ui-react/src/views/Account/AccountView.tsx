@@ -45,12 +45,22 @@ export function AccountView() {
   return (
     <div className="stack" data-testid="account-view">
       <div className="center">
-        <span
-          className="avatar"
-          data-testid="account-avatar"
-          aria-hidden="true"
-          style={{ background: address ? avatarGradient(address) : undefined }}
-        />
+        {account?.profileImage ? (
+          <img
+            className="avatar"
+            data-testid="account-avatar"
+            data-image="true"
+            src={account.profileImage}
+            alt=""
+          />
+        ) : (
+          <span
+            className="avatar"
+            data-testid="account-avatar"
+            aria-hidden="true"
+            style={{ background: address ? avatarGradient(address) : undefined }}
+          />
+        )}
         <button type="button" className="address" data-testid="account-copy-address" onClick={copy}>
           <span data-testid="account-address" data-address={address}>
             {account?.profileName ?? (address ? shortenAddress(address) : '')}

@@ -1,0 +1,12 @@
+/** A new code for the same e-mail is refused this long after the last one (spec §5, §9: 30 s). */
+export const EMAIL_CODE_COOLDOWN_MS = 30_000
+/** A code is valid this long (10 minutes). */
+export const EMAIL_CODE_LIFETIME_MS = 10 * 60_000
+/** Wrong attempts that lock a code; a new code must be requested then. */
+export const EMAIL_CODE_MAX_WRONG_ATTEMPTS = 5
+/** Digits of a code. */
+export const EMAIL_CODE_DIGITS = 6
+/** A session of a verified e-mail lasts this long. */
+export const AUTH_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000
+/** Largest auth share accepted (base64 text of a Shamir share of a 32-byte seed, with room). */
+export const MAX_AUTH_SHARE_CHARS = 512

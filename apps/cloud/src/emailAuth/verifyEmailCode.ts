@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import type { Storage } from '../storage/Storage.js'
+import { ExpiredEmailCodeError, InvalidEmailCodeError, LockedEmailCodeError } from './emailAuthErrors.js'
+import { AUTH_SESSION_LIFETIME_MS, EMAIL_CODE_MAX_WRONG_ATTEMPTS } from './emailAuthLimits.js'
+import { hashSecret } from './hashSecret.js'
+
+export type VerifyEmailCodeParameters = {
+  storage: Storage
+  projectId: string
+  email: string
+  code: string
+  now?: number
+}
+
+type CodeRow = { code_hash: string; expires_at: string | number; wrong_attempts: number; used: boolean }
+
+/**
+ * Checks a login code and, when right, uses it up and opens a session: the bearer token is returned once and
+ * only its hash is stored. A wrong code counts an attempt (InvalidEmailCodeError with the attempts left); after
+ * five the code is locked (LockedEmailCodeError, even for the right code); a code past 10 minutes is
+ * ExpiredEmailCodeError; a used or never-sent code is InvalidEmailCodeError.
+ */
+export async function verifyEmailCode({
+  storage,
+  projectId,
+  email,
+  code,
+  now = Date.now(),
+}: VerifyEmailCodeParameters): Promise<{ token: string; expiresAt: number }> {
+  const outcome = await storage.transaction(async (tx) => {
+    const [row] = await tx.query<CodeRow>(
+      'select code_hash, expires_at, wrong_attempts, used from email_codes where project_id = $1 and email = $2 for update',
+      [projectId, email],
+    )
+    if (!row || row.used) return { error: new InvalidEmailCodeError(0) }
+    if (row.wrong_attempts >= EMAIL_CODE_MAX_WRONG_ATTEMPTS) return { error: new LockedEmailCodeError() }
+    if (now >= Number(row.expires_at)) return { error: new ExpiredEmailCodeError() }
+    if (row.code_hash !== hashSecret(projectId, email, code)) {
+      const attempts = row.wrong_attempts + 1
+      await tx.query('update email_codes set wrong_attempts = $3 where project_id = $1 and email = $2', [
+        projectId,
+        email,
+        attempts,
+      ])
+      return {
+        error:
+          attempts >= EMAIL_CODE_MAX_WRONG_ATTEMPTS
+            ? new LockedEmailCodeError()
+            : new InvalidEmailCodeError(EMAIL_CODE_MAX_WRONG_ATTEMPTS - attempts),
+      }
+    }
+    await tx.query('update email_codes set used = true where project_id = $1 and email = $2', [
+      projectId,
+      email,
+    ])
+    const token = randomBytes(32).toString('base64url')
+    const expiresAt = now + AUTH_SESSION_LIFETIME_MS
+    await tx.query(
+      'insert into auth_sessions (token_hash, project_id, email, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+      [hashSecret(token), projectId, email, now, expiresAt],
+    )
+    return { token, expiresAt }
+  })
+  // The wrong attempt is committed before the error is thrown (a throw inside would roll it back).
+  if ('error' in outcome) throw outcome.error
+  return outcome
+}

@@ -1,0 +1,153 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type MailInbox, startMailInbox } from '@portico/devnet'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { LAB_PROJECT_ID } from '../../projects/seededProjects.js'
+import { type RunningCloud, startCloud } from '../../startCloud.js'
+import { testConfig } from '../../testing/testConfig.js'
+
+const SECURE_ORIGIN = 'http://127.0.0.1:4410'
+let inbox: MailInbox
+let cloud: RunningCloud
+let dataDir: string
+
+beforeAll(async () => {
+  inbox = await startMailInbox()
+  dataDir = await mkdtemp(join(tmpdir(), 'portico-email-auth-'))
+  cloud = await startCloud(
+    testConfig({
+      dataDir,
+      emailAuth: {
+        smtpUrl: inbox.smtpUrl,
+        mailFrom: 'Portico <login@portico.local>',
+        secureSiteOrigins: [SECURE_ORIGIN],
+      },
+    }),
+  )
+})
+afterAll(async () => {
+  await cloud?.stop()
+  await inbox?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const call = async (
+  method: string,
+  path: string,
+  { body, origin = SECURE_ORIGIN, token }: { body?: unknown; origin?: string | null; token?: string } = {},
+) => {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (origin !== null) headers.origin = origin
+  if (token) headers.authorization = `Bearer ${token}`
+  const response = await fetch(`${cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  // biome-ignore lint/suspicious/noExplicitAny: shapes are asserted with expect
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any }
+}
+const codeIn = (email: string) => {
+  const mail = inbox.messages(email).at(-1)
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error(`no code mailed to ${email}`)
+  return code
+}
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+it('mails a code over SMTP that opens a session once, and refuses a second request within 30 s with the seconds left', async () => {
+  const email = 'Ada@Example.com'
+  expect((await call('POST', '/auth/v1/email/code', { body: { email } })).status).toBe(200)
+  const mail = inbox.messages('ada@example.com').at(-1)
+  expect(mail?.subject).toMatch(/^\d{6} is your Portico lab login code$/)
+
+  const again = await call('POST', '/auth/v1/email/code', { body: { email } })
+  expect(again.status).toBe(429)
+  expect(again.body.error).toBe('email_cooldown')
+  expect(again.body.message).toMatch(/^Please try again after (30|29|28) seconds$/)
+  expect(inbox.messages('ada@example.com')).toHaveLength(1)
+
+  const verified = await call('POST', '/auth/v1/email/verify', {
+    body: { email, otp: codeIn('ada@example.com') },
+  })
+  expect(verified.status).toBe(200)
+  expect(verified.body).toMatchObject({
+    email: 'ada@example.com',
+    token: expect.stringMatching(/^[\w-]{43}$/),
+  })
+  const session = await call('GET', '/auth/v1/session', { token: verified.body.token })
+  expect(session.body.email).toBe('ada@example.com')
+
+  const reused = await call('POST', '/auth/v1/email/verify', {
+    body: { email, otp: codeIn('ada@example.com') },
+  })
+  expect(reused.status).toBe(400)
+  expect(reused.body.error).toBe('invalid_code')
+
+  expect((await call('DELETE', '/auth/v1/session', { token: verified.body.token })).status).toBe(204)
+  expect((await call('GET', '/auth/v1/session', { token: verified.body.token })).status).toBe(401)
+})
+
+it('locks a code after five wrong attempts, even against the right code', async () => {
+  const email = 'brute@example.com'
+  await call('POST', '/auth/v1/email/code', { body: { email } })
+  const code = codeIn(email)
+  const answers = []
+  for (let attempt = 0; attempt < 5; attempt++)
+    answers.push(await call('POST', '/auth/v1/email/verify', { body: { email, otp: wrongCode(code) } }))
+  expect(answers.map((answer) => answer.body.error)).toEqual([
+    'invalid_code',
+    'invalid_code',
+    'invalid_code',
+    'invalid_code',
+    'locked_code',
+  ])
+  expect(answers.map((answer) => answer.body.details?.attemptsLeft)).toEqual([4, 3, 2, 1, undefined])
+  const right = await call('POST', '/auth/v1/email/verify', { body: { email, otp: code } })
+  expect(right.body.error).toBe('locked_code')
+})
+
+it('keeps the auth share once and releases it only to a session of its e-mail', async () => {
+  const email = 'share@example.com'
+  await call('POST', '/auth/v1/email/code', { body: { email } })
+  const { token } = (await call('POST', '/auth/v1/email/verify', { body: { email, otp: codeIn(email) } }))
+    .body
+  const wallet = {
+    share: 'AbC-_123',
+    addresses: { eip155: `0x${'ab'.repeat(20)}`, solana: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
+  }
+  expect((await call('GET', '/auth/v1/share', { token })).status).toBe(404)
+  expect((await call('PUT', '/auth/v1/share', { token, body: wallet })).status).toBe(201)
+  const replaced = await call('PUT', '/auth/v1/share', { token, body: { ...wallet, share: 'other' } })
+  expect(replaced.status).toBe(409)
+  expect((await call('GET', '/auth/v1/share', { token })).body).toEqual(wallet)
+  expect((await call('GET', '/auth/v1/share')).status).toBe(401)
+  expect((await call('GET', '/auth/v1/share', { token: 'x'.repeat(43) })).status).toBe(401)
+})
+
+it('answers only the secure site, and checks every input', async () => {
+  const dapp = await call('POST', '/auth/v1/email/code', {
+    body: { email: 'x@example.com' },
+    origin: 'http://127.0.0.1:5173',
+  })
+  expect(dapp.status).toBe(403)
+  expect(dapp.body.error).toBe('secure_origin_required')
+  expect(
+    (await call('POST', '/auth/v1/email/code', { body: { email: 'x@example.com' }, origin: null })).status,
+  ).toBe(403)
+  const invalid = await call('POST', '/auth/v1/email/code', { body: { email: 'not-an-email' } })
+  expect(invalid.status).toBe(400)
+  expect(JSON.stringify(invalid.body.details)).toContain('Invalid e-mail')
+  expect((await call('POST', '/auth/v1/email/code', { body: { email: 'a@b.co', extra: 1 } })).status).toBe(
+    400,
+  )
+  expect(
+    (await call('POST', '/auth/v1/email/verify', { body: { email: 'a@b.co', otp: 123456 } })).status,
+  ).toBe(400)
+  expect(
+    (await call('POST', '/auth/v1/email/verify', { body: { email: 'a@b.co', otp: '12345' } })).status,
+  ).toBe(400)
+  expect(inbox.messages('x@example.com')).toEqual([])
+})

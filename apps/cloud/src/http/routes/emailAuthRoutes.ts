@@ -1,0 +1,108 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { readAuthShare, saveAuthShare } from '../../emailAuth/authShares.js'
+import { createSmtpMailer } from '../../emailAuth/createSmtpMailer.js'
+import { AuthSessionRequiredError, SecureOriginRequiredError } from '../../emailAuth/emailAuthErrors.js'
+import { MAX_AUTH_SHARE_CHARS } from '../../emailAuth/emailAuthLimits.js'
+import { emailCodeSchema, emailSchema } from '../../emailAuth/emailSchema.js'
+import { endAuthSession } from '../../emailAuth/endAuthSession.js'
+import { findAuthSession } from '../../emailAuth/findAuthSession.js'
+import { requestEmailCode } from '../../emailAuth/requestEmailCode.js'
+import { verifyEmailCode } from '../../emailAuth/verifyEmailCode.js'
+import { ConflictError, NotFoundError } from '../../errors/errors.js'
+import type { Project } from '../../projects/Project.js'
+import type { CloudDeps } from '../CloudDeps.js'
+import { parseInput, readJsonBody } from '../parseInput.js'
+import { resolveProject } from '../resolveProject.js'
+
+const codeRequestSchema = z.strictObject({ email: emailSchema })
+const verifySchema = z.strictObject({ email: emailSchema, otp: emailCodeSchema })
+const shareSchema = z.strictObject({
+  share: z
+    .string()
+    .max(MAX_AUTH_SHARE_CHARS)
+    .regex(/^[A-Za-z0-9_-]+$/, 'base64url'),
+  addresses: z.strictObject({
+    eip155: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+  }),
+})
+const bearerSchema = z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/)
+
+/**
+ * The embedded wallet's e-mail login and its auth share, called only by the secure site's frame (its exact origin,
+ * SECURE_SITE_ORIGINS): a login code by mail (30 s cooldown), its check (10 minutes, once, five wrong attempts lock
+ * it) which opens a session, and the wallet's auth share, kept once and released only to a session of its e-mail.
+ */
+export function emailAuthRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+  const { emailAuth } = deps.config
+  const mailer = createSmtpMailer(emailAuth.smtpUrl, emailAuth.mailFrom)
+
+  const secureProject = async (c: Context): Promise<Project> => {
+    const origin = c.req.header('origin')
+    if (origin === undefined || !emailAuth.secureSiteOrigins.includes(origin)) {
+      throw new SecureOriginRequiredError(origin)
+    }
+    return resolveProject(c, deps, { bucket: 'api', checkOrigin: false })
+  }
+  const session = async (c: Context, project: Project) => {
+    const header = bearerSchema.safeParse(c.req.header('authorization'))
+    if (!header.success) throw new AuthSessionRequiredError()
+    const token = header.data.slice('Bearer '.length)
+    const found = await findAuthSession(deps.storage, project.id, token)
+    if (!found) throw new AuthSessionRequiredError()
+    return { ...found, token }
+  }
+
+  app.post('/auth/v1/email/code', async (c) => {
+    const project = await secureProject(c)
+    const { email } = parseInput(codeRequestSchema, await readJsonBody(c.req))
+    const { expiresAt } = await requestEmailCode({
+      storage: deps.storage,
+      mailer,
+      projectId: project.id,
+      email,
+      appName: project.name,
+    })
+    return c.json({ expiresAt })
+  })
+
+  app.post('/auth/v1/email/verify', async (c) => {
+    const project = await secureProject(c)
+    const { email, otp } = parseInput(verifySchema, await readJsonBody(c.req))
+    const opened = await verifyEmailCode({ storage: deps.storage, projectId: project.id, email, code: otp })
+    return c.json({ ...opened, email })
+  })
+
+  app.get('/auth/v1/session', async (c) => {
+    const project = await secureProject(c)
+    const { email, expiresAt } = await session(c, project)
+    return c.json({ email, expiresAt })
+  })
+
+  app.delete('/auth/v1/session', async (c) => {
+    const project = await secureProject(c)
+    await endAuthSession(deps.storage, (await session(c, project)).token)
+    return c.body(null, 204)
+  })
+
+  app.get('/auth/v1/share', async (c) => {
+    const project = await secureProject(c)
+    const stored = await readAuthShare(deps.storage, await session(c, project))
+    if (!stored) throw new NotFoundError('Wallet')
+    return c.json(stored)
+  })
+
+  app.put('/auth/v1/share', async (c) => {
+    const project = await secureProject(c)
+    const owner = await session(c, project)
+    const body = parseInput(shareSchema, await readJsonBody(c.req))
+    if (!(await saveAuthShare(deps.storage, owner, body)))
+      throw new ConflictError('The wallet exists already')
+    return c.json({ saved: true }, 201)
+  })
+
+  return app
+}

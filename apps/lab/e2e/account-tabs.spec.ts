@@ -1,0 +1,100 @@
+import { defineDevnetEvmChain, devnetEvmAccounts, devnetEvmContracts } from '@portico/devnet'
+import { createPublicClient, createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { labTestWallet } from '../src/configs/labTestWallet.js'
+import { expect, test } from './world/labTest.js'
+import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+import { seriousViolations } from './world/seriousViolations.js'
+import { shootView } from './world/shootView.js'
+
+test.describe('account-tabs', () => {
+  test.use({ labConfig: 'account-features' })
+
+  test('Tokens list what the devnet minted to the account, NFTs the collectible it holds', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    account,
+    devnet,
+  }, testInfo) => {
+    // Devnet account #0 owns the collectibles 1..3: each worker takes one of its own.
+    const tokenId = BigInt(1 + testInfo.parallelIndex)
+    const first = devnet.chains[0]
+    if (!first) throw new Error('the devnet has no EVM chain')
+    const chain = defineDevnetEvmChain(first)
+    const reader = createPublicClient({ chain, transport: http(first.rpcUrl) })
+    const { nft } = devnetEvmContracts
+    const owner = await reader.readContract({
+      address: nft.address,
+      abi: nft.abi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    })
+    if (owner.toLowerCase() !== account.address.toLowerCase()) {
+      const holder = devnetEvmAccounts.find((each) => each.address.toLowerCase() === owner.toLowerCase())
+      if (!holder) throw new Error(`collectible ${tokenId} is held by an unknown account ${owner}`)
+      const wallet = createWalletClient({
+        chain,
+        transport: http(first.rpcUrl),
+        account: privateKeyToAccount(holder.privateKey),
+      })
+      const hash = await wallet.writeContract({
+        address: nft.address,
+        abi: nft.abi,
+        functionName: 'transferFrom',
+        args: [owner, account.address, tokenId],
+      })
+      await reader.waitForTransactionReceipt({ hash })
+    }
+    // The cloud's indexer sees the transfer within a few blocks.
+    const cloudUrl = readE2eCloudUrl()
+    await expect
+      .poll(async () => {
+        const answer = await fetch(
+          `${cloudUrl}/v1/account/${account.address}/nfts?projectId=portico-lab&chainId=eip155:${first.chainId}`,
+        )
+        return (
+          ((await answer.json()) as { nfts?: { tokenId: string }[] }).nfts?.map((each) => each.tokenId) ?? []
+        )
+      })
+      .toContain(String(tokenId))
+
+    await lab.goto()
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await modal.open()
+    await validator.expectView('Account')
+
+    const tokens = page.getByTestId('account-token')
+    await expect(tokens.filter({ hasText: 'Tether USD' }).getByTestId('account-token-quantity')).toHaveText(
+      /^\d+\.\d{3} USDT$/,
+    )
+    await expect(
+      tokens.filter({ hasText: 'Portico Token' }).getByTestId('account-token-quantity'),
+    ).toHaveText(/^\d+\.\d{3} PTK$/)
+    await expect(tokens.getByTestId('account-token-quantity').filter({ hasText: / ETH$/ })).toHaveCount(1)
+
+    expect(await seriousViolations(page)).toEqual([])
+    await shootView(modal, 'dark-Account-Tokens')
+
+    await page.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(
+      page.getByTestId('account-nft').filter({ hasText: `Portico Collectible #${tokenId}` }),
+    ).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await shootView(modal, 'dark-Account-NFTs')
+
+    // The same views in the light theme.
+    await lab.goto('account-features', { theme: 'light' })
+    await modal.open()
+    await validator.expectView('Account')
+    await expect(tokens.filter({ hasText: 'Portico Token' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await shootView(modal, 'light-Account-Tokens')
+    await page.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(page.getByTestId('account-nft').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await shootView(modal, 'light-Account-NFTs')
+  })
+})

@@ -1,0 +1,68 @@
+/** The cloud's e-mail login and share routes, as the frame calls them (the browser adds the secure Origin). */
+export type CloudAuth = ReturnType<typeof createCloudAuth>
+
+export class CloudAuthError extends Error {
+  override name = 'CloudAuthError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+export function createCloudAuth({
+  cloudUrl,
+  projectId,
+  fetch: fetchFn = fetch,
+}: {
+  cloudUrl: string
+  projectId: string
+  fetch?: typeof fetch
+}) {
+  const call = async (
+    method: string,
+    path: string,
+    { body, token }: { body?: unknown; token?: string } = {},
+  ) => {
+    const headers: Record<string, string> = {}
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (token) headers.authorization = `Bearer ${token}`
+    const response = await fetchFn(`${cloudUrl}${path}?projectId=${encodeURIComponent(projectId)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    const answer = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+    if (!response.ok) {
+      const details = answer.details as { retryAfterSeconds?: number } | undefined
+      throw new CloudAuthError(
+        response.status,
+        String(answer.error ?? 'server_error'),
+        String(answer.message ?? 'Something went wrong'),
+        details?.retryAfterSeconds,
+      )
+    }
+    return answer
+  }
+  return {
+    requestCode: (email: string) => call('POST', '/auth/v1/email/code', { body: { email } }),
+    verifyCode: async (email: string, otp: string) =>
+      (await call('POST', '/auth/v1/email/verify', { body: { email, otp } })) as {
+        token: string
+        email: string
+      },
+    session: async (token: string) => (await call('GET', '/auth/v1/session', { token })) as { email: string },
+    endSession: (token: string) => call('DELETE', '/auth/v1/session', { token }),
+    readShare: async (token: string) =>
+      (await call('GET', '/auth/v1/share', { token })) as {
+        share: string
+        addresses: { eip155: `0x${string}`; solana: string }
+      },
+    saveShare: (token: string, share: string, addresses: { eip155: string; solana: string }) =>
+      call('PUT', '/auth/v1/share', { token, body: { share, addresses } }),
+  }
+}

@@ -1,0 +1,156 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type RunningCloud, startCloud } from '@portico/cloud/src/startCloud.js'
+import { testConfig } from '@portico/cloud/src/testing/testConfig.js'
+import { type MailInbox, startMailInbox } from '@portico/devnet'
+import { parseAppMessage } from '@portico/embedded/protocol'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createCloudAuth } from './createCloudAuth.js'
+import { createFrameController } from './createFrameController.js'
+import type { FrameStore } from './FrameStore.js'
+
+const SECURE_ORIGIN = 'http://127.0.0.1:4410'
+let inbox: MailInbox
+let cloud: RunningCloud
+let dataDir: string
+
+beforeAll(async () => {
+  inbox = await startMailInbox()
+  dataDir = await mkdtemp(join(tmpdir(), 'portico-frame-'))
+  cloud = await startCloud(
+    testConfig({
+      dataDir,
+      emailAuth: {
+        smtpUrl: inbox.smtpUrl,
+        mailFrom: 'Portico <login@portico.local>',
+        secureSiteOrigins: [SECURE_ORIGIN],
+      },
+    }),
+  )
+})
+afterAll(async () => {
+  await cloud?.stop()
+  await inbox?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+/** What the secure site origin's localStorage is to the frame. */
+function memoryStore(): FrameStore & { keys(): string[] } {
+  const items = new Map<string, string>()
+  return {
+    getItem: (name) => items.get(name) ?? null,
+    setItem: (name, value) => void items.set(name, value),
+    removeItem: (name) => void items.delete(name),
+    keys: () => [...items.keys()],
+  }
+}
+
+/** A frame as the browser runs it: the cloud sees the secure site's Origin, every message goes through the parser. */
+function frame(store: FrameStore) {
+  const auth = createCloudAuth({
+    cloudUrl: cloud.url,
+    projectId: 'portico-lab',
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
+  })
+  const controller = createFrameController({ auth, store, projectId: 'portico-lab', chainId: 'eip155:31337' })
+  let id = 0
+  const send = async (type: string, payload?: unknown) => {
+    const parsed = parseAppMessage({
+      type: `@portico-app/${type}`,
+      id: `r${++id}`,
+      ...(payload === undefined ? {} : { payload }),
+    })
+    if (!parsed.ok) throw new Error(parsed.reason)
+    return controller.handle(parsed.message)
+  }
+  return { controller, send }
+}
+
+it('logs in by e-mail code, creates the wallet with its shares split, signs, stays connected after a reload and signs out', async () => {
+  const store = memoryStore()
+  const first = frame(store)
+  expect(await first.send('CONNECT_EMAIL', { email: 'frame@example.com' })).toEqual({
+    ok: true,
+    payload: { action: 'VERIFY_OTP' },
+  })
+  const again = await first.send('CONNECT_EMAIL', { email: 'frame@example.com' })
+  expect(again).toMatchObject({
+    ok: false,
+    error: { code: 'email_cooldown', message: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+  })
+
+  const code =
+    inbox
+      .messages('frame@example.com')
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  const wrong = String((Number(code) + 1) % 1e6).padStart(6, '0')
+  expect(await first.send('CONNECT_OTP', { otp: wrong })).toMatchObject({
+    ok: false,
+    error: { code: 'invalid_code' },
+  })
+  expect(await first.send('CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+  expect(first.controller.takeRecoveryShare()).toMatch(/^[\w-]+$/)
+  expect(first.controller.takeRecoveryShare()).toBeUndefined()
+
+  const user = await first.send('GET_USER')
+  if (!user.ok) throw new Error(user.error.message)
+  const { address, email } = user.payload as { address: `0x${string}`; email: string }
+  expect(email).toBe('frame@example.com')
+  expect(store.keys().some((name) => name.endsWith(`device/${address}`))).toBe(true)
+
+  const signed = await first.send('RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['hello from the frame', address],
+    chainId: 'eip155:31337',
+    chainNamespace: 'eip155',
+  })
+  if (!signed.ok) throw new Error(signed.error.message)
+  expect(
+    await verifyMessage({
+      address,
+      message: 'hello from the frame',
+      signature: signed.payload as `0x${string}`,
+    }),
+  ).toBe(true)
+
+  const reloaded = frame(store)
+  expect(await reloaded.send('IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: true } })
+  expect((await reloaded.send('GET_USER')) as { payload: unknown }).toMatchObject({ payload: { address } })
+
+  expect(await reloaded.send('SIGN_OUT')).toEqual({ ok: true, payload: undefined })
+  expect(await reloaded.send('IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
+  const afterSignOut = await reloaded.send('RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['x', address],
+    chainId: 'eip155:31337',
+    chainNamespace: 'eip155',
+  })
+  expect(afterSignOut).toEqual({ ok: false, error: { message: 'Not connected' } })
+})
+
+it('signs nothing for an address that is not the wallet’s, and refuses smart-account messages clearly', async () => {
+  const store = memoryStore()
+  const { send } = frame(store)
+  await send('CONNECT_EMAIL', { email: 'other@example.com' })
+  const code =
+    inbox
+      .messages('other@example.com')
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  await send('CONNECT_OTP', { otp: code })
+  const foreign = await send('RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['x', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    chainId: 'eip155:31337',
+    chainNamespace: 'eip155',
+  })
+  expect(foreign).toEqual({ ok: false, error: { message: 'The address is not this wallet’s' } })
+  expect(await send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
+    ok: false,
+    error: { message: 'Smart accounts are not supported yet' },
+  })
+})

@@ -1,0 +1,177 @@
+import type { AppMessage } from '@portico/embedded/protocol'
+import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
+import { splitSeed } from '../custody/splitSeed.js'
+import { withWalletKeys } from '../custody/withWalletKeys.js'
+import { type CloudAuth, CloudAuthError } from './createCloudAuth.js'
+import type { FrameAnswer } from './FrameAnswer.js'
+import type { FrameStore } from './FrameStore.js'
+import { signRpcRequest } from './signRpcRequest.js'
+
+/** Read-only methods answered without approval (spec §6). */
+const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccounts', 'solana_requestAccounts'])
+
+export type FrameControllerParameters = {
+  auth: CloudAuth
+  store: FrameStore
+  projectId: string
+  /** The CAIP-2 network the frame was loaded with (query `chainId`). */
+  chainId: string
+}
+
+/**
+ * The frame's side of spec §7: one answer per checked message. E-mail login (code, then OTP), the wallet created
+ * at the first login (seed split into device, auth and recovery shares; device share in this origin's storage,
+ * auth share to the cloud), the user, sign out, network, and signing with the key rebuilt from the device and
+ * auth shares only for the time of one signature.
+ */
+export function createFrameController({
+  auth,
+  store,
+  projectId,
+  chainId: initialChainId,
+}: FrameControllerParameters) {
+  const key = (name: string) => `@portico-secure/${projectId}/${name}`
+  let pendingEmail: string | undefined
+  let chainId = initialChainId
+  let recoveryShare: string | undefined
+
+  const session = () => store.getItem(key('session')) ?? undefined
+  const email = () => store.getItem(key('email')) ?? undefined
+  const deviceShare = (address: string) => store.getItem(key(`device/${address}`)) ?? undefined
+
+  const user = async () => {
+    const token = session()
+    if (!token) throw new Error('Not connected')
+    const { addresses } = await auth.readShare(token)
+    return {
+      email: email(),
+      address: chainId.startsWith('solana:') ? addresses.solana : addresses.eip155,
+      chainId,
+      solanaAddress: addresses.solana,
+      accounts: [{ address: addresses.eip155, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+    }
+  }
+
+  const openWallet = async (token: string) => {
+    const existing = await auth.readShare(token).catch((error: unknown) => {
+      if (error instanceof CloudAuthError && error.status === 404) return undefined
+      throw error
+    })
+    if (existing) {
+      if (!deviceShare(existing.addresses.eip155)) {
+        throw new Error('This device holds no share of the wallet: recover it with the recovery share')
+      }
+      return
+    }
+    const seed = crypto.getRandomValues(new Uint8Array(32))
+    const keys = deriveWalletKeys(seed)
+    const shares = await splitSeed(seed)
+    seed.fill(0)
+    keys.solanaSecret.fill(0)
+    const addresses = { eip155: keys.evmAddress, solana: keys.solanaAddress }
+    store.setItem(key(`device/${addresses.eip155}`), shares.device)
+    await auth.saveShare(token, shares.auth, addresses)
+    recoveryShare = shares.recovery
+  }
+
+  const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
+    CONNECT_EMAIL: async ({ email: address }: { email: string }) => {
+      await auth.requestCode(address)
+      pendingEmail = address.toLowerCase()
+      return { action: 'VERIFY_OTP' }
+    },
+    CONNECT_OTP: async ({ otp }: { otp: string }) => {
+      if (!pendingEmail) throw new Error('Enter your e-mail first')
+      const { token, email: verified } = await auth.verifyCode(pendingEmail, otp)
+      store.setItem(key('session'), token)
+      store.setItem(key('email'), verified)
+      await openWallet(token)
+      pendingEmail = undefined
+      return undefined
+    },
+    GET_USER: async () => user(),
+    IS_CONNECTED: async () => {
+      const token = session()
+      if (!token) return { isConnected: false }
+      const connected = await auth.session(token).then(
+        () => true,
+        () => false,
+      )
+      if (!connected) store.removeItem(key('session'))
+      return { isConnected: connected }
+    },
+    SIGN_OUT: async () => {
+      const token = session()
+      store.removeItem(key('session'))
+      store.removeItem(key('email'))
+      if (token) await auth.endSession(token).catch(() => undefined)
+      return undefined
+    },
+    GET_CHAIN_ID: async () => ({ chainId }),
+    SWITCH_NETWORK: async ({ chainId: next }: { chainId: string }) => {
+      chainId = next
+      return { chainId }
+    },
+    SET_PREFERRED_ACCOUNT: async () => {
+      throw new Error('Smart accounts are not supported yet')
+    },
+    INIT_SMART_ACCOUNT: async () => {
+      throw new Error('Smart accounts are not supported yet')
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    SYNC_THEME: async () => undefined,
+    SYNC_DAPP_DATA: async () => undefined,
+    RELOAD: async () => undefined,
+    RPC_ABORT: async () => undefined,
+    RPC_REQUEST: async ({ method, params }: { method: string; params?: unknown }) => {
+      const token = session()
+      if (!token) throw new Error('Not connected')
+      const { share, addresses } = await auth.readShare(token)
+      if (SAFE_METHODS.has(method)) {
+        if (method === 'eth_chainId') return `0x${Number(chainId.split(':')[1]).toString(16)}`
+        return method.startsWith('solana') ? [addresses.solana] : [addresses.eip155]
+      }
+      const device = deviceShare(addresses.eip155)
+      if (!device) throw new Error('This device holds no share of the wallet')
+      return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params))
+    },
+  }
+
+  return {
+    /** The recovery share of a wallet created in this frame, until the user exports it (then forgotten). */
+    takeRecoveryShare(): string | undefined {
+      const share = recoveryShare
+      recoveryShare = undefined
+      return share
+    },
+    async handle(message: AppMessage): Promise<FrameAnswer> {
+      const handler = handlers[message.type] as ((payload: unknown) => Promise<unknown>) | undefined
+      if (!handler)
+        return {
+          ok: false,
+          error: { message: `${message.type} is not supported yet`, code: 'not_supported' },
+        }
+      try {
+        return { ok: true, payload: await handler(message.payload) }
+      } catch (error) {
+        if (error instanceof CloudAuthError) {
+          return {
+            ok: false,
+            error: {
+              message: error.message,
+              code: error.code,
+              ...(error.retryAfterSeconds === undefined
+                ? {}
+                : { retryAfterSeconds: error.retryAfterSeconds }),
+            },
+          }
+        }
+        return {
+          ok: false,
+          error: { message: error instanceof Error && error.message ? error.message : 'An error occurred' },
+        }
+      }
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest'
+import * as exports from './protocol.js'
+
+it('exports exactly the public API', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "APP_PREFIX",
+      "FRAME_PREFIX",
+      "FRAME_READY",
+      "MAX_FIELD_CHARS",
+      "MAX_MESSAGE_CHARS",
+      "MAX_MESSAGE_DEPTH",
+      "REQUEST_ID_PATTERN",
+      "acceptMessageEvent",
+      "appMessagePayloads",
+      "frameErrorPayload",
+      "frameSuccessPayloads",
+      "frameUserSchema",
+      "parseAppMessage",
+      "parseFrameEvent",
+    ]
+  `)
+})

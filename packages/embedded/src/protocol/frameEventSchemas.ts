@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { MAX_FIELD_CHARS } from './protocolLimits.js'
+
+const field = z.string().max(MAX_FIELD_CHARS)
+const account = z.strictObject({ address: field, type: z.enum(['eoa', 'smartAccount']) })
+const json: z.ZodType<unknown> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
+)
+
+/** The frame user of spec §3, as the frame reports it. */
+export const frameUserSchema = z.strictObject({
+  email: field.optional(),
+  address: field,
+  chainId: field,
+  accounts: z.array(account).max(8).optional(),
+  /** The Solana address of the same wallet (the auth connector serves eip155 and solana, spec §9). */
+  solanaAddress: field.optional(),
+  userName: field.optional(),
+  preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
+  smartAccountDeployed: z.boolean().optional(),
+})
+
+/** What the frame answers to each message when it succeeds (by request type). */
+export const frameSuccessPayloads = {
+  SWITCH_NETWORK: z.strictObject({ chainId: field }),
+  CONNECT_EMAIL: z.strictObject({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: z.undefined(),
+  CONNECT_OTP: z.undefined(),
+  CONNECT_SOCIAL: frameUserSchema,
+  GET_FARCASTER_URI: z.strictObject({ url: field }),
+  CONNECT_FARCASTER: z.strictObject({ userName: field }),
+  GET_USER: frameUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: field }),
+  SIGN_OUT: z.undefined(),
+  IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.strictObject({ chainId: field }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
+    smartAccountEnabledNetworks: z.array(z.number()).max(256),
+  }),
+  INIT_SMART_ACCOUNT: z.strictObject({ address: field, isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.strictObject({ type: z.enum(['eoa', 'smartAccount']), address: field }),
+  RPC_REQUEST: json,
+  UPDATE_EMAIL: z.strictObject({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.undefined(),
+  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ newEmail: field }),
+  SYNC_THEME: z.undefined(),
+  SYNC_DAPP_DATA: z.undefined(),
+  RELOAD: z.undefined(),
+  RPC_ABORT: z.undefined(),
+} as const
+
+/** An error answer: a message for people and an optional machine code (`email_cooldown`, `invalid_code`, …). */
+export const frameErrorPayload = z.strictObject({
+  message: field,
+  code: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .optional(),
+  /** For a cooldown: the seconds left. */
+  retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+})
