@@ -1,7 +1,7 @@
 /**
  * `pnpm lab`: starts the local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
- * Polkadot chain (unless a `pnpm devnet` is already running), a local mail inbox (SMTP 2525, page on 8025) and
- * Portico Cloud (unless one answers on 127.0.0.1:8787), then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything
+ * Polkadot chain (unless a `pnpm devnet` is already running), a local mail inbox (SMTP 2525, page on 8025), the
+ * embedded wallet's secure site (127.0.0.1:4410) and Portico Cloud (unless one answers on 127.0.0.1:8787), then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything
  * it started on Ctrl-C.
  */
 import { rm } from 'node:fs/promises'
@@ -75,6 +75,14 @@ async function main(): Promise<void> {
   )
   const stopCloud = await startLabCloud()
 
+  // The embedded wallet's secure site on its own origin (apps/secure): the frame that holds the keys.
+  const secure = await createServer({
+    configFile: fileURLToPath(new URL('../../secure/vite.config.ts', import.meta.url)),
+    root: fileURLToPath(new URL('../../secure/', import.meta.url)),
+  })
+  await secure.listen()
+  console.log(`  Secure site: ${secure.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4410/'}`)
+
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
   })
@@ -90,6 +98,7 @@ async function main(): Promise<void> {
     stopping = true
     console.log(`\n${signal}: stopping the lab…`)
     await server.close()
+    await secure.close()
     await stopCloud()
     await inbox?.stop()
     if (devnet) {

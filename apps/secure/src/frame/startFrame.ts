@@ -1,0 +1,52 @@
+import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { createCloudAuth } from './createCloudAuth.js'
+import { createFrameController } from './createFrameController.js'
+import { readFrameQuery } from './readFrameQuery.js'
+import { serveParent } from './serveParent.js'
+
+/**
+ * The frame page's start: reads its query, learns the embedding page's origin from the browser
+ * (`location.ancestorOrigins`, else the referrer), and starts only when the project allows that origin (the
+ * cloud's allowed origins plus the default ancestors, spec §6); otherwise it says so and never posts anything.
+ */
+export async function startFrame(cloudUrl: string): Promise<void> {
+  const status = document.getElementById('status')
+  const refuse = (why: string) => {
+    if (status) status.textContent = why
+    document.body.dataset.state = 'refused'
+  }
+  const query = readFrameQuery(location.search)
+  if (!query) return refuse('This frame was opened with an invalid query.')
+  if (window.parent === window) return refuse('This page works only inside the Portico widget.')
+  const ancestor =
+    location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
+  if (!ancestor) return refuse('parent is not set')
+  const response = await fetch(
+    `${cloudUrl}/projects/v1/origins?projectId=${encodeURIComponent(query.projectId)}`,
+  )
+  const allowed = response.ok
+    ? ((await response.json()) as { allowedOrigins?: unknown }).allowedOrigins
+    : undefined
+  const origins = Array.isArray(allowed)
+    ? allowed.filter((entry): entry is string => typeof entry === 'string')
+    : []
+  if (!isOriginAllowed(ancestor, [...DEFAULT_ALLOWED_ANCESTORS, ...origins])) {
+    return refuse(`${ancestor} may not use this wallet.`)
+  }
+  const controller = createFrameController({
+    auth: createCloudAuth({ cloudUrl, projectId: query.projectId }),
+    store: localStorage,
+    projectId: query.projectId,
+    chainId: query.chainId,
+  })
+  serveParent({
+    parent: window.parent,
+    parentOrigin: ancestor,
+    listen: (handler) => {
+      window.addEventListener('message', handler)
+      return () => window.removeEventListener('message', handler)
+    },
+    handle: (message) => controller.handle(message),
+  })
+  document.body.dataset.state = 'ready'
+}

@@ -1,0 +1,7 @@
+export { createFrameClient, type FrameClientParameters } from '../client/createFrameClient.js'
+export { FrameRequestError } from '../client/FrameRequestError.js'
+export {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+} from '../client/frameTimeouts.js'
