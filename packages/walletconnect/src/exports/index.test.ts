@@ -6,6 +6,7 @@ it('exports the lean Sign client by name', () => {
     [
       "WalletRpcError",
       "createSignClient",
+      "toRemoteSession",
     ]
   `)
 })

@@ -12,3 +12,4 @@ export type {
   SessionNamespace,
 } from '../sign/SignTypes.js'
 export { WalletRpcError } from '../sign/SignTypes.js'
+export { toRemoteSession } from '../sign/toRemoteSession.js'

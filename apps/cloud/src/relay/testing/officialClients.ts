@@ -1,4 +1,4 @@
-import type { PrivateKeyAccount } from 'viem/accounts'
+import type { LocalAccount } from 'viem'
 
 /**
  * The official WalletConnect clients for tests, run offline: `IS_VITEST=true` is the clients' own test-run switch
@@ -55,12 +55,18 @@ export async function createDapp(relayUrl: string, name = 'dapp', projectId = 'p
  */
 export async function createWallet(
   relayUrl: string,
-  account: PrivateKeyAccount,
+  account: LocalAccount,
   name = 'wallet',
   {
     projectId = 'portico-lab',
     onProposal = 'approve',
-  }: { projectId?: string; onProposal?: 'approve' | 'reject' } = {},
+    rpcUrl,
+  }: {
+    projectId?: string
+    onProposal?: 'approve' | 'reject'
+    /** The local EVM chain's RPC: `eth_sendTransaction` is signed and sent there. */
+    rpcUrl?: string
+  } = {},
 ) {
   const { Core, WalletKit } = await importClients()
   const core = new Core({
@@ -91,9 +97,23 @@ export async function createWallet(
     })
   })
   wallet.on('session_request', async ({ id, topic, params }) => {
-    const [message] = params.request.params as [`0x${string}`]
-    const signature = await account.signMessage({ message: { raw: message } })
-    await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+    const { method, params: requestParams } = params.request as { method: string; params: unknown[] }
+    let result: unknown
+    if (method === 'eth_sendTransaction' && rpcUrl) {
+      const { createWalletClient, http } = await import('viem')
+      const [tx] = requestParams as [{ to: `0x${string}`; value?: `0x${string}`; data?: `0x${string}` }]
+      const client = createWalletClient({ account, transport: http(rpcUrl) })
+      result = await client.sendTransaction({
+        chain: null,
+        to: tx.to,
+        value: tx.value ? BigInt(tx.value) : undefined,
+        data: tx.data,
+      })
+    } else {
+      const [message] = requestParams as [`0x${string}`]
+      result = await account.signMessage({ message: { raw: message } })
+    }
+    await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
   })
   return wallet
 }

@@ -6,11 +6,11 @@ import { stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { createLogger } from '../log/createLogger.js'
-import { type RunningCloud, startCloud } from '../startCloud.js'
-import { testConfig } from '../testing/testConfig.js'
-import { createWallet, EVM_CHAIN, EVM_NAMESPACES } from './testing/officialClients.js'
-import { relayUrlOf } from './testing/openRelaySocket.js'
+import { createLogger } from '../../log/createLogger.js'
+import { type RunningCloud, startCloud } from '../../startCloud.js'
+import { testConfig } from '../../testing/testConfig.js'
+import { createWallet, EVM_CHAIN, EVM_NAMESPACES } from '../testing/officialClients.js'
+import { relayUrlOf } from '../testing/openRelaySocket.js'
 
 const metadata = { name: 'Lean dapp', description: 'Portico', url: 'http://localhost:5173', icons: [] }
 
