@@ -32,7 +32,25 @@ function sourceFiles(dir, found = []) {
   return found
 }
 
-const en = catalogueKeys(join(cataloguesDir, 'en.ts'))
+// The English catalogue: en.ts (the views), enBundled.ts (in the page's initial JS), and the texts
+// of errors/catalogue.ts: `error.<code>` for VISITOR_ERROR_CODES, `alert.<code>.title|description`.
+const errorsCatalogue = readFileSync(join(root, 'packages/core/src/errors/catalogue.ts'), 'utf8')
+const visitorErrors = errorsCatalogue.match(/VISITOR_ERROR_CODES = \[([^\]]*)\]/)?.[1] ?? ''
+const alertsBlock = errorsCatalogue.slice(errorsCatalogue.indexOf('export const ALERTS'))
+const derived = [
+  ...[...visitorErrors.matchAll(/'([A-Z0-9_]+)'/g)].map((match) => `error.${match[1]}`),
+  ...[...alertsBlock.matchAll(/^ {2}([A-Z0-9_]+): \{/gm)].flatMap((match) => [
+    `alert.${match[1]}.title`,
+    `alert.${match[1]}.description`,
+  ]),
+]
+if (derived.length === 0)
+  throw new Error('check-messages: found no error or alert codes in errors/catalogue.ts')
+const en = new Set([
+  ...catalogueKeys(join(cataloguesDir, 'enBundled.ts')),
+  ...catalogueKeys(join(cataloguesDir, 'en.ts')),
+  ...derived,
+])
 const used = new Set()
 const missing = []
 const literals = []
@@ -59,9 +77,10 @@ for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) 
   // errors/catalogue.ts, which counts as its use above.
 }
 
-const unused = [...en].filter((key) => !used.has(key))
+// An error's or alert's key is used through its code (errorText, alertText), like the code itself.
+const unused = [...en].filter((key) => !used.has(key) && !derived.includes(key))
 for (const file of readdirSync(cataloguesDir)
-  .filter((name) => name !== 'en.ts' && !name.endsWith('.test.ts'))
+  .filter((name) => !name.startsWith('en') && !name.endsWith('.test.ts'))
   .sort()) {
   const keys = catalogueKeys(join(cataloguesDir, file))
   const untranslated = [...en].filter((key) => !keys.has(key) && !ENGLISH_ONLY.test(key))

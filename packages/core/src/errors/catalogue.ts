@@ -1,59 +1,58 @@
-import { en } from '../i18n/catalogues/en.js'
 import type { AlertVariant } from '../types/alert.js'
 
 /**
  * Every error text of spec §5 and §8, verbatim, keyed by a code: the English `message` of the
- * typed errors. `{name}` marks a parameter filled by formatMessage. Texts the visitor can see live
- * in the English catalogue as `error.<code>` (the UI shows them translated); the rest are for
- * developers and stay English. Texts the spec does not give (options checks) are ours.
+ * typed errors. `{name}` marks a parameter filled by formatMessage. The codes of VISITOR_ERROR_CODES
+ * are also the English catalogue's `error.<code>` texts (the UI shows them translated); the rest
+ * are for developers and stay English. Texts the spec does not give (options checks) are ours.
  */
 export const MESSAGES = {
   // Requests and the embedded-wallet frame (spec §8)
-  REQUEST_ABORTED: en['error.REQUEST_ABORTED'],
-  SOMETHING_WENT_WRONG: en['error.SOMETHING_WENT_WRONG'],
-  FRAME_ERROR: en['error.FRAME_ERROR'],
-  EMAIL_DEPENDENCY_LOAD_FAILED: en['error.EMAIL_DEPENDENCY_LOAD_FAILED'],
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  FRAME_ERROR: 'An error occurred',
+  EMAIL_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
   FRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'parent is not set',
-  EMAIL_COOLDOWN: en['error.EMAIL_COOLDOWN'],
-  INVALID_EMAIL: en['error.INVALID_EMAIL'],
-  CHAIN_NOT_SUPPORTED: en['error.CHAIN_NOT_SUPPORTED'],
-  USER_REJECTED: en['error.USER_REJECTED'],
+  EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
+  INVALID_EMAIL: 'Invalid e-mail',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  USER_REJECTED: 'User rejected the request',
   // Toasts (spec §8)
-  FETCH_TRANSACTIONS_FAILED: en['error.FETCH_TRANSACTIONS_FAILED'],
-  TOKEN_BALANCE_UNAVAILABLE: en['error.TOKEN_BALANCE_UNAVAILABLE'],
-  AUTH_INIT_FAILED: en['error.AUTH_INIT_FAILED'],
-  SIGN_MESSAGE_FAILED: en['error.SIGN_MESSAGE_FAILED'],
-  AUTHENTICATING: en['error.AUTHENTICATING'],
+  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGN_MESSAGE_FAILED: 'Error signing message',
+  AUTHENTICATING: 'Authenticating...',
   // Sign in with X: a signature that does not verify (ours; the spec shows only the toast above)
   SIWX_SIGNATURE_INVALID: 'The signature does not verify for this message and account',
   SIWX_SESSION_INVALID: 'The sign-in session is not valid',
   // Names (spec §8)
-  NAME_RESOLVE_FAILED: en['error.NAME_RESOLVE_FAILED'],
-  NAME_SUGGESTIONS_FAILED: en['error.NAME_SUGGESTIONS_FAILED'],
-  NAMES_FOR_ADDRESS_FAILED: en['error.NAMES_FOR_ADDRESS_FAILED'],
-  NAME_REGISTER_FAILED: en['error.NAME_REGISTER_FAILED'],
-  NETWORK_NOT_FOUND: en['error.NETWORK_NOT_FOUND'],
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  NAME_REGISTER_FAILED: 'Error registering name {name}',
+  NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   // Portico's own wording of the rule of spec §5 (the spec has no text for it).
-  INVALID_ACCOUNT_NAME: en['error.INVALID_ACCOUNT_NAME'],
+  INVALID_ACCOUNT_NAME: 'A name uses letters, digits and hyphens, at least 4 characters',
   // Connection and internals (spec §5, §8)
-  DISCONNECT_FAILED: en['error.DISCONNECT_FAILED'],
+  DISCONNECT_FAILED: 'Failed to disconnect chains: {reason}',
   ADAPTER_NOT_FOUND: 'Adapter not found',
   ADAPTER_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   CHAIN_REQUIRED: 'Chain is required...',
-  CAPABILITY_NOT_SUPPORTED: en['error.CAPABILITY_NOT_SUPPORTED'],
-  UNSUPPORTED_NETWORK_NAME: en['error.UNSUPPORTED_NETWORK_NAME'],
+  CAPABILITY_NOT_SUPPORTED: '{capability} is not supported in namespace {namespace}',
+  UNSUPPORTED_NETWORK_NAME: 'Unknown Network',
   // CAIP (spec §5)
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
   // Send (spec §5)
-  SEND_AMOUNT_AND_RECEIVER_REQUIRED: en['error.SEND_AMOUNT_AND_RECEIVER_REQUIRED'],
-  SEND_TOKEN_REQUIRED: en['error.SEND_TOKEN_REQUIRED'],
-  UNSUPPORTED_CHAIN: en['error.UNSUPPORTED_CHAIN'],
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
   INVALID_CALL_BATCH:
     "Each call needs a 'to' address starting with 0x, and its data, when given, must start with 0x",
   // HTTP (spec §7)
@@ -93,72 +92,112 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES
 
+/**
+ * The error codes whose text a visitor can see: the English catalogue's `error.<code>` keys (their
+ * English text is MESSAGES'), which every locale translates.
+ */
+export const VISITOR_ERROR_CODES = [
+  'REQUEST_ABORTED',
+  'SOMETHING_WENT_WRONG',
+  'FRAME_ERROR',
+  'EMAIL_DEPENDENCY_LOAD_FAILED',
+  'EMAIL_COOLDOWN',
+  'INVALID_EMAIL',
+  'CHAIN_NOT_SUPPORTED',
+  'USER_REJECTED',
+  'FETCH_TRANSACTIONS_FAILED',
+  'TOKEN_BALANCE_UNAVAILABLE',
+  'AUTH_INIT_FAILED',
+  'SIGN_MESSAGE_FAILED',
+  'AUTHENTICATING',
+  'NAME_RESOLVE_FAILED',
+  'NAME_SUGGESTIONS_FAILED',
+  'NAMES_FOR_ADDRESS_FAILED',
+  'NAME_REGISTER_FAILED',
+  'NETWORK_NOT_FOUND',
+  'INVALID_ACCOUNT_NAME',
+  'DISCONNECT_FAILED',
+  'CAPABILITY_NOT_SUPPORTED',
+  'UNSUPPORTED_NETWORK_NAME',
+  'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+  'SEND_TOKEN_REQUIRED',
+  'UNSUPPORTED_CHAIN',
+] as const satisfies readonly MessageCode[]
+
+export type VisitorErrorCode = (typeof VISITOR_ERROR_CODES)[number]
+
 export interface AlertEntry {
   title: string
   description: string
   variant: AlertVariant
 }
 
-/** The alerts of spec §8: a title (the spec's) and a description (ours where the spec has none). */
+/**
+ * The alerts of spec §8: a title (the spec's) and a description (ours where the spec has none);
+ * also the English catalogue's `alert.<code>.title` and `.description` texts.
+ */
 export const ALERTS = {
   INVALID_APP_CONFIGURATION: {
-    title: en['alert.INVALID_APP_CONFIGURATION.title'],
-    description: en['alert.INVALID_APP_CONFIGURATION.description'],
+    title: 'Invalid App Configuration',
+    description:
+      "The origin {origin} is not on this project's allowed origins. Add it to the project's allowed origins in Portico Cloud.",
     variant: 'error',
   },
   INVALID_PROJECT_ID: {
-    title: en['alert.INVALID_PROJECT_ID.title'],
-    description: en['alert.INVALID_PROJECT_ID.description'],
+    title: 'Invalid Project ID',
+    description: 'The project id is not known to Portico Cloud. Check the projectId passed to createPortico.',
     variant: 'error',
   },
   PROJECT_ID_NOT_CONFIGURED: {
-    title: en['alert.PROJECT_ID_NOT_CONFIGURED.title'],
-    description: en['alert.PROJECT_ID_NOT_CONFIGURED.description'],
+    title: 'Project ID Not Configured',
+    description: 'No project id is set. Pass the projectId of your Portico Cloud project to createPortico.',
     variant: 'error',
   },
   RATE_LIMITED: {
-    title: en['alert.RATE_LIMITED.title'],
-    description: en['alert.RATE_LIMITED.description'],
+    title: 'Rate Limited',
+    description: 'Too many requests for the project configuration. Please try again later.',
     variant: 'error',
   },
   SERVER_ERROR: {
-    title: en['alert.SERVER_ERROR.title'],
-    description: en['alert.SERVER_ERROR.description'],
+    title: 'Server Error',
+    description: 'Portico Cloud could not load the project configuration. Please try again later.',
     variant: 'error',
   },
   IFRAME_LOAD_FAILED: {
-    title: en['alert.IFRAME_LOAD_FAILED.title'],
-    description: en['alert.IFRAME_LOAD_FAILED.description'],
+    title: 'Embedded Wallet Failed to Load',
+    description: 'The embedded wallet did not load. Check your network connection and try again.',
     variant: 'error',
   },
   IFRAME_REQUEST_TIMEOUT: {
-    title: en['alert.IFRAME_REQUEST_TIMEOUT.title'],
-    description: en['alert.IFRAME_REQUEST_TIMEOUT.description'],
+    title: 'Request Timed Out',
+    description: 'The embedded wallet did not answer in time. Please try again.',
     variant: 'error',
   },
   UNVERIFIED_DOMAIN: {
-    title: en['alert.UNVERIFIED_DOMAIN.title'],
-    description: en['alert.UNVERIFIED_DOMAIN.description'],
+    title: 'Unverified Domain',
+    description:
+      "This domain is not verified for the embedded wallet. Add it to the project's allowed origins in Portico Cloud.",
     variant: 'error',
   },
   SESSION_EXPIRED: {
-    title: en['alert.SESSION_EXPIRED.title'],
-    description: en['alert.SESSION_EXPIRED.description'],
+    title: 'Session Expired',
+    description: 'The session is no longer valid. Check that your device clock is right, then connect again.',
     variant: 'error',
   },
   NETWORK_NOT_FOUND: {
-    title: en['alert.NETWORK_NOT_FOUND.title'],
-    description: en['alert.NETWORK_NOT_FOUND.description'],
+    title: 'Network Not Found',
+    description:
+      "The network is not among this app's networks. Add it to the networks passed to createPortico.",
     variant: 'error',
   },
   MULTI_WALLET_NOT_ENABLED: {
-    title: en['alert.MULTI_WALLET_NOT_ENABLED.title'],
-    description: en['alert.MULTI_WALLET_NOT_ENABLED.description'],
+    title: 'Multi-Wallet Not Enabled',
+    description: 'Multi-wallet support must be enabled in project configuration.',
     variant: 'info',
   },
   LOCAL_CONFIGURATION_IGNORED: {
-    title: en['alert.LOCAL_CONFIGURATION_IGNORED.title'],
-    description: en['alert.LOCAL_CONFIGURATION_IGNORED.description'],
+    title: 'Local configuration ignored',
+    description: "The project's remote configuration overrides these local features: {features}.",
     variant: 'warning',
   },
 } as const satisfies Record<string, AlertEntry>

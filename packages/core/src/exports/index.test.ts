@@ -117,6 +117,7 @@ it('pins the public export names of @portico/core', () => {
       "isValidEmail",
       "isValidEvmAddress",
       "isValidSolanaAddress",
+      "loadEnglish",
       "localeDirection",
       "matchLocale",
       "normalizeChainId",

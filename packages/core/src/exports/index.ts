@@ -153,6 +153,7 @@ export type {
   Translate,
 } from '../i18n/Catalogue.js'
 export { createTranslator } from '../i18n/createTranslator.js'
+export { loadEnglish } from '../i18n/english.js'
 export { isMessageKey } from '../i18n/isMessageKey.js'
 export { type Locale, localeDirection, SUPPORTED_LOCALES, type TextDirection } from '../i18n/locales.js'
 export { matchLocale } from '../i18n/matchLocale.js'

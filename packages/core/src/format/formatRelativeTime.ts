@@ -1,4 +1,4 @@
-import { en } from '../i18n/catalogues/en.js'
+import { enBundled } from '../i18n/catalogues/enBundled.js'
 import { createTranslator } from '../i18n/createTranslator.js'
 
 const SECOND = 1000
@@ -18,7 +18,7 @@ const UNITS = [
   { size: SECOND, unit: 'second', key: 'time.second' },
 ] as const
 
-const english = createTranslator('en', en)
+const english = createTranslator('en', enBundled)
 
 /**
  * How long ago (or until) a moment is: the largest whole unit, counted down (59 s is '59 sec ago',

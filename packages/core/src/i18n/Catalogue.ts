@@ -1,7 +1,17 @@
+import type { AlertCode, VisitorErrorCode } from '../errors/catalogue.js'
 import type { en } from './catalogues/en.js'
+import type { enBundled } from './catalogues/enBundled.js'
 
-/** A key of the English catalogue: every text the widget shows has one. */
-export type MessageKey = keyof typeof en
+/**
+ * A key of the English catalogue: en.ts (the views), enBundled.ts (buttons, relative time), and the
+ * texts of errors/catalogue.ts (`error.<code>` for a visitor's error, `alert.<code>.title` and
+ * `.description`). Every text the widget shows has one.
+ */
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof enBundled
+  | `error.${VisitorErrorCode}`
+  | `alert.${AlertCode}.${'title' | 'description'}`
 
 /** Plural forms of one message, chosen by `Intl.PluralRules` on the `count` value; `other` is required. */
 export type PluralMessage = { readonly [Category in Intl.LDMLPluralRule]?: string } & {

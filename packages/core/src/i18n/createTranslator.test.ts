@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Catalogue } from './Catalogue.js'
 import { en } from './catalogues/en.js'
 import { createTranslator } from './createTranslator.js'
+import { loadEnglish } from './english.js'
+
+beforeAll(() => loadEnglish())
 
 describe('createTranslator', () => {
   it('gives the English catalogue text, with its values filled', () => {

@@ -1,5 +1,5 @@
 import type { Catalogue, Message, MessageValues, Translate } from './Catalogue.js'
-import { en } from './catalogues/en.js'
+import { englishMessage } from './english.js'
 
 function pluralForm(message: Exclude<Message, string>, count: unknown, locale: string): string {
   if (typeof count !== 'number' && typeof count !== 'bigint') return message.other
@@ -16,7 +16,8 @@ function fill(template: string, values: MessageValues, numbers: Intl.NumberForma
 }
 
 /**
- * The `t` of one locale: the catalogue's message for a key, else the English one (key by key);
+ * The `t` of one locale: the catalogue's message for a key, else the English one (key by key:
+ * the bundled English texts at once, all of them once `loadEnglish()` resolved);
  * plural forms chosen with `Intl.PluralRules` on `values.count`; `{name}` placeholders filled,
  * numbers formatted with `Intl.NumberFormat`. A placeholder without a value stays as written.
  * @example createTranslator('de', de)('connecting.waiting', { wallet: 'MetaMask' }) // 'Weiter in MetaMask'
@@ -25,7 +26,7 @@ export function createTranslator(locale: string, catalogue: Catalogue): Translat
   const numbers = new Intl.NumberFormat(locale)
   return (key, values = {}) => {
     const own = catalogue[key]
-    const message: Message | undefined = own ?? en[key]
+    const message: Message | undefined = own ?? englishMessage(key)
     if (message === undefined) return key
     const template =
       typeof message === 'string' ? message : pluralForm(message, values.count, own ? locale : 'en')

@@ -1,7 +1,10 @@
 import type { MessageKey } from './Catalogue.js'
-import { en } from './catalogues/en.js'
+import { englishMessage } from './english.js'
 
-/** Whether a string is a key of the English catalogue (e.g. `error.<code>` for an error code). */
+/**
+ * Whether a string is a key of the English catalogue (e.g. `error.<code>` for an error code). Keys
+ * beyond the bundled ones (views' texts) are known once `loadEnglish()` resolved.
+ */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key)
+  return englishMessage(key as MessageKey) !== undefined
 }

@@ -1,17 +1,19 @@
 import type { Catalogue } from './Catalogue.js'
-import { en } from './catalogues/en.js'
 
 export type TextDirection = 'ltr' | 'rtl'
 
 interface LocaleEntry {
   readonly dir: TextDirection
-  /** The catalogue: English is bundled, every other locale is its own lazily loaded chunk. */
+  /**
+   * The catalogue: every locale but English is its own lazily loaded chunk; English is the fallback
+   * of every key (english.ts: its page texts bundled, the rest a chunk loaded with the modal).
+   */
   load(): Promise<Catalogue>
 }
 
 /** The locales Portico ships, with their text direction and catalogue loader. */
 export const LOCALES = {
-  en: { dir: 'ltr', load: async () => en },
+  en: { dir: 'ltr', load: async () => ({}) },
   de: { dir: 'ltr', load: () => import('./catalogues/de.js').then((module) => module.de) },
   es: { dir: 'ltr', load: () => import('./catalogues/es.js').then((module) => module.es) },
   fr: { dir: 'ltr', load: () => import('./catalogues/fr.js').then((module) => module.fr) },

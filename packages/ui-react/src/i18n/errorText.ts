@@ -7,7 +7,8 @@ function textOf(error: object): string | undefined {
 
 /**
  * What the visitor reads for an error: a Portico error's catalogue text (`error.<code>`) in the
- * current locale, with the error's values; else its short message; else its message.
+ * current locale, with the error's values (when it has them all); else its short message; else
+ * its message.
  */
 export function errorText(error: unknown, t: Translate): string {
   if (typeof error !== 'object' || error === null) return String(error)
@@ -15,7 +16,9 @@ export function errorText(error: unknown, t: Translate): string {
   const key = `error.${code}`
   if (code !== undefined && isMessageKey(key)) {
     const values = 'values' in error && typeof error.values === 'object' ? error.values : undefined
-    return t(key, (values ?? {}) as Record<string, string | number>)
+    const text = t(key, (values ?? {}) as Record<string, string | number>)
+    // An error thrown without the values of its text: its own message beats a bare placeholder.
+    if (!/\{\w+\}/.test(text)) return text
   }
   return textOf(error) ?? String(error)
 }

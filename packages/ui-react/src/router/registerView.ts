@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey, type ViewName } from '@portico/core'
+import type { MessageKey, ViewName } from '@portico/core'
 import type { ModuleLoader } from '../registry/createLazyRegistry.js'
 import { viewRegistry } from './viewRegistry.js'
 import { setViewTitle } from './viewTitle.js'
@@ -14,7 +14,6 @@ export function registerView(
   load: ModuleLoader<object>,
   options: { title?: MessageKey | (string & {}) } = {},
 ): void {
-  const { title } = options
-  if (title) setViewTitle(name, isMessageKey(title) ? title : { text: title })
+  if (options.title) setViewTitle(name, options.title)
   viewRegistry.register(name, { load })
 }

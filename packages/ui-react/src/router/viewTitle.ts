@@ -1,8 +1,8 @@
-import type { MessageKey, Translate, ViewName } from '@portico/core'
+import { isMessageKey, type MessageKey, type Translate, type ViewName } from '@portico/core'
 import type { PorticoSnapshot } from '../state/PorticoSnapshot.js'
 
-/** A view's header title: a catalogue key, a fixed text (registerView), or computed from the state. */
-export type ViewTitle = MessageKey | { text: string } | ((state: PorticoSnapshot, t: Translate) => string)
+/** A view's header title: a catalogue key (else a fixed text, from registerView), or computed from the state. */
+export type ViewTitle = MessageKey | (string & {}) | ((state: PorticoSnapshot, t: Translate) => string)
 
 const titles: Partial<Record<ViewName, ViewTitle>> = {
   Connect: 'connect.title',
@@ -29,6 +29,6 @@ export function setViewTitle(view: ViewName, title: ViewTitle): void {
 export function viewTitle(view: ViewName, state: PorticoSnapshot, t: Translate): string {
   const title = titles[view]
   if (typeof title === 'function') return title(state, t)
-  if (typeof title === 'string') return t(title)
-  return title?.text ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  if (title !== undefined) return isMessageKey(title) ? t(title) : title
+  return view.replace(/([a-z])([A-Z])/g, '$1 $2')
 }

@@ -17,7 +17,7 @@ describe('setLocale', () => {
   it('starts in English', () => {
     const portico = createPortico(options())
     expect(portico.state.locale).toBe('en')
-    expect(portico.getTranslator()('connect.title')).toBe('Connect Wallet')
+    expect(portico.getTranslator()('button.connect')).toBe('Connect Wallet')
   })
 
   it('loads the German catalogue, then shows German', async () => {
