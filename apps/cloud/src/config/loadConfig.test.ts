@@ -15,6 +15,50 @@ describe('loadConfig', () => {
       'REDIS_URL must start with redis:// or rediss://',
     )
   })
+
+  it('reads the limits, trusted proxies, public URL and retention, with their defaults', () => {
+    const defaults = loadConfig({})
+    expect(defaults.limits).toEqual({
+      clientPerMinute: 600,
+      noOriginClientPerMinute: 120,
+      unknownProjectLookupsPerMinute: 60,
+      maxConnections: 1_000,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 15_000,
+    })
+    expect(defaults.trustedProxies).toEqual([])
+    expect(defaults.publicUrl).toBeUndefined()
+    expect(defaults.analyticsRetention.days).toBe(90)
+    const set = loadConfig({
+      CLIENT_RATE_LIMIT_PER_MINUTE: '100',
+      NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '10',
+      UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE: '5',
+      MAX_CONNECTIONS: '50',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      HEADERS_TIMEOUT_SECONDS: '30',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1,::1',
+      PUBLIC_URL: 'https://cloud.example.com/',
+      ANALYTICS_RETENTION_DAYS: '0',
+    })
+    expect(set.limits).toEqual({
+      clientPerMinute: 100,
+      noOriginClientPerMinute: 10,
+      unknownProjectLookupsPerMinute: 5,
+      maxConnections: 50,
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 20_000,
+    })
+    expect(set.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.1', '::1'])
+    expect(set.publicUrl).toBe('https://cloud.example.com')
+    expect(set.analyticsRetention.days).toBe(0)
+  })
+
+  it('refuses a trusted proxy that is not an address or range, and a PUBLIC_URL that is not http(s)', () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(
+      'TRUSTED_PROXIES: proxy.internal is not an IP address or range',
+    )
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://cloud.example.com' })).toThrow('PUBLIC_URL')
+  })
 })
 
 describe('loadConfig: development setup', () => {

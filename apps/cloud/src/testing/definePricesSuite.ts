@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, defineChain, type Hex, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../cli/runCli.js'
-import { DEFAULT_CLOUD_LIMITS } from '../constants/serverLimits.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import type { ApiSuiteStorage } from './apiSuite/createApiSuiteClient.js'
 import { ozContract } from './ozContract.js'
@@ -73,10 +73,12 @@ export function definePricesSuite(
         databaseUrl: storage.databaseUrl,
         rpcUpstreams: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
         // The indexer lists the tokens an account received, on the never-priced chain.
-        indexer: { enabled: true, chains: [UNPRICED_CHAIN] },
-        // The suite polls without an Origin while the indexer catches up (longer on a loaded
-        // machine): the per-client limits are the limits suite's subject, not this one's.
-        limits: { ...DEFAULT_CLOUD_LIMITS, noOriginClientPerMinute: 100_000, clientPerMinute: 100_000 },
+        // A chain that stands still: indexed up to its head (other than the devnet's, chains default to 12 confirmations).
+        indexer: {
+          enabled: true,
+          chains: [UNPRICED_CHAIN],
+          perChain: { [UNPRICED_CHAIN]: { confirmations: 0 } },
+        },
       })
 
     const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
@@ -123,6 +125,28 @@ export function definePricesSuite(
         price: 1234.5,
         value: 12_345_000,
       })
+    })
+
+    it('builds icon URLs from the address the cloud listens on, never from the Host header', async () => {
+      // fetch() sets Host itself; a raw request sends the Host an attacker (or a misrouted proxy) would.
+      const body = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest(
+          `${cloud.url}/v1/account/${ACCOUNT}/balance?projectId=${LAB}&chainId=${CHAIN}`,
+          { headers: { host: 'evil.example' } },
+          (response) => {
+            let text = ''
+            response.on('data', (chunk) => {
+              text += chunk
+            })
+            response.on('end', () => resolve(text))
+          },
+        )
+        request.on('error', reject)
+        request.end()
+      })
+      const { balances } = JSON.parse(body) as { balances: { iconUrl: string }[] }
+      expect(balances.length).toBeGreaterThan(0)
+      for (const { iconUrl } of balances) expect(iconUrl.startsWith(`${cloud.url}/`)).toBe(true)
     })
 
     it('leaves price and value out where no price is set (never 0)', async () => {

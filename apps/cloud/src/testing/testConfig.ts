@@ -5,6 +5,8 @@ import {
   DEFAULT_CLOUD_LIMITS,
 } from '../constants/serverLimits.js'
 
+const UNLIMITED = 1_000_000_000
+
 /** A cloud configuration for tests: loopback, free port, silent, development setup without a devnet file, indexer off unless asked. */
 export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }): CloudConfig {
   return {
@@ -18,7 +20,13 @@ export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }
     indexer: { enabled: false, chains: [] },
     seed: true,
     trustedProxies: [],
-    limits: DEFAULT_CLOUD_LIMITS,
+    // Every test is one client address that polls: the per-client limits are tested by the limits suite, with its own.
+    limits: {
+      ...DEFAULT_CLOUD_LIMITS,
+      clientPerMinute: UNLIMITED,
+      noOriginClientPerMinute: UNLIMITED,
+      unknownProjectLookupsPerMinute: UNLIMITED,
+    },
     analyticsRetention: {
       days: DEFAULT_ANALYTICS_RETENTION_DAYS,
       sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS,

@@ -32,8 +32,14 @@ export type ApiSuiteClient = {
   event(props: Record<string, unknown>): Record<string, unknown>
 }
 
-/** A client for a cloud started in this process on a free port, on the storage `openStorage` gives. */
-export function createApiSuiteClient(openStorage: () => Promise<ApiSuiteStorage>): ApiSuiteClient {
+/**
+ * A client for a cloud started in this process on a free port, on the storage `openStorage` gives, configured by
+ * testConfig and `overrides`.
+ */
+export function createApiSuiteClient(
+  openStorage: () => Promise<ApiSuiteStorage>,
+  overrides: Partial<CloudConfig> = {},
+): ApiSuiteClient {
   let storage: ApiSuiteStorage | undefined
   let dataDir: string | undefined
   let cloud: RunningCloud | undefined
@@ -47,6 +53,7 @@ export function createApiSuiteClient(openStorage: () => Promise<ApiSuiteStorage>
       dataDir,
       databaseUrl: storage.databaseUrl,
       rpcUpstreams: { [DOWN_CHAIN]: 'http://127.0.0.1:1' },
+      ...overrides,
     })
   }
   const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {

@@ -29,6 +29,25 @@ export function defineRpcApiSuite(api: ApiSuiteClient): void {
       ])
     })
 
+    it('refuses the filter methods, whose ids every project on one upstream would share', async () => {
+      const methods = [
+        'eth_newFilter',
+        'eth_newBlockFilter',
+        'eth_newPendingTransactionFilter',
+        'eth_getFilterChanges',
+        'eth_getFilterLogs',
+        'eth_uninstallFilter',
+      ]
+      const batch = await rpc(
+        DOWN_CHAIN,
+        methods.map((method, id) => ({ jsonrpc: '2.0', id, method, params: [] })),
+      )
+      expect(batch.status).toBe(200)
+      expect(batch.body.map((r: { error: { code: number } }) => r.error.code)).toEqual(
+        methods.map(() => -32004),
+      )
+    })
+
     it('400 for a malformed body or an unsupported chain, 502 when the node is down', async () => {
       expect(await rpc('eip155:31337', { method: 'eth_chainId' })).toMatchObject({ status: 400 })
       expect(await rpc('not-caip', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).toMatchObject({

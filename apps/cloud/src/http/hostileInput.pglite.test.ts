@@ -1,0 +1,3 @@
+import { defineHostileInputSuite } from '../testing/defineHostileInputSuite.js'
+
+defineHostileInputSuite('PGlite', async () => ({ cleanup: async () => undefined }))

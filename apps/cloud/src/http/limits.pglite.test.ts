@@ -1,0 +1,3 @@
+import { defineLimitsSuite } from '../testing/defineLimitsSuite.js'
+
+defineLimitsSuite('PGlite', async () => ({ cleanup: async () => undefined }))

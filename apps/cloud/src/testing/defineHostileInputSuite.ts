@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LAB_ORIGIN } from './apiSuite/apiSuiteFixtures.js'
+import { type ApiSuiteStorage, createApiSuiteClient } from './apiSuite/createApiSuiteClient.js'
+import { type HostileCase, hostileCases } from './hostile/hostileCases.js'
+import { HOSTILE_DELETED_PROJECT, HOSTILE_PROJECT, HOSTILE_ROUTES } from './hostile/hostileRoutes.js'
+
+/** Text an error answer must never carry: a stack frame, source paths, the admin token, the database password. */
+function leaks(body: string, secrets: string[]): string[] {
+  const patterns = ['\n    at ', ' at file://', 'node_modules', '/src/', '.ts:', ...secrets.filter(Boolean)]
+  return patterns.filter((pattern) => body.includes(pattern))
+}
+
+/**
+ * Every route of the cloud, one parameter at a time spoiled with hostile input (empty, huge, NaN, NUL, lone
+ * surrogates, deep nesting, SQL text, path traversal, wrong types and content types; see hostile/). The cases are
+ * generated from the table of routes (hostile/hostileRoutes.ts): a new route needs one row. No answer may be a 5xx,
+ * and none may carry a stack, a source path or a secret. The per-client and project limits are raised so that the requests
+ * reach validation and storage. Run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+ */
+export function defineHostileInputSuite(
+  name: string,
+  openStorage: () => Promise<ApiSuiteStorage>,
+  skip = false,
+): void {
+  describe.skipIf(skip)(`hostile input on ${name}`, () => {
+    // testConfig already lifts the per-client limits, so the requests reach validation and storage.
+    const api = createApiSuiteClient(openStorage, { trustedProxies: ['127.0.0.1', '::1'] })
+    beforeAll(async () => {
+      await api.open()
+      for (const id of [HOSTILE_PROJECT, HOSTILE_DELETED_PROJECT]) {
+        await api.admin('/projects', 'POST', { id, name: 'Hostile', allowedOrigins: [LAB_ORIGIN] })
+      }
+      await api.admin('/projects/portico-lab', 'PATCH', { rateLimitPerMinute: 1_000_000_000 })
+    })
+    afterAll(() => api.close())
+
+    const send = async (request: HostileCase) => {
+      let response: Response
+      try {
+        response = await fetch(`${api.cloud.url}${request.target}`, {
+          method: request.method,
+          headers: request.headers,
+          ...(request.body === undefined ? {} : { body: request.body }),
+        })
+      } catch (error) {
+        // A value fetch itself refuses to send (a header with a NUL or non-Latin-1 text) cannot reach the cloud.
+        if (error instanceof TypeError && !String(error.cause ?? '').includes('ECONN')) return undefined
+        throw error
+      }
+      return { status: response.status, body: await response.text() }
+    }
+
+    for (const route of HOSTILE_ROUTES) {
+      const title = `${route.method} ${route.path}${route.body && route.path === '/e' ? ` (${JSON.stringify(route.body).includes('"error"') ? 'error report' : 'event'})` : ''}`
+      it(`${title}: no 5xx, no stack or secret in any answer`, async () => {
+        const secrets = [api.cloud.adminToken, new URL(api.storage.databaseUrl ?? 'pglite://x').password]
+        const failures: string[] = []
+        let sent = 0
+        for (const request of hostileCases(route, api.cloud.adminToken)) {
+          const answer = await send(request)
+          if (!answer) continue
+          sent++
+          const valid = route.validStatus ? answer.status === route.validStatus : answer.status < 300
+          if (request.label === 'valid' && !valid) {
+            failures.push(`valid request answered ${answer.status}: ${answer.body.slice(0, 200)}`)
+          }
+          if (answer.status >= 500 && answer.status !== 502) {
+            failures.push(`${request.label}: ${answer.status} ${answer.body.slice(0, 200)}`)
+          }
+          const leaked = leaks(answer.body, secrets)
+          if (leaked.length > 0) failures.push(`${request.label}: the answer shows ${leaked.join(', ')}`)
+        }
+        expect(failures).toEqual([])
+        expect(sent).toBeGreaterThan(route.path === '/healthz' ? 10 : 50)
+      })
+    }
+  })
+}
