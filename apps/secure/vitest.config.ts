@@ -7,5 +7,7 @@ export default defineProject({
     name: '@portico/secure',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The frame tests start Portico Cloud in-process (PGlite), as the cloud's own tests do.
+    hookTimeout: 120_000,
   },
 })

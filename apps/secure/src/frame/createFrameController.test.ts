@@ -55,7 +55,18 @@ function frame(store: FrameStore) {
     fetch: (input, init) =>
       fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
   })
-  const controller = createFrameController({ auth, store, projectId: 'portico-lab', chainId: 'eip155:31337' })
+  const asked: { method: string; address: string }[] = []
+  let approves = true
+  const controller = createFrameController({
+    auth,
+    store,
+    projectId: 'portico-lab',
+    chainId: 'eip155:31337',
+    approve: async ({ method, address }) => {
+      asked.push({ method, address })
+      return approves
+    },
+  })
   let id = 0
   const send = async (type: string, payload?: unknown) => {
     const parsed = parseAppMessage({
@@ -66,7 +77,10 @@ function frame(store: FrameStore) {
     if (!parsed.ok) throw new Error(parsed.reason)
     return controller.handle(parsed.message)
   }
-  return { controller, send }
+  const setApproves = (value: boolean) => {
+    approves = value
+  }
+  return { controller, send, asked, setApproves }
 }
 
 it('logs in by e-mail code, creates the wallet with its shares split, signs, stays connected after a reload and signs out', async () => {

@@ -7,6 +7,13 @@ import type { FrameAnswer } from './FrameAnswer.js'
 import type { FrameStore } from './FrameStore.js'
 import { signRpcRequest } from './signRpcRequest.js'
 
+class RejectedByUserError extends Error {
+  override name = 'RejectedByUserError'
+  constructor() {
+    super('User rejected the request')
+  }
+}
+
 /** Read-only methods answered without approval (spec §6). */
 const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccounts', 'solana_requestAccounts'])
 
@@ -16,6 +23,11 @@ export type FrameControllerParameters = {
   projectId: string
   /** The CAIP-2 network the frame was loaded with (query `chainId`). */
   chainId: string
+  /**
+   * Asks the visitor, in the frame's own screen, whether to sign `params` with `method` for `address`; false
+   * refuses. Every signing request passes here: the page never decides for the visitor.
+   */
+  approve(request: { method: string; params: unknown; address: string }): Promise<boolean>
 }
 
 /**
@@ -29,6 +41,7 @@ export function createFrameController({
   store,
   projectId,
   chainId: initialChainId,
+  approve,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
@@ -134,6 +147,8 @@ export function createFrameController({
       }
       const device = deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
+      const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
+      if (!(await approve({ method, params, address }))) throw new RejectedByUserError()
       return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params))
     },
   }
@@ -155,6 +170,9 @@ export function createFrameController({
       try {
         return { ok: true, payload: await handler(message.payload) }
       } catch (error) {
+        if (error instanceof RejectedByUserError) {
+          return { ok: false, error: { message: error.message, code: 'user_rejected' } }
+        }
         if (error instanceof CloudAuthError) {
           return {
             ok: false,

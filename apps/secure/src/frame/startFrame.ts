@@ -1,4 +1,5 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { readFrameQuery } from './readFrameQuery.js'
@@ -38,6 +39,7 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     store: localStorage,
     projectId: query.projectId,
     chainId: query.chainId,
+    approve: (request) => askInFrame(document.getElementById('approval') ?? document.body, request),
   })
   serveParent({
     parent: window.parent,

@@ -98,6 +98,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
     },
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
+    approve: async () => true,
   })
   const client = createFrameClient({
     frame: w.frameFromPage as unknown as Window,

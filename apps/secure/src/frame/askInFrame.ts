@@ -1,0 +1,41 @@
+import { hexToString, isHex } from 'viem'
+
+/** What a signing request shows: the message as text when it is readable, else as it came. */
+function describe(method: string, params: unknown): string {
+  if (method === 'personal_sign' && Array.isArray(params) && typeof params[0] === 'string') {
+    const message = params[0]
+    return isHex(message) ? hexToString(message) : message
+  }
+  return JSON.stringify(params, null, 2)
+}
+
+/**
+ * The frame's own approval screen: shows what is to be signed and for which address, and resolves with the
+ * visitor's choice. It is the frame's DOM, so the page cannot click it or change what it shows.
+ */
+export function askInFrame(root: HTMLElement, request: { method: string; params: unknown; address: string }) {
+  return new Promise<boolean>((resolve) => {
+    root.replaceChildren()
+    const title = document.createElement('h1')
+    title.textContent =
+      request.method === 'personal_sign' || request.method === 'solana_signMessage'
+        ? 'Sign this message?'
+        : `Approve ${request.method}?`
+    const account = document.createElement('p')
+    account.textContent = `Account ${request.address}`
+    const body = document.createElement('pre')
+    body.dataset.testid = 'approval-content'
+    body.textContent = describe(request.method, request.params)
+    const choose = (approved: boolean) => () => {
+      root.replaceChildren()
+      resolve(approved)
+    }
+    const approve = document.createElement('button')
+    approve.textContent = 'Approve'
+    approve.addEventListener('click', choose(true))
+    const reject = document.createElement('button')
+    reject.textContent = 'Reject'
+    reject.addEventListener('click', choose(false))
+    root.append(title, account, body, reject, approve)
+  })
+}
