@@ -5,6 +5,7 @@ import { loadLabDevnet } from './devnet/loadLabDevnet.js'
 import { ConfigPage } from './pages/ConfigPage.js'
 import { createLabWorld } from './world/createLabWorld.js'
 import { labTestWalletInstallation } from './world/labTestWalletInstallation.js'
+import { loadLabSiwx } from './world/loadLabSiwx.js'
 
 /**
  * Reads the devnet's endpoints, installs the config's test wallets when the URL asks for them (before
@@ -21,7 +22,8 @@ export async function bootstrapConfigPage(
     wallet = Object.values(wallets)[0]
   }
   const cloudUrl = config.cloud ? await loadLabCloudUrl() : undefined
-  const world = createLabWorld(config, devnet, cloudUrl, locale)
+  const siwx = config.siwx ? await loadLabSiwx(config.siwx) : undefined
+  const world = createLabWorld(config, devnet, cloudUrl, locale, siwx)
   // For a developer's console: the page's Portico instance and wagmi config.
   Object.assign(window, { __porticoLab: world })
   return <ConfigPage config={config} world={world} wallet={wallet} />

@@ -87,4 +87,16 @@ export interface LabConfig {
   cosmos?: boolean
   /** Also the devnet's Polkadot chain (chopsticks), with @portico/adapter-polkadot. */
   polkadot?: boolean
+  /**
+   * Sign in with X, built with `import('@portico/siwx')` at start: `local` is `defaultSiwx()` (verified in the
+   * page), `cloud` is `cloudSiwx()` (verified by the config's cloud).
+   */
+  siwx?: LabSiwx
+}
+
+/** How a lab config signs in. */
+export interface LabSiwx {
+  kind: 'local' | 'cloud'
+  required?: boolean
+  statement: string
 }

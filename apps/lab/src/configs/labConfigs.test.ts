@@ -20,6 +20,10 @@ describe('labConfigs', () => {
         "cloud-bad-project",
         "cloud-basic",
         "cloud-identity",
+        "siwx-local",
+        "siwx-required",
+        "siwx-cloud",
+        "siwx-all-namespaces",
         "account-features",
       ]
     `)

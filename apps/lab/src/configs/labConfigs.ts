@@ -14,6 +14,10 @@ import { evmNoNetworkSwitch } from './evmNoNetworkSwitch.js'
 import { evmNoReconnect } from './evmNoReconnect.js'
 import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
+import { siwxAllNamespaces } from './siwxAllNamespaces.js'
+import { siwxCloud } from './siwxCloud.js'
+import { siwxLocal } from './siwxLocal.js'
+import { siwxRequired } from './siwxRequired.js'
 
 /** Every lab configuration, in index-page order. Add a config by adding its file here. */
 export const labConfigs: readonly LabConfig[] = [
@@ -31,5 +35,9 @@ export const labConfigs: readonly LabConfig[] = [
   cloudBadProject,
   cloudBasic,
   cloudIdentity,
+  siwxLocal,
+  siwxRequired,
+  siwxCloud,
+  siwxAllNamespaces,
   accountFeatures,
 ]

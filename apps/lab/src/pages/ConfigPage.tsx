@@ -10,6 +10,7 @@ import { ModalControls } from '../panels/ModalControls.js'
 import { NamesPanel } from '../panels/NamesPanel.js'
 import { PorticoActionsPanel } from '../panels/PorticoActionsPanel.js'
 import { PorticoPanel } from '../panels/PorticoPanel.js'
+import { SiwxPanel } from '../panels/SiwxPanel.js'
 import { TestWalletPanel } from '../panels/TestWalletPanel.js'
 import { WagmiPanel } from '../panels/WagmiPanel.js'
 import type { LabWorld } from '../world/LabWorld.js'
@@ -50,6 +51,7 @@ export function ConfigPage({
               <WagmiPanel />
               <PorticoActionsPanel portico={world.portico} transfers={world.transfers} />
               {config.cloud && <NamesPanel portico={world.portico} />}
+              {config.siwx && <SiwxPanel portico={world.portico} />}
               <EventsPanel portico={world.portico} />
               {wallet && <TestWalletPanel wallet={wallet} chainIds={world.chains.map((chain) => chain.id)} />}
             </div>

@@ -3,7 +3,7 @@ import { cosmosAdapter, cosmosLocalnet } from '@portico/adapter-cosmos'
 import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
 import { polkadotAdapter, polkadotLocal } from '@portico/adapter-polkadot'
 import { solanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
-import { type ChainAdapter, createPortico, type Network } from '@portico/core'
+import { type ChainAdapter, createPortico, type Network, type SiwxConfig } from '@portico/core'
 import { createConfig, http } from '@wagmi/core'
 import type { LabConfig } from '../configs/LabConfig.js'
 import { DevnetUnavailableError } from '../devnet/DevnetUnavailableError.js'
@@ -23,6 +23,7 @@ export function createLabWorld(
   devnet: LabDevnet,
   cloudUrl?: string,
   locale?: string,
+  siwx?: SiwxConfig,
 ): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
   const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
@@ -47,6 +48,7 @@ export function createLabWorld(
     ...(cloud ? { projectId: cloud.projectId, cloudUrl: cloud.cloudUrl } : {}),
     ...config.options,
     ...(locale ? { locale } : {}),
+    ...(siwx ? { siwx } : {}),
     networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
     adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })

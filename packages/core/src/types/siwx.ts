@@ -112,6 +112,8 @@ export interface SiwxState {
   statement: string | undefined
   /** The short message of the last failure. */
   error: string | undefined
+  /** The accounts (CAIP-10) the controller found or made a valid session for, while they stay connected. */
+  signedIn: string[]
 }
 
 /** The sign-in API of an instance: `portico.getFeature(siwxFeature)` (undefined without `siwx`). */

@@ -41,6 +41,12 @@ export function createSiwxController(
     }
   }
 
+  function markSignedIn(account: SiwxAccount, signedIn: boolean) {
+    const key = accountKey(account)
+    const others = siwx.signedIn.filter((entry) => entry !== key)
+    siwx.signedIn = signedIn ? [...others, key] : others
+  }
+
   function promptShown() {
     return context.state.modal.open && context.state.router.view === 'SIWXSignMessage'
   }
@@ -90,6 +96,7 @@ export function createSiwxController(
     })
     if (run !== generation || signing) return
     checking = undefined
+    markSignedIn(account, sessions.length > 0)
     if (sessions.length > 0) lastSigned.set(namespace, account)
     if (sessions.length > 0 || (declined.has(accountKey(account)) && !force)) {
       if (siwx.account) endPrompt()
@@ -126,6 +133,7 @@ export function createSiwxController(
       const session = await signing
       signing = undefined
       lastSigned.set(account.namespace, account)
+      markSignedIn(account, true)
       context.emit({
         type: 'SIWX_AUTH_SUCCESS',
         namespace: account.namespace,
@@ -191,6 +199,7 @@ export function createSiwxController(
       const found = connectedAccount(namespace)
       if (!found) return
       lastSigned.delete(found.account.namespace)
+      markSignedIn(found.account, false)
       await config.revokeSession(found.account.chainId, found.account.address)
     },
     async requestSignIn(namespace = context.state.activeNamespace) {
@@ -204,6 +213,7 @@ export function createSiwxController(
     onDisconnected(namespace) {
       const account = lastAccount.get(namespace)
       lastAccount.delete(namespace)
+      siwx.signedIn = siwx.signedIn.filter((entry) => !entry.startsWith(`${namespace}:`))
       lastSigned.delete(namespace)
       waiting.delete(namespace)
       if (checking === namespace) checking = undefined

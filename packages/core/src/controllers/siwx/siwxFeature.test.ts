@@ -58,6 +58,7 @@ describe('sign in with X', () => {
     expect(config.sessions).toEqual([session])
     expect(portico.state.modal.open).toBe(false)
     expect(siwx.state.status).toBe('idle')
+    expect(siwx.state.signedIn).toEqual([`eip155:1:${FAKE_ADDRESS}`])
     expect(events).toContainEqual({
       type: 'SIWX_AUTH_SUCCESS',
       namespace: 'eip155',
@@ -87,7 +88,9 @@ describe('sign in with X', () => {
     })
     await reloaded.ready
     expect(reloaded.state.chains.eip155?.accountState.status).toBe('connected')
-    await vi.waitFor(() => expect(config.calls).toContain('getSessions'))
+    await vi.waitFor(() =>
+      expect(reloaded.getFeature(siwxFeature)?.state.signedIn).toEqual([`eip155:1:${FAKE_ADDRESS}`]),
+    )
     expect(reloaded.state.modal.open).toBe(false)
     expect(reloaded.getFeature(siwxFeature)?.state.status).toBe('idle')
   })
@@ -250,6 +253,7 @@ describe('sign in with X', () => {
     await signedOut.siwx.signIn()
     await signedOut.portico.disconnect()
     await vi.waitFor(() => expect(signedOut.config.sessions).toEqual([]))
+    expect(signedOut.siwx.state.signedIn).toEqual([])
 
     const kept = await setup({ signOutOnDisconnect: false })
     await kept.portico.connect({ connectorId: 'fake', namespace: 'eip155' })

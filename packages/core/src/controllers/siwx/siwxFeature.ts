@@ -16,6 +16,7 @@ export const siwxFeature: PorticoFeature<PorticoSiwx, SiwxState> = {
     required: false,
     statement: undefined,
     error: undefined,
+    signedIn: [],
   }),
   create(context) {
     const config = context.options.siwx

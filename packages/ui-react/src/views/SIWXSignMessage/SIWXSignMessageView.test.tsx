@@ -65,4 +65,17 @@ describe('SIWXSignMessage', () => {
     expect(portico.state.modal.open).toBe(false)
     expect(portico.getFeature(siwxFeature)?.state.account).toBeUndefined()
   })
+
+  it('a network switched to from the network list asks to sign in there, and the list does not close the prompt', async () => {
+    const { portico, m, siwx } = await signInPrompt()
+    fireEvent.click(m.getByTestId('siwx-sign'))
+    await waitFor(() => expect(portico.state.modal.open).toBe(false))
+    await act(() => portico.open({ view: 'SwitchNetwork' }))
+    fireEvent.click(await m.findByTestId('network-row-eip155:10'))
+    await waitFor(() => expect(portico.getFeature(siwxFeature)?.state.account?.chainId).toBe('eip155:10'))
+    expect((await m.findByTestId('siwx-view')).dataset.state).toBe('prompting')
+    await waitFor(() => expect(portico.state.router.view).toBe('SIWXSignMessage'))
+    expect(portico.state.modal.open).toBe(true)
+    expect(siwx.sessions).toHaveLength(1)
+  })
 })

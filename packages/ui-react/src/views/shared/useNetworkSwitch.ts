@@ -9,7 +9,10 @@ export interface NetworkSwitch {
   error: unknown
 }
 
-/** Asks the wallet to switch and tracks it; `onSwitched` runs after the wallet agreed. */
+/**
+ * Asks the wallet to switch and tracks it; `onSwitched` runs after the wallet agreed, unless the modal has
+ * moved on meanwhile (e.g. to the sign-in the new network asks for), which it must not close.
+ */
 export function useNetworkSwitch(onSwitched: () => void) {
   const portico = usePorticoInstance()
   const [current, setCurrent] = useState<NetworkSwitch>({
@@ -20,11 +23,12 @@ export function useNetworkSwitch(onSwitched: () => void) {
   const switchTo = useCallback(
     (network: Network) => {
       const target = network.caipNetworkId
+      const startedOn = portico.state.router.view
       setCurrent({ target, status: 'switching', error: undefined })
       portico.switchNetwork(network).then(
         () => {
           setCurrent({ target: undefined, status: 'idle', error: undefined })
-          onSwitched()
+          if (portico.state.modal.open && portico.state.router.view === startedOn) onSwitched()
         },
         (error: unknown) => setCurrent({ target, status: 'error', error }),
       )

@@ -1,0 +1,9 @@
+import type { SiwxConfig } from '@portico/core'
+import type { LabSiwx } from '../configs/LabConfig.js'
+
+/** The config's sign-in, loaded on demand as an app loads @portico/siwx. */
+export async function loadLabSiwx(siwx: LabSiwx): Promise<SiwxConfig> {
+  const { cloudSiwx, defaultSiwx } = await import('@portico/siwx')
+  const parameters = { statement: siwx.statement, required: siwx.required === true }
+  return siwx.kind === 'cloud' ? cloudSiwx(parameters) : defaultSiwx(parameters)
+}
