@@ -32,7 +32,8 @@ function sourceFiles(dir, found = []) {
   return found
 }
 
-// The English catalogue: en.ts (the views), enBundled.ts (in the page's initial JS), and the texts
+// The English catalogue: en.ts (the views), enBundled.ts (in the page's initial JS), enTime.ts
+// (relative time, English only), and the texts
 // of errors/catalogue.ts: `error.<code>` for VISITOR_ERROR_CODES, `alert.<code>.title|description`.
 const errorsCatalogue = readFileSync(join(root, 'packages/core/src/errors/catalogue.ts'), 'utf8')
 const visitorErrors = errorsCatalogue.match(/VISITOR_ERROR_CODES = \[([^\]]*)\]/)?.[1] ?? ''
@@ -48,6 +49,7 @@ if (derived.length === 0)
   throw new Error('check-messages: found no error or alert codes in errors/catalogue.ts')
 const en = new Set([
   ...catalogueKeys(join(cataloguesDir, 'enBundled.ts')),
+  ...catalogueKeys(join(cataloguesDir, 'enTime.ts')),
   ...catalogueKeys(join(cataloguesDir, 'en.ts')),
   ...derived,
 ])

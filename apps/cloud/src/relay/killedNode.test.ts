@@ -86,5 +86,8 @@ describe.each(storages)('a relay node killed with SIGKILL (%s)', (_name, setUp, 
       expect((await wallet.push(0)).params.data).toMatchObject({ topic, message: 'proposal', tag: 1100 })
       await wallet.close()
     },
+    // Two cloud processes start one after the other (tsx compiles the sources each time): minutes on a busy
+    // 2-core machine, seconds on a quiet one.
+    240_000,
   )
 })

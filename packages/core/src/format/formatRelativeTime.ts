@@ -1,4 +1,4 @@
-import { enBundled } from '../i18n/catalogues/enBundled.js'
+import { enTime } from '../i18n/catalogues/enTime.js'
 import { createTranslator } from '../i18n/createTranslator.js'
 
 const SECOND = 1000
@@ -18,7 +18,7 @@ const UNITS = [
   { size: SECOND, unit: 'second', key: 'time.second' },
 ] as const
 
-const english = createTranslator('en', enBundled)
+const english = createTranslator('en', enTime)
 
 /**
  * How long ago (or until) a moment is: the largest whole unit, counted down (59 s is '59 sec ago',

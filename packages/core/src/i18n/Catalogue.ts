@@ -1,15 +1,17 @@
 import type { AlertCode, VisitorErrorCode } from '../errors/catalogue.js'
 import type { en } from './catalogues/en.js'
 import type { enBundled } from './catalogues/enBundled.js'
+import type { enTime } from './catalogues/enTime.js'
 
 /**
- * A key of the English catalogue: en.ts (the views), enBundled.ts (buttons, relative time), and the
+ * A key of the English catalogue: en.ts (the views), enBundled.ts (buttons), enTime.ts, and the
  * texts of errors/catalogue.ts (`error.<code>` for a visitor's error, `alert.<code>.title` and
  * `.description`). Every text the widget shows has one.
  */
 export type MessageKey =
   | keyof typeof en
   | keyof typeof enBundled
+  | keyof typeof enTime
   | `error.${VisitorErrorCode}`
   | `alert.${AlertCode}.${'title' | 'description'}`
 

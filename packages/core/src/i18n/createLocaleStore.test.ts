@@ -4,7 +4,7 @@ import { createPorticoState } from '../state/createPorticoState.js'
 import { createLocaleStore } from './createLocaleStore.js'
 import { LOCALES, type Locale } from './locales.js'
 
-const load = (locale: Locale) => LOCALES[locale].load()
+const load = (locale: Locale) => LOCALES[locale]()
 
 function context() {
   const state = createPorticoState({

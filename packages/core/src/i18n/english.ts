@@ -9,7 +9,7 @@ let full: typeof en | undefined
 let loading: Promise<void> | undefined
 
 /**
- * The English text of a key: the bundled part (buttons, relative time, and the errors' and
+ * The English text of a key: the bundled part (buttons, and the errors' and
  * alerts' texts from errors/catalogue.ts) at once,
  * every other key once `loadEnglish()` has resolved (the modal's code waits for it).
  */

@@ -23,7 +23,8 @@ describe('the buttons', () => {
     expect(button.textContent).toBe('Connecting...')
     expect(getComputedStyle(button).width).toBe(width)
     await act(async () => wallet.release())
-    expect(button.dataset.state).toBe('connected')
+    // The connection settles after the wallet answers: wait on the state, not on the machine's speed.
+    await waitFor(() => expect(button.dataset.state).toBe('connected'))
     expect(button.textContent).toBe('0x7099…79C8')
     expect(getComputedStyle(button).width).toBe(width)
   })

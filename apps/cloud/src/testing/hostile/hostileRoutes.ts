@@ -103,7 +103,38 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
       ),
     },
   },
+  {
+    method: 'GET',
+    path: '/v1/account/:address/nfts',
+    params: { address: ADDRESS },
+    query: { ...project, chainId: 'eip155:9999' },
+  },
   { method: 'GET', path: '/v1/identity/:address', params: { address: ADDRESS }, query: project },
+  { method: 'GET', path: '/auth/v1/nonce', query: project },
+  {
+    method: 'POST',
+    path: '/auth/v1/authenticate',
+    query: project,
+    body: {
+      data: {
+        accountAddress: ADDRESS,
+        chainId: 'eip155:1',
+        domain: 'localhost:5173',
+        uri: `${LAB_ORIGIN}/`,
+        version: '1',
+        nonce: 'abcdefgh12345678',
+        statement: 'Sign in',
+        resources: ['https://example.com'],
+        issuedAt: '2026-01-01T00:00:00.000Z',
+      },
+      message: 'localhost:5173 wants you to sign in',
+      signature: SIGNATURE,
+    },
+    // A nonce the cloud never issued: refused (400) after the input is validated.
+    validStatus: 400,
+  },
+  { method: 'GET', path: '/auth/v1/me', query: project, validStatus: 401 },
+  { method: 'GET', path: '/auth/v1/jwks' },
   {
     method: 'GET',
     path: '/v1/profile/account/:name',

@@ -20,5 +20,5 @@ export async function setLocale(context: LocaleContext, requested: string): Prom
     return undefined
   })
   // The catalogues' import() stay here, in the page's code: one chunk per locale.
-  await code?.switchLocale(context, requested, (locale) => LOCALES[locale].load())
+  await code?.switchLocale(context, requested, (locale) => LOCALES[locale]())
 }

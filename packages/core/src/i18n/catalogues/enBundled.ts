@@ -1,5 +1,5 @@
 /**
- * The English texts the page needs before the modal's code loads: the buttons and relative time.
+ * The English texts the page needs before the modal's code loads: the buttons.
  * Bundled in the page's initial JS; the modal's English texts (`en.ts`) load with the modal's code.
  * The visitor's error texts (`error.<code>`) and the alerts (`alert.<code>.title`, `.description`)
  * are English in errors/catalogue.ts (MESSAGES, ALERTS), once for the errors and the catalogue.
@@ -11,16 +11,6 @@ export const enBundled = {
   'button.connecting': 'Connecting...',
   'button.selectNetwork': 'Select network',
   'button.switchNetwork': 'Switch network',
-
-  // Relative time (spec §9: the short labels stay for English; other locales use Intl.RelativeTimeFormat)
-  'time.past': '{time} ago',
-  'time.future': 'in {time}',
-  'time.second': '{count} sec',
-  'time.minute': '{count} min',
-  'time.hour': '{count} hr',
-  'time.day': '{count} d',
-  'time.month': '{count} mo',
-  'time.year': '{count} yr',
 
   // Alerts (spec §8): the banner shows '{title}: {description}'; the alerts' own texts are
   // `alert.<code>.title` and `.description`, in ALERTS (errors/catalogue.ts)
