@@ -52,3 +52,13 @@ test("a returning visitor's first HTML already shows the address, and the button
   )
   expect(labels).toEqual([shortenAddress(account.address)])
 })
+
+test("the app's backend route refuses a request without a valid Portico session token", async ({
+  request,
+}) => {
+  const anonymous = await request.get('/api/me')
+  expect(anonymous.status()).toBe(401)
+  expect(await anonymous.json()).toEqual({ error: 'not signed in' })
+  const forged = await request.get('/api/me', { headers: { authorization: 'Bearer not.a.token' } })
+  expect(forged.status()).toBe(401)
+})
