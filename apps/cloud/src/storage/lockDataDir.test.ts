@@ -37,8 +37,10 @@ describe('lockDataDir', () => {
         '--import',
         'tsx',
         '-e',
-        `import('${new URL('./lockDataDir.ts', import.meta.url).pathname}').then(({ lockDataDir }) => lockDataDir(${JSON.stringify(dir)})).then(() => console.log('locked'))`,
+        `import('${new URL('./lockDataDir.ts', import.meta.url).pathname}').then(({ lockDataDir }) => lockDataDir(${JSON.stringify(dir)})).then((release) => { globalThis.heldLock = release; setInterval(() => {}, 1 << 30); console.log('locked') })`,
       ],
+      // The holder keeps its lock (and so its descriptor) referenced and stays alive, as the cloud does,
+      // so only the kill can free it (a garbage-collected descriptor would free it early).
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     await new Promise<void>((resolve, reject) => {
