@@ -5,6 +5,7 @@ import { Spinner } from '../icons/Spinner.js'
 import { useRegistryResolution } from '../registry/useRegistryResolution.js'
 import { defaultViews } from '../views/defaultViews.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { ViewFailed } from './ViewFailed.js'
 import { viewRegistry } from './viewRegistry.js'
 
 viewRegistry.provide(defaultViews)
@@ -43,21 +44,10 @@ export function ViewRouter({ view }: { view: ViewName }) {
  * the visitor and, for the developer, which view and how to add it, instead of a spinner forever.
  */
 function MissingView({ view }: { view: ViewName }) {
-  const t = useTranslate()
   useEffect(() => {
     console.error(
       `Portico: no installed package provides the view ${view}. Install the feature package that adds it and pass it to Portico, or register the view with registerView('${view}', () => import('…')).`,
     )
   }, [view])
-  return (
-    <div
-      className="view view-state"
-      role="alert"
-      data-testid="portico-view"
-      data-view={view}
-      data-state="missing"
-    >
-      {t('modal.viewMissing')}
-    </div>
-  )
+  return <ViewFailed view={view} state="missing" />
 }
