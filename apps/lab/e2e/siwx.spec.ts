@@ -37,6 +37,29 @@ test.describe('sign in with X, local (siwx-local)', () => {
     await expect(lab.events('SIWX_AUTH_SUCCESS')).toHaveCount(0)
   })
 
+  test('an expired session asks again after a reload', async ({ lab, modal, validator, page, account }) => {
+    // Sessions that last 5 s (the lab passes siwxExpiresInMs to defaultSiwx's messenger).
+    await page.goto('/?config=siwx-local&siwxExpiresInMs=5000')
+    await expect(page.getByTestId('lab-page')).toHaveAttribute('data-config', 'siwx-local')
+    await modal.connect(labTestWallet.rdns)
+    await validator.expectView('SIWXSignMessage')
+    await page.getByTestId('siwx-sign').click()
+    await modal.expectClosed()
+    const [session] = await storedSessions(page)
+    const expiration = session?.data.expirationTime
+    expect(expiration).toBeDefined()
+    // Wait on the page's clock passing the session's expiration, not on a fixed delay.
+    await expect
+      .poll(() => page.evaluate((time) => Date.now() > Date.parse(time), expiration as string), {
+        timeout: 30_000,
+      })
+      .toBe(true)
+
+    await lab.reload()
+    await validator.expectConnected(account.address)
+    await validator.expectView('SIWXSignMessage')
+  })
+
   test('cancel when optional: connected without a session; another network asks again', async ({
     lab,
     modal,
