@@ -1,8 +1,9 @@
 import { BlockList, isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { ipv6Network64 } from './ipv6Network64.js'
 
-/** The address a request comes from, as rate limits see it. */
+/** The client a request comes from, as rate limits see it: its IPv4 address, or its IPv6 /64 network. */
 export type ClientAddress = (c: Context) => string
 
 const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
@@ -20,13 +21,15 @@ export function addTrustedProxy(list: BlockList, entry: string): void {
  * The client address of a request: the socket's peer, unless that peer is one of `trustedProxies`; then the
  * `X-Forwarded-For` header is read from the right, skipping the trusted proxies' own addresses, and the first other
  * address is the client. Only the configured proxies' header is believed: anyone else can write any
- * `X-Forwarded-For`. A malformed entry stops the walk at the last trusted hop.
+ * `X-Forwarded-For`. A malformed entry stops the walk at the last trusted hop. An IPv6 client counts as its /64
+ * network, which it can rotate addresses within.
  */
 export function createClientAddress(trustedProxies: readonly string[]): ClientAddress {
   const trusted = new BlockList()
   for (const entry of trustedProxies) addTrustedProxy(trusted, entry)
   const isTrusted = (address: string) => isIP(address) !== 0 && trusted.check(address, family(address))
-  return (c) => {
+  return (c) => ipv6Network64(clientOf(c))
+  function clientOf(c: Context): string {
     let client = plain(getConnInfo(c).remote.address ?? 'unknown')
     if (trustedProxies.length === 0 || !isTrusted(client)) return client
     const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map(plain).filter(Boolean)
