@@ -1,3 +1,4 @@
+import { type MailInbox, startMailInbox } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LAB_ORIGIN } from './apiSuite/apiSuiteFixtures.js'
 import { type ApiSuiteStorage, createApiSuiteClient } from './apiSuite/createApiSuiteClient.js'
@@ -24,15 +25,30 @@ export function defineHostileInputSuite(
 ): void {
   describe.skipIf(skip)(`hostile input on ${name}`, () => {
     // testConfig already lifts the per-client limits, so the requests reach validation and storage.
-    const api = createApiSuiteClient(openStorage, { trustedProxies: ['127.0.0.1', '::1'] })
+    let inbox: MailInbox | undefined
+    const api = createApiSuiteClient(openStorage, {
+      trustedProxies: ['127.0.0.1', '::1'],
+      // Read when the cloud starts, after the inbox has its port: login codes go to a real SMTP server.
+      get emailAuth() {
+        return {
+          mailFrom: 'Portico <login@portico.local>',
+          secureSiteOrigins: [LAB_ORIGIN],
+          smtpUrl: inbox?.smtpUrl,
+        }
+      },
+    })
     beforeAll(async () => {
+      inbox = await startMailInbox()
       await api.open()
       for (const id of [HOSTILE_PROJECT, HOSTILE_DELETED_PROJECT]) {
         await api.admin('/projects', 'POST', { id, name: 'Hostile', allowedOrigins: [LAB_ORIGIN] })
       }
       await api.admin('/projects/portico-lab', 'PATCH', { rateLimitPerMinute: 1_000_000_000 })
     })
-    afterAll(() => api.close())
+    afterAll(async () => {
+      await api.close()
+      await inbox?.stop()
+    })
 
     const send = async (request: HostileCase) => {
       let response: Response

@@ -135,6 +135,31 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   },
   { method: 'GET', path: '/auth/v1/me', query: project, validStatus: 401 },
   { method: 'GET', path: '/auth/v1/jwks' },
+  { method: 'POST', path: '/auth/v1/sign-out', query: project, validStatus: 401 },
+  // The embedded wallet's e-mail login: the suite runs a mail inbox and lists the lab's origin as the secure site.
+  { method: 'POST', path: '/auth/v1/email/code', query: project, body: { email: 'hostile@example.com' } },
+  {
+    method: 'POST',
+    path: '/auth/v1/email/verify',
+    query: project,
+    body: { email: 'nobody@example.com', otp: '123456' },
+    // No code was sent to this address: refused after the input is validated.
+    validStatus: 400,
+  },
+  { method: 'GET', path: '/auth/v1/session', query: project, validStatus: 401 },
+  { method: 'DELETE', path: '/auth/v1/session', query: project, validStatus: 401 },
+  { method: 'GET', path: '/auth/v1/share', query: project, validStatus: 401 },
+  {
+    method: 'PUT',
+    path: '/auth/v1/share',
+    query: project,
+    body: {
+      share: 'c2hhcmU',
+      addresses: { eip155: ADDRESS, solana: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
+    },
+    // Without a login session the share is refused before its body is read.
+    validStatus: 401,
+  },
   {
     method: 'GET',
     path: '/v1/profile/account/:name',
