@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { resolveAdminToken } from '../admin/resolveAdminToken.js'
-import { announceWalletImport } from '../cluster/announceWalletImport.js'
+import { projectInvalidation } from '../cluster/projectInvalidation.js'
+import { publishToCluster } from '../cluster/publishToCluster.js'
 import type { CloudConfig } from '../config/CloudConfig.js'
 import { listTokenPrices } from '../prices/listTokenPrices.js'
 import { setTokenPrices } from '../prices/setTokenPrices.js'
@@ -80,23 +81,30 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
       }
       case 'project origins': {
         if (rest[0] !== 'set') throw new Error('project origins set ID ORIGIN...')
-        return await updateProject(storage, required(rest[1], 'ID'), { allowedOrigins: rest.slice(2) })
+        const id = required(rest[1], 'ID')
+        const updated = await updateProject(storage, id, { allowedOrigins: rest.slice(2) })
+        await tellNodes(config, id)
+        return updated
       }
       case 'project features': {
         if (rest[0] !== 'set') throw new Error('project features set ID [flags]')
-        return await updateProject(storage, required(rest[1], 'ID'), {
-          features: parseFeatureOptions(values),
-        })
+        const id = required(rest[1], 'ID')
+        const updated = await updateProject(storage, id, { features: parseFeatureOptions(values) })
+        await tellNodes(config, id)
+        return updated
       }
-      case 'project delete':
-        await deleteProject(storage, required(rest[0], 'ID'))
-        return { deleted: rest[0] }
+      case 'project delete': {
+        const id = required(rest[0], 'ID')
+        await deleteProject(storage, id)
+        await tellNodes(config, id)
+        return { deleted: id }
+      }
       case 'wallets import': {
         const file = required(rest[0], 'FILE')
         const { wallets, skipped } = await readWalletFile(file)
         const result = await importWallets(storage, { wallets })
         // Running nodes would otherwise find the new wallets only after their index TTL.
-        const announced = config.redisUrl ? await announceWalletImport(config.redisUrl) : undefined
+        const announced = config.redisUrl ? await publishToCluster(config.redisUrl, 'cli') : undefined
         return {
           imported: result.imported,
           skipped: [...skipped, ...result.skipped],
@@ -122,6 +130,11 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
   } finally {
     await storage.close()
   }
+}
+
+/** Running nodes drop the project from their cache at once (with Redis), instead of after its TTL. */
+async function tellNodes(config: CloudConfig, projectId: string): Promise<void> {
+  if (config.redisUrl) await publishToCluster(config.redisUrl, projectInvalidation('cli', projectId))
 }
 
 function required(value: string | undefined, name: string): string {

@@ -158,6 +158,21 @@ describe.skipIf(!databaseUrl || !redisServer)(
       await expect.poll(config, { timeout: 2_000, interval: 20 }).toBe(200)
     })
 
+    it('applies origins set with the CLI on the running nodes at once, not after the project cache TTL', async () => {
+      const project = await createProject(a, 1_000)
+      const LATER = 'https://cli.example'
+      const config = (node: Node) => () =>
+        call(node, `/appkit/v1/config?projectId=${project}`, { headers: { origin: LATER } }).then(
+          (answer) => answer.status,
+        )
+      // Both nodes have the project cached with its old origins.
+      expect(await config(a)()).toBe(403)
+      expect(await config(b)()).toBe(403)
+      const cliConfig = testConfig({ dataDir: a.dataDir, databaseUrl: schema.url, redisUrl: redis.url })
+      await runCli(['project', 'origins', 'set', project, ORIGIN, LATER], cliConfig)
+      for (const node of [a, b]) await expect.poll(config(node), { timeout: 2_000, interval: 20 }).toBe(200)
+    })
+
     it('makes a wallet imported with the CLI searchable on the running nodes at once', async () => {
       const search = async (node: Node) =>
         (await call(node, `/getWallets?projectId=${LAB}&search=wombatvault`)).body.data.map(

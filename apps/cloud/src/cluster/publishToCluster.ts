@@ -2,11 +2,11 @@ import { REDIS_COMMAND_TIMEOUT_MS } from '../constants/cacheLifetimes.js'
 import { WALLET_INDEX_CHANNEL } from './walletIndexChannel.js'
 
 /**
- * Tells the running nodes that wallets changed outside them (the CLI's `wallets import`), so they drop their
- * wallet index at once. Best effort: without Redis they reload within the index TTL anyway. Returns whether
- * the message went out.
+ * Tells the running nodes, on the cluster's invalidation channel, that something changed outside them (the CLI's
+ * `wallets import` and project edits), so they drop their wallet index or that project at once. Best effort:
+ * without Redis they reload within their cache TTLs anyway. Returns whether the message went out.
  */
-export async function announceWalletImport(redisUrl: string): Promise<boolean> {
+export async function publishToCluster(redisUrl: string, message: string): Promise<boolean> {
   const { Redis } = await import('ioredis')
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
@@ -18,7 +18,7 @@ export async function announceWalletImport(redisUrl: string): Promise<boolean> {
   redis.on('error', () => undefined)
   try {
     await redis.connect()
-    await redis.publish(WALLET_INDEX_CHANNEL, 'cli')
+    await redis.publish(WALLET_INDEX_CHANNEL, message)
     return true
   } catch {
     return false
