@@ -26,7 +26,8 @@ test('cloud sign-in: the token is verified by the cloud, a replayed nonce and a 
   await page.getByTestId('siwx-sign').click()
   await modal.expectClosed()
   await expect(lab.field('siwx-signed-in')).toHaveText(new RegExp(`^eip155:31337:${account.address}$`, 'i'))
-  await expect(lab.field('siwx-token')).not.toBeEmpty()
+  // The panel shows '—' until it has read the session: wait for the token itself.
+  await expect(lab.field('siwx-token')).toHaveAttribute('data-state', 'set')
   const token = (await lab.field('siwx-token').textContent()) ?? ''
 
   const me = await request.get(`${cloud}/auth/v1/me?projectId=${projectId}`, {
