@@ -45,7 +45,3 @@ describe.skipIf(!isRoot || !hasUnshare)(
     })
   },
 )
-
-describe.runIf(!isRoot || !hasUnshare)('the cloud in a container', () => {
-  it.skip('needs root and unshare (util-linux) to run the cloud as PID 1 in a new PID namespace', () => {})
-})

@@ -1,40 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type RunningCloud, startCloud } from '@portico/cloud/src/startCloud.js'
-import { testConfig } from '@portico/cloud/src/testing/testConfig.js'
-import { type MailInbox, startMailInbox } from '@portico/devnet'
+import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import type { FrameStore } from './FrameStore.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
-let inbox: MailInbox
-let cloud: RunningCloud
-let dataDir: string
-
-beforeAll(async () => {
-  inbox = await startMailInbox()
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-frame-'))
-  cloud = await startCloud(
-    testConfig({
-      dataDir,
-      emailAuth: {
-        smtpUrl: inbox.smtpUrl,
-        mailFrom: 'Portico <login@portico.local>',
-        secureSiteOrigins: [SECURE_ORIGIN],
-      },
-    }),
-  )
-})
-afterAll(async () => {
-  await cloud?.stop()
-  await inbox?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const world = useEmailAuthCloud(SECURE_ORIGIN)
 
 /** What the secure site origin's localStorage is to the frame. */
 function memoryStore(): FrameStore & { keys(): string[] } {
@@ -50,7 +23,7 @@ function memoryStore(): FrameStore & { keys(): string[] } {
 /** A frame as the browser runs it: the cloud sees the secure site's Origin, every message goes through the parser. */
 function frame(store: FrameStore) {
   const auth = createCloudAuth({
-    cloudUrl: cloud.url,
+    cloudUrl: world.cloud.url,
     projectId: 'portico-lab',
     fetch: (input, init) =>
       fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
@@ -97,7 +70,7 @@ it('logs in by e-mail code, creates the wallet with its shares split, signs, sta
   })
 
   const code =
-    inbox
+    world.inbox
       .messages('frame@example.com')
       .at(-1)
       ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
@@ -151,7 +124,7 @@ it('signs nothing for an address that is not the wallet’s, and refuses smart-a
   const { send } = frame(store)
   await send('CONNECT_EMAIL', { email: 'other@example.com' })
   const code =
-    inbox
+    world.inbox
       .messages('other@example.com')
       .at(-1)
       ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''

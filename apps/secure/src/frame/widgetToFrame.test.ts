@@ -1,41 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type RunningCloud, startCloud } from '@portico/cloud/src/startCloud.js'
-import { testConfig } from '@portico/cloud/src/testing/testConfig.js'
-import { type MailInbox, startMailInbox } from '@portico/devnet'
+import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
 import { createFrameClient } from '@portico/embedded'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { serveParent } from './serveParent.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const DAPP_ORIGIN = 'http://127.0.0.1:5173'
-let inbox: MailInbox
-let cloud: RunningCloud
-let dataDir: string
-
-beforeAll(async () => {
-  inbox = await startMailInbox()
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-widget-frame-'))
-  cloud = await startCloud(
-    testConfig({
-      dataDir,
-      emailAuth: {
-        smtpUrl: inbox.smtpUrl,
-        mailFrom: 'Portico <login@portico.local>',
-        secureSiteOrigins: [SECURE_ORIGIN],
-      },
-    }),
-  )
-})
-afterAll(async () => {
-  await cloud?.stop()
-  await inbox?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const world = useEmailAuthCloud(SECURE_ORIGIN)
 
 /**
  * A page and its frame joined as the browser joins them: postMessage delivers a structured clone, after the
@@ -86,7 +59,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
   const items = new Map<string, string>()
   const controller = createFrameController({
     auth: createCloudAuth({
-      cloudUrl: cloud.url,
+      cloudUrl: world.cloud.url,
       projectId: 'portico-lab',
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
@@ -121,7 +94,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
     message: expect.stringMatching(/^Please try again after \d+ seconds$/),
   })
   const code =
-    inbox
+    world.inbox
       .messages('widget@example.com')
       .at(-1)
       ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''

@@ -1,36 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type MailInbox, startMailInbox } from '@portico/devnet'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { LAB_PROJECT_ID } from '../../projects/seededProjects.js'
-import { type RunningCloud, startCloud } from '../../startCloud.js'
-import { testConfig } from '../../testing/testConfig.js'
+import { useEmailAuthCloud } from '../../testing/useEmailAuthCloud.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
-let inbox: MailInbox
-let cloud: RunningCloud
-let dataDir: string
-
-beforeAll(async () => {
-  inbox = await startMailInbox()
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-email-auth-'))
-  cloud = await startCloud(
-    testConfig({
-      dataDir,
-      emailAuth: {
-        smtpUrl: inbox.smtpUrl,
-        mailFrom: 'Portico <login@portico.local>',
-        secureSiteOrigins: [SECURE_ORIGIN],
-      },
-    }),
-  )
-})
-afterAll(async () => {
-  await cloud?.stop()
-  await inbox?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const world = useEmailAuthCloud(SECURE_ORIGIN)
 
 const call = async (
   method: string,
@@ -40,7 +13,7 @@ const call = async (
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (origin !== null) headers.origin = origin
   if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
+  const response = await fetch(`${world.cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -50,7 +23,7 @@ const call = async (
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any }
 }
 const codeIn = (email: string) => {
-  const mail = inbox.messages(email).at(-1)
+  const mail = world.inbox.messages(email).at(-1)
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
   if (!code) throw new Error(`no code mailed to ${email}`)
   return code
@@ -60,7 +33,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 it('mails a code over SMTP that opens a session once, and refuses a second request within 30 s with the seconds left', async () => {
   const email = 'Ada@Example.com'
   expect((await call('POST', '/auth/v1/email/code', { body: { email } })).status).toBe(200)
-  const mail = inbox.messages('ada@example.com').at(-1)
+  const mail = world.inbox.messages('ada@example.com').at(-1)
   expect(mail?.subject).toMatch(/^\d{6} is your Portico lab login code$/)
 
   const again = await call('POST', '/auth/v1/email/code', { body: { email } })
@@ -71,7 +44,7 @@ it('mails a code over SMTP that opens a session once, and refuses a second reque
   expect(seconds).toBeGreaterThanOrEqual(1)
   expect(seconds).toBeLessThanOrEqual(30)
   expect(again.body.details.retryAfterSeconds).toBe(seconds)
-  expect(inbox.messages('ada@example.com')).toHaveLength(1)
+  expect(world.inbox.messages('ada@example.com')).toHaveLength(1)
 
   const verified = await call('POST', '/auth/v1/email/verify', {
     body: { email, otp: codeIn('ada@example.com') },
@@ -153,5 +126,5 @@ it('answers only the secure site, and checks every input', async () => {
   expect(
     (await call('POST', '/auth/v1/email/verify', { body: { email: 'a@b.co', otp: '12345' } })).status,
   ).toBe(400)
-  expect(inbox.messages('x@example.com')).toEqual([])
+  expect(world.inbox.messages('x@example.com')).toEqual([])
 })
