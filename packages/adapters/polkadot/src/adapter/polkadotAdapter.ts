@@ -83,6 +83,10 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
   const networkFor = (requested: Network | undefined): Network =>
     requested ?? network ?? context?.networks[0] ?? polkadot
 
+  /** The balances this adapter last returned, so a watcher that goes live late can tell the app's is stale. */
+  const reported = new Map<string, bigint>()
+  const balanceKey = (target: Network, address: string) => `${target.caipNetworkId} ${address}`
+
   const watchBalance = (connectorId: string, address: string | undefined): (() => void) => {
     let stop: (() => void) | undefined
     let stopped = false
@@ -94,6 +98,7 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
         stop = watchAccountBalance({
           api,
           address,
+          knownValue: () => reported.get(balanceKey(watched, address)),
           onChange: () => context?.emit({ type: 'balanceChanged', connectorId }),
         })
       })
@@ -256,7 +261,9 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
 
     async getBalance({ address, network: target }) {
       const [{ getPolkadotBalance }, apis] = await Promise.all([loadPolkadotActions(), apiPool()])
-      return getPolkadotBalance(await apis.get(target), target, address)
+      const balance = await getPolkadotBalance(await apis.get(target), target, address)
+      reported.set(balanceKey(target, address), balance.value)
+      return balance
     },
 
     /**

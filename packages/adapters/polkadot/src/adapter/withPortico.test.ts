@@ -171,3 +171,22 @@ it('is disconnected when the visitor revokes the site in the extension', async (
   wallet.emitDisconnect()
   await expect.poll(() => polkadotState(portico).accountState.status).toBe('disconnected')
 })
+
+it('shows a transfer sent into the connected account from elsewhere in the balance', async () => {
+  const receiving = await openWallet(5)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId: receiving.connectorId, namespace: 'polkadot' })
+  await expect.poll(() => polkadotState(portico).accountState.balance, API_READY).toBeDefined()
+  const before = polkadotState(portico).accountState.balance
+
+  const sending = await openWallet(4)
+  const elsewhere = await loadPage()
+  await elsewhere.portico.connect({ connectorId: sending.connectorId, namespace: 'polkadot' })
+  await elsewhere.portico.sendTransaction({
+    to: receiving.account.address,
+    value: 3n * 10n ** 12n,
+    namespace: 'polkadot',
+  })
+
+  await expect.poll(() => polkadotState(portico).accountState.balance, API_READY).not.toBe(before)
+})

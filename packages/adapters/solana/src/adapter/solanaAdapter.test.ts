@@ -99,6 +99,8 @@ describe('solanaAdapter', () => {
 
   it('reports a transfer into the connected account, sent outside Portico, as balanceChanged', async () => {
     const receiving = await connected(5)
+    // Core reads the balance once connected; the watcher may go live before the transfer or after it.
+    await receiving.adapter.getBalance({ address: receiving.connection.address, network: receiving.network })
     const sending = await connected(6)
     await sending.adapter.sendTransaction?.({
       address: sending.connection.address,
@@ -114,6 +116,7 @@ describe('solanaAdapter', () => {
   it('watches the balance on the network it switched to', async () => {
     const receiving = await connected(5)
     await receiving.adapter.switchNetwork({ network: world.networks[1] })
+    await receiving.adapter.getBalance({ address: receiving.connection.address, network: world.networks[1] })
     const sending = await connected(6, { networks: [world.networks[1]] })
     await sending.adapter.sendTransaction?.({
       address: sending.connection.address,
@@ -128,6 +131,7 @@ describe('solanaAdapter', () => {
     const { webSocket: _, ...http } = world.networks[0].rpcUrls.default
     const polled: Network = { ...world.networks[0], rpcUrls: { default: http } }
     const receiving = await connected(7, { networks: [polled] })
+    await receiving.adapter.getBalance({ address: receiving.connection.address, network: polled })
     const sending = await connected(6, { networks: [polled] })
     await sending.adapter.sendTransaction?.({
       address: sending.connection.address,

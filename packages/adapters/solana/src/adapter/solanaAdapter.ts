@@ -48,6 +48,9 @@ export function solanaAdapter(): ChainAdapter {
   const discovery = walletDiscovery({ isWallet: isSolanaWallet, toConnector: toPorticoConnector })
   const sessions = walletSessions<Session>({ chainName: 'Solana' })
   const stops: (() => void)[] = []
+  /** The balances this adapter last returned, so a watcher that goes live late can tell the app's is stale. */
+  const reported = new Map<string, bigint>()
+  const balanceKey = (target: Network, owner: string) => `${target.caipNetworkId} ${owner}`
 
   const networkFor = (requested: Network | undefined): Network =>
     requested ?? network ?? context?.networks[0] ?? solana
@@ -62,6 +65,7 @@ export function solanaAdapter(): ChainAdapter {
       stop = watchAccountBalance({
         network: watched,
         owner,
+        knownValue: () => reported.get(balanceKey(watched, owner)),
         onChange: () => context?.emit({ type: 'balanceChanged', connectorId }),
       })
     })
@@ -182,7 +186,9 @@ export function solanaAdapter(): ChainAdapter {
 
     async getBalance({ address, network: target }) {
       const { getSolBalance } = await loadSolanaActions()
-      return getSolBalance(target, address)
+      const balance = await getSolBalance(target, address)
+      reported.set(balanceKey(target, address), balance.value)
+      return balance
     },
 
     /**

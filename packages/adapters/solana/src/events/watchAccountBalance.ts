@@ -8,6 +8,12 @@ const BALANCE_POLL_MS = 2_000
 export interface WatchAccountBalanceParameters {
   network: Network
   owner: string
+  /**
+   * The balance the app last read, asked for when the watcher takes its starting reading: the
+   * watcher goes live a moment after connecting (kit's chunk, the subscription), so a transfer that
+   * lands in between differs from what the app shows and is reported too.
+   */
+  knownValue?: () => bigint | undefined
   /** Called when the account's lamports change. */
   onChange(): void
 }
@@ -17,13 +23,20 @@ export interface WatchAccountBalanceParameters {
  * without one or when the subscription fails, a read every few slots. Returns the function that
  * stops watching.
  */
-export function watchAccountBalance({ network, owner, onChange }: WatchAccountBalanceParameters): () => void {
+export function watchAccountBalance({
+  network,
+  owner,
+  knownValue,
+  onChange,
+}: WatchAccountBalanceParameters): () => void {
   const controller = new AbortController()
   const { signal } = controller
   let last: bigint | undefined
   const observe = (lamports: bigint) => {
     if (signal.aborted) return
-    const changed = last !== undefined && lamports !== last
+    // The first reading is compared with what the app knows, when it knows anything.
+    last ??= knownValue?.() ?? lamports
+    const changed = lamports !== last
     last = lamports
     if (changed) onChange()
   }
@@ -48,7 +61,7 @@ export function watchAccountBalance({ network, owner, onChange }: WatchAccountBa
     const { value } = await createSolanaRpc(rpcUrlOf(network))
       .getBalance(address(owner), { commitment: 'confirmed' })
       .send({ abortSignal: signal })
-    last ??= value
+    observe(value)
     for await (const notification of notifications) observe(notification.value.lamports)
   }
 
