@@ -64,6 +64,19 @@ export const en = {
   'account.noNfts': 'No NFTs yet',
   'account.noActivity': 'No activity yet',
 
+  'activity.sent': 'Sent',
+  'activity.received': 'Received',
+  'activity.minted': 'Minted',
+  'activity.traded': 'Traded',
+  'activity.deployed': 'Deployed',
+  'activity.executed': 'Executed',
+  'activity.pending': 'Pending',
+  'activity.failed': 'Failed',
+  'activity.today': 'Today',
+  'activity.yesterday': 'Yesterday',
+  'activity.pendingList': 'Pending transactions',
+  'activity.loading': 'Loading transactions',
+
   // SwitchNetwork and UnsupportedChain
   'switchNetwork.title': 'Choose Network',
   'switchNetwork.switching': 'Switching',
