@@ -1,0 +1,102 @@
+import { type Hex, verifyMessage } from 'viem'
+import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
+import { readE2eInboxUrl } from './world/readE2eInboxUrl.js'
+import { expect, type Page, test } from './world/labTest.js'
+
+test.use({ labConfig: 'email-login' })
+
+/** The login codes mailed to `email` so far, newest last (from the run's local SMTP inbox). */
+async function codesFor(email: string): Promise<string[]> {
+  const response = await fetch(`${readE2eInboxUrl()}/messages?to=${encodeURIComponent(email)}`)
+  const messages = (await response.json()) as { text: string }[]
+  return messages.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1] ?? '')
+}
+
+/** Waits until the inbox holds `count` codes for `email`; returns the newest. */
+async function waitForCode(email: string, count = 1): Promise<string> {
+  await expect.poll(async () => (await codesFor(email)).length).toBe(count)
+  return (await codesFor(email)).at(-1) ?? ''
+}
+
+function frameOf(page: Page) {
+  return page.frameLocator('[data-testid="portico-embedded-frame"]')
+}
+
+test('logs in by e-mail with the code from the inbox, signs through the frame, stays connected after a reload, signs out', async ({
+  lab,
+  modal,
+  page,
+}, testInfo) => {
+  const email = `ada-${testInfo.workerIndex}-${Date.now()}@example.com`
+  await lab.goto()
+  await modal.open()
+  await modal.expectView('Connect')
+  const input = page.getByTestId('email-input')
+  // The e-mail field comes first (connectMethodsOrder: email, social, wallet).
+  await expect(page.getByTestId('connect-view').locator(':scope > *').first()).toHaveAttribute(
+    'data-testid',
+    'email-field',
+  )
+
+  await input.fill('not-an-email')
+  await page.getByTestId('email-submit').click()
+  await expect(page.getByTestId('email-login-error')).toHaveText('Invalid e-mail')
+
+  await input.fill(email)
+  const sentAt = Date.now()
+  await page.getByTestId('email-submit').click()
+  await modal.expectView('EmailLogin')
+  await expect(page.getByTestId('email-login-view')).toContainText(`We sent a 6-digit code to`)
+  const code = await waitForCode(email)
+
+  // A new code within 30 s: refused with the seconds left, rounded up.
+  await page.getByTestId('email-login-resend').click()
+  const cooldown = page.getByTestId('email-login-error')
+  await expect(cooldown).toHaveText(/^Please try again after \d+ seconds$/)
+  const seconds = Number(/(\d+)/.exec((await cooldown.textContent()) ?? '')?.[1])
+  const elapsed = Math.floor((Date.now() - sentAt) / 1000)
+  expect(seconds).toBeLessThanOrEqual(30)
+  expect(seconds).toBeGreaterThanOrEqual(30 - elapsed - 1)
+
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await page.getByTestId('otp-input').fill(wrong)
+  await expect(page.getByTestId('email-login-error')).toHaveText('Invalid code')
+
+  // Pasted with a space: the digits are kept and the code goes at once.
+  await page.getByTestId('otp-input').fill(`${code.slice(0, 3)} ${code.slice(3)}`)
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await modal.expectClosed()
+  const address = (await lab.field('portico-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // Signing waits on the frame's own approval screen, shown over the modal.
+  await page.getByTestId('portico-sign-message').click()
+  await modal.expectView('ApproveTransaction')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  const frame = frameOf(page)
+  await expect(frame.getByTestId('approval-content')).toHaveText(LAB_SIGN_MESSAGE)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const signature = page.getByTestId('portico-signature')
+  await expect(signature).toHaveAttribute('data-state', 'success')
+  const valid = await verifyMessage({
+    address: address as Hex,
+    message: LAB_SIGN_MESSAGE,
+    signature: ((await signature.textContent()) ?? '') as Hex,
+  })
+  expect(valid).toBe(true)
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await modal.expectClosed()
+
+  // A reload reconnects through the frame, without a new code.
+  await lab.reload()
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await expect(lab.field('portico-address')).toHaveText(address)
+  expect(await codesFor(email)).toHaveLength(1)
+
+  await modal.open()
+  await modal.disconnect()
+  await expect(lab.field('portico-status')).toHaveText('disconnected')
+  await lab.reload()
+  await expect(page.getByTestId('portico-connect-button')).toBeVisible()
+  await expect(lab.field('portico-status')).toHaveText('disconnected')
+})
