@@ -1,3 +1,4 @@
+export { AUTH_CONNECTOR_ID } from '../wallet/authConnectorId.js'
 export type { EmbeddedWalletApi } from '../wallet/EmbeddedWalletApi.js'
 export type { EmbeddedWalletParameters } from '../wallet/EmbeddedWalletParameters.js'
 export type {
@@ -6,5 +7,4 @@ export type {
   EmbeddedWalletState,
 } from '../wallet/EmbeddedWalletState.js'
 export { embeddedWallet } from '../wallet/embeddedWallet.js'
-export { AUTH_CONNECTOR_ID } from '../wallet/authConnectorId.js'
 export { embeddedWalletRef } from '../wallet/embeddedWalletRef.js'

@@ -1,10 +1,15 @@
 import type { FeatureContext, PorticoFeature } from '@portico/core'
+import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
-import { EMBEDDED_WALLET_ID } from './embeddedWalletRef.js'
 import { type EmbeddedWalletState, initialEmbeddedWalletState } from './EmbeddedWalletState.js'
+import { EMBEDDED_WALLET_ID } from './embeddedWalletRef.js'
 
 type Controller = import('./createEmbeddedController.js').EmbeddedController
+
+const loadEmailLoginView = () =>
+  import('../views/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView }))
+const loadEmailField = () => import('../views/EmailField.js').then((m) => ({ default: m.EmailField }))
 
 /**
  * The embedded wallet as a feature package: the Connect view's e-mail field, the EmailLogin view, and the auth
@@ -18,13 +23,11 @@ export function embeddedWallet(
 ): PorticoFeature<EmbeddedWalletApi, EmbeddedWalletState> {
   return {
     id: EMBEDDED_WALLET_ID,
-    views: {
-      EmailLogin: () => import('../views/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView })),
-    },
+    views: { EmailLogin: loadEmailLoginView },
     titles: { EmailLogin: 'emailLogin.title' },
-    connectMethods: {
-      email: () => import('../views/EmailField.js').then((m) => ({ default: m.EmailField })),
-    },
+    connectMethods: { email: loadEmailField },
+    // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
+    remoteConnectorId: AUTH_CONNECTOR_ID,
     initialState: initialEmbeddedWalletState,
     create: (context) => createLazyController(context, parameters),
   }

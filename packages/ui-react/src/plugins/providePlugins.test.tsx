@@ -51,5 +51,7 @@ it("shows a feature package's e-mail section on the Connect view, before the wal
   const { portico } = await setupPortico({ plugins: [email], features: { email: true } })
   const m = await renderWithPortico(portico).modal()
   await act(() => portico.open())
-  await waitFor(() => expect(m.getByTestId('connect-view').firstElementChild?.textContent).toBe('Your e-mail'))
+  await waitFor(() =>
+    expect(m.getByTestId('connect-view').firstElementChild?.textContent).toBe('Your e-mail'),
+  )
 })
