@@ -33,6 +33,7 @@ it('exports exactly the public API', () => {
       "porticoLocal",
       "porticoLocalB",
       "readDevnetFile",
+      "signInAtLocalProvider",
       "startDevnet",
       "startMailInbox",
       "startOidcProvider",

@@ -44,6 +44,7 @@ export {
   type LocalSocialProvider,
   type OidcTestUser,
 } from '../oidc/localSocialProviders.js'
+export { signInAtLocalProvider } from '../oidc/signInAtLocalProvider.js'
 export {
   type OidcClient,
   type OidcMisbehaviour,
