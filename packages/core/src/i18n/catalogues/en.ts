@@ -22,6 +22,25 @@ export const en = {
   'connect.noWallets': 'No wallet found',
   'connect.allWallets': 'All wallets',
 
+  // E-mail login (the Connect view's field, EmailLogin; the cloud's code errors)
+  'emailLogin.title': 'Confirm Email',
+  'emailLogin.label': 'Email address',
+  'emailLogin.placeholder': 'Email',
+  'emailLogin.continue': 'Continue',
+  'emailLogin.sending': 'Sending…',
+  'emailLogin.enterCode': 'Enter the code',
+  'emailLogin.sentTo': 'We sent a 6-digit code to {email}',
+  'emailLogin.codeLabel': 'Login code',
+  'emailLogin.verifying': 'Checking the code…',
+  'emailLogin.connecting': 'Connecting your wallet…',
+  'emailLogin.resend': 'Send a new code',
+  'emailLogin.deviceTitle': 'Approve this device',
+  'emailLogin.deviceNote': 'Open the link we sent to {email} to approve this device',
+  'emailLogin.invalidCode': 'Invalid code',
+  'emailLogin.expiredCode': 'The code has expired',
+  'emailLogin.lockedCode': 'Too many wrong codes, request a new one',
+  'emailLogin.frameTitle': 'Portico wallet',
+
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',
   'wallets.installed': 'Installed',
@@ -76,6 +95,17 @@ export const en = {
   'activity.yesterday': 'Yesterday',
   'activity.pendingList': 'Pending transactions',
   'activity.loading': 'Loading transactions',
+
+  'names.entry': 'Choose a name',
+  'names.title': 'Choose your name',
+  'names.successTitle': 'Name registered',
+  'names.label': 'Name',
+  'names.suggestions': 'Available names',
+  'names.register': 'Register',
+  'names.signing': 'Sign the registration in your wallet',
+  'names.success': 'This is now the name of your account',
+  'names.done': 'Done',
+  'names.notConnected': 'Connect an EVM wallet to register a name',
 
   // SwitchNetwork and UnsupportedChain
   'switchNetwork.title': 'Choose Network',
