@@ -25,7 +25,7 @@ const deferred = [
   '@cosmjs/encoding',
   'viem',
 ]
-const productPackages = /^@portico\/(core|react|adapter-|siwx|receive|activity)/
+const productPackages = /^@portico\/(core|react|adapter-|siwx|receive|activity|names)/
 const findings = []
 
 for (const { name, dir, manifest } of publishedPackages(root)) {

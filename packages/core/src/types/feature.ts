@@ -69,6 +69,11 @@ export interface FeatureAccountEntry {
   readonly view: ViewName
   /** An icon name of the UI package (`receive`, `send`); an unknown one shows a generic icon. */
   readonly icon?: string
+  /**
+   * Whether it shows for the active namespace's account (absent: always), e.g. names' entry only
+   * while the account has no profile name.
+   */
+  readonly shown?: (account: { readonly profileName?: string | undefined } | undefined) => boolean
 }
 
 /**

@@ -77,6 +77,17 @@ export const en = {
   'activity.pendingList': 'Pending transactions',
   'activity.loading': 'Loading transactions',
 
+  'names.entry': 'Choose a name',
+  'names.title': 'Choose your name',
+  'names.successTitle': 'Name registered',
+  'names.label': 'Name',
+  'names.suggestions': 'Available names',
+  'names.register': 'Register',
+  'names.signing': 'Sign the registration in your wallet',
+  'names.success': 'This is now the name of your account',
+  'names.done': 'Done',
+  'names.notConnected': 'Connect an EVM wallet to register a name',
+
   // SwitchNetwork and UnsupportedChain
   'switchNetwork.title': 'Choose Network',
   'switchNetwork.switching': 'Switching',

@@ -72,6 +72,17 @@ export const es: Catalogue = {
   'activity.pendingList': 'Transacciones pendientes',
   'activity.loading': 'Cargando transacciones',
 
+  'names.entry': 'Elegir un nombre',
+  'names.title': 'Elija su nombre',
+  'names.successTitle': 'Nombre registrado',
+  'names.label': 'Nombre',
+  'names.suggestions': 'Nombres disponibles',
+  'names.register': 'Registrar',
+  'names.signing': 'Firme el registro en su billetera',
+  'names.success': 'Este es ahora el nombre de su cuenta',
+  'names.done': 'Listo',
+  'names.notConnected': 'Conecte una billetera EVM para registrar un nombre',
+
   'switchNetwork.title': 'Elegir red',
   'switchNetwork.switching': 'Cambiando',
   'switchNetwork.failed': 'No se pudo cambiar a {network}.',

@@ -72,6 +72,17 @@ export const fr: Catalogue = {
   'activity.pendingList': 'Transactions en attente',
   'activity.loading': 'Chargement des transactions',
 
+  'names.entry': 'Choisir un nom',
+  'names.title': 'Choisissez votre nom',
+  'names.successTitle': 'Nom enregistré',
+  'names.label': 'Nom',
+  'names.suggestions': 'Noms disponibles',
+  'names.register': 'Enregistrer',
+  'names.signing': "Signez l'enregistrement dans votre portefeuille",
+  'names.success': 'C’est désormais le nom de votre compte',
+  'names.done': 'Terminé',
+  'names.notConnected': 'Connectez un portefeuille EVM pour enregistrer un nom',
+
   'switchNetwork.title': 'Choisir un réseau',
   'switchNetwork.switching': 'Changement en cours',
   'switchNetwork.failed': 'Impossible de passer à {network}.',
