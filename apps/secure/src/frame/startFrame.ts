@@ -42,7 +42,8 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     chainId: query.chainId,
     parentOrigin: ancestor,
     socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
-    approve: (request) => askInFrame(document.getElementById('approval') ?? document.body, request),
+    approve: (request, signal) =>
+      askInFrame(document.getElementById('approval') ?? document.body, request, signal),
   })
   serveParent({
     parent: window.parent,
