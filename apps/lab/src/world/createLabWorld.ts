@@ -3,7 +3,13 @@ import { cosmosAdapter, cosmosLocalnet } from '@portico/adapter-cosmos'
 import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
 import { polkadotAdapter, polkadotLocal } from '@portico/adapter-polkadot'
 import { solanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
-import { type ChainAdapter, createPortico, type Network, type SiwxConfig } from '@portico/core'
+import {
+  type ChainAdapter,
+  createPortico,
+  type Network,
+  type PorticoFeature,
+  type SiwxConfig,
+} from '@portico/core'
 import { createConfig, http } from '@wagmi/core'
 import type { LabConfig } from '../configs/LabConfig.js'
 import { DevnetUnavailableError } from '../devnet/DevnetUnavailableError.js'
@@ -24,6 +30,7 @@ export function createLabWorld(
   cloudUrl?: string,
   locale?: string,
   siwx?: SiwxConfig,
+  plugins: readonly PorticoFeature<unknown, object>[] = [],
 ): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
   const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
@@ -49,6 +56,7 @@ export function createLabWorld(
     ...config.options,
     ...(locale ? { locale } : {}),
     ...(siwx ? { siwx } : {}),
+    ...(plugins.length > 0 ? { plugins: [...(config.options.plugins ?? []), ...plugins] } : {}),
     networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
     adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })

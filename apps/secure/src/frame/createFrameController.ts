@@ -14,6 +14,13 @@ class RejectedByUserError extends Error {
   }
 }
 
+class AbortedError extends Error {
+  override name = 'AbortedError'
+  constructor() {
+    super('Request was aborted')
+  }
+}
+
 /** Read-only methods answered without approval (spec §6). */
 const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccounts', 'solana_requestAccounts'])
 
@@ -27,7 +34,10 @@ export type FrameControllerParameters = {
    * Asks the visitor, in the frame's own screen, whether to sign `params` with `method` for `address`; false
    * refuses. Every signing request passes here: the page never decides for the visitor.
    */
-  approve(request: { method: string; params: unknown; address: string }): Promise<boolean>
+  approve(
+    request: { method: string; params: unknown; address: string },
+    signal: AbortSignal,
+  ): Promise<boolean>
 }
 
 /**
@@ -47,6 +57,8 @@ export function createFrameController({
   let pendingEmail: string | undefined
   let chainId = initialChainId
   let recoveryShare: string | undefined
+  /** The approvals the visitor has not answered yet; RPC_ABORT (the widget's modal closed) ends them. */
+  const approvals = new Set<AbortController>()
 
   const session = () => store.getItem(key('session')) ?? undefined
   const email = () => store.getItem(key('email')) ?? undefined
@@ -136,7 +148,10 @@ export function createFrameController({
     SYNC_THEME: async () => undefined,
     SYNC_DAPP_DATA: async () => undefined,
     RELOAD: async () => undefined,
-    RPC_ABORT: async () => undefined,
+    RPC_ABORT: async () => {
+      for (const approval of approvals) approval.abort()
+      return undefined
+    },
     RPC_REQUEST: async ({ method, params }: { method: string; params?: unknown }) => {
       const token = session()
       if (!token) throw new Error('Not connected')
@@ -148,7 +163,13 @@ export function createFrameController({
       const device = deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
-      if (!(await approve({ method, params, address }))) throw new RejectedByUserError()
+      const approval = new AbortController()
+      approvals.add(approval)
+      const approved = await approve({ method, params, address }, approval.signal).finally(() =>
+        approvals.delete(approval),
+      )
+      if (approval.signal.aborted) throw new AbortedError()
+      if (!approved) throw new RejectedByUserError()
       return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params))
     },
   }
@@ -170,6 +191,9 @@ export function createFrameController({
       try {
         return { ok: true, payload: await handler(message.payload) }
       } catch (error) {
+        if (error instanceof AbortedError) {
+          return { ok: false, error: { message: error.message, code: 'aborted' } }
+        }
         if (error instanceof RejectedByUserError) {
           return { ok: false, error: { message: error.message, code: 'user_rejected' } }
         }

@@ -39,7 +39,8 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     store: localStorage,
     projectId: query.projectId,
     chainId: query.chainId,
-    approve: (request) => askInFrame(document.getElementById('approval') ?? document.body, request),
+    approve: (request, signal) =>
+      askInFrame(document.getElementById('approval') ?? document.body, request, signal),
   })
   serveParent({
     parent: window.parent,

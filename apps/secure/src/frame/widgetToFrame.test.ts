@@ -1,5 +1,5 @@
 import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
-import { createFrameClient } from '@portico/embedded'
+import { createFrameClient } from '@portico/embedded/client'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
 import { createCloudAuth } from './createCloudAuth.js'

@@ -2,6 +2,7 @@ import type { MessageKey } from '../i18n/Catalogue.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { PorticoEvent } from './event.js'
 import type { ChainNamespace } from './namespace.js'
+import type { ConnectMethod } from './options.js'
 import type { Portico } from './portico.js'
 import type { RemoteSession } from './remoteSession.js'
 import type { PorticoState } from './state.js'
@@ -98,6 +99,11 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly accountTabs?: Partial<Record<AccountTabName, FeatureModuleLoader>>
   /** Its button on the Account view. */
   readonly accountEntry?: FeatureAccountEntry
+  /**
+   * The Connect view's e-mail or social section it fills (spec §2: shown in `connectMethodsOrder` when the
+   * matching feature switch is on), each loaded the first time the Connect view shows.
+   */
+  readonly connectMethods?: Partial<Record<Exclude<ConnectMethod, 'wallet'>, FeatureModuleLoader>>
   initialState?(): State
   /**
    * The connector id of the remote sessions this feature connects (`connectSession`) and restores itself:

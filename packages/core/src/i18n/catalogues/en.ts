@@ -22,6 +22,25 @@ export const en = {
   'connect.noWallets': 'No wallet found',
   'connect.allWallets': 'All wallets',
 
+  // E-mail login (the Connect view's field, EmailLogin; the cloud's code errors)
+  'emailLogin.title': 'Confirm Email',
+  'emailLogin.label': 'Email address',
+  'emailLogin.placeholder': 'Email',
+  'emailLogin.continue': 'Continue',
+  'emailLogin.sending': 'Sending…',
+  'emailLogin.enterCode': 'Enter the code',
+  'emailLogin.sentTo': 'We sent a 6-digit code to {email}',
+  'emailLogin.codeLabel': 'Login code',
+  'emailLogin.verifying': 'Checking the code…',
+  'emailLogin.connecting': 'Connecting your wallet…',
+  'emailLogin.resend': 'Send a new code',
+  'emailLogin.deviceTitle': 'Approve this device',
+  'emailLogin.deviceNote': 'Open the link we sent to {email} to approve this device',
+  'emailLogin.invalidCode': 'Invalid code',
+  'emailLogin.expiredCode': 'The code has expired',
+  'emailLogin.lockedCode': 'Too many wrong codes, request a new one',
+  'emailLogin.frameTitle': 'Portico wallet',
+
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',
   'wallets.installed': 'Installed',
