@@ -35,6 +35,8 @@ function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Prom
     store,
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
+    parentOrigin: 'http://127.0.0.1:5173',
+    socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async ({ method, address }, signal) => {
       asked.push({ method, address })
       return waitForVisitor ? waitForVisitor(signal) : approves

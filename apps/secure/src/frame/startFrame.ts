@@ -1,4 +1,5 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { SOCIAL_CALLBACK_PATH } from '../social/socialPages.js'
 import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
@@ -39,6 +40,8 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     store: localStorage,
     projectId: query.projectId,
     chainId: query.chainId,
+    parentOrigin: ancestor,
+    socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal),
   })

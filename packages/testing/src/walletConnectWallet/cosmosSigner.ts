@@ -71,6 +71,18 @@ export function cosmosSigner({
           const { signerAddress, signDoc } = request(params)
           if (typeof signDoc.chain_id !== 'string')
             throw WalletRpcError.invalidParams('signDoc.chain_id missing')
+          const [message] = Array.isArray(signDoc.msgs)
+            ? (signDoc.msgs as { type?: unknown; value?: { data?: unknown } }[])
+            : []
+          // ADR-36 (arbitrary data): an amino document with an empty chain id and one sign/MsgSignData.
+          if (
+            signDoc.chain_id === '' &&
+            message?.type === 'sign/MsgSignData' &&
+            typeof message.value?.data === 'string'
+          ) {
+            const signature = await wallet.signArbitrary(chain, signerAddress, fromBase64(message.value.data))
+            return { signed: signDoc, signature }
+          }
           return wallet.signAmino(
             chain,
             signerAddress,
