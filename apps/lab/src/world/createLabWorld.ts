@@ -4,6 +4,7 @@ import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
 import { polkadotAdapter, polkadotLocal } from '@portico/adapter-polkadot'
 import { solanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
 import { type ChainAdapter, createPortico, type Network, type SiwxConfig } from '@portico/core'
+import { send } from '@portico/send'
 import { createConfig, http } from '@wagmi/core'
 import type { LabConfig } from '../configs/LabConfig.js'
 import { DevnetUnavailableError } from '../devnet/DevnetUnavailableError.js'
@@ -47,12 +48,21 @@ export function createLabWorld(
     },
     ...(cloud ? { projectId: cloud.projectId, cloudUrl: cloud.cloudUrl } : {}),
     ...config.options,
+    ...(config.send ? { plugins: [...(config.options.plugins ?? []), labSend(devnet)] } : {}),
     ...(locale ? { locale } : {}),
     ...(siwx ? { siwx } : {}),
     networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
     adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })
   return { chains, wagmiConfig, portico, transfers: labTransfers(devnet) }
+}
+
+/** Send, with the devnet's USDT (the same address on every EVM chain) as a USDT-like token. */
+function labSend(devnet: LabDevnet) {
+  const usdt = devnet.contracts?.usdt.address
+  return send({
+    usdtLikeTokens: usdt ? devnet.chains.map((chain) => `eip155:${chain.chainId}:${usdt}`) : [],
+  })
 }
 
 /** The networks and adapter one more namespace adds to the page. */

@@ -1,0 +1,7 @@
+import { formatBalance } from '@portico/core'
+import { formatUnits } from 'viem'
+
+/** Base units as the modal shows balances: 3 decimals, cut (spec §9), with the symbol. */
+export function formatTokenAmount(value: bigint, decimals: number, symbol: string): string {
+  return formatBalance(formatUnits(value, decimals), symbol)
+}
