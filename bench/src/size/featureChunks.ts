@@ -6,8 +6,7 @@ const FEATURES: readonly [name: string, source: RegExp][] = [
   ['Account Tokens tab', /ui-react\/src\/account\/tabs\/TokensTab\.tsx$/],
   ['Account NFTs tab', /ui-react\/src\/account\/tabs\/NftsTab\.tsx$/],
   ['@portico/receive view', /packages\/receive\/src\/ReceiveView\.tsx$/],
-  ['@portico/send Send view', /packages\/send\/src\/views\/SendView\.tsx$/],
-  ['@portico/send SendPreview view', /packages\/send\/src\/views\/SendPreviewView\.tsx$/],
+  ['@portico/send views', /packages\/send\/src\/views\/sendViews\.ts$/],
 ]
 
 /**

@@ -6,10 +6,10 @@ import type { SendState } from './SendState.js'
 
 const emptySend = (): SendState => ({ sendTokenAmount: '', receiverInput: '' })
 
-/** The views, each loaded the first time it shows (one loader object shared by every send()). */
+/** The views, loaded (one chunk for both) the first time one shows; one loader object for every send(). */
 const sendViews: PorticoFeature['views'] = {
-  Send: () => import('./views/SendView.js').then((m) => ({ default: m.SendView })),
-  SendPreview: () => import('./views/SendPreviewView.js').then((m) => ({ default: m.SendPreviewView })),
+  Send: () => import('./views/sendViews.js').then((m) => ({ default: m.SendView })),
+  SendPreview: () => import('./views/sendViews.js').then((m) => ({ default: m.SendPreviewView })),
 }
 
 /**

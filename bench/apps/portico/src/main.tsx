@@ -1,14 +1,13 @@
 import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
 import { createPortico } from '@portico/core'
 import { ConnectButton, PorticoProvider } from '@portico/react'
-import { receiveFeature } from '@portico/receive'
 import { send } from '@portico/send'
 import { createConfig, http } from '@wagmi/core'
 import { createRoot } from 'react-dom/client'
 import { base, mainnet } from 'viem/chains'
 
-// Portico with its default features and the Account's feature packages (only their entries load at
-// start; their views are lazy chunks the report prices), on the same two chains as every other bench app.
+// Portico with its default features and the send feature package (only its Account entry loads at
+// start; its views are lazy chunks the report prices), on the same two chains as every other bench app.
 const wagmiConfig = createConfig({
   chains: [mainnet, base],
   transports: { [mainnet.id]: http(), [base.id]: http() },
@@ -18,7 +17,7 @@ const portico = createPortico({
   metadata: { name: 'Bench', description: 'Bench', url: location.origin, icons: [] },
   networks: eip155Networks(wagmiConfig.chains),
   adapters: [eip155Adapter({ wagmiConfig })],
-  plugins: [receiveFeature, send()],
+  plugins: [send()],
 })
 
 createRoot(document.getElementById('root')!).render(

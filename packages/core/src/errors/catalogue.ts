@@ -54,14 +54,14 @@ export const MESSAGES = {
   SEND_TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   // Send: the address rules of spec §5 and the checks before the wallet is asked (ours)
-  SEND_INVALID_EVM_ADDRESS: 'Invalid EVM address: 40 hexadecimal characters, with or without 0x',
+  SEND_INVALID_EVM_ADDRESS: 'Invalid EVM address: 40 hex characters, 0x optional',
   SEND_INVALID_SOLANA_ADDRESS: 'Invalid Solana address: 32 to 44 base58 characters',
   SEND_NAME_NOT_FOUND: 'No address is registered for {name}',
-  SEND_INVALID_AMOUNT: 'Enter an amount greater than 0 with at most {decimals} decimals',
+  SEND_INVALID_AMOUNT: 'Enter an amount over 0, at most {decimals} decimals',
   SEND_INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance',
   SEND_INSUFFICIENT_FEE: 'Not enough {symbol} to pay the network fee',
   SEND_WOULD_FAIL: 'The network would refuse this transfer',
-  SEND_FAILED: 'The transfer failed on the network',
+  SEND_FAILED: 'The transfer failed',
   INVALID_CALL_BATCH:
     "Each call needs a 'to' address starting with 0x, and its data, when given, must start with 0x",
   // HTTP (spec §7)

@@ -10,7 +10,7 @@ it('accepts an EVM address with or without 0x, giving it back with 0x', () => {
 it('refuses an EVM address that is not 40 hexadecimal characters', () => {
   for (const bad of ['0x1234', '0x70997970C51812dc3A010C7d01b50e0d17dc79CZ', 'alice.portico.id']) {
     expect(() => checkReceiverAddress('eip155', bad)).toThrow(
-      'Invalid EVM address: 40 hexadecimal characters, with or without 0x',
+      'Invalid EVM address: 40 hex characters, 0x optional',
     )
   }
 })

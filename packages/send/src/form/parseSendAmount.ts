@@ -1,5 +1,4 @@
-import { ValidationError } from '@portico/core'
-import { parseUnits } from 'viem'
+import { parseUnits, ValidationError } from '@portico/core'
 
 /**
  * The amount the visitor typed, in the token's base units: a positive decimal number with at most

@@ -1,7 +1,7 @@
 import type { Network } from '@portico/core'
-import { createPublicClient, http } from 'viem'
 import { LAMPORTS_PER_SIGNATURE } from '../solana/LAMPORTS_PER_SIGNATURE.js'
 import type { SendToken } from '../tokens/SendToken.js'
+import { jsonRpc } from './jsonRpc.js'
 import { rpcUrlOf } from './rpcUrlOf.js'
 
 /** Gas of a plain EVM value transfer. */
@@ -17,6 +17,6 @@ export async function maxSendable(network: Network, token: SendToken): Promise<b
   const reserve =
     network.chainNamespace === 'solana'
       ? LAMPORTS_PER_SIGNATURE
-      : TRANSFER_GAS * 2n * (await createPublicClient({ transport: http(rpcUrlOf(network)) }).getGasPrice())
+      : TRANSFER_GAS * 2n * BigInt(await jsonRpc<string>(rpcUrlOf(network), 'eth_gasPrice', []))
   return token.balance > reserve ? token.balance - reserve : 0n
 }

@@ -1,10 +1,10 @@
 import { ValidationError } from '@portico/core'
 import { TransferRefusedError } from '../errors/TransferRefusedError.js'
+import { jsonRpc } from '../plan/jsonRpc.js'
 import { rpcUrlOf } from '../plan/rpcUrlOf.js'
 import type { SendPlan } from '../plan/SendPlan.js'
 import type { SendPlanInput } from '../plan/SendPlanInput.js'
 import { LAMPORTS_PER_SIGNATURE } from './LAMPORTS_PER_SIGNATURE.js'
-import { solanaRpc } from './solanaRpc.js'
 
 /** The size of an SPL token account, whose rent the sender pays when the receiver has none. */
 const TOKEN_ACCOUNT_SIZE = 165
@@ -24,24 +24,24 @@ export async function planSolanaSend(input: SendPlanInput): Promise<SendPlan> {
   if (!token.address) {
     const fee = LAMPORTS_PER_SIGNATURE
     if (amount + fee > nativeBalance) throw new ValidationError('SEND_INSUFFICIENT_FEE', { symbol: native })
-    const { value: receiver } = await solanaRpc<{ value: unknown }>(url, 'getAccountInfo', [
+    const { value: receiver } = await jsonRpc<{ value: unknown }>(url, 'getAccountInfo', [
       to,
       { encoding: 'base64', commitment: 'confirmed' },
     ])
     if (!receiver) {
-      const minimum = BigInt(await solanaRpc<number>(url, 'getMinimumBalanceForRentExemption', [0]))
+      const minimum = BigInt(await jsonRpc<number>(url, 'getMinimumBalanceForRentExemption', [0]))
       if (amount < minimum) throw new TransferRefusedError('SEND_WOULD_FAIL')
     }
     return { ...base, fee, request: { kind: 'transaction', to, value: amount } }
   }
-  const { value: accounts } = await solanaRpc<{ value: unknown[] }>(url, 'getTokenAccountsByOwner', [
+  const { value: accounts } = await jsonRpc<{ value: unknown[] }>(url, 'getTokenAccountsByOwner', [
     to,
     { mint: token.address },
     { encoding: 'base64', commitment: 'confirmed' },
   ])
   const rent =
     accounts.length === 0
-      ? BigInt(await solanaRpc<number>(url, 'getMinimumBalanceForRentExemption', [TOKEN_ACCOUNT_SIZE]))
+      ? BigInt(await jsonRpc<number>(url, 'getMinimumBalanceForRentExemption', [TOKEN_ACCOUNT_SIZE]))
       : 0n
   const fee = LAMPORTS_PER_SIGNATURE + rent
   if (fee > nativeBalance) throw new ValidationError('SEND_INSUFFICIENT_FEE', { symbol: native })

@@ -1,7 +1,7 @@
 import { shortenAddress } from '@portico/core'
+import { jsonRpc } from '../plan/jsonRpc.js'
 import type { SendToken } from '../tokens/SendToken.js'
 import { SPL_TOKEN_PROGRAM } from './SPL_TOKEN_PROGRAM.js'
-import { solanaRpc } from './solanaRpc.js'
 
 interface ParsedTokenAccount {
   account: { data: { parsed: { info: { mint: string; tokenAmount: { amount: string; decimals: number } } } } }
@@ -12,7 +12,7 @@ interface ParsedTokenAccount {
  * mint), read from the network's RPC; tokens with zero decimals and empty accounts left out.
  */
 export async function readSplTokens(rpcUrl: string, owner: string): Promise<SendToken[]> {
-  const { value } = await solanaRpc<{ value: ParsedTokenAccount[] }>(rpcUrl, 'getTokenAccountsByOwner', [
+  const { value } = await jsonRpc<{ value: ParsedTokenAccount[] }>(rpcUrl, 'getTokenAccountsByOwner', [
     owner,
     { programId: SPL_TOKEN_PROGRAM },
     { encoding: 'jsonParsed', commitment: 'confirmed' },

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '@portico/core'
-import { parseUnits } from 'viem'
+import { parseUnits } from '@portico/core'
 import type { SendToken } from './SendToken.js'
 
 /**

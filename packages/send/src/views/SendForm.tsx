@@ -1,6 +1,7 @@
 import {
   type ChainNamespace,
   formatFiat,
+  formatUnits,
   type Network,
   type TokenBalance,
   ValidationError,
@@ -8,7 +9,6 @@ import {
 } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
 import { type FormEvent, useId, useState } from 'react'
-import { formatUnits } from 'viem'
 import { checkReceiverAddress } from '../form/checkReceiverAddress.js'
 import { isReceiverName } from '../form/isReceiverName.js'
 import { parseSendAmount } from '../form/parseSendAmount.js'

@@ -1,7 +1,6 @@
-import { formatFiat, shortenAddress, truncateDecimals } from '@portico/core'
+import { formatFiat, formatUnits, shortenAddress, truncateDecimals } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
 import { useState } from 'react'
-import { formatUnits } from 'viem'
 import { executeSend } from '../plan/executeSend.js'
 import { errorText } from './errorText.js'
 import { sendStyles } from './sendStyles.js'

@@ -56,9 +56,7 @@ it('the Send entry opens the form, whose Review says what is missing in the spec
   fireEvent.change(modal.getByTestId('send-token'), { target: { value: 'native' } })
   expect(modal.getByTestId('send-balance').textContent).toMatch(/^Balance: .* ETH$/)
   act(() => review.click())
-  await waitFor(() =>
-    expect(errorText()).toBe('Invalid EVM address: 40 hexadecimal characters, with or without 0x'),
-  )
+  await waitFor(() => expect(errorText()).toBe('Invalid EVM address: 40 hex characters, 0x optional'))
 
   // A name is resolved through portico.names; without a cloud that fails with the spec's text.
   fireEvent.change(modal.getByTestId('send-receiver'), { target: { value: 'alice-wallet' } })

@@ -1,5 +1,4 @@
-import { formatBalance } from '@portico/core'
-import { formatUnits } from 'viem'
+import { formatBalance, formatUnits } from '@portico/core'
 
 /** Base units as the modal shows balances: 3 decimals, cut (spec §9), with the symbol. */
 export function formatTokenAmount(value: bigint, decimals: number, symbol: string): string {

@@ -1,5 +1,5 @@
-/** Calls one JSON-RPC method of a Solana node; a node error is thrown with its message. */
-export async function solanaRpc<Result>(url: string, method: string, params: unknown[]): Promise<Result> {
+/** Calls one JSON-RPC method of a node (EVM or Solana); a node error is thrown with its message. */
+export async function jsonRpc<Result>(url: string, method: string, params: unknown[]): Promise<Result> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
