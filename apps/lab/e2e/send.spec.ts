@@ -1,4 +1,4 @@
-import { defineDevnetEvmChain, devnetEvmContracts } from '@portico/devnet'
+import { defineDevnetEvmChain } from '@portico/devnet'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
@@ -62,13 +62,22 @@ async function openSend(
   await expect(page.getByTestId('send-form')).toBeVisible()
 }
 
-/** Fills the form and asks for the preview. */
-async function review(page: Page, fields: { token: string; amount: string; receiver: string }) {
-  await expect(page.getByTestId('send-token').locator(`option[value="${fields.token}"]`)).toHaveCount(1)
-  await page.getByTestId('send-token').selectOption(fields.token)
+/** Picks the token by its symbol (once the picker lists it) and returns its key: `native` or its address. */
+async function pickToken(page: Page, symbol: string): Promise<string> {
+  const option = page.getByTestId('send-token').locator(`option[data-symbol="${symbol}"]`)
+  await expect(option).toHaveCount(1)
+  const key = (await option.getAttribute('value')) ?? ''
+  await page.getByTestId('send-token').selectOption(key)
+  return key
+}
+
+/** Fills the form and asks for the preview; returns the token's key. */
+async function review(page: Page, fields: { symbol: string; amount: string; receiver: string }) {
+  const key = await pickToken(page, fields.symbol)
   await page.getByTestId('send-amount').fill(fields.amount)
   await page.getByTestId('send-receiver').fill(fields.receiver)
   await page.getByTestId('send-review').click()
+  return key
 }
 
 test.describe('send on EVM', () => {
@@ -94,7 +103,7 @@ test.describe('send on EVM', () => {
     await validator.expectView('Send')
     const receiver = freshEvmAccount().address
 
-    await review(page, { token: 'native', amount: '0.25', receiver })
+    await review(page, { symbol: 'ETH', amount: '0.25', receiver })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-amount')).toHaveText('0.25 ETH')
     await expect(page.getByTestId('send-preview-fee')).toHaveText(/^0\.\d+ ETH$/)
@@ -133,31 +142,30 @@ test.describe('send on EVM', () => {
     await lab.goto('account-features')
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
-    const { token: ptk, usdt } = devnetEvmContracts
 
     await openSend(page, modal, validator)
-    await review(page, { token: ptk.address.toLowerCase(), amount: '1.5', receiver: label })
+    const ptk = await review(page, { symbol: 'PTK', amount: '1.5', receiver: label })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-receiver')).toHaveText(fullName)
     await expect(page.getByTestId('send-preview-receiver-image')).toHaveAttribute('src', AVATAR)
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText(`1.5 PTK to ${fullName}`)
-    expect(await tokenBalance(devnet, ptk.address, receiving.address)).toBe(1_500_000_000_000_000_000n)
+    expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(1_500_000_000_000_000_000n)
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
 
     // The USDT-like token: Send reads its transfer with Tether's ABI (the lab names it USDT-like).
     await page.getByTestId('account-feature-send').click()
     await validator.expectView('Send')
-    const usdtOption = page.getByTestId('send-token').locator(`option[value="${usdt.address.toLowerCase()}"]`)
+    const usdtOption = page.getByTestId('send-token').locator('option[data-symbol="USDT"]')
     await expect(usdtOption).toHaveCount(1)
     const usdtBefore = await usdtOption.textContent()
-    await review(page, { token: usdt.address.toLowerCase(), amount: '12.5', receiver: receiving.address })
+    const usdt = await review(page, { symbol: 'USDT', amount: '12.5', receiver: receiving.address })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-amount')).toHaveText('12.5 USDT')
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toBeVisible()
-    expect(await tokenBalance(devnet, usdt.address, receiving.address)).toBe(12_500_000n)
+    expect(await tokenBalance(devnet, usdt, receiving.address)).toBe(12_500_000n)
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
 
@@ -186,7 +194,7 @@ test.describe('send on EVM', () => {
       await page.getByTestId('send-receiver').fill('0x1234')
       await page.getByTestId('send-review').click()
       await expect(error).toHaveText('A token is required')
-      await page.getByTestId('send-token').selectOption('native')
+      await pickToken(page, 'ETH')
       await page.getByTestId('send-review').click()
       await expect(error).toHaveText('Invalid EVM address: 40 hex characters, 0x optional')
       await page.getByTestId('send-receiver').fill('nobody-has-this-name')
@@ -223,7 +231,7 @@ test.describe('send on Solana', () => {
     if (await modal.isOpen()) await modal.close()
 
     await openSend(page, modal, validator)
-    await page.getByTestId('send-token').selectOption('native')
+    await pickToken(page, 'SOL')
     await page.getByTestId('send-amount').fill('0.25')
     await page.getByTestId('send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     await page.getByTestId('send-review').click()
@@ -234,7 +242,7 @@ test.describe('send on Solana', () => {
     const receiver = devnet.solana?.accounts.at(-1)?.address
     if (!receiver) throw new Error('the devnet has no Solana accounts')
     const before = await lamportsOf(devnet, receiver)
-    await review(page, { token: 'native', amount: '0.25', receiver })
+    await review(page, { symbol: 'SOL', amount: '0.25', receiver })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-fee')).toHaveText('0.000005 SOL')
     await solanaWallet.reject()

@@ -20,7 +20,8 @@ export function fromPortfolioToken(token: TokenBalance): SendToken | undefined {
     symbol: token.symbol,
     decimals,
     balance,
-    ...(token.address === undefined ? {} : { address: token.address }),
+    // The cloud names a token by its CAIP-10 address (eip155:1:0x…); a transfer calls the contract.
+    ...(token.address === undefined ? {} : { address: token.address.split(':').at(-1) ?? token.address }),
     ...(token.price === undefined ? {} : { price: token.price }),
     ...(token.iconUrl ? { iconUrl: token.iconUrl } : {}),
   }

@@ -138,7 +138,7 @@ export function SendForm({ namespace, address, network, tokens }: SendFormProps)
         >
           <option value="">{t('send.tokenPlaceholder')}</option>
           {tokens.map((each) => (
-            <option key={sendTokenKey(each)} value={sendTokenKey(each)}>
+            <option key={sendTokenKey(each)} value={sendTokenKey(each)} data-symbol={each.symbol}>
               {t('send.tokenOption', {
                 symbol: each.symbol,
                 balance: formatTokenAmount(each.balance, each.decimals, each.symbol),

@@ -1,4 +1,4 @@
-import { formatFiat, formatUnits, shortenAddress, truncateDecimals } from '@portico/core'
+import { formatFiat, formatUnits, shortenAddress } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
 import { useState } from 'react'
 import { executeSend } from '../plan/executeSend.js'
@@ -26,7 +26,7 @@ export function SendPreviewView() {
     token.price === undefined
       ? undefined
       : formatFiat(Number(formatUnits(plan.amount, token.decimals)) * token.price)
-  const fee = `${truncateDecimals(formatUnits(plan.fee, network.nativeCurrency.decimals), 8)} ${network.nativeCurrency.symbol}`
+  const fee = `${formatUnits(plan.fee, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
   const receiverName = state.receiverProfileName ?? shortenAddress(plan.to)
 
   const submit = async () => {
