@@ -26,7 +26,7 @@ const deferred = [
   '@cosmjs/encoding',
   'viem',
 ]
-const productPackages = /^@portico\/(core|react|adapter-|siwx|receive|send)/
+const productPackages = /^@portico\/(core|react|adapter-|siwx|receive|activity|names|send)/
 const findings = []
 
 for (const { name, dir, manifest } of publishedPackages(root)) {

@@ -1,7 +1,20 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
-/** The secure site on its own origin: http://127.0.0.1:4410 (SECURE_PORT to move it). */
+/**
+ * The secure site on its own origin: http://127.0.0.1:4410 (SECURE_PORT to move it). Pages: the frame (index.html)
+ * and the social-login pop-up's start and callback.
+ */
 export default defineConfig({
+  build: {
+    rollupOptions: {
+      input: {
+        frame: fileURLToPath(new URL('./index.html', import.meta.url)),
+        socialStart: fileURLToPath(new URL('./social-start.html', import.meta.url)),
+        socialCallback: fileURLToPath(new URL('./social-callback.html', import.meta.url)),
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.SECURE_PORT ?? 4410), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.SECURE_PORT ?? 4410), strictPort: true },
 })

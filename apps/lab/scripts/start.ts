@@ -1,6 +1,7 @@
 /**
  * `pnpm lab`: starts the local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
  * Polkadot chain (unless a `pnpm devnet` is already running), a local mail inbox (SMTP 2525, page on 8025), the
+ * local OpenID provider standing in for the six social providers (127.0.0.1:4420), the
  * embedded wallet's secure site (127.0.0.1:4410) and Portico Cloud (unless one answers on 127.0.0.1:8787), then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything
  * it started on Ctrl-C.
  */
@@ -13,6 +14,7 @@ import {
   readDevnetFile,
   startDevnet,
   startMailInbox,
+  startOidcProvider,
   writeDevnetFile,
 } from '@portico/devnet'
 import { createServer } from 'vite'
@@ -73,6 +75,30 @@ async function main(): Promise<void> {
       return undefined
     },
   )
+  // The cloud's development default for social login (loadConfig): every provider signs in here, with test users.
+  const oidc = await startOidcProvider({
+    port: 4420,
+    clients: [
+      {
+        clientId: 'portico-local',
+        clientSecret: 'portico-local-secret',
+        redirectUris: ['http://127.0.0.1:4410/social-callback.html'],
+      },
+    ],
+  }).then(
+    (started) => {
+      console.log(
+        `  Local social login (google, github, apple, facebook, x, discord): ${started.url}/<provider>`,
+      )
+      return started
+    },
+    (error: unknown) => {
+      console.log(
+        `  Local social login not started (${error instanceof Error ? error.message : error}); another may be running.`,
+      )
+      return undefined
+    },
+  )
   const stopCloud = await startLabCloud()
 
   // The embedded wallet's secure site on its own origin (apps/secure): the frame that holds the keys.
@@ -101,6 +127,7 @@ async function main(): Promise<void> {
     await secure.close()
     await stopCloud()
     await inbox?.stop()
+    await oidc?.stop()
     if (devnet) {
       await devnet.stop()
       await rm(file, { force: true })

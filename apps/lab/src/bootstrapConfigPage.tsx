@@ -1,10 +1,12 @@
 import { installTestWallets, type TestWallet } from '@portico/testing'
 import { loadLabCloudUrl } from './cloud/loadLabCloudUrl.js'
+import { loadLabSecureSiteUrl } from './cloud/loadLabSecureSiteUrl.js'
 import type { LabConfig } from './configs/LabConfig.js'
 import { loadLabDevnet } from './devnet/loadLabDevnet.js'
 import { ConfigPage } from './pages/ConfigPage.js'
 import { createLabWorld } from './world/createLabWorld.js'
 import { labTestWalletInstallation } from './world/labTestWalletInstallation.js'
+import { loadLabEmbeddedWallet } from './world/loadLabEmbeddedWallet.js'
 import { loadLabSiwx } from './world/loadLabSiwx.js'
 
 /**
@@ -23,7 +25,8 @@ export async function bootstrapConfigPage(
   }
   const cloudUrl = config.cloud ? await loadLabCloudUrl() : undefined
   const siwx = config.siwx ? await loadLabSiwx(config.siwx) : undefined
-  const world = createLabWorld(config, devnet, cloudUrl, locale, siwx)
+  const plugins = config.embeddedWallet ? [await loadLabEmbeddedWallet(await loadLabSecureSiteUrl())] : []
+  const world = createLabWorld(config, devnet, cloudUrl, locale, siwx, plugins)
   // For a developer's console: the page's Portico instance and wagmi config.
   Object.assign(window, { __porticoLab: world })
   return <ConfigPage config={config} world={world} wallet={wallet} />

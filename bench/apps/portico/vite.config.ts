@@ -1,6 +1,21 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { featurePackages, featuresModule } from '../../src/apps/featurePackages.js'
+
+/** `virtual:portico-features`: every feature package of the workspace, installed as the app's plugins. */
+function porticoFeatures(): Plugin {
+  const id = 'virtual:portico-features'
+  return {
+    name: 'portico-features',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? featuresModule(featurePackages()) : undefined),
+  }
+}
 
 // Same for every bench app: a production build with a manifest (initial files) and hidden source maps
 // (package breakdown; no sourceMappingURL comment, so the served bytes are those of a plain build).
-export default defineConfig({ plugins: [react()], build: { manifest: true, sourcemap: 'hidden' } })
+// Portico's app also installs every feature package, so the budget counts their Account entries.
+export default defineConfig({
+  plugins: [react(), porticoFeatures()],
+  build: { manifest: true, sourcemap: 'hidden' },
+})

@@ -35,17 +35,18 @@ export function renderReport(report: BenchReport): string {
     '',
     packageTable(apps),
     '',
-    '#### Lazy feature chunks (KiB gzip, loaded when the visitor opens the feature)',
+    '#### Lazy feature chunks (KiB, loaded when the visitor opens the feature; feature packages are found by `portico.feature` in their package.json)',
     '',
     markdownTable(
-      ['App', 'feature chunks'],
-      apps.map((app) => [
-        app.label,
-        (app.sizes?.featureChunks ?? [])
-          .map(([name, size]) => `${name} ${formatKib(size.gzip)}`)
-          .join(', ') || '—',
-      ]),
-      true,
+      ['App', 'feature', 'raw', 'gzip'],
+      apps.flatMap((app) =>
+        (app.sizes?.featureChunks ?? []).map(([name, size]) => [
+          app.label,
+          name,
+          formatKib(size.raw),
+          formatKib(size.gzip),
+        ]),
+      ),
     ),
     '',
     '#### Blocked external requests (hosts, and the phases they were attempted in)',

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { featurePackages } from '../apps/featurePackages.js'
 import {
   type CompressedSize,
   compressedSize,
@@ -8,7 +9,7 @@ import {
   sumCompressedSizes,
   sumSizes,
 } from './compressedSize.js'
-import { featureChunks } from './featureChunks.js'
+import { BUILT_IN_FEATURES, featureChunks, featurePackageSource } from './featureChunks.js'
 import { initialFiles, type Manifest } from './initialFiles.js'
 
 export type BundleSizes = {
@@ -43,6 +44,9 @@ export async function measureBundle(distDir: string): Promise<BundleSizes> {
     allJs: { ...sumSizes(sizes), files: sizes.length },
     jsFiles,
     initialJsFiles: initial.js,
-    featureChunks: featureChunks(manifest, jsFiles, initial.js),
+    featureChunks: featureChunks(manifest, jsFiles, initial.js, [
+      ...BUILT_IN_FEATURES,
+      ...featurePackages().map(featurePackageSource),
+    ]),
   }
 }

@@ -1,5 +1,7 @@
 import type { LogLevel } from '../log/createLogger.js'
 import type { RelayLimits } from '../relay/RelayLimits.js'
+import type { SocialProviderConfig } from '../socialAuth/SocialProviderConfig.js'
+import type { SocialProvider } from '../socialAuth/socialProviders.js'
 import type { CloudLimits } from './CloudLimits.js'
 
 /** Everything the cloud process is configured with; see loadConfig for the environment variables. */
@@ -52,6 +54,15 @@ export type CloudConfig = {
   analyticsRetention: { days: number; sweepEveryMs: number }
   /** The embedded wallet's e-mail login (docs/embedded-wallet.md). */
   emailAuth: EmailAuthConfig
+  /** The embedded wallet's social login (docs/embedded-wallet.md#social-login). */
+  socialAuth: SocialAuthConfig
+}
+
+/** Which providers a visitor may sign in with, and where they send the visitor back. */
+export type SocialAuthConfig = {
+  /** The secure site's callback page, registered with every provider; unset: no social login. */
+  redirectUri?: string | undefined
+  providers: Partial<Record<SocialProvider, SocialProviderConfig>>
 }
 
 /** Where login codes go and who may ask for them. */

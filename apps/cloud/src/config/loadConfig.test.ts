@@ -101,3 +101,44 @@ describe('loadConfig: indexer options', () => {
     }
   })
 })
+
+describe('loadConfig: social login', () => {
+  it('sends every provider to the lab’s local OpenID provider in development', () => {
+    const { socialAuth } = loadConfig({})
+    expect(socialAuth.redirectUri).toBe('http://127.0.0.1:4410/social-callback.html')
+    expect(Object.keys(socialAuth.providers).sort()).toEqual([
+      'apple',
+      'discord',
+      'facebook',
+      'github',
+      'google',
+      'x',
+    ])
+    expect(socialAuth.providers.discord).toMatchObject({
+      clientId: 'portico-local',
+      issuer: 'http://127.0.0.1:4420/discord',
+      jwksUri: 'http://127.0.0.1:4420/discord/jwks',
+    })
+  })
+
+  it('enables in production only the providers given a client id and secret, on their real endpoints', () => {
+    const { socialAuth } = loadConfig({
+      NODE_ENV: 'production',
+      SOCIAL_REDIRECT_URI: 'https://secure.example.com/social-callback.html',
+      SOCIAL_GOOGLE_CLIENT_ID: 'google-id',
+      SOCIAL_GOOGLE_CLIENT_SECRET: 'google-secret',
+      SOCIAL_GITHUB_CLIENT_ID: 'only-an-id',
+    })
+    expect(Object.keys(socialAuth.providers)).toEqual(['google'])
+    expect(socialAuth.providers.google).toMatchObject({
+      clientId: 'google-id',
+      issuer: 'https://accounts.google.com',
+      tokenEndpoint: 'https://oauth2.googleapis.com/token',
+    })
+    expect(loadConfig({ NODE_ENV: 'production' }).socialAuth).toEqual({
+      redirectUri: undefined,
+      providers: {},
+    })
+    expect(() => loadConfig({ SOCIAL_REDIRECT_URI: 'javascript:alert(1)' })).toThrow(/SOCIAL_REDIRECT_URI/)
+  })
+})

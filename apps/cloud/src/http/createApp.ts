@@ -13,6 +13,7 @@ import { imageRoutes } from './routes/imageRoutes.js'
 import { nameRoutes } from './routes/nameRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
 import { siwxRoutes } from './routes/siwxRoutes.js'
+import { socialAuthRoutes } from './routes/socialAuthRoutes.js'
 import { walletApiRoutes } from './routes/walletApiRoutes.js'
 
 /** The HTTP application: public API with CORS for widget origins, admin API, health, errors as JSON. */
@@ -70,6 +71,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', relayRoutes(deps))
   app.route('/', siwxRoutes(deps))
   app.route('/', emailAuthRoutes(deps))
+  app.route('/', socialAuthRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))

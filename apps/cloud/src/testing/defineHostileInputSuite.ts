@@ -1,5 +1,6 @@
 import { type MailInbox, startMailInbox } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localSocialProviderEndpoints } from '../socialAuth/socialProviderEndpoints.js'
 import { LAB_ORIGIN } from './apiSuite/apiSuiteFixtures.js'
 import { type ApiSuiteStorage, createApiSuiteClient } from './apiSuite/createApiSuiteClient.js'
 import { type HostileCase, hostileCases } from './hostile/hostileCases.js'
@@ -35,6 +36,17 @@ export function defineHostileInputSuite(
           secureSiteOrigins: [LAB_ORIGIN],
           smtpUrl: inbox?.smtpUrl,
         }
+      },
+      // Social login starts without reaching the provider (nothing listens there): the routes' inputs are checked.
+      socialAuth: {
+        redirectUri: `${LAB_ORIGIN}/social-callback.html`,
+        providers: {
+          google: {
+            clientId: 'hostile',
+            clientSecret: 'hostile-secret',
+            ...localSocialProviderEndpoints('http://127.0.0.1:9', 'google'),
+          },
+        },
       },
     })
     beforeAll(async () => {

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }
       sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS,
     },
     emailAuth: { mailFrom: 'Portico <login@portico.local>', secureSiteOrigins: [] },
+    socialAuth: { providers: {} },
     ...overrides,
   }
 }

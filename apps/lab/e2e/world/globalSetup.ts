@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startDevnet, writeDevnetFile } from '@portico/devnet'
+import { startDevnet, startMailInbox, writeDevnetFile } from '@portico/devnet'
 import { e2eCloudAdminFile } from './e2eCloudAdminFile.js'
 import { e2eCloudFile } from './e2eCloudFile.js'
 import { e2eDevnetFile } from './e2ePaths.js'
-import { startE2eCloud } from './startE2eCloud.js'
+import { freePort, startE2eCloud } from './startE2eCloud.js'
+import { startE2eSecureSite } from './startE2eSecureSite.js'
 
 /**
  * Starts the two local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
@@ -26,15 +27,36 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cosmos: devnet.cosmos,
     polkadot: devnet.polkadot,
   })
-  // Portico Cloud on a free port with a throw-away PGlite folder; the page reads its URL from this file.
+  // Portico Cloud on a free port with a throw-away PGlite folder; the page reads its URL from this file. It mails
+  // login codes to a local inbox and takes e-mail logins from the secure site, built against it meanwhile.
   const cloudDataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-cloud-'))
-  const cloud = await startE2eCloud({ dataDir: cloudDataDir }).catch(async (error: unknown) => {
+  const inbox = await startMailInbox()
+  const [cloudPort, securePort] = [await freePort(), await freePort()]
+  const secureOrigin = `http://127.0.0.1:${securePort}`
+  const [cloudStart, secureStart] = await Promise.allSettled([
+    startE2eCloud({
+      dataDir: cloudDataDir,
+      port: cloudPort,
+      env: { SMTP_URL: inbox.smtpUrl, SECURE_SITE_ORIGINS: secureOrigin },
+    }),
+    startE2eSecureSite({ port: securePort, cloudUrl: `http://127.0.0.1:${cloudPort}` }),
+  ])
+  if (cloudStart.status === 'rejected' || secureStart.status === 'rejected') {
+    if (cloudStart.status === 'fulfilled') await cloudStart.value.stop()
+    if (secureStart.status === 'fulfilled') await secureStart.value.stop()
+    await inbox.stop()
     await devnet.stop()
-    throw error
-  })
-  await writeFile(e2eCloudFile, JSON.stringify({ url: cloud.url, pid: cloud.pid }))
+    throw cloudStart.status === 'rejected' ? cloudStart.reason : (secureStart as PromiseRejectedResult).reason
+  }
+  const [cloud, secure] = [cloudStart.value, secureStart.value]
+  await writeFile(
+    e2eCloudFile,
+    JSON.stringify({ url: cloud.url, pid: cloud.pid, secureSiteUrl: secure.url, inboxUrl: inbox.httpUrl }),
+  )
   await writeFile(e2eCloudAdminFile, JSON.stringify({ adminToken: cloud.adminToken }), { mode: 0o600 })
   return async () => {
+    await secure.stop()
+    await inbox.stop()
     await cloud.stop()
     await rm(e2eCloudFile, { force: true })
     await rm(e2eCloudAdminFile, { force: true })

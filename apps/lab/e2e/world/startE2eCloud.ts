@@ -36,9 +36,12 @@ export async function freePort(): Promise<number> {
 export async function startE2eCloud({
   dataDir,
   port,
+  env = {},
 }: {
   dataDir: string
   port?: number
+  /** More of the cloud's environment (the e-mail login's SMTP_URL and SECURE_SITE_ORIGINS). */
+  env?: Record<string, string>
 }): Promise<E2eCloud> {
   const chosenPort = port ?? (await freePort())
   const url = `http://127.0.0.1:${chosenPort}`
@@ -60,6 +63,7 @@ export async function startE2eCloud({
       // Every browser of the run is one client address (127.0.0.1): the project's own limit is the one to test.
       CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
       NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '6000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

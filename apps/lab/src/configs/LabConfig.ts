@@ -97,6 +97,11 @@ export interface LabConfig {
    * page), `cloud` is `cloudSiwx()` (verified by the config's cloud).
    */
   siwx?: LabSiwx
+  /**
+   * The embedded wallet (`embeddedWallet` of @portico/embedded) on the lab's secure site (its URL from
+   * loadLabSecureSiteUrl); the e-mail field shows when `features.email` is on.
+   */
+  embeddedWallet?: boolean
 }
 
 /** How a lab config signs in. */

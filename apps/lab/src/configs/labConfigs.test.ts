@@ -25,6 +25,7 @@ describe('labConfigs', () => {
         "siwx-cloud",
         "siwx-all-namespaces",
         "account-features",
+        "email-login",
         "send-solana",
       ]
     `)

@@ -6,6 +6,7 @@ import { cloudDisallowedOrigin } from './cloudDisallowedOrigin.js'
 import { cloudIdentity } from './cloudIdentity.js'
 import { cloudRemoteOff } from './cloudRemoteOff.js'
 import { cloudRemoteOn } from './cloudRemoteOn.js'
+import { emailLogin } from './emailLogin.js'
 import { evmAllowUnsupported } from './evmAllowUnsupported.js'
 import { evmDefault } from './evmDefault.js'
 import { evmEmbeddedInline } from './evmEmbeddedInline.js'
@@ -41,5 +42,6 @@ export const labConfigs: readonly LabConfig[] = [
   siwxCloud,
   siwxAllNamespaces,
   accountFeatures,
+  emailLogin,
   sendSolana,
 ]

@@ -3,7 +3,13 @@ import { cosmosAdapter, cosmosLocalnet } from '@portico/adapter-cosmos'
 import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
 import { polkadotAdapter, polkadotLocal } from '@portico/adapter-polkadot'
 import { solanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
-import { type ChainAdapter, createPortico, type Network, type SiwxConfig } from '@portico/core'
+import {
+  type ChainAdapter,
+  createPortico,
+  type Network,
+  type PorticoFeature,
+  type SiwxConfig,
+} from '@portico/core'
 import { send } from '@portico/send'
 import { createConfig, http } from '@wagmi/core'
 import type { LabConfig } from '../configs/LabConfig.js'
@@ -25,8 +31,10 @@ export function createLabWorld(
   cloudUrl?: string,
   locale?: string,
   siwx?: SiwxConfig,
+  plugins: readonly PorticoFeature<unknown, object>[] = [],
 ): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
+  const extraPlugins = [...plugins, ...(config.send ? [labSend(devnet)] : [])]
   const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
   const others = [
     solanaPart(config, devnet),
@@ -48,9 +56,9 @@ export function createLabWorld(
     },
     ...(cloud ? { projectId: cloud.projectId, cloudUrl: cloud.cloudUrl } : {}),
     ...config.options,
-    ...(config.send ? { plugins: [...(config.options.plugins ?? []), labSend(devnet)] } : {}),
     ...(locale ? { locale } : {}),
     ...(siwx ? { siwx } : {}),
+    ...(extraPlugins.length > 0 ? { plugins: [...(config.options.plugins ?? []), ...extraPlugins] } : {}),
     networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
     adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })

@@ -11,10 +11,19 @@ function describe(method: string, params: unknown): string {
 
 /**
  * The frame's own approval screen: shows what is to be signed and for which address, and resolves with the
- * visitor's choice. It is the frame's DOM, so the page cannot click it or change what it shows.
+ * visitor's choice (false when `signal` aborts first). It is the frame's DOM, so the page cannot click it or change what it shows.
  */
-export function askInFrame(root: HTMLElement, request: { method: string; params: unknown; address: string }) {
+export function askInFrame(
+  root: HTMLElement,
+  request: { method: string; params: unknown; address: string },
+  signal?: AbortSignal,
+) {
   return new Promise<boolean>((resolve) => {
+    // The widget gave up on the request (its modal closed): the screen goes, nothing is signed.
+    signal?.addEventListener('abort', () => {
+      root.replaceChildren()
+      resolve(false)
+    })
     root.replaceChildren()
     const title = document.createElement('h1')
     title.textContent =

@@ -1,4 +1,7 @@
-/** The cloud's e-mail login and share routes, as the frame calls them (the browser adds the secure Origin). */
+/** The social login providers of spec §5. */
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/** The cloud's e-mail and social login and share routes, as the frame calls them (the browser adds the secure Origin). */
 export type CloudAuth = ReturnType<typeof createCloudAuth>
 
 export class CloudAuthError extends Error {
@@ -61,6 +64,16 @@ export function createCloudAuth({
       (await call('GET', '/auth/v1/share', { token })) as {
         share: string
         addresses: { eip155: `0x${string}`; solana: string }
+      },
+    startSocial: async (provider: string, codeChallenge: string, returnOrigin: string) =>
+      (await call('POST', '/auth/v1/social/start', { body: { provider, codeChallenge, returnOrigin } })) as {
+        uri: string
+      },
+    verifySocial: async (state: string, code: string, codeVerifier: string) =>
+      (await call('POST', '/auth/v1/social/verify', { body: { state, code, codeVerifier } })) as {
+        token: string
+        socialProvider: SocialProvider
+        username: string
       },
     saveShare: (token: string, share: string, addresses: { eip155: string; solana: string }) =>
       call('PUT', '/auth/v1/share', { token, body: { share, addresses } }),

@@ -1,7 +1,7 @@
 import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import type { FrameStore } from './FrameStore.js'
@@ -21,7 +21,7 @@ function memoryStore(): FrameStore & { keys(): string[] } {
 }
 
 /** A frame as the browser runs it: the cloud sees the secure site's Origin, every message goes through the parser. */
-function frame(store: FrameStore) {
+function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Promise<boolean>) {
   const auth = createCloudAuth({
     cloudUrl: world.cloud.url,
     projectId: 'portico-lab',
@@ -35,9 +35,11 @@ function frame(store: FrameStore) {
     store,
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
-    approve: async ({ method, address }) => {
+    parentOrigin: 'http://127.0.0.1:5173',
+    socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
+    approve: async ({ method, address }, signal) => {
       asked.push({ method, address })
-      return approves
+      return waitForVisitor ? waitForVisitor(signal) : approves
     },
   })
   let id = 0
@@ -140,4 +142,31 @@ it('signs nothing for an address that is not the wallet’s, and refuses smart-a
     ok: false,
     error: { message: 'Smart accounts are not supported yet' },
   })
+})
+
+it('answers a signing request the visitor has not approved yet with "Request was aborted" once the widget sends RPC_ABORT', async () => {
+  const store = memoryStore()
+  // A visitor who never answers: only the abort ends the approval screen.
+  const { send, asked } = frame(
+    store,
+    (signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve(false))),
+  )
+  await send('CONNECT_EMAIL', { email: 'abort@example.com' })
+  const code =
+    world.inbox
+      .messages('abort@example.com')
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  await send('CONNECT_OTP', { otp: code })
+  const user = await send('GET_USER')
+  const address = user.ok ? (user.payload as { address: string }).address : ''
+  const signing = send('RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['hello', address],
+    chainId: 'eip155:31337',
+    chainNamespace: 'eip155',
+  })
+  await vi.waitFor(() => expect(asked).toHaveLength(1))
+  expect(await send('RPC_ABORT')).toEqual({ ok: true, payload: undefined })
+  expect(await signing).toEqual({ ok: false, error: { message: 'Request was aborted', code: 'aborted' } })
 })

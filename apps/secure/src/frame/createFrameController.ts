@@ -2,7 +2,8 @@ import type { AppMessage } from '@portico/embedded/protocol'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
-import { type CloudAuth, CloudAuthError } from './createCloudAuth.js'
+import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
+import { createPkcePair } from './createPkcePair.js'
 import type { FrameAnswer } from './FrameAnswer.js'
 import type { FrameStore } from './FrameStore.js'
 import { signRpcRequest } from './signRpcRequest.js'
@@ -11,6 +12,16 @@ class RejectedByUserError extends Error {
   override name = 'RejectedByUserError'
   constructor() {
     super('User rejected the request')
+  }
+}
+
+/** Social logins started and not yet finished that the frame keeps a verifier for (older ones are dropped). */
+const MAX_PENDING_SOCIAL_LOGINS = 4
+
+class AbortedError extends Error {
+  override name = 'AbortedError'
+  constructor() {
+    super('Request was aborted')
   }
 }
 
@@ -23,11 +34,18 @@ export type FrameControllerParameters = {
   projectId: string
   /** The CAIP-2 network the frame was loaded with (query `chainId`). */
   chainId: string
+  /** The exact origin of the page that embeds the frame, already checked: a social login's result returns there. */
+  parentOrigin: string
+  /** The secure site's social-login callback page; CONNECT_SOCIAL takes only URLs of this page. */
+  socialCallbackUrl: string
   /**
    * Asks the visitor, in the frame's own screen, whether to sign `params` with `method` for `address`; false
    * refuses. Every signing request passes here: the page never decides for the visitor.
    */
-  approve(request: { method: string; params: unknown; address: string }): Promise<boolean>
+  approve(
+    request: { method: string; params: unknown; address: string },
+    signal: AbortSignal,
+  ): Promise<boolean>
 }
 
 /**
@@ -41,15 +59,29 @@ export function createFrameController({
   store,
   projectId,
   chainId: initialChainId,
+  parentOrigin,
+  socialCallbackUrl,
   approve,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
   let chainId = initialChainId
   let recoveryShare: string | undefined
+  /** PKCE verifiers of started social logins, by state: they never leave the frame until the cloud redeems the code. */
+  const pendingSocial = new Map<string, string>()
+  /** The approvals the visitor has not answered yet; RPC_ABORT (the widget's modal closed) ends them. */
+  const approvals = new Set<AbortController>()
 
   const session = () => store.getItem(key('session')) ?? undefined
   const email = () => store.getItem(key('email')) ?? undefined
+  const social = () => {
+    const provider = store.getItem(key('socialProvider')) as SocialProvider | null
+    const userName = store.getItem(key('socialUsername'))
+    return provider && userName ? { socialProvider: provider, userName } : {}
+  }
+  const forgetLogin = () => {
+    for (const name of ['session', 'email', 'socialProvider', 'socialUsername']) store.removeItem(key(name))
+  }
   const deviceShare = (address: string) => store.getItem(key(`device/${address}`)) ?? undefined
 
   const user = async () => {
@@ -58,6 +90,7 @@ export function createFrameController({
     const { addresses } = await auth.readShare(token)
     return {
       email: email(),
+      ...social(),
       address: chainId.startsWith('solana:') ? addresses.solana : addresses.eip155,
       chainId,
       solanaAddress: addresses.solana,
@@ -97,11 +130,47 @@ export function createFrameController({
     CONNECT_OTP: async ({ otp }: { otp: string }) => {
       if (!pendingEmail) throw new Error('Enter your e-mail first')
       const { token, email: verified } = await auth.verifyCode(pendingEmail, otp)
+      forgetLogin()
       store.setItem(key('session'), token)
       store.setItem(key('email'), verified)
       await openWallet(token)
       pendingEmail = undefined
       return undefined
+    },
+    GET_SOCIAL_REDIRECT_URI: async ({ provider }: { provider: SocialProvider }) => {
+      const { verifier, challenge } = await createPkcePair()
+      const { uri } = await auth.startSocial(provider, challenge, parentOrigin)
+      const state = new URL(uri).searchParams.get('state')
+      if (!state) throw new Error('Something went wrong')
+      pendingSocial.set(state, verifier)
+      for (const old of pendingSocial.keys()) {
+        if (pendingSocial.size <= MAX_PENDING_SOCIAL_LOGINS) break
+        pendingSocial.delete(old)
+      }
+      return { uri }
+    },
+    CONNECT_SOCIAL: async ({ uri, chainId: next }: { uri: string; chainId?: string }) => {
+      const callback = new URL(uri)
+      if (`${callback.origin}${callback.pathname}` !== socialCallbackUrl)
+        throw new Error('The login did not return to the secure site')
+      const state = callback.searchParams.get('state') ?? ''
+      const verifier = pendingSocial.get(state)
+      pendingSocial.delete(state)
+      const error = callback.searchParams.get('error')
+      if (error)
+        throw new Error(
+          error === 'access_denied' ? 'The login was cancelled' : 'The provider refused the login',
+        )
+      const code = callback.searchParams.get('code')
+      if (!verifier || !code) throw new Error('The login has expired, start again')
+      const opened = await auth.verifySocial(state, code, verifier)
+      forgetLogin()
+      store.setItem(key('session'), opened.token)
+      store.setItem(key('socialProvider'), opened.socialProvider)
+      store.setItem(key('socialUsername'), opened.username)
+      await openWallet(opened.token)
+      if (next) chainId = next
+      return user()
     },
     GET_USER: async () => user(),
     IS_CONNECTED: async () => {
@@ -111,13 +180,12 @@ export function createFrameController({
         () => true,
         () => false,
       )
-      if (!connected) store.removeItem(key('session'))
+      if (!connected) forgetLogin()
       return { isConnected: connected }
     },
     SIGN_OUT: async () => {
       const token = session()
-      store.removeItem(key('session'))
-      store.removeItem(key('email'))
+      forgetLogin()
       if (token) await auth.endSession(token).catch(() => undefined)
       return undefined
     },
@@ -136,7 +204,10 @@ export function createFrameController({
     SYNC_THEME: async () => undefined,
     SYNC_DAPP_DATA: async () => undefined,
     RELOAD: async () => undefined,
-    RPC_ABORT: async () => undefined,
+    RPC_ABORT: async () => {
+      for (const approval of approvals) approval.abort()
+      return undefined
+    },
     RPC_REQUEST: async ({ method, params }: { method: string; params?: unknown }) => {
       const token = session()
       if (!token) throw new Error('Not connected')
@@ -148,7 +219,13 @@ export function createFrameController({
       const device = deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
-      if (!(await approve({ method, params, address }))) throw new RejectedByUserError()
+      const approval = new AbortController()
+      approvals.add(approval)
+      const approved = await approve({ method, params, address }, approval.signal).finally(() =>
+        approvals.delete(approval),
+      )
+      if (approval.signal.aborted) throw new AbortedError()
+      if (!approved) throw new RejectedByUserError()
       return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params))
     },
   }
@@ -170,6 +247,9 @@ export function createFrameController({
       try {
         return { ok: true, payload: await handler(message.payload) }
       } catch (error) {
+        if (error instanceof AbortedError) {
+          return { ok: false, error: { message: error.message, code: 'aborted' } }
+        }
         if (error instanceof RejectedByUserError) {
           return { ok: false, error: { message: error.message, code: 'user_rejected' } }
         }

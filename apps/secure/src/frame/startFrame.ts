@@ -1,4 +1,5 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { SOCIAL_CALLBACK_PATH } from '../social/socialPages.js'
 import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
@@ -39,7 +40,10 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     store: localStorage,
     projectId: query.projectId,
     chainId: query.chainId,
-    approve: (request) => askInFrame(document.getElementById('approval') ?? document.body, request),
+    parentOrigin: ancestor,
+    socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
+    approve: (request, signal) =>
+      askInFrame(document.getElementById('approval') ?? document.body, request, signal),
   })
   serveParent({
     parent: window.parent,

@@ -1,5 +1,5 @@
 import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
-import { createFrameClient } from '@portico/embedded'
+import { createFrameClient } from '@portico/embedded/client'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
 import { createCloudAuth } from './createCloudAuth.js'
@@ -71,6 +71,8 @@ it('logs in by e-mail and signs a message from the widget’s client through the
     },
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
+    parentOrigin: DAPP_ORIGIN,
+    socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async () => true,
   })
   const client = createFrameClient({

@@ -7,6 +7,7 @@ import type { PorticoEvent } from '../types/event.js'
 import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { Portico } from '../types/portico.js'
+import type { RemoteSession } from '../types/remoteSession.js'
 import type { PorticoState } from '../types/state.js'
 import type { FeatureHost } from './createFeatureHost.js'
 import type { Timers } from './createTimers.js'
@@ -31,6 +32,8 @@ export interface PorticoContext {
   /** When the last balance fetch failed, per CAIP address (retries wait BALANCE_RETRY_MIN_MS). */
   readonly balanceFailures: Map<string, number>
   readonly portico: Portico
+  /** Remote wallets' sessions connected through `connectSession`, by connector id (with their deletion watcher). */
+  readonly remoteSessions: Map<string, { session: RemoteSession; unsubscribe: () => void }>
   /** The features' hooks (sign-in, …): the instance tells them when accounts settle or go. */
   readonly features: FeatureHost
   emit(event: PorticoEvent): void

@@ -1,5 +1,10 @@
 import { OptionsError } from '../errors/OptionsError.js'
-import type { AccountSettledReason, FeatureInstance, PorticoFeature } from '../types/feature.js'
+import type {
+  AccountSettledReason,
+  FeatureContext,
+  FeatureInstance,
+  PorticoFeature,
+} from '../types/feature.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { PorticoContext } from './PorticoContext.js'
 
@@ -32,7 +37,8 @@ function each(
  * of the state under `state.plugins[id]`. An id given twice is an OptionsError.
  */
 export function createFeatureHost(
-  context: Pick<PorticoContext, 'state' | 'options' | 'storage' | 'portico' | 'emit'>,
+  context: Pick<PorticoContext, 'state' | 'options' | 'storage' | 'portico' | 'emit'> &
+    Pick<FeatureContext, 'connectSession'>,
   features: readonly PorticoFeature<unknown, object>[],
 ): FeatureHost {
   const instances = new Map<string, FeatureInstance<unknown>>()
@@ -54,6 +60,7 @@ export function createFeatureHost(
       },
       featureState,
       emit: (event) => context.emit(event),
+      connectSession: (session, parameters) => context.connectSession(session, parameters),
     })
     if (instance) instances.set(feature.id, instance)
     else delete context.state.plugins[feature.id]

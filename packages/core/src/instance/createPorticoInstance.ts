@@ -8,8 +8,10 @@ import { showToast } from '../controllers/alerts/showToast.js'
 import { createApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
 import { rejectPendingRequests } from '../controllers/approvals/rejectPendingRequests.js'
 import { trackRequest } from '../controllers/approvals/trackRequest.js'
+import { connectRemoteSession } from '../controllers/connection/connectRemoteSession.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
 import { disconnectWallets } from '../controllers/connection/disconnectWallets.js'
+import { forgetRemoteSession } from '../controllers/connection/forgetRemoteSession.js'
 import { setLocale } from '../controllers/locale/setLocale.js'
 import { closeModal } from '../controllers/modal/closeModal.js'
 import { openModal } from '../controllers/modal/openModal.js'
@@ -94,6 +96,7 @@ export function createPorticoInstance(
     shownAlertCodes: new Set(),
     toastIds: { next: 1 },
     balanceFailures: new Map(),
+    remoteSessions: new Map(),
     get portico() {
       return portico
     },
@@ -242,10 +245,21 @@ export function createPorticoInstance(
       events.clear()
       for (const unsubscribe of unsubscribers) unsubscribe()
       features.destroy()
+      for (const connectorId of [...context.remoteSessions.keys()]) forgetRemoteSession(context, connectorId)
       for (const adapter of adapters.values()) adapter.destroy?.()
       hooks.onDestroy?.()
     },
   }
-  const features = createFeatureHost(context, [...coreFeatures, ...resolved.plugins])
+  const features = createFeatureHost(
+    {
+      state,
+      options: resolved,
+      storage: context.storage,
+      portico,
+      emit: context.emit,
+      connectSession: (session, parameters) => connectRemoteSession(context, session, parameters),
+    },
+    [...coreFeatures, ...resolved.plugins],
+  )
   return portico
 }

@@ -65,13 +65,16 @@ export function resolveAdapters(adapters: unknown): ChainAdapter[] {
 
 /**
  * Each network's namespace needs an adapter (spec §5). An app without any adapter (wallet
- * connection only, or manual control) is allowed: then no namespace is checked.
+ * connection only, spec §2 ConnectingWalletConnectBasic) is allowed when a remote-wallet feature
+ * (`plugins`, e.g. walletConnect()) is given: then no namespace is checked.
  */
 export function assertAdaptersCoverNetworks(
   adapters: readonly ChainAdapter[],
   networks: readonly Network[],
+  parameters: { remoteWallet?: boolean } = {},
 ): void {
-  // Without adapters the modal could only offer WalletConnect, which no installed package provides.
+  if (adapters.length === 0 && parameters.remoteWallet === true) return
+  // Without adapters and without a remote-wallet feature, the modal could offer nothing.
   if (adapters.length === 0) {
     throw new OptionsError(
       'ADAPTERS_EMPTY',

@@ -103,7 +103,10 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
 
   const networks = resolveNetworks(options.networks)
   const adapters = resolveAdapters(options.adapters)
-  assertAdaptersCoverNetworks(adapters, networks)
+  const plugins = resolvePlugins(options.plugins)
+  assertAdaptersCoverNetworks(adapters, networks, {
+    remoteWallet: plugins.some((plugin) => plugin.remoteConnectorId !== undefined),
+  })
   const defaultNetwork = resolveDefaultNetwork(options.defaultNetwork, networks)
   const defaultNamespace = options.defaultNamespace ?? defaultNetwork.chainNamespace
   if (!isChainNamespace(defaultNamespace) || !networks.some((n) => n.chainNamespace === defaultNamespace)) {
@@ -136,7 +139,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     disableAppend: resolveSwitch(options, 'disableAppend'),
     siwx: resolveSiwx(options.siwx ?? options.siweConfig),
     cloudUrl: resolveCloudUrl(options.cloudUrl),
-    plugins: resolvePlugins(options.plugins),
+    plugins,
     storage: options.storage,
     locale: resolveLocale(options.locale),
   })

@@ -1,6 +1,7 @@
 import type { Connector } from './connector.js'
 import type { ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
+import type { RemoteSession } from './remoteSession.js'
 
 /** What a successful connect or reconnect reports. Addresses are plain (not CAIP). */
 export interface AdapterConnection {
@@ -101,6 +102,14 @@ export interface ChainAdapter {
   getProvider(): unknown
 
   signTypedData?(parameters: SignTypedDataParameters): Promise<string>
+  /**
+   * Connects this namespace's part of a remote wallet's session (WalletConnect, later the embedded wallet)
+   * without prompting: answers as `connect` does, and afterwards `session.connectorId` is an ordinary connector
+   * id of this adapter. Session events reach core as this adapter's AdapterEvents. Its `disconnect` for that
+   * connector releases the adapter's side only: core ends the session once. An adapter without it is left out
+   * of remote sessions.
+   */
+  connectSession?(parameters: { session: RemoteSession; network?: Network }): Promise<AdapterConnection>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
   /**
    * Sends a fungible token where a token transfer is not a plain transaction with call data (Solana:

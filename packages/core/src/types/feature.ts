@@ -2,7 +2,9 @@ import type { MessageKey } from '../i18n/Catalogue.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { PorticoEvent } from './event.js'
 import type { ChainNamespace } from './namespace.js'
+import type { ConnectMethod } from './options.js'
 import type { Portico } from './portico.js'
+import type { RemoteSession } from './remoteSession.js'
 import type { PorticoState } from './state.js'
 import type { ViewName } from './view.js'
 
@@ -18,6 +20,16 @@ export interface FeatureContext<State extends object = object> {
   /** The feature's own slice of the instance state (`state.plugins[id]`), reactive like the rest. */
   readonly featureState: State
   emit(event: PorticoEvent): void
+  /**
+   * Connects every namespace of a remote wallet's session whose adapter has `connectSession`, applied as a
+   * connect does (state, CONNECT_SUCCESS, balances, the modal closes, `onAccountSettled` 'connect') or, with
+   * `silent`, as a start-up reconnect does (no event, no modal, 'restore'). Disconnecting any of those
+   * namespaces afterwards disconnects all of them and ends the session once (`session.disconnect()`); the
+   * session's `deleted` event disconnects them all. Resolves with the namespaces connected (none when no
+   * adapter takes part: the session's own `request` is then the app's API); rejects with the first adapter
+   * error when every namespace failed.
+   */
+  connectSession(session: RemoteSession, parameters?: { silent?: boolean }): Promise<ChainNamespace[]>
 }
 
 /** What a created feature hooks into the instance's life; every hook is optional. */
@@ -58,6 +70,11 @@ export interface FeatureAccountEntry {
   readonly view: ViewName
   /** An icon name of the UI package (`receive`, `send`); an unknown one shows a generic icon. */
   readonly icon?: string
+  /**
+   * Whether it shows for the active namespace's account (absent: always), e.g. names' entry only
+   * while the account has no profile name.
+   */
+  readonly shown?: (account: { readonly profileName?: string | undefined } | undefined) => boolean
 }
 
 /**
@@ -82,7 +99,18 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly accountTabs?: Partial<Record<AccountTabName, FeatureModuleLoader>>
   /** Its button on the Account view. */
   readonly accountEntry?: FeatureAccountEntry
+  /**
+   * The Connect view's e-mail or social section it fills (spec §2: shown in `connectMethodsOrder` when the
+   * matching feature switch is on), each loaded the first time the Connect view shows.
+   */
+  readonly connectMethods?: Partial<Record<Exclude<ConnectMethod, 'wallet'>, FeatureModuleLoader>>
   initialState?(): State
+  /**
+   * The connector id of the remote sessions this feature connects (`connectSession`) and restores itself:
+   * start-up leaves stored connections of that connector to the feature instead of asking adapters to
+   * reconnect them, and `adapters: []` is accepted when such a feature is given (spec §2, wallet connection only).
+   */
+  readonly remoteConnectorId?: string
   /** Its controller, when it has one (a feature of views only has none and no API). */
   create?(context: FeatureContext<State>): FeatureInstance<Api> | undefined
 }

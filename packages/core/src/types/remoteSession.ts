@@ -24,6 +24,8 @@ export interface RemoteSession {
   readonly connectorId: string
   /** The session's namespaces as the wallet settled (or last updated) them. */
   readonly namespaces: Readonly<Record<string, RemoteSessionNamespace>>
+  /** The wallet on the other side as it names itself (shown as the connected wallet). */
+  readonly peer?: { readonly name: string; readonly icon?: string }
   /** Sends a wallet request for `chainId` (CAIP-2); rejects with the wallet's JSON-RPC error. */
   request(parameters: { chainId: string; method: string; params: unknown }): Promise<unknown>
   subscribe(listener: (event: RemoteSessionEvent) => void): () => void

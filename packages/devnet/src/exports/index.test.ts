@@ -12,6 +12,9 @@ it('exports exactly the public API', () => {
       "DEVNET_EVM_MNEMONIC",
       "DEVNET_SOLANA_ACCOUNT_BALANCE_SOL",
       "DevnetError",
+      "LOCAL_SOCIAL_PROVIDERS",
+      "LOCAL_SOCIAL_PROVIDER_NAMES",
+      "LOCAL_SOCIAL_USERS",
       "REGTEST_NETWORK",
       "UnknownNamespaceError",
       "defineDevnetEvmChain",
@@ -30,8 +33,10 @@ it('exports exactly the public API', () => {
       "porticoLocal",
       "porticoLocalB",
       "readDevnetFile",
+      "signInAtLocalProvider",
       "startDevnet",
       "startMailInbox",
+      "startOidcProvider",
       "writeDevnetFile",
     ]
   `)

@@ -38,6 +38,21 @@ export type { DevnetInfoByNamespace } from '../namespaces/DevnetInfoByNamespace.
 export { type DevnetNamespace, devnetNamespaces } from '../namespaces/devnetNamespaces.js'
 export type { DevnetPorts } from '../namespaces/RunningNamespace.js'
 export {
+  LOCAL_SOCIAL_PROVIDER_NAMES,
+  LOCAL_SOCIAL_PROVIDERS,
+  LOCAL_SOCIAL_USERS,
+  type LocalSocialProvider,
+  type OidcTestUser,
+} from '../oidc/localSocialProviders.js'
+export { signInAtLocalProvider } from '../oidc/signInAtLocalProvider.js'
+export {
+  type OidcClient,
+  type OidcMisbehaviour,
+  type OidcProvider,
+  type StartOidcProviderParameters,
+  startOidcProvider,
+} from '../oidc/startOidcProvider.js'
+export {
   DEVNET_SOLANA_ACCOUNT_BALANCE_SOL,
   type DevnetSolanaAccount,
   devnetSolanaAccounts,

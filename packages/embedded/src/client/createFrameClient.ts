@@ -78,6 +78,8 @@ export function createFrameClient({
   loaded.catch(() => {})
 
   return {
+    /** Resolves once the frame said READY (and the 500 ms after it); rejects with 'iframe_load_failed'. */
+    ready: loaded,
     /** Sends one request of spec §7 and resolves with the frame's answer to it. */
     async request<Type extends AppMessageType>(
       type: Type,
@@ -121,3 +123,6 @@ export function createFrameClient({
     },
   }
 }
+
+/** The widget's end of the protocol for one frame. */
+export type FrameClient = ReturnType<typeof createFrameClient>

@@ -4,11 +4,9 @@ import * as exports from './index.js'
 it('exports exactly the public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "FRAME_LOAD_TIMEOUT_MS",
-      "FRAME_READY_DELAY_MS",
-      "FrameRequestError",
-      "LOGIN_REQUEST_TIMEOUT_MS",
-      "createFrameClient",
+      "AUTH_CONNECTOR_ID",
+      "embeddedWallet",
+      "embeddedWalletRef",
     ]
   `)
 })

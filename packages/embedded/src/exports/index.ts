@@ -1,7 +1,10 @@
-export { createFrameClient, type FrameClientParameters } from '../client/createFrameClient.js'
-export { FrameRequestError } from '../client/FrameRequestError.js'
-export {
-  FRAME_LOAD_TIMEOUT_MS,
-  FRAME_READY_DELAY_MS,
-  LOGIN_REQUEST_TIMEOUT_MS,
-} from '../client/frameTimeouts.js'
+export { AUTH_CONNECTOR_ID } from '../wallet/authConnectorId.js'
+export type { EmbeddedWalletApi } from '../wallet/EmbeddedWalletApi.js'
+export type { EmbeddedWalletParameters } from '../wallet/EmbeddedWalletParameters.js'
+export type {
+  EmailLoginError,
+  EmailLoginStatus,
+  EmbeddedWalletState,
+} from '../wallet/EmbeddedWalletState.js'
+export { embeddedWallet } from '../wallet/embeddedWallet.js'
+export { embeddedWalletRef } from '../wallet/embeddedWalletRef.js'

@@ -11,6 +11,7 @@ it('exports exactly the public API', () => {
       "MAX_MESSAGE_CHARS",
       "MAX_MESSAGE_DEPTH",
       "REQUEST_ID_PATTERN",
+      "SOCIAL_RESULT_TYPE",
       "acceptMessageEvent",
       "appMessagePayloads",
       "frameErrorPayload",
@@ -18,6 +19,7 @@ it('exports exactly the public API', () => {
       "frameUserSchema",
       "parseAppMessage",
       "parseFrameEvent",
+      "parseSocialResult",
     ]
   `)
 })

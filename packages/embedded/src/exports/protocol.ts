@@ -8,10 +8,11 @@ export { frameErrorPayload, frameSuccessPayloads, frameUserSchema } from '../pro
 export type { ParseResult } from '../protocol/ParseResult.js'
 export { type AppMessage, parseAppMessage } from '../protocol/parseAppMessage.js'
 export { type FrameEvent, parseFrameEvent } from '../protocol/parseFrameEvent.js'
+export { parseSocialResult, type SocialResult } from '../protocol/parseSocialResult.js'
 export {
   MAX_FIELD_CHARS,
   MAX_MESSAGE_CHARS,
   MAX_MESSAGE_DEPTH,
   REQUEST_ID_PATTERN,
 } from '../protocol/protocolLimits.js'
-export { APP_PREFIX, FRAME_PREFIX, FRAME_READY } from '../protocol/protocolTypes.js'
+export { APP_PREFIX, FRAME_PREFIX, FRAME_READY, SOCIAL_RESULT_TYPE } from '../protocol/protocolTypes.js'

@@ -16,6 +16,8 @@ export const frameUserSchema = z.strictObject({
   /** The Solana address of the same wallet (the auth connector serves eip155 and solana, spec §9). */
   solanaAddress: field.optional(),
   userName: field.optional(),
+  /** The provider of a social login (spec §3: stored with the username, cleared on sign-out). */
+  socialProvider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']).optional(),
   preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
   smartAccountDeployed: z.boolean().optional(),
 })

@@ -101,3 +101,17 @@ export type {
   TestWalletListener,
 } from '../wallet/TestWalletTypes.js'
 export { WalletRpcError, walletErrorCodes } from '../wallet/WalletRpcError.js'
+export { createWalletConnectTestWallet } from '../walletConnectWallet/createWalletConnectTestWallet.js'
+export type {
+  CreateWalletConnectTestWalletParameters,
+  WalletConnectChainId,
+  WalletConnectNamespaceName,
+  WalletConnectPromptMethod,
+  WalletConnectTestNamespace,
+  WalletConnectTestProposal,
+  WalletConnectTestRequest,
+  WalletConnectTestSession,
+  WalletConnectTestWallet,
+  WalletConnectTestWalletAccounts,
+  WalletConnectTestWalletListener,
+} from '../walletConnectWallet/WalletConnectTestWalletTypes.js'

@@ -9,6 +9,7 @@ it('exports the public API by name', () => {
       "NetworkButton",
       "PorticoModal",
       "PorticoProvider",
+      "errorText",
       "registerAccountTab",
       "registerConnectMethod",
       "registerView",

@@ -10,6 +10,7 @@ const paths = {
   chevron: 'M9 5l7 7-7 7',
   receive: 'M12 4v12M6 10l6 6 6-6M5 20h14',
   send: 'M12 20V8M6 14l6-6 6 6M5 4h14',
+  name: 'M4 12V4h8l8 8-8 8zM8 8h.01',
   network: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
 } as const
 

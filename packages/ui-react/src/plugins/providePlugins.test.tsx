@@ -42,3 +42,16 @@ it('hides the entry when its spec §9 switch is off', async () => {
   await act(() => portico.open())
   expect(m.queryByTestId('account-features')).toBeNull()
 })
+
+it("shows a feature package's e-mail section on the Connect view, before the wallets (connectMethodsOrder)", async () => {
+  const email: PorticoFeature = {
+    id: 'email-test',
+    connectMethods: { email: async () => ({ default: () => <p>Your e-mail</p> }) },
+  }
+  const { portico } = await setupPortico({ plugins: [email], features: { email: true } })
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  await waitFor(() =>
+    expect(m.getByTestId('connect-view').firstElementChild?.textContent).toBe('Your e-mail'),
+  )
+})

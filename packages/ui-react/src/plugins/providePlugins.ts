@@ -1,5 +1,6 @@
 import type { MessageKey, PorticoFeature, ViewName } from '@portico/core'
 import { accountTabRegistry } from '../account/accountTabRegistry.js'
+import { connectMethodRegistry } from '../connect/connectMethodRegistry.js'
 import type { ModuleLoader, RegistryEntry } from '../registry/createLazyRegistry.js'
 import { viewRegistry } from '../router/viewRegistry.js'
 import { setViewTitle } from '../router/viewTitle.js'
@@ -15,7 +16,7 @@ function lazyEntries<Name extends string>(loaders: Partial<Record<Name, unknown>
 }
 
 /**
- * Puts the views and Account tabs of an instance's feature packages (`plugins`) into the lazy
+ * Puts the views, Account tabs and Connect sections of an instance's feature packages (`plugins`) into the lazy
  * registries, once per package; what the app registered itself (`registerView`) stays.
  */
 export function providePlugins(plugins: readonly PorticoFeature<unknown, object>[] | undefined): void {
@@ -24,6 +25,7 @@ export function providePlugins(plugins: readonly PorticoFeature<unknown, object>
     provided.add(plugin)
     viewRegistry.provide(lazyEntries(plugin.views))
     accountTabRegistry.provide(lazyEntries(plugin.accountTabs))
+    connectMethodRegistry.provide(lazyEntries(plugin.connectMethods))
     for (const [view, title] of Object.entries(plugin.titles ?? {}) as [ViewName, MessageKey][]) {
       setViewTitle(view, title)
     }

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { readAuthShare, saveAuthShare } from '../../emailAuth/authShares.js'
 import { createSmtpMailer } from '../../emailAuth/createSmtpMailer.js'
-import { AuthSessionRequiredError, SecureOriginRequiredError } from '../../emailAuth/emailAuthErrors.js'
+import { AuthSessionRequiredError } from '../../emailAuth/emailAuthErrors.js'
 import { MAX_AUTH_SHARE_CHARS } from '../../emailAuth/emailAuthLimits.js'
 import { emailCodeSchema, emailSchema } from '../../emailAuth/emailSchema.js'
 import { endAuthSession } from '../../emailAuth/endAuthSession.js'
@@ -12,9 +12,10 @@ import { requestEmailCode } from '../../emailAuth/requestEmailCode.js'
 import { verifyEmailCode } from '../../emailAuth/verifyEmailCode.js'
 import { ConflictError, NotFoundError } from '../../errors/errors.js'
 import type { Project } from '../../projects/Project.js'
+import { socialDisplayName } from '../../socialAuth/socialDisplayName.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
-import { resolveProject } from '../resolveProject.js'
+import { requireSecureProject } from '../requireSecureProject.js'
 
 const codeRequestSchema = z.strictObject({ email: emailSchema })
 const verifySchema = z.strictObject({ email: emailSchema, otp: emailCodeSchema })
@@ -40,13 +41,7 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
   const { emailAuth } = deps.config
   const mailer = createSmtpMailer(emailAuth.smtpUrl, emailAuth.mailFrom)
 
-  const secureProject = async (c: Context): Promise<Project> => {
-    const origin = c.req.header('origin')
-    if (origin === undefined || !emailAuth.secureSiteOrigins.includes(origin)) {
-      throw new SecureOriginRequiredError(origin)
-    }
-    return resolveProject(c, deps, { bucket: 'api', checkOrigin: false })
-  }
+  const secureProject = (c: Context): Promise<Project> => requireSecureProject(c, deps)
   const session = async (c: Context, project: Project) => {
     const header = bearerSchema.safeParse(c.req.header('authorization'))
     if (!header.success) throw new AuthSessionRequiredError()
@@ -78,8 +73,16 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
 
   app.get('/auth/v1/session', async (c) => {
     const project = await secureProject(c)
-    const { email, expiresAt } = await session(c, project)
-    return c.json({ email, expiresAt })
+    const { email, expiresAt, social } = await session(c, project)
+    return c.json(
+      social
+        ? {
+            socialProvider: social.provider,
+            username: socialDisplayName(social.provider, social.username),
+            expiresAt,
+          }
+        : { email, expiresAt },
+    )
   })
 
   app.delete('/auth/v1/session', async (c) => {

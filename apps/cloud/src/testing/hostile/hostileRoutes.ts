@@ -160,6 +160,26 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     // Without a login session the share is refused before its body is read.
     validStatus: 401,
   },
+  // Social login: a provider is configured whose endpoints nothing answers; start never calls it.
+  {
+    method: 'POST',
+    path: '/auth/v1/social/start',
+    query: project,
+    body: {
+      provider: 'google',
+      codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      returnOrigin: LAB_ORIGIN,
+    },
+  },
+  // No login has this state: refused after the input is validated.
+  { method: 'GET', path: '/auth/v1/social/return', query: { state: 'A'.repeat(43) }, validStatus: 400 },
+  {
+    method: 'POST',
+    path: '/auth/v1/social/verify',
+    query: project,
+    body: { state: 'A'.repeat(43), code: 'hostile-code', codeVerifier: 'v'.repeat(43) },
+    validStatus: 400,
+  },
   {
     method: 'GET',
     path: '/v1/profile/account/:name',

@@ -30,7 +30,11 @@ import {
 import { BitcoinSignMessage, type BitcoinSignMessageFeature } from '../features/BitcoinSignMessageFeature.js'
 import { bitcoin } from '../networks/bitcoin.js'
 import { walletStandardChain } from '../networks/walletStandardChain.js'
+import type { SessionTransferFeature } from '../session/sessionWallet.js'
 import type { BitcoinChainAdapter } from './BitcoinChainAdapter.js'
+
+/** The session wallet's transfer feature (`session/sessionWallet.ts`), named here so the entry does not load it. */
+const SESSION_TRANSFER = 'walletConnect:sendTransfer'
 
 /** Every bitcoinAdapter() is the same adapter: it has no options and reads the page's wallets. */
 const BITCOIN_ADAPTER_IDENTITY = Object.freeze({ namespace: 'bip122' })
@@ -175,6 +179,31 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
       return startSession(connectorId, wallet, walletAccounts, accounts, requested)
     },
 
+    /**
+     * Connects the `bip122` namespace of a remote session (WalletConnect): a Wallet Standard wallet over it
+     * (`session/sessionWallet.ts`, loaded on first use), then the same session as an injected wallet's, on the
+     * asked network when the session has it, else the first of the app's networks it has.
+     */
+    async connectSession({ session, network: requested }) {
+      const sessionChains = session.namespaces.bip122?.chains ?? []
+      const inSession = (candidate: Network) => sessionChains.includes(candidate.caipNetworkId)
+      const target =
+        requested && inSession(requested)
+          ? requested
+          : ((context?.networks ?? []).find(inSession) ?? requested)
+      const { sessionWallet } = await import('../session/sessionWallet.js')
+      const wallet = await sessionWallet({
+        session,
+        chainId: () => (network ?? target ?? bitcoin).caipNetworkId,
+        chains: (context?.networks ?? [])
+          .filter(inSession)
+          .flatMap((known) => walletStandardChain(known) ?? []),
+      })
+      const accounts = toBitcoinAccounts(wallet.accounts)
+      if (!paymentOf(accounts)) throw new NoAccountError({ walletName: wallet.name, chainName: 'Bitcoin' })
+      return startSession(session.connectorId, wallet, wallet.accounts, accounts, target)
+    },
+
     async disconnect({ connectorId }) {
       const wallet = sessions.get(connectorId)?.wallet ?? discovery.findWallet(connectorId)
       sessions.end(connectorId)
@@ -234,6 +263,12 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
       const payment = paymentOf(session.accounts)
       const account = walletAccountOf(session, payment?.address ?? address)
       const chain = chainOf(target)
+      // A remote session's wallet builds, signs and sends the transfer itself (WalletConnect's sendTransfer).
+      const remote = (session.wallet.features as Partial<SessionTransferFeature>)[SESSION_TRANSFER]
+      if (remote)
+        return remote.sendTransfer({ account: account.address, to, value: value ?? 0n }).catch((error) => {
+          throw toWalletError(error)
+        })
       const { sendBtcTransfer } = await loadBitcoinActions()
       try {
         return await sendBtcTransfer({

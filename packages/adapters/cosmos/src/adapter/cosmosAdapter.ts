@@ -179,6 +179,38 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       }
     },
 
+    /**
+     * Connects the `cosmos` namespace of a remote session (WalletConnect): a Keplr-like wallet over it
+     * (`session/sessionWallet.ts`, loaded on first use), then the same session as an injected wallet's, on the
+     * asked network when the session has it, else the first of the app's networks it has.
+     */
+    async connectSession({ session, network: requested }) {
+      const inSession = (candidate: Network) =>
+        (session.namespaces.cosmos?.chains ?? []).includes(candidate.caipNetworkId)
+      const target = networkFor(
+        requested && inSession(requested) ? requested : (context?.networks ?? []).find(inSession),
+      )
+      const { sessionWallet } = await import('../session/sessionWallet.js')
+      const connectorId = session.connectorId
+      const provider = sessionWallet({
+        session,
+        onAccounts: () => void onKeystoreChange(),
+        onDeleted: () => {
+          if (sessions.get(connectorId)?.provider !== provider) return
+          endSession(connectorId)
+          context?.emit({ type: 'disconnect', connectorId })
+        },
+      })
+      try {
+        const key = await provider.getKey(cosmosChainOf(target).chainId)
+        network = target
+        return startSession(connectorId, provider, key)
+      } catch (error) {
+        provider.stop()
+        throw toWalletError(error)
+      }
+    },
+
     async disconnect({ connectorId }) {
       const provider = sessions.get(connectorId)?.provider ?? findWallet(connectorId)?.provider
       endSession(connectorId)

@@ -22,6 +22,8 @@ import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { watchBalanceChanges } from '../events/watchBalanceChanges.js'
 import { watchWalletEvents } from '../events/watchWalletEvents.js'
+import { createSessionProvider } from '../session/createSessionProvider.js'
+import { sessionConnector } from '../session/sessionConnector.js'
 import { switchEip155Network } from './switchEip155Network.js'
 import { waitForHydration } from './waitForHydration.js'
 import { waitForSettledStatus } from './waitForSettledStatus.js'
@@ -177,6 +179,46 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
         await disconnect(config, { connector })
       } finally {
         disconnecting.delete(connectorId)
+      }
+    },
+
+    async connectSession({ session, network }) {
+      const chains = session.namespaces.eip155?.chains ?? []
+      const chainId =
+        network !== undefined && chains.includes(`eip155:${network.id}`) ? Number(network.id) : undefined
+      const rpcUrls: Record<number, string> = {}
+      for (const entry of context?.networks ?? []) {
+        const url = entry.rpcUrls.default.http[0]
+        if (url !== undefined) rpcUrls[Number(entry.id)] = url
+      }
+      const provider = createSessionProvider({
+        session,
+        rpcUrls,
+        ...(chainId === undefined ? {} : { chainId }),
+      })
+      await waitForHydration(config)
+      await waitForSettledStatus(config)
+      // One connector per remote connector id: a new session replaces the previous one's.
+      const previous = findConnector(session.connectorId)
+      if (previous) {
+        if (connectionOf(session.connectorId)) await this.disconnect({ connectorId: session.connectorId })
+        config._internal.connectors.setState((connectors) => connectors.filter((entry) => entry !== previous))
+      }
+      const connector = config._internal.connectors.setup(
+        sessionConnector({
+          id: session.connectorId,
+          name: session.peer?.name ?? 'WalletConnect',
+          ...(session.peer?.icon === undefined ? {} : { icon: session.peer.icon }),
+          provider,
+        }),
+      )
+      config._internal.connectors.setState((connectors) => [...connectors, connector])
+      providers.set(connector.uid, provider)
+      try {
+        const result = await connect(config, { connector })
+        return toConnection(session.connectorId, result.accounts, result.chainId)
+      } catch (error) {
+        throw toWalletError(error)
       }
     },
 

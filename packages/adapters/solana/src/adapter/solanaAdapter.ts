@@ -163,6 +163,32 @@ export function solanaAdapter(): ChainAdapter {
       return startSession(connectorId, wallet, accounts, requested)
     },
 
+    /**
+     * Connects the `solana` namespace of a remote session (WalletConnect): a Wallet Standard wallet over it
+     * (`session/sessionWallet.ts`, loaded on first use), then the same session as an injected wallet's, on the
+     * asked network when the session has it, else the first of the app's networks it has.
+     */
+    async connectSession({ session, network: requested }) {
+      const sessionChains = session.namespaces.solana?.chains ?? []
+      const inSession = (candidate: Network) => sessionChains.includes(candidate.caipNetworkId)
+      const target =
+        requested && inSession(requested)
+          ? requested
+          : ((context?.networks ?? []).find(inSession) ?? requested)
+      const [{ sessionWallet }] = await Promise.all([
+        import('../session/sessionWallet.js'),
+        loadSolanaActions(),
+      ])
+      const wallet = sessionWallet({
+        session,
+        chainId: () => (network ?? target ?? solana).caipNetworkId,
+        chains: (context?.networks ?? []).filter(inSession).map(walletStandardChain),
+      })
+      const accounts = solanaAccounts(wallet.accounts)
+      if (accounts.length === 0) throw new NoAccountError({ walletName: wallet.name, chainName: 'Solana' })
+      return startSession(session.connectorId, wallet, accounts, target)
+    },
+
     async disconnect({ connectorId }) {
       const wallet = sessions.get(connectorId)?.wallet ?? discovery.findWallet(connectorId)
       sessions.end(connectorId)

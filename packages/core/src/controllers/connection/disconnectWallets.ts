@@ -2,14 +2,19 @@ import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
 import { DisconnectError } from '../../errors/DisconnectError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
+import type { RemoteSession } from '../../types/remoteSession.js'
 import { reportError } from '../errorReports/reportError.js'
+import { forgetRemoteSession } from './forgetRemoteSession.js'
 import { resetNamespace } from './resetNamespace.js'
 
 /** Connectors whose session spans every namespace: disconnecting one disconnects all (spec §4). */
 const SHARED_SESSION_TYPES: readonly string[] = ['AUTH', 'WALLET_CONNECT']
 
-function sharesSession(context: Pick<PorticoContext, 'state'>, namespace: ChainNamespace): boolean {
+type DisconnectContext = Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit' | 'remoteSessions'>
+
+function sharesSession(context: DisconnectContext, namespace: ChainNamespace): boolean {
   const connectorId = context.state.activeConnectorIds[namespace]
+  if (connectorId !== undefined && context.remoteSessions.has(connectorId)) return true
   const connector = context.state.connectors.find(
     (entry) => entry.chain === namespace && entry.id === connectorId,
   )
@@ -27,13 +32,13 @@ function connectedNamespaces(context: Pick<PorticoContext, 'state'>): ChainNames
 
 /**
  * Disconnects one namespace, or every connected one (spec §4; also when the namespace's connector
- * is the auth or wallet-connection one, whose session spans namespaces): asks each adapter to disconnect
+ * is the auth or wallet-connection one, or a remote wallet's session, which spans namespaces): asks each adapter to disconnect
  * its active connector, then resets the namespace whatever the wallet answered (DISCONNECT_SUCCESS when it
- * agreed). A wallet failure is reported as 'Failed to disconnect chains: {reason}'
+ * agreed); a remote session ends once (`session.disconnect()`). A wallet failure is reported as 'Failed to disconnect chains: {reason}'
  * (DISCONNECT_ERROR).
  */
 export async function disconnectWallets(
-  context: Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit'>,
+  context: DisconnectContext,
   parameters: { namespace?: ChainNamespace } = {},
 ): Promise<void> {
   const { namespace } = parameters
@@ -42,8 +47,14 @@ export async function disconnectWallets(
   const namespaces =
     namespace === undefined || sharesSession(context, namespace) ? connectedNamespaces(context) : [namespace]
   const failures: unknown[] = []
+  const sessions = new Set<RemoteSession>()
   for (const entry of namespaces) {
     const connectorId = context.state.activeConnectorIds[entry]
+    const remote = connectorId === undefined ? undefined : context.remoteSessions.get(connectorId)
+    if (remote && connectorId !== undefined) {
+      sessions.add(remote.session)
+      forgetRemoteSession(context, connectorId)
+    }
     let failed = false
     try {
       if (connectorId !== undefined) await context.adapters.get(entry)?.disconnect({ connectorId })
@@ -53,6 +64,14 @@ export async function disconnectWallets(
     }
     resetNamespace(context, entry, { byVisitor: true })
     if (!failed) context.emit({ type: 'DISCONNECT_SUCCESS', namespace: entry })
+  }
+  // A remote wallet's session spans its namespaces: it ends once, after each adapter let go of it.
+  for (const session of sessions) {
+    try {
+      await session.disconnect()
+    } catch (error) {
+      failures.push(error)
+    }
   }
   if (failures.length > 0) {
     const error = new DisconnectError({ cause: failures[0] })

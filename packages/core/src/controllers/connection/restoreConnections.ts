@@ -51,10 +51,12 @@ export async function restoreConnections(context: RestoreContext): Promise<void>
   // The namespace the visitor used last (applied from storage before this); each restored connection
   // would otherwise make its own namespace active, and the last to answer would win.
   const preferred = context.state.activeNamespace
+  // A remote wallet's feature restores its own session (connectSession, silent); adapters cannot.
+  const remote = new Set(context.options.plugins.map((plugin) => plugin.remoteConnectorId))
   await Promise.all(
     [...context.adapters.values()].map(async (adapter) => {
       const connectorId = ids[adapter.namespace]
-      if (connectorId === undefined) return
+      if (connectorId === undefined || remote.has(connectorId)) return
       if (context.options.enableReconnect) return reconnectNamespace(context, adapter, connectorId)
       return dropConnection(context, adapter, connectorId)
     }),

@@ -38,4 +38,19 @@ describe('selectAccountEntries', () => {
       }),
     ).toEqual([])
   })
+
+  it("leaves out an entry whose shown() says no for the active namespace's account", () => {
+    const onlyWithoutName = plugin('names', 'names', {
+      accountEntry: {
+        order: 'names',
+        label: 'account.title',
+        view: 'RegisterAccountName',
+        shown: (account) => account?.profileName === undefined,
+      },
+    })
+    const withName = { ...state, chains: { eip155: { accountState: { profileName: 'alice.portico.id' } } } }
+    const withoutName = { ...state, chains: { eip155: { accountState: { profileName: undefined } } } }
+    expect(selectAccountEntries([onlyWithoutName], withName)).toEqual([])
+    expect(selectAccountEntries([onlyWithoutName], withoutName).map((entry) => entry.id)).toEqual(['names'])
+  })
 })

@@ -1,6 +1,16 @@
 import { WALLET_FEATURES_ORDER } from '../../constants/defaultFeatures.js'
 import type { FeatureAccountEntry, PorticoFeature } from '../../types/feature.js'
+import type { ChainNamespace } from '../../types/namespace.js'
 import { isPluginAvailable, type PluginAvailabilityState } from './isPluginAvailable.js'
+
+/** What an entry's `shown` reads: the namespaces' accounts (a snapshot will do). */
+export interface AccountEntryState {
+  readonly chains?: {
+    readonly [Namespace in ChainNamespace]?: {
+      readonly accountState: { readonly profileName?: string | undefined }
+    }
+  }
+}
 
 const rank = (order: string) => {
   const index = (WALLET_FEATURES_ORDER as readonly string[]).indexOf(order)
@@ -14,10 +24,17 @@ const rank = (order: string) => {
  */
 export function selectAccountEntries(
   plugins: readonly Pick<PorticoFeature, 'id' | 'namespaces' | 'switch' | 'accountEntry'>[],
-  state: PluginAvailabilityState,
+  state: PluginAvailabilityState & AccountEntryState,
 ): (FeatureAccountEntry & { id: string })[] {
+  const namespace = state.activeNamespace
+  const account = namespace ? state.chains?.[namespace]?.accountState : undefined
   return plugins
-    .filter((plugin) => plugin.accountEntry !== undefined && isPluginAvailable(plugin, state))
+    .filter(
+      (plugin) =>
+        plugin.accountEntry !== undefined &&
+        isPluginAvailable(plugin, state) &&
+        (plugin.accountEntry.shown?.(account) ?? true),
+    )
     .map((plugin) => ({ ...(plugin.accountEntry as FeatureAccountEntry), id: plugin.id }))
     .sort((a, b) => rank(a.order) - rank(b.order))
 }

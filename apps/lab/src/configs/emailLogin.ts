@@ -1,0 +1,15 @@
+import type { LabConfig } from './LabConfig.js'
+import { labTestWallet } from './labTestWallet.js'
+
+export const emailLogin: LabConfig = {
+  name: 'email-login',
+  title: 'E-mail login (embedded wallet)',
+  description:
+    "Project portico-lab on the lab's cloud with the embedded wallet: the Connect view's e-mail field, the code from the lab's inbox, keys in the secure site's frame; EVM and Solana; one announced test wallet beside it.",
+  options: { themeMode: 'dark', defaultNamespace: 'eip155', features: { email: true } },
+  wallets: { announced: [labTestWallet], windowEthereum: false },
+  layout: 'modal',
+  cloud: { projectId: 'portico-lab', testnets: false },
+  solana: true,
+  embeddedWallet: true,
+}

@@ -1,0 +1,187 @@
+import { createMemoryBackend, type Portico, type PorticoOptions } from '@portico/core'
+import {
+  createFakeAdapter,
+  createTestPortico,
+  FAKE_ADDRESS,
+  fakeConnector,
+  fakeMainnet,
+  fakeSolana,
+} from '@portico/core/testing'
+import { PorticoProvider } from '@portico/react'
+import { act, render, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { activity } from './activity.js'
+import { type HistoryServer, startHistoryServer, transactionOf } from './test/startHistoryServer.js'
+
+// happy-dom lays nothing out, so its IntersectionObserver never reports: this one reports the list's
+// end as in view whenever the test scrolls to it (and at once for an observer created meanwhile).
+let endInView = false
+const observers = new Set<{ fire(): void }>()
+class ScrollObserver {
+  readonly #callback: IntersectionObserverCallback
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback
+  }
+  observe() {
+    observers.add(this)
+    if (endInView) queueMicrotask(() => this.fire())
+  }
+  disconnect() {
+    observers.delete(this)
+  }
+  fire() {
+    this.#callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never)
+  }
+}
+function scrollToEnd() {
+  endInView = true
+  for (const observer of observers) observer.fire()
+}
+
+let history: HistoryServer
+beforeEach(async () => {
+  endInView = false
+  globalThis.IntersectionObserver = ScrollObserver as never
+  history = await startHistoryServer()
+})
+afterEach(() => history.stop())
+
+async function openActivity(options: Partial<PorticoOptions> = {}) {
+  const portico = createTestPortico({
+    projectId: 'test',
+    networks: [fakeMainnet],
+    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
+    storage: createMemoryBackend(),
+    cloudUrl: history.url,
+    plugins: [activity({ pageSize: 2 })],
+    features: { history: true },
+    ...options,
+  })
+  await portico.ready
+  render(<PorticoProvider portico={portico} />)
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+  await act(() => portico.open())
+  const host = await waitFor(() => {
+    const root = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
+    if (!root?.querySelector('[data-testid="account-tab-Activity"]')) throw new Error('no Account tabs yet')
+    return root
+  })
+  const modal = within(host as unknown as HTMLElement)
+  act(() => modal.getByTestId('account-tab-Activity').click())
+  return { portico, modal }
+}
+
+const rows = (modal: Awaited<ReturnType<typeof openActivity>>['modal']) =>
+  modal.queryAllByTestId('activity-transaction').map((row) => row.getAttribute('data-hash'))
+
+it("lists the account's transactions on its network by day with short relative times, spam NFT-only ones left out", async () => {
+  const now = Date.now()
+  const spam = transactionOf('0xspam', { minedAt: new Date(now - 60_000).toISOString() })
+  spam.transfers = [
+    {
+      nft_info: {
+        name: 'Free Airdrop #1',
+        content: { preview: { url: '', content_type: 'image/svg+xml' } },
+        flags: { is_spam: true },
+      },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    },
+  ]
+  history.transactions = [
+    transactionOf('0xa', { minedAt: new Date(now - 5 * 60_000).toISOString() }),
+    spam,
+    transactionOf('0xb', { minedAt: new Date(now - 2 * 86_400_000).toISOString(), direction: 'in' }),
+    transactionOf('0xc', { minedAt: new Date(now - 3 * 86_400_000).toISOString() }),
+  ]
+  const { modal } = await openActivity()
+  await waitFor(() => expect(rows(modal)).toEqual(['0xa']))
+  expect(history.requests[0]?.get('chainId')).toBe('eip155:1')
+  expect(history.requests[0]?.get('limit')).toBe('2')
+  const first = modal.getAllByTestId('activity-transaction')[0]!
+  expect(within(first).getByTestId('activity-time').textContent).toBe('5 min ago')
+  expect(within(first).getByTestId('activity-transfers').textContent).toBe('−0.012 ETH')
+  expect(modal.getAllByTestId('activity-day').map((day) => day.getAttribute('aria-label'))).toEqual(['Today'])
+
+  act(scrollToEnd)
+  await waitFor(() => expect(rows(modal)).toEqual(['0xa', '0xb', '0xc']))
+  expect(history.requests.map((query) => query.get('cursor'))).toEqual([null, '2'])
+  expect(modal.getAllByTestId('activity-day')).toHaveLength(3)
+  expect(modal.getAllByTestId('activity-transfers')[1]?.textContent).toBe('+0.012 ETH')
+  await waitFor(() => expect(modal.getByTestId('activity').getAttribute('data-state')).toBe('end'))
+})
+
+it('writes a block time ahead of the page clock as just now, never in the future', async () => {
+  history.transactions = [transactionOf('0xa', { minedAt: new Date(Date.now() + 5_000).toISOString() })]
+  const { modal } = await openActivity()
+  await waitFor(() => expect(modal.getByTestId('activity-time').textContent).toBe('0 sec ago'))
+})
+
+it('keeps reading pages as the end stays in view until the cloud has no more', async () => {
+  history.transactions = Array.from({ length: 7 }, (_, index) => transactionOf(`0x${index}`))
+  endInView = true
+  const { modal } = await openActivity()
+  await waitFor(() => expect(rows(modal)).toHaveLength(7))
+  await waitFor(() => expect(modal.getByTestId('activity').getAttribute('data-state')).toBe('end'))
+  expect(history.requests.map((query) => query.get('cursor'))).toEqual([null, '2', '4', '6'])
+})
+
+it('shows a transaction sent through Portico as pending at once and settles it once the indexer lists it', async () => {
+  history.transactions = [transactionOf('0xold')]
+  const { portico, modal } = await openActivity()
+  await waitFor(() => expect(rows(modal)).toEqual(['0xold']))
+  const hash = await act(() => portico.sendTransaction({ to: FAKE_ADDRESS, value: 1n }))
+  await waitFor(() =>
+    expect(
+      modal
+        .getByTestId('activity-pending')
+        .querySelector(`[data-hash="${hash}"]`)
+        ?.getAttribute('data-state'),
+    ).toBe('pending'),
+  )
+  expect(modal.getByTestId('activity-pending').textContent).toContain('Pending')
+  history.transactions = [transactionOf(hash), transactionOf('0xold')]
+  await waitFor(() => expect(rows(modal)).toEqual([hash, '0xold']))
+  expect(modal.queryByTestId('activity-pending')).toBeNull()
+  expect(modal.getAllByTestId('activity-transaction')[0]?.getAttribute('data-state')).toBe('confirmed')
+  expect((portico.state.plugins.activity as { pending: unknown[] }).pending).toEqual([])
+})
+
+it("shows the spec's 'Failed to fetch transactions' toast when the cloud fails", async () => {
+  history.failing = true
+  const { portico } = await openActivity()
+  await waitFor(() =>
+    expect(portico.state.toasts.map((toast) => toast.message)).toContain('Failed to fetch transactions'),
+  )
+})
+
+it('asks nothing and shows no activity on a namespace other than eip155', async () => {
+  const solana = createFakeAdapter({ namespace: 'solana', connectors: [fakeConnector('solana')] })
+  const portico: Portico = createTestPortico({
+    projectId: 'test',
+    networks: [fakeSolana],
+    adapters: [solana],
+    storage: createMemoryBackend(),
+    cloudUrl: history.url,
+    plugins: [activity()],
+    features: { history: true },
+  })
+  await portico.ready
+  render(<PorticoProvider portico={portico} />)
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'solana' }))
+  await act(() => portico.open())
+  const host = await waitFor(() => {
+    const root = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
+    if (!root?.querySelector('[data-testid="account-tab-Activity"]')) throw new Error('no Account tabs yet')
+    return root
+  })
+  const modal = within(host as unknown as HTMLElement)
+  act(() => modal.getByTestId('account-tab-Activity').click())
+  await waitFor(() => expect(modal.getByText('No activity yet')).toBeTruthy())
+  expect(history.requests).toEqual([])
+})
+
+it('refuses a page size the cloud would not serve', () => {
+  expect(() => activity({ pageSize: 0 })).toThrow('activity({ pageSize }) takes a whole number from 1 to 100')
+  expect(() => activity({ pageSize: 101 })).toThrow(RangeError)
+})

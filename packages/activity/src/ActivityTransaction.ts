@@ -1,0 +1,61 @@
+/** A transfer inside a transaction, as the cloud's indexer answers it (spec §3). */
+export interface ActivityTransfer {
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: {
+    name: string
+    content: { preview: { url: string; content_type: string } }
+    flags: { is_spam: boolean }
+  }
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+}
+
+/** One transaction of the account (spec §3 "Transaction"), as `GET /v1/account/{address}/history` answers it. */
+export interface ActivityTransaction {
+  /** The transaction hash. */
+  id: string
+  metadata: {
+    operationType: 'send' | 'receive' | 'mint' | 'trade' | 'execute' | 'deploy'
+    hash: string
+    /** ISO 8601. */
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'confirmed' | 'failed'
+    /** CAIP-2 network id. */
+    chain: string
+  }
+  transfers: ActivityTransfer[]
+}
+
+/** One page of transactions, newest first; `next` is the cursor of the following page, undefined at the end. */
+export interface ActivityPage {
+  data: ActivityTransaction[]
+  next: string | undefined
+}
+
+/** A transaction sent through Portico that the indexer has not listed yet (shown at once, spec §4). */
+export interface PendingTransaction {
+  hash: string
+  /** CAIP-2 network id it was sent on. */
+  caipNetworkId: string
+  /** The sending address. */
+  from: string
+  /** When Portico saw it sent (ms since the epoch). */
+  sentAt: number
+}
+
+/** The activity feature's slice of the instance state (`state.plugins.activity`). */
+export interface ActivityState {
+  /** Newest first, at most MAX_PENDING_TRANSACTIONS (spec §9). */
+  pending: PendingTransaction[]
+}
+
+/** What `portico.getFeature(feature)` gives for the activity feature. */
+export interface ActivityApi {
+  /**
+   * One page of the connected EVM account's transactions on its network (newest first), spam
+   * NFT-only ones left out (spec §5). Empty without a cloud or a connected EVM account.
+   */
+  getTransactions(parameters?: { cursor?: string | undefined }): Promise<ActivityPage>
+}

@@ -1,0 +1,61 @@
+import { ACTIVITY_NAMESPACES, MAX_PENDING_TRANSACTIONS, type PorticoFeature } from '@portico/core'
+import type { ActivityApi, ActivityState } from './ActivityTransaction.js'
+
+/** Options of the activity feature. */
+export interface ActivityParameters {
+  /** Transactions asked of the cloud per page as the visitor scrolls (1 to 100; default 20). */
+  pageSize?: number
+}
+
+/** The Activity tab's chunk, loaded the first time the tab shows. */
+const loadActivityTab = () => import('./ActivityTab.js').then((m) => ({ default: m.ActivityTab }))
+
+/** The cloud's default page of history (`limit` 20). */
+const DEFAULT_PAGE_SIZE = 20
+
+/**
+ * Activity as a feature package: pass it to createPortico (`plugins: [activity()]`) and the Account
+ * view's Activity tab lists the connected EVM account's transactions from the cloud's indexer,
+ * paged as the visitor scrolls (spec §2, §5, §9; eip155 only; off with `features: { history: false }`
+ * or the remote `activity` feature). A transaction sent through Portico shows at once as pending.
+ * The tab's code loads only when the tab first shows.
+ * @example createPortico({ projectId, networks, adapters, cloudUrl, plugins: [activity()] })
+ */
+export function activity({
+  pageSize = DEFAULT_PAGE_SIZE,
+}: ActivityParameters = {}): PorticoFeature<ActivityApi, ActivityState> {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw new RangeError('activity({ pageSize }) takes a whole number from 1 to 100')
+  return {
+    id: 'activity',
+    namespaces: ACTIVITY_NAMESPACES,
+    switch: 'history',
+    accountTabs: { Activity: loadActivityTab },
+    initialState: () => ({ pending: [] }),
+    create(context) {
+      const unsubscribe = context.portico.subscribeEvents(({ event }) => {
+        if (event.type !== 'SEND_TRANSACTION_SUCCESS' || event.namespace !== 'eip155') return
+        const chain = context.state.chains.eip155
+        const network = chain?.networkState.caipNetwork
+        const from = chain?.accountState.address
+        if (!network || !from) return
+        const { pending } = context.featureState
+        if (pending.some((each) => each.hash === event.hash)) return
+        context.featureState.pending = [
+          { hash: event.hash, caipNetworkId: network.caipNetworkId, from, sentAt: Date.now() },
+          ...pending,
+        ].slice(0, MAX_PENDING_TRANSACTIONS)
+      })
+      return {
+        api: {
+          getTransactions: async ({ cursor } = {}) =>
+            (await import('./fetchTransactionPage.js')).fetchTransactionPage(context, { cursor, pageSize }),
+        },
+        onDisconnected: (namespace) => {
+          if (namespace === 'eip155') context.featureState.pending = []
+        },
+        destroy: unsubscribe,
+      }
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  createHttpClient,
+  type FeatureContext,
+  MAX_PENDING_TRANSACTIONS,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '@portico/core'
+import type { ActivityPage, ActivityState, ActivityTransaction } from './ActivityTransaction.js'
+import { isVisibleTransaction } from './isVisibleTransaction.js'
+
+export interface FetchTransactionPageParameters {
+  cursor?: string | undefined
+  /** Transactions per page (the cloud allows 1 to 100). */
+  pageSize: number
+}
+
+/**
+ * One page of the connected EVM account's history from the cloud's indexer
+ * (`GET /v1/account/{address}/history?chainId&cursor&limit`), filtered for the Activity list; the
+ * pending transactions the page now lists are settled (dropped from the pending list).
+ */
+export async function fetchTransactionPage(
+  context: Pick<FeatureContext<ActivityState>, 'state' | 'options' | 'featureState'>,
+  { cursor, pageSize }: FetchTransactionPageParameters,
+): Promise<ActivityPage> {
+  const { options, state, featureState } = context
+  const chain = state.chains.eip155
+  const account = chain?.accountState
+  const network = chain?.networkState.caipNetwork
+  if (options.basic || !options.cloudUrl || account?.status !== 'connected' || !account.address || !network)
+    return { data: [], next: undefined }
+  const http = createHttpClient({ baseUrl: options.cloudUrl })
+  const answer = await http.get<{ data: ActivityTransaction[]; next: string | null }>({
+    path: `/v1/account/${encodeURIComponent(account.address)}/history`,
+    params: {
+      projectId: options.projectId,
+      st: SDK_TYPE,
+      sv: SDK_VERSION,
+      chainId: network.caipNetworkId,
+      cursor,
+      limit: pageSize,
+    },
+  })
+  const listed = new Set(answer.data.map((transaction) => transaction.metadata.hash.toLowerCase()))
+  const pending = featureState.pending.filter((each) => !listed.has(each.hash.toLowerCase()))
+  if (pending.length !== featureState.pending.length)
+    featureState.pending = pending.slice(0, MAX_PENDING_TRANSACTIONS)
+  return {
+    data: answer.data.filter((transaction) => isVisibleTransaction(transaction, network.caipNetworkId)),
+    next: answer.next ?? undefined,
+  }
+}

@@ -1,0 +1,102 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { ActivityTransaction } from '../ActivityTransaction.js'
+
+export interface HistoryServer {
+  url: string
+  /** The account's transactions, newest first; paged by `limit` with the index as cursor. */
+  transactions: ActivityTransaction[]
+  /** Each history request's query. */
+  requests: URLSearchParams[]
+  /** Answer the history with a 500 while true. */
+  failing: boolean
+  stop(): Promise<void>
+}
+
+/**
+ * A stand-in for the cloud's history route in the package's unit tests (the real route and its
+ * cursors are tested in apps/cloud): `GET /v1/account/{address}/history`, the config answering
+ * `activity: true`, CORS open; everything else 404.
+ */
+export async function startHistoryServer(): Promise<HistoryServer> {
+  const history: HistoryServer = {
+    url: '',
+    transactions: [],
+    requests: [],
+    failing: false,
+    stop: async () => {},
+  }
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    response.setHeader('access-control-allow-origin', '*')
+    if (request.method === 'OPTIONS') {
+      response.setHeader('access-control-allow-headers', '*')
+      response.statusCode = 204
+      response.end()
+      return
+    }
+    response.setHeader('content-type', 'application/json')
+    if (url.pathname === '/appkit/v1/config') {
+      response.end(
+        JSON.stringify({
+          features: {
+            email: false,
+            socials: [],
+            swaps: [],
+            onramp: [],
+            activity: true,
+            reownBranding: true,
+            multiWallet: false,
+          },
+        }),
+      )
+      return
+    }
+    if (!/^\/v1\/account\/[^/]+\/history$/.test(url.pathname)) {
+      response.statusCode = 404
+      response.end(JSON.stringify({ error: 'not_found', message: 'Route not found' }))
+      return
+    }
+    history.requests.push(url.searchParams)
+    if (history.failing) {
+      response.statusCode = 500
+      response.end(JSON.stringify({ error: 'server_error', message: 'Server Error' }))
+      return
+    }
+    const start = Number(url.searchParams.get('cursor') ?? 0)
+    const limit = Number(url.searchParams.get('limit') ?? 20)
+    const data = history.transactions.slice(start, start + limit)
+    const next = start + limit < history.transactions.length ? String(start + limit) : null
+    response.end(JSON.stringify({ data, next }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  history.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  history.stop = () => new Promise((resolve) => server.close(() => resolve()))
+  return history
+}
+
+/** A confirmed native transfer of the account on `chain`, mined at `minedAt`. */
+export function transactionOf(
+  hash: string,
+  { chain = 'eip155:1', minedAt = new Date().toISOString(), direction = 'out' as 'in' | 'out' } = {},
+): ActivityTransaction {
+  return {
+    id: hash,
+    metadata: {
+      operationType: direction === 'out' ? 'send' : 'receive',
+      hash,
+      minedAt,
+      sentFrom: '0x1',
+      sentTo: '0x2',
+      status: 'confirmed',
+      chain,
+    },
+    transfers: [
+      {
+        fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: '' } },
+        direction,
+        quantity: { numeric: '0.0123456' },
+      },
+    ],
+  }
+}

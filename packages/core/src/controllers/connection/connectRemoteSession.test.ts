@@ -1,0 +1,209 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter, type FakeAdapter } from '../../conformance/createFakeAdapter.js'
+import { createTestPortico } from '../../conformance/createTestPortico.js'
+import { fakeMainnet, fakeOptimism, fakeSolana } from '../../conformance/fakeNetworks.js'
+import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
+import type { ChainAdapter } from '../../types/adapter.js'
+import type { PorticoEvent } from '../../types/event.js'
+import type { FeatureContext, PorticoFeature } from '../../types/feature.js'
+import type { ChainNamespace } from '../../types/namespace.js'
+import type { RemoteSession, RemoteSessionEvent } from '../../types/remoteSession.js'
+
+const EVM_ADDRESS = '0x00000000000000000000000000000000000000aa'
+const SOLANA_ADDRESS = 'So1anaRem0te'
+
+/** A remote wallet's session held in memory: the wallet's side is `emit`. */
+function createSession() {
+  const listeners = new Set<(event: RemoteSessionEvent) => void>()
+  const disconnect = vi.fn(async () => undefined)
+  const session: RemoteSession = {
+    connectorId: 'walletConnect',
+    peer: { name: 'Phone Wallet', icon: 'https://wallet.test/icon.png' },
+    namespaces: {
+      eip155: {
+        chains: ['eip155:1', 'eip155:10'],
+        accounts: [`eip155:10:${EVM_ADDRESS}`],
+        methods: [],
+        events: [],
+      },
+      solana: { chains: [fakeSolana.caipNetworkId], accounts: [], methods: [], events: [] },
+      bip122: { chains: ['bip122:000000000019d6689c085ae165831e93'], accounts: [], methods: [], events: [] },
+    },
+    request: async () => null,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    disconnect,
+  }
+  const emit = (event: RemoteSessionEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  return { session, disconnect, emit, listeners }
+}
+
+type ConnectSession = NonNullable<ChainAdapter['connectSession']>
+
+/** A fake adapter that also takes part in remote sessions (`sessionMock` is its connectSession). */
+function withSession(adapter: FakeAdapter, address: string) {
+  const sessionMock = vi.fn<ConnectSession>(async ({ session, network }) => ({
+    connectorId: session.connectorId,
+    address,
+    accounts: [{ address, type: 'eoa' as const }],
+    chainId: network?.id ?? 1,
+  }))
+  adapter.connectSession = sessionMock
+  return Object.assign(adapter, { sessionMock })
+}
+
+function remoteFeature(settled: [ChainNamespace, string][] = []) {
+  const holder: { context?: FeatureContext } = {}
+  const feature: PorticoFeature = {
+    id: 'remote',
+    remoteConnectorId: 'walletConnect',
+    create(context) {
+      holder.context = context
+      return { api: {}, onAccountSettled: (namespace, reason) => settled.push([namespace, reason]) }
+    },
+  }
+  return { feature, holder }
+}
+
+async function setUp(parameters: { storage?: ReturnType<typeof createMemoryBackend> } = {}) {
+  const evm = withSession(createFakeAdapter(), EVM_ADDRESS)
+  const solana = withSession(
+    createFakeAdapter({ namespace: 'solana', accounts: ['So1anaInjected'], chainId: fakeSolana.id }),
+    SOLANA_ADDRESS,
+  )
+  const settled: [ChainNamespace, string][] = []
+  const { feature, holder } = remoteFeature(settled)
+  const storage = parameters.storage ?? createMemoryBackend()
+  const portico = createTestPortico({
+    projectId: 'p',
+    networks: [fakeMainnet, fakeOptimism, fakeSolana],
+    adapters: [evm, solana],
+    plugins: [feature],
+    storage,
+  })
+  await portico.ready
+  const events: PorticoEvent[] = []
+  portico.subscribeEvents((record) => events.push(record.event))
+  const context = holder.context
+  if (!context) throw new Error('the feature was not created')
+  return { evm, solana, portico, context, events, settled, storage }
+}
+
+describe('FeatureContext.connectSession (remote wallets)', () => {
+  it('connects each namespace of the session whose adapter takes part, as a connect does', async () => {
+    const { evm, solana, portico, context, events, settled } = await setUp()
+    await portico.open()
+    const remote = createSession()
+    const connected = await context.connectSession(remote.session)
+
+    expect(connected.sort()).toEqual(['eip155', 'solana'])
+    expect(evm.sessionMock).toHaveBeenCalledWith({ session: remote.session, network: fakeMainnet })
+    const evmAccount = portico.state.chains.eip155?.accountState
+    expect(evmAccount?.status).toBe('connected')
+    expect(evmAccount?.address).toBe(EVM_ADDRESS)
+    expect(evmAccount?.connectedWalletInfo).toMatchObject({
+      name: 'Phone Wallet',
+      icon: 'https://wallet.test/icon.png',
+      connectorId: 'walletConnect',
+      type: 'WALLET_CONNECT',
+    })
+    expect(portico.state.chains.solana?.accountState.address).toBe(SOLANA_ADDRESS)
+    expect(portico.state.activeConnectorIds).toEqual({ eip155: 'walletConnect', solana: 'walletConnect' })
+    expect(events).toContainEqual({
+      type: 'CONNECT_SUCCESS',
+      name: 'Phone Wallet',
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+      address: EVM_ADDRESS,
+    })
+    expect(portico.state.modal.open).toBe(false)
+    expect(settled.sort()).toEqual([
+      ['eip155', 'connect'],
+      ['solana', 'connect'],
+    ])
+    await vi.waitFor(() => expect(portico.state.chains.eip155?.accountState.balance).toBeDefined())
+    expect(solana.controls.callsOf('connect')).toEqual([])
+  })
+
+  it('with silent, applies the session as a start-up reconnect: no connect event, the modal untouched', async () => {
+    const { portico, context, events, settled } = await setUp()
+    await portico.open()
+    await context.connectSession(createSession().session, { silent: true })
+    expect(portico.state.chains.eip155?.accountState.status).toBe('connected')
+    expect(events.some((event) => event.type === 'CONNECT_SUCCESS')).toBe(false)
+    expect(portico.state.modal.open).toBe(true)
+    expect(settled).toContainEqual(['eip155', 'restore'])
+  })
+
+  it('disconnecting one namespace disconnects all of the session and ends it once', async () => {
+    const { evm, solana, portico, context, events } = await setUp()
+    const remote = createSession()
+    await context.connectSession(remote.session)
+    await portico.disconnect({ namespace: 'solana' })
+
+    expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+    expect(portico.state.chains.solana?.accountState.status).toBe('disconnected')
+    expect(evm.controls.callsOf('disconnect')).toEqual([
+      { method: 'disconnect', parameters: { connectorId: 'walletConnect' } },
+    ])
+    expect(solana.controls.callsOf('disconnect')).toHaveLength(1)
+    expect(remote.disconnect).toHaveBeenCalledTimes(1)
+    expect(remote.listeners.size).toBe(0)
+    expect(events).toContainEqual({ type: 'DISCONNECT_SUCCESS', namespace: 'eip155' })
+  })
+
+  it("the wallet's session_delete disconnects every namespace without ending the session again", async () => {
+    const { portico, context, events } = await setUp()
+    const remote = createSession()
+    await context.connectSession(remote.session)
+    remote.emit({ type: 'deleted' })
+
+    expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+    expect(portico.state.chains.solana?.accountState.status).toBe('disconnected')
+    expect(events).toContainEqual({ type: 'DISCONNECT_SUCCESS', namespace: 'solana' })
+    expect(remote.disconnect).not.toHaveBeenCalled()
+  })
+
+  it('rejects with the adapter error when no namespace connects, leaving them disconnected', async () => {
+    const { evm, solana, portico, context, events } = await setUp()
+    evm.sessionMock.mockRejectedValueOnce(new Error('no eip155 account'))
+    solana.sessionMock.mockRejectedValueOnce(new Error('no solana account'))
+    await expect(context.connectSession(createSession().session)).rejects.toThrow()
+    expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+    expect(events.filter((event) => event.type === 'CONNECT_ERROR')).toHaveLength(2)
+  })
+
+  it('start-up leaves a stored connection of the remote connector to its feature (no adapter reconnect)', async () => {
+    const storage = createMemoryBackend()
+    const first = await setUp({ storage })
+    await first.context.connectSession(createSession().session)
+    first.portico.destroy()
+
+    const second = await setUp({ storage })
+    expect(second.evm.controls.callsOf('reconnect')).toEqual([])
+    expect(second.portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+    await second.context.connectSession(createSession().session, { silent: true })
+    expect(second.portico.state.chains.eip155?.accountState.status).toBe('connected')
+  })
+})
+
+describe('adapters: [] (wallet connection only)', () => {
+  it('is accepted when a remote-wallet feature is given, and refused without one', async () => {
+    const { feature } = remoteFeature()
+    const portico = createTestPortico({
+      projectId: 'p',
+      networks: [fakeMainnet],
+      adapters: [],
+      plugins: [feature],
+    })
+    await portico.ready
+    expect(portico.state.initialized).toBe(true)
+    expect(() => createTestPortico({ projectId: 'p', networks: [fakeMainnet], adapters: [] })).toThrow(
+      'adapters is empty',
+    )
+  })
+})

@@ -1,0 +1,129 @@
+import { isChainNamespace } from '../../caip/isChainNamespace.js'
+import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
+import type { PorticoContext } from '../../instance/PorticoContext.js'
+import { syncUnsupportedChain } from '../../instance/syncUnsupportedChain.js'
+import { toWalletError } from '../../instance/toWalletError.js'
+import type { ChainNamespace } from '../../types/namespace.js'
+import type { Network } from '../../types/network.js'
+import type { RemoteSession } from '../../types/remoteSession.js'
+import { reportError } from '../errorReports/reportError.js'
+import { applyConnection } from './applyConnection.js'
+import { forgetRemoteSession } from './forgetRemoteSession.js'
+import { resetNamespace } from './resetNamespace.js'
+
+/** The network to connect a namespace on: the current one when the session holds it, else the app's first it holds. */
+function networkFor(context: PorticoContext, namespace: ChainNamespace, chains: readonly string[]) {
+  const chain = context.state.chains[namespace]
+  if (!chain) return undefined
+  const current = chain.networkState.caipNetwork
+  const held = (network: Network) => chains.includes(network.caipNetworkId)
+  if (current && isNetworkSupported(chain.caipNetworks, current) && held(current)) return current
+  return chain.caipNetworks.find(held) ?? current
+}
+
+/** The session's `deleted` (the wallet ended it, or it expired): each namespace it holds is disconnected. */
+function watchDeletion(context: PorticoContext, session: RemoteSession): () => void {
+  return session.subscribe((event) => {
+    if (event.type !== 'deleted' || context.remoteSessions.get(session.connectorId)?.session !== session)
+      return
+    forgetRemoteSession(context, session.connectorId)
+    for (const chain of Object.values(context.state.chains)) {
+      const { namespace } = chain
+      if (context.state.activeConnectorIds[namespace] !== session.connectorId) continue
+      void context.adapters
+        .get(namespace)
+        ?.disconnect({ connectorId: session.connectorId })
+        .catch(() => undefined)
+      resetNamespace(context, namespace, { byVisitor: false })
+      context.emit({ type: 'DISCONNECT_SUCCESS', namespace })
+      context.features.disconnected(namespace)
+    }
+    if (context.state.modal.open) context.portico.close()
+  })
+}
+
+async function connectNamespace(
+  context: PorticoContext,
+  session: RemoteSession,
+  namespace: ChainNamespace,
+  silent: boolean,
+): Promise<void> {
+  const adapter = context.adapters.get(namespace)
+  const chain = context.state.chains[namespace]
+  if (!adapter?.connectSession || !chain) return
+  const previousStatus = chain.accountState.status
+  chain.accountState.status = 'connecting'
+  try {
+    const network = networkFor(context, namespace, session.namespaces[namespace]?.chains ?? [])
+    const result = await adapter.connectSession(network ? { session, network } : { session })
+    applyConnection(context, namespace, result)
+    const info = chain.accountState.connectedWalletInfo
+    if (info) {
+      info.type = 'WALLET_CONNECT'
+      if (session.peer) {
+        info.name = session.peer.name
+        if (session.peer.icon !== undefined) info.icon = session.peer.icon
+      }
+    }
+    if (!silent) {
+      context.emit({
+        type: 'CONNECT_SUCCESS',
+        name: info?.name ?? session.connectorId,
+        connectorId: session.connectorId,
+        namespace,
+        address: result.address,
+      })
+    }
+  } catch (error) {
+    chain.accountState.status = previousStatus === 'connecting' ? 'disconnected' : previousStatus
+    const typed = toWalletError(error)
+    if (!silent)
+      context.emit({
+        type: 'CONNECT_ERROR',
+        connectorId: session.connectorId,
+        namespace,
+        message: typed.shortMessage,
+      })
+    reportError(context, 'CONNECTION', typed)
+    throw typed
+  }
+}
+
+/**
+ * Connects each namespace of a remote wallet's session through its adapter's `connectSession` (feature
+ * contract, docs/architecture.md "WalletConnect and other remote wallets"): applied as a connect does, or with
+ * `silent` as a start-up reconnect does. The session is kept so that a disconnect of any of its namespaces
+ * ends it once, and its `deleted` event disconnects them all.
+ */
+export async function connectRemoteSession(
+  context: PorticoContext,
+  session: RemoteSession,
+  parameters: { silent?: boolean } = {},
+): Promise<ChainNamespace[]> {
+  const silent = parameters.silent === true
+  forgetRemoteSession(context, session.connectorId)
+  context.remoteSessions.set(session.connectorId, { session, unsubscribe: watchDeletion(context, session) })
+  const namespaces = Object.keys(session.namespaces).filter(
+    (key): key is ChainNamespace =>
+      isChainNamespace(key) && context.adapters.get(key)?.connectSession !== undefined,
+  )
+  const preferred = context.state.activeNamespace
+  const results = await Promise.allSettled(
+    namespaces.map((namespace) => connectNamespace(context, session, namespace, silent)),
+  )
+  const connected = namespaces.filter((_, index) => results[index]?.status === 'fulfilled')
+  const failure = results.find((result) => result.status === 'rejected')
+  if (connected.length === 0 && failure) {
+    forgetRemoteSession(context, session.connectorId)
+    throw failure.reason
+  }
+  // Each applied connection makes its namespace active; the one the visitor was on stays active when it connected.
+  if (preferred !== undefined && connected.includes(preferred)) context.state.activeNamespace = preferred
+  if (connected.length > 0 && !silent && context.state.modal.open) context.portico.close()
+  for (const namespace of connected) {
+    void context.portico.refreshBalance({ namespace })
+    syncUnsupportedChain(context, namespace)
+    context.features.accountSettled(namespace, silent ? 'restore' : 'connect')
+  }
+  return connected
+}

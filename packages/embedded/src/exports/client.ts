@@ -1,0 +1,11 @@
+export {
+  createFrameClient,
+  type FrameClient,
+  type FrameClientParameters,
+} from '../client/createFrameClient.js'
+export { FrameRequestError } from '../client/FrameRequestError.js'
+export {
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+} from '../client/frameTimeouts.js'

@@ -1,0 +1,17 @@
+/** What `portico.getFeature(embeddedWallet)` gives; the views call it, an app may too. */
+export interface EmbeddedWalletApi {
+  /**
+   * Loads the login code and creates the hidden frame, so a submit does not wait for them (the visitor
+   * started a login: the e-mail field was focused).
+   */
+  prepare(): void
+  /**
+   * Asks for a login code to `email` (format and the 30 s cooldown checked here, then by the cloud); true once it
+   * is on its way. A failure is in the state's `error`.
+   */
+  requestCode(email: string): Promise<boolean>
+  /** Checks the 6-digit code; on success the wallet connects for eip155 and solana. A failure is in `error`. */
+  verifyCode(otp: string): Promise<boolean>
+  /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
+  reset(): void
+}

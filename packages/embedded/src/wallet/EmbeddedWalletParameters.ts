@@ -1,0 +1,7 @@
+/** The options of `embeddedWallet(…)`. */
+export interface EmbeddedWalletParameters {
+  /** The secure site's URL (its own origin: the only one the widget posts to and accepts answers from). */
+  secureSiteUrl: string
+  /** The spec's frame timeouts (load 20 s, login request 120 s, 500 ms after READY); tests shorten them. */
+  timeouts?: { loadMs?: number; readyDelayMs?: number; loginMs?: number }
+}

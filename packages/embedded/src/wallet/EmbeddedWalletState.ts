@@ -1,0 +1,32 @@
+import type { MessageKey } from '@portico/core'
+
+/** Where the visitor is in the e-mail login (spec §4: e-mail submitted, device or OTP verification, connect). */
+export type EmailLoginStatus =
+  | 'idle'
+  | 'sending'
+  | 'device'
+  | 'otp'
+  | 'verifying'
+  | 'connecting'
+  | 'connected'
+
+/** What the visitor reads about the last failure: a catalogue key, or the frame's own text when it has no key. */
+export type EmailLoginError =
+  | { key: MessageKey; values?: Record<string, string | number> }
+  | { key?: undefined; text: string }
+
+/** The embedded wallet's slice of the instance state (`state.plugins.embeddedWallet`). */
+export interface EmbeddedWalletState {
+  status: EmailLoginStatus
+  /** The e-mail the code went to. */
+  email?: string
+  error?: EmailLoginError
+  /** The hidden frame (spec §4 frame lifecycle): not created, loading, ready, or failed to load. */
+  frame: 'none' | 'loading' | 'ready' | 'failed'
+  /** The frame's own approval screen is showing over the modal (an unsafe request waits on the visitor). */
+  approving: boolean
+}
+
+export function initialEmbeddedWalletState(): EmbeddedWalletState {
+  return { status: 'idle', frame: 'none', approving: false }
+}

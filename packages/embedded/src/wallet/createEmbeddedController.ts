@@ -1,0 +1,218 @@
+import {
+  type AlertCode,
+  type CaipNetworkId,
+  emailCooldownRemaining,
+  type FeatureContext,
+  formatAlert,
+  isValidEmail,
+  SDK_VERSION,
+} from '@portico/core'
+import { createFrameSession, type FrameUser } from './createFrameSession.js'
+import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
+import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
+import { loginError } from './loginError.js'
+import { type MountedFrame, mountFrame } from './mountFrame.js'
+
+/** The auth connector serves these namespaces (spec §9). */
+const FRAME_NAMESPACES = ['eip155', 'solana'] as const
+
+/**
+ * The embedded wallet's controller, loaded when the visitor starts a login (or at start after a past e-mail
+ * login): creates the hidden frame once, runs the e-mail login (spec §4: e-mail submitted, device or OTP
+ * verification, connect), and connects the frame's accounts to the instance as one remote session whose
+ * disconnect, in any namespace, signs out of the frame and ends every namespace.
+ */
+export function createEmbeddedController(
+  context: FeatureContext<EmbeddedWalletState>,
+  parameters: EmbeddedWalletParameters,
+) {
+  const slice = context.featureState
+  const { storage, portico } = context
+  let frame: MountedFrame | undefined
+  /** The unsafe requests whose approval the frame shows now. */
+  const approvals = new Set<object>()
+
+  const alert = (code: AlertCode) => {
+    const { title, description, variant } = formatAlert(code)
+    portico.showAlert({ message: `${title}: ${description}`, variant, code })
+  }
+
+  /** The network the frame starts on: the active one when the frame serves its namespace, else the app's first. */
+  const frameChainId = (): CaipNetworkId | undefined => {
+    const active = context.state.activeNamespace
+    const current =
+      active === 'eip155' || active === 'solana'
+        ? context.state.chains[active]?.networkState.caipNetwork?.caipNetworkId
+        : undefined
+    return (
+      current ??
+      context.options.networks.find((network) =>
+        (FRAME_NAMESPACES as readonly string[]).includes(network.chainNamespace),
+      )?.caipNetworkId
+    )
+  }
+
+  const ensureFrame = (): MountedFrame => {
+    if (frame) return frame
+    const chainId = frameChainId()
+    if (!chainId) throw new Error('The embedded wallet needs an eip155 or solana network')
+    slice.frame = 'loading'
+    const mounted = mountFrame({
+      ...parameters,
+      query: { projectId: context.options.projectId, chainId, version: SDK_VERSION },
+      title: portico.getTranslator()('emailLogin.frameTitle'),
+      onTimeout: (reason) =>
+        alert(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
+    })
+    frame = mounted
+    mounted.client.ready.then(
+      () => {
+        if (frame === mounted) slice.frame = 'ready'
+      },
+      () => {
+        if (frame !== mounted) return
+        slice.frame = 'failed'
+        mounted.remove()
+        frame = undefined
+      },
+    )
+    return mounted
+  }
+
+  /** Spec §3/§4: the e-mail, the login-used flag and the last chain go when the visitor disconnects or the frame reports not connected. */
+  const forgetLogin = () => {
+    storage.remove('email')
+    storage.remove('emailLoginUsed')
+    storage.remove('lastUsedChain')
+    slice.status = 'idle'
+    slice.email = undefined
+    slice.error = undefined
+  }
+
+  const showApproval = () => {
+    const mounted = ensureFrame()
+    const approval = {}
+    approvals.add(approval)
+    slice.approving = true
+    mounted.setShown(true)
+    if (!context.state.modal.open) void portico.open({ view: 'ApproveTransaction' })
+    else if (context.state.router.view !== 'ApproveTransaction') portico.push('ApproveTransaction')
+    return () => {
+      approvals.delete(approval)
+      if (approvals.size > 0) return
+      slice.approving = false
+      frame?.setShown(false)
+    }
+  }
+
+  /** Reads the frame's user and connects its accounts (silent: the reload path, no modal, no prompt). */
+  const connect = async (silent: boolean) => {
+    const mounted = ensureFrame()
+    const user = (await mounted.client.request('GET_USER')) as FrameUser & { email?: string }
+    const session = createFrameSession({
+      client: mounted.client,
+      user,
+      networks: context.options.networks,
+      showApproval,
+      onSignedOut: forgetLogin,
+    })
+    if (user.email) slice.email = user.email
+    await context.connectSession(session, { silent })
+    storage.set('emailLoginUsed', true)
+    const chainId = frameChainId()
+    if (chainId) storage.set('lastUsedChain', chainId)
+    slice.status = 'connected'
+  }
+
+  return {
+    prepare() {
+      ensureFrame()
+    },
+    async requestCode(email: string): Promise<boolean> {
+      const address = email.trim()
+      slice.error = undefined
+      if (!isValidEmail(address)) {
+        slice.error = { key: 'error.INVALID_EMAIL' }
+        return false
+      }
+      const seconds = emailCooldownRemaining(storage.get('lastEmailLoginTime'))
+      if (seconds > 0) {
+        slice.error = { key: 'error.EMAIL_COOLDOWN', values: { seconds } }
+        return false
+      }
+      slice.status = 'sending'
+      try {
+        const { action } = (await ensureFrame().client.request('CONNECT_EMAIL', { email: address })) as {
+          action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+        }
+        storage.set('lastEmailLoginTime', Date.now())
+        storage.set('email', address)
+        slice.email = address
+        if (action === 'VERIFY_DEVICE') {
+          slice.status = 'device'
+          // The visitor approves this device from the link in the mail; the frame answers once they did.
+          await ensureFrame().client.request('CONNECT_DEVICE')
+        }
+        slice.status = 'otp'
+        return true
+      } catch (error) {
+        slice.status = 'idle'
+        slice.error = loginError(error)
+        return false
+      }
+    },
+    async verifyCode(otp: string): Promise<boolean> {
+      slice.error = undefined
+      slice.status = 'verifying'
+      try {
+        await ensureFrame().client.request('CONNECT_OTP', { otp })
+      } catch (error) {
+        slice.status = 'otp'
+        slice.error = loginError(error)
+        return false
+      }
+      slice.status = 'connecting'
+      try {
+        await connect(false)
+        return true
+      } catch (error) {
+        slice.status = 'otp'
+        slice.error = loginError(error)
+        return false
+      }
+    },
+    /** Start-up after a past e-mail login: asks the frame, and connects again without a new login. */
+    async reconnect(): Promise<void> {
+      try {
+        const { isConnected } = (await ensureFrame().client.request('IS_CONNECTED')) as {
+          isConnected: boolean
+        }
+        if (!isConnected) {
+          forgetLogin()
+          return
+        }
+        slice.status = 'connecting'
+        await connect(true)
+      } catch {
+        slice.status = 'idle'
+      }
+    },
+    /** The modal closed: the pending requests were rejected (spec §4), so the frame's screen goes too. */
+    modalClosed() {
+      if (!slice.approving || !frame) return
+      void frame.client.request('RPC_ABORT').catch(() => undefined)
+      approvals.clear()
+      slice.approving = false
+      frame.setShown(false)
+    },
+    disconnected() {
+      if (slice.status === 'connected') forgetLogin()
+    },
+    destroy() {
+      frame?.remove()
+      frame = undefined
+    },
+  }
+}
+
+export type EmbeddedController = ReturnType<typeof createEmbeddedController>

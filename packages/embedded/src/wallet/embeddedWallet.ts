@@ -1,0 +1,80 @@
+import type { FeatureContext, PorticoFeature } from '@portico/core'
+import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
+import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
+import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
+import { type EmbeddedWalletState, initialEmbeddedWalletState } from './EmbeddedWalletState.js'
+import { EMBEDDED_WALLET_ID } from './embeddedWalletRef.js'
+
+type Controller = import('./createEmbeddedController.js').EmbeddedController
+
+const loadEmailLoginView = () =>
+  import('../views/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView }))
+const loadEmailField = () => import('../views/EmailField.js').then((m) => ({ default: m.EmailField }))
+
+/**
+ * The embedded wallet as a feature package: the Connect view's e-mail field, the EmailLogin view, and the auth
+ * connector that brings the frame's eip155 and solana accounts to the instance. Only this descriptor is in the
+ * page's first JS; the login code and the frame load when the visitor starts a login, or at once when this
+ * browser logged in by e-mail before (to reconnect without a new login, spec §2).
+ * @example createPortico({ …, plugins: [embeddedWallet({ secureSiteUrl: 'https://secure.example.com' })] })
+ */
+export function embeddedWallet(
+  parameters: EmbeddedWalletParameters,
+): PorticoFeature<EmbeddedWalletApi, EmbeddedWalletState> {
+  return {
+    id: EMBEDDED_WALLET_ID,
+    views: { EmailLogin: loadEmailLoginView },
+    titles: { EmailLogin: 'emailLogin.title' },
+    connectMethods: { email: loadEmailField },
+    // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
+    remoteConnectorId: AUTH_CONNECTOR_ID,
+    initialState: initialEmbeddedWalletState,
+    create: (context) => createLazyController(context, parameters),
+  }
+}
+
+function createLazyController(
+  context: FeatureContext<EmbeddedWalletState>,
+  parameters: EmbeddedWalletParameters,
+) {
+  let controller: Promise<Controller> | undefined
+  let loaded: Controller | undefined
+  const load = () => {
+    controller ??= import('./createEmbeddedController.js').then((m) => {
+      loaded = m.createEmbeddedController(context, parameters)
+      return loaded
+    })
+    return controller
+  }
+  const withController = async <T>(run: (c: Controller) => Promise<T>, failed: T): Promise<T> => {
+    let ready: Controller
+    try {
+      ready = await load()
+    } catch {
+      // 'Unable to load email login dependency' (spec §8); the next attempt loads again.
+      controller = undefined
+      context.featureState.error = { key: 'error.EMAIL_DEPENDENCY_LOAD_FAILED' }
+      return failed
+    }
+    return run(ready)
+  }
+  // A past e-mail login: the frame comes at once, to reconnect without a new login (spec §2).
+  if (typeof window !== 'undefined' && context.storage.get('emailLoginUsed') === true) {
+    void withController((c) => c.reconnect(), undefined)
+  }
+  const api: EmbeddedWalletApi = {
+    prepare: () => void withController(async (c) => c.prepare(), undefined),
+    requestCode: (email) => withController((c) => c.requestCode(email), false),
+    verifyCode: (otp) => withController((c) => c.verifyCode(otp), false),
+    reset() {
+      context.featureState.status = 'idle'
+      context.featureState.error = undefined
+    },
+  }
+  return {
+    api,
+    onModalClosed: () => loaded?.modalClosed(),
+    onDisconnected: () => loaded?.disconnected(),
+    destroy: () => loaded?.destroy(),
+  }
+}

@@ -1,0 +1,1 @@
+export { names } from '../names.js'

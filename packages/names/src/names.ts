@@ -1,0 +1,30 @@
+import { NAMES_NAMESPACES, type PorticoFeature } from '@portico/core'
+
+const loadRegister = () =>
+  import('./RegisterAccountNameView.js').then((m) => ({ default: m.RegisterAccountNameView }))
+const loadSuccess = () =>
+  import('./RegisterAccountNameSuccessView.js').then((m) => ({ default: m.RegisterAccountNameSuccessView }))
+
+/**
+ * Name registration as a feature package (spec §2, §4, §5): pass it to createPortico
+ * (`plugins: [names()]`) and the Account view of an EVM account without a name gets a button that
+ * opens RegisterAccountName (suggestions while typing, the account-name rule, sign and register
+ * through `portico.names.register`), then RegisterAccountNameSuccess. It needs a Portico Cloud
+ * (`cloudUrl`); eip155 only (spec §9). The views load only when they first show.
+ * @example createPortico({ projectId, networks, adapters, cloudUrl, plugins: [names()] })
+ */
+export function names(): PorticoFeature {
+  return {
+    id: 'names',
+    namespaces: NAMES_NAMESPACES,
+    views: { RegisterAccountName: loadRegister, RegisterAccountNameSuccess: loadSuccess },
+    titles: { RegisterAccountName: 'names.title', RegisterAccountNameSuccess: 'names.successTitle' },
+    accountEntry: {
+      order: 'names',
+      label: 'names.entry',
+      view: 'RegisterAccountName',
+      icon: 'name',
+      shown: (account) => account?.profileName === undefined,
+    },
+  }
+}

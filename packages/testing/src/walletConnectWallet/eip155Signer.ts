@@ -1,0 +1,48 @@
+import type { LocalAccount } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { sendTransactionRequest } from '../wallet/sendTransactionRequest.js'
+import { personalSign, signTypedDataV4 } from '../wallet/signRequests.js'
+import { WalletRpcError, walletErrorCodes } from '../wallet/WalletRpcError.js'
+import type { NamespaceSigner } from './NamespaceSigner.js'
+import type { WalletConnectTestWalletAccounts } from './WalletConnectTestWalletTypes.js'
+
+/** eip155: personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent to the chain's RPC). */
+export function eip155Signer({
+  privateKey,
+  chains,
+}: NonNullable<WalletConnectTestWalletAccounts['eip155']>): NamespaceSigner {
+  const account: LocalAccount = privateKeyToAccount(privateKey)
+  const findAccount = (address: unknown) => {
+    if (typeof address !== 'string' || address.toLowerCase() !== account.address.toLowerCase())
+      throw WalletRpcError.unauthorized(`${String(address)} is not an account of this wallet`)
+    return account
+  }
+  const chainOf = (chainId: string) => {
+    const chain = chains.find((candidate) => candidate.chainId === chainId)
+    if (!chain) throw WalletRpcError.invalidParams(`the wallet does not know the chain ${chainId}`)
+    return { chainId: Number(chainId.split(':')[1]), rpcUrl: chain.rpcUrl, name: chainId }
+  }
+  return {
+    chains: chains.map((chain) => chain.chainId),
+    accountsOn: (chainId) => [`${chainId}:${account.address}`],
+    methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+    async handle({ chainId, method, params }) {
+      switch (method) {
+        case 'personal_sign':
+          return personalSign(findAccount, params)
+        case 'eth_signTypedData_v4':
+          return signTypedDataV4(findAccount, params)
+        case 'eth_sendTransaction': {
+          const [transaction] = Array.isArray(params) ? params : []
+          if (typeof transaction !== 'object' || transaction === null)
+            throw WalletRpcError.invalidParams('eth_sendTransaction expects [transaction]')
+          findAccount((transaction as { from?: unknown }).from ?? account.address)
+          return sendTransactionRequest(account, chainOf(chainId), transaction as Record<string, unknown>)
+        }
+        default:
+          throw new WalletRpcError(walletErrorCodes.unsupportedMethod, `Unsupported method ${method}`)
+      }
+    },
+  }
+}
