@@ -161,9 +161,9 @@ export async function benchRelay({
           const message = `${index}.${sequence++}.${padding}`
           sentAt.set(message, started)
           offered += 1
-          await publisher
-            .send('irn_publish', { topic, message, ttl: 300, tag: 1108 })
-            .catch(() => void (errors += 1))
+          await publisher.send('irn_publish', { topic, message, ttl: 300, tag: 1108 }).catch(() => {
+            errors += 1
+          })
           const wait = 1_000 / PUBLISHES_PER_SECOND_PER_CLIENT - (performance.now() - started)
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         }
