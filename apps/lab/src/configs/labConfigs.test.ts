@@ -27,6 +27,8 @@ describe('labConfigs', () => {
         "account-features",
         "email-login",
         "send-solana",
+        "walletconnect",
+        "walletconnect-short-pairing",
       ]
     `)
   })
