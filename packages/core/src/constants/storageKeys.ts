@@ -44,6 +44,8 @@ export interface StorageValues {
   siwxSessions: SiwxSession[]
   siwxAuthToken: string
   siwxNonceToken: string
+  /** The WalletConnect session a reload resumes (@portico/walletconnect; its shape is that package's). */
+  walletConnectSession: unknown
 }
 
 export type StorageKey = keyof StorageValues
@@ -74,4 +76,5 @@ export const STORAGE_KEYS = {
   siwxSessions: '@portico/siwx',
   siwxAuthToken: '@portico/siwx_auth_token',
   siwxNonceToken: '@portico/siwx_nonce_token',
+  walletConnectSession: '@portico/walletconnect/session',
 } as const satisfies Record<StorageKey, `@portico/${string}`>

@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest'
 import * as exports from './index.js'
 
-it('exports the lean Sign client by name', () => {
+it('exports the feature by name (the client is behind import(), or at @portico/walletconnect/client)', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "WalletRpcError",
-      "createSignClient",
-      "toRemoteSession",
+      "WALLETCONNECT_FEATURE_ID",
+      "walletConnect",
     ]
   `)
 })

@@ -1,15 +1,7 @@
-export {
-  type ConnectParameters,
-  createSignClient,
-  type SignClient,
-  type SignClientParameters,
-} from '../sign/createSignClient.js'
 export type {
-  PeerMetadata,
-  ProposalNamespace,
-  Session,
-  SessionEvent,
-  SessionNamespace,
-} from '../sign/SignTypes.js'
-export { WalletRpcError } from '../sign/SignTypes.js'
-export { toRemoteSession } from '../sign/toRemoteSession.js'
+  WalletConnectApi,
+  WalletConnectErrorKind,
+  WalletConnectOptions,
+  WalletConnectState,
+} from '../feature/WalletConnectTypes.js'
+export { WALLETCONNECT_FEATURE_ID, walletConnect } from '../feature/walletConnect.js'

@@ -36,8 +36,10 @@ export function toRemoteSession(
       emit({ type: 'chainChanged', chainId })
     }
   })
+  const icon = session.peer.metadata.icons[0]
   return {
     connectorId,
+    peer: { name: session.peer.metadata.name, ...(icon === undefined ? {} : { icon }) },
     get namespaces() {
       return namespaces
     },

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createSignClient, type SessionEvent, WalletRpcError } from '@portico/walletconnect'
+import { createSignClient, type SessionEvent, WalletRpcError } from '@portico/walletconnect/client'
 import { stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

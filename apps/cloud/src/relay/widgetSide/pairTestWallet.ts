@@ -5,7 +5,7 @@ import {
   type ProposalNamespace,
   type SignClient,
   toRemoteSession,
-} from '@portico/walletconnect'
+} from '@portico/walletconnect/client'
 import { WebSocket } from 'ws'
 
 /**

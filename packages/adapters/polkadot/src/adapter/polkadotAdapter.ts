@@ -230,6 +230,27 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
       return startSession(connectorId, enabled.extension, enabled.addresses, target)
     },
 
+    /**
+     * Connects the `polkadot` namespace of a remote session (WalletConnect): an extension-like wallet over it
+     * (`session/sessionWallet.ts`, loaded on first use), then the same session as an extension's, on the asked
+     * network when the session has it, else the first of the app's networks it has.
+     */
+    async connectSession({ session, network: requested }) {
+      const inSession = (candidate: Network) =>
+        (session.namespaces.polkadot?.chains ?? []).includes(candidate.caipNetworkId)
+      const target = networkFor(
+        requested && inSession(requested) ? requested : (context?.networks ?? []).find(inSession),
+      )
+      const [{ usableAccounts }, { sessionWallet }] = await Promise.all([
+        loadPolkadotActions(),
+        import('../session/sessionWallet.js'),
+      ])
+      const extension = sessionWallet({ session, chainId: () => (network ?? target).caipNetworkId })
+      const addresses = usableAccounts(await extension.accounts.get(), chainOf(target))
+      if (addresses.length === 0) throw new NoAccountError({ connectorId: session.connectorId })
+      return startSession(session.connectorId, extension, addresses, target)
+    },
+
     async disconnect({ connectorId }) {
       endSession(connectorId)
       authorizedExtensions.delete(connectorId)

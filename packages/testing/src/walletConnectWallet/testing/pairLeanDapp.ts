@@ -4,7 +4,7 @@ import {
   type ProposalNamespace,
   type SignClient,
   toRemoteSession,
-} from '@portico/walletconnect'
+} from '@portico/walletconnect/client'
 import { WebSocket } from 'ws'
 import type { WalletConnectTestWallet } from '../WalletConnectTestWalletTypes.js'
 
