@@ -16,7 +16,7 @@ const PROVIDER_NAMES = {
 } as const satisfies Record<LoginSocialProvider, string>
 
 const styles = `
-.social-buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; }
+.social-buttons { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; }
 .social-buttons .action { width: 100%; }
 `
 
@@ -45,7 +45,7 @@ export function SocialButtons() {
   return (
     <div className="stack" data-testid="social-buttons" data-state={waiting ? 'waiting' : 'idle'}>
       <style>{styles}</style>
-      <div className="social-buttons" role="group" aria-label={t('social.label')}>
+      <fieldset className="social-buttons" aria-label={t('social.label')}>
         {providers.map((provider) => {
           const name = t(PROVIDER_NAMES[provider])
           return (
@@ -62,7 +62,7 @@ export function SocialButtons() {
             </button>
           )
         })}
-      </div>
+      </fieldset>
       <LoginErrorText error={state.socialError} testId="social-login-error" />
     </div>
   )
