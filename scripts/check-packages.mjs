@@ -20,12 +20,13 @@ const deferred = [
   '@polkadot/util-crypto',
   '@solana/kit',
   '@solana-program/system',
+  '@solana-program/token',
   '@scure/btc-signer',
   'cosmjs-types',
   '@cosmjs/encoding',
   'viem',
 ]
-const productPackages = /^@portico\/(core|react|adapter-|siwx|receive|activity|names)/
+const productPackages = /^@portico\/(core|react|adapter-|siwx|receive|activity|names|send)/
 const findings = []
 
 for (const { name, dir, manifest } of publishedPackages(root)) {

@@ -3,7 +3,8 @@
  * ingestion and `GET /appkit/v1/config` (little more than the rate limiter), each for BENCH_SECONDS (10) with
  * BENCH_CONNECTIONS (10), on PGlite, on PGlite with REDIS_URL (rate limits in Redis) when a redis-server binary
  * is found (REDIS_SERVER_BIN or /usr/bin/redis-server), and, when DATABASE_URL is set, on PostgreSQL. The cloud
- * runs as its own process (`tsx src/main.ts`); autocannon runs here.
+ * runs as its own process (`tsx src/main.ts`); autocannon runs here. Then the relay: 1,000 WebSocket clients on one
+ * node and the message rate it delivers, with the load average beside it (`benchRelay.ts`; SOCKETS=0 skips it).
  *
  *   pnpm --filter @portico/cloud bench
  *   DATABASE_URL=postgres://... pnpm --filter @portico/cloud bench
@@ -22,6 +23,7 @@ import { createLogger } from '../src/log/createLogger.js'
 import { createTestSchema } from '../src/testing/createTestSchema.js'
 import { findRedisServer, spawnRedisServer } from '../src/testing/spawnRedisServer.js'
 import { syntheticWallets } from '../src/testing/syntheticWallets.js'
+import { benchRelay, relayBenchTable } from './benchRelay.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -211,3 +213,4 @@ console.log('\nRate limiter alone, 5,000 sequential take() calls in one process\
 console.log('| counters | µs per take (mean) |')
 console.log('|---|---:|')
 for (const row of limiterRows) console.log(row)
+if (Number(process.env.SOCKETS ?? 1_000) > 0) console.log(`\n${relayBenchTable(await benchRelay())}`)

@@ -1,7 +1,8 @@
-import { defineDevnetEvmChain, devnetEvmAccounts } from '@portico/devnet'
+import { defineDevnetEvmChain, devnetEvmAccounts, devnetEvmContracts } from '@portico/devnet'
 import { createPublicClient, createWalletClient, type Hash, http, parseEther } from 'viem'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { readE2eCloudAdmin } from './world/readE2eCloudAdmin.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
@@ -136,5 +137,62 @@ test.describe('activity', () => {
     expect(states).toEqual(['pending', 'confirmed'])
     expect(await seriousViolations(page)).toEqual([])
     await shootView(modal, 'light-Account-Activity')
+  })
+
+  test("hides an NFT-only transaction once the cloud marks the NFT's contract as spam", async ({
+    lab,
+    modal,
+    validator,
+    page,
+    account,
+    devnet,
+  }) => {
+    const first = devnet.chains[0]
+    if (!first) throw new Error('the devnet has no EVM chain')
+    const chain = defineDevnetEvmChain(first)
+    const reader = createPublicClient({ chain, transport: http(first.rpcUrl) })
+    const wallet = createWalletClient({ chain, transport: http(first.rpcUrl), account })
+    // A collection of its own (the account deploys it and is minted token 1 by the deployment), so marking
+    // it as spam touches no other test's NFT.
+    const { nft } = devnetEvmContracts
+    const airdrop = await wallet.deployContract({
+      abi: nft.abi,
+      bytecode: nft.bytecode,
+      args: [account.address, 1n],
+    })
+    const { contractAddress } = await reader.waitForTransactionReceipt({ hash: airdrop })
+    if (!contractAddress) throw new Error('the collection was not deployed')
+    const transfer = await wallet.sendTransaction({
+      to: devnetEvmAccounts[9]!.address,
+      value: parseEther('0.001'),
+    })
+    await reader.waitForTransactionReceipt({ hash: transfer })
+    await expect
+      .poll(() => indexedHashes(account.address, first.chainId))
+      .toEqual(expect.arrayContaining([airdrop, transfer]))
+
+    await lab.goto('account-features')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await modal.open()
+    await validator.expectView('Account')
+    await page.getByTestId('account-tab-Activity').click()
+    const row = (hash: string) => page.locator(`[data-testid="activity-transaction"][data-hash="${hash}"]`)
+    await expect(row(airdrop)).toHaveAttribute('data-state', 'confirmed')
+    await expect(row(airdrop).getByTestId('activity-transfers')).toHaveText('Portico Collectibles #1')
+
+    const admin = readE2eCloudAdmin()
+    const marked = await fetch(`${admin.url}/admin/v1/spam`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify([{ chainId: `eip155:${first.chainId}`, address: contractAddress, spam: true }]),
+    })
+    expect(marked.status).toBe(200)
+
+    // The tab reads the history again when it opens.
+    await page.getByTestId('account-tab-Tokens').click()
+    await page.getByTestId('account-tab-Activity').click()
+    await expect(row(transfer)).toHaveAttribute('data-state', 'confirmed')
+    await expect(row(airdrop)).toHaveCount(0)
   })
 })

@@ -1,4 +1,6 @@
-import { expect, test } from './world/labTest.js'
+import { type Hex, verifyMessage } from 'viem'
+import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
+import { expect, type Page, test } from './world/labTest.js'
 import { readE2eInboxUrl } from './world/readE2eInboxUrl.js'
 
 test.use({ labConfig: 'email-login' })
@@ -8,6 +10,28 @@ async function codesFor(email: string): Promise<string[]> {
   const response = await fetch(`${readE2eInboxUrl()}/messages?to=${encodeURIComponent(email)}`)
   const messages = (await response.json()) as { text: string }[]
   return messages.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1] ?? '')
+}
+
+/** The secure site's frame the widget added to the page. */
+function frameOf(page: Page) {
+  return page.frameLocator('[data-testid="portico-embedded-frame"]')
+}
+
+/** A namespace's account status and address in the page's Portico state. */
+function accountOf(page: Page, namespace: 'eip155' | 'solana') {
+  return page.evaluate((ns) => {
+    const lab = (
+      window as unknown as {
+        __porticoLab: {
+          portico: {
+            state: { chains: Record<string, { accountState: { status: string; address?: string } }> }
+          }
+        }
+      }
+    ).__porticoLab
+    const account = lab.portico.state.chains[ns]?.accountState
+    return { status: account?.status, address: account?.address }
+  }, namespace)
 }
 
 /** Waits until the inbox holds `count` codes for `email`; returns the newest. */
@@ -59,4 +83,68 @@ test('the e-mail field checks the format, mails a code, refuses a new one within
   await page.getByTestId('otp-input').fill(wrong)
   await expect(page.getByTestId('email-login-error')).toHaveText('Invalid code')
   await expect(page.getByTestId('otp-input')).toHaveValue('')
+})
+
+test('logs in by e-mail with the code from the inbox, signs through the frame, stays connected after a reload, signs out', async ({
+  lab,
+  modal,
+  page,
+}, testInfo) => {
+  const email = `ada-${testInfo.workerIndex}-${Date.now()}@example.com`
+  await lab.goto()
+  await modal.open()
+  await modal.expectView('Connect')
+  const input = page.getByTestId('email-input')
+
+  await input.fill(email)
+  await page.getByTestId('email-submit').click()
+  await modal.expectView('EmailLogin')
+  const code = await waitForCode(email)
+
+  // Pasted with a space: the digits are kept and the code goes at once.
+  await page.getByTestId('otp-input').fill(`${code.slice(0, 3)} ${code.slice(3)}`)
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await modal.expectClosed()
+  const address = (await lab.field('portico-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // One auth connector for both namespaces the frame serves.
+  await expect.poll(async () => (await accountOf(page, 'solana')).status).toBe('connected')
+  const solanaAddress = (await accountOf(page, 'solana')).address
+  expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+
+  // Signing waits on the frame's own approval screen, shown over the modal.
+  await page.getByTestId('portico-sign-message').click()
+  await modal.expectView('ApproveTransaction')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  const frame = frameOf(page)
+  await expect(frame.getByTestId('approval-content')).toHaveText(LAB_SIGN_MESSAGE)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const signature = page.getByTestId('portico-signature')
+  await expect(signature).toHaveAttribute('data-state', 'success')
+  const valid = await verifyMessage({
+    address: address as Hex,
+    message: LAB_SIGN_MESSAGE,
+    signature: ((await signature.textContent()) ?? '') as Hex,
+  })
+  expect(valid).toBe(true)
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await modal.expectClosed()
+
+  // A reload reconnects through the frame, without a new code.
+  await lab.reload()
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await expect(lab.field('portico-address')).toHaveText(address)
+  await expect
+    .poll(async () => await accountOf(page, 'solana'))
+    .toEqual({ status: 'connected', address: solanaAddress })
+  expect(await codesFor(email)).toHaveLength(1)
+
+  await modal.open()
+  await modal.disconnect()
+  await expect(lab.field('portico-status')).toHaveText('disconnected')
+  // Disconnecting the auth connector ends every namespace it served.
+  expect((await accountOf(page, 'solana')).status).toBe('disconnected')
+  await lab.reload()
+  await expect(page.getByTestId('portico-connect-button')).toBeVisible()
+  await expect(lab.field('portico-status')).toHaveText('disconnected')
 })

@@ -39,6 +39,7 @@ type TransferRow = {
   name: string | null
   symbol: string | null
   decimals: number | null
+  spam: boolean
 }
 
 const isoMinedAt = isoTimestampSql('a.mined_at')
@@ -74,9 +75,10 @@ export async function getAccountHistory(
   const transfers = page.length
     ? await db.query<TransferRow>(
         `select x.chain_id, x.tx_hash, x.kind, x.token_address, x.sent_from, x.sent_to, x.amount, x.token_id,
-           k.name, k.symbol, k.decimals
+           k.name, k.symbol, k.decimals, (s.address is not null) as spam
          from chain_transfers x
          left join tokens k on k.chain_id = x.chain_id and k.address = x.token_address
+         left join spam_contracts s on s.chain_id = x.chain_id and s.address = x.token_address
          join jsonb_to_recordset($1::jsonb) as p(chain_id text, tx_hash text)
            on p.chain_id = x.chain_id and p.tx_hash = x.tx_hash
          where x.sent_from = $2 or x.sent_to = $2
@@ -155,7 +157,7 @@ function toTransfer(row: TransferRow, account: string, imageBaseUrl: string): Tr
       nft_info: {
         name: `${collection} #${row.token_id}`,
         content: { preview: { url: symbolImage(row.symbol ?? 'NFT'), content_type: 'image/svg+xml' } },
-        flags: { is_spam: false },
+        flags: { is_spam: row.spam === true },
       },
       direction,
       quantity: { numeric: '1' },

@@ -46,9 +46,15 @@ export async function getAccountNfts(parameters: {
   client: PublicClient
 }): Promise<AccountNft[]> {
   const { db, address, chainId, client } = parameters
-  const received = await db.query<{ address: `0x${string}`; name: string | null; token_id: string }>(
-    `select distinct t.address, t.name, x.token_id
+  const received = await db.query<{
+    address: `0x${string}`
+    name: string | null
+    token_id: string
+    spam: boolean
+  }>(
+    `select distinct t.address, t.name, x.token_id, (s.address is not null) as spam
      from tokens t join chain_transfers x on x.chain_id = t.chain_id and x.token_address = t.address
+     left join spam_contracts s on s.chain_id = t.chain_id and s.address = t.address
      where t.chain_id = $1 and t.standard = 'erc721' and x.sent_to = $2 and x.token_id is not null
      order by t.address, x.token_id
      limit ${NFTS_MAX}`,
@@ -77,7 +83,7 @@ export async function getAccountNfts(parameters: {
           collection,
           name: metadata.name ?? `${collection} #${row.token_id}`,
           image: metadata.image ?? null,
-          isSpam: false,
+          isSpam: row.spam === true,
         }
       }),
     )

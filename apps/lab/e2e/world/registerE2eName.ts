@@ -3,10 +3,15 @@ import { readE2eCloudUrl } from './readE2eCloudUrl.js'
 
 /**
  * Registers `name` for the account on the browser tests' Portico Cloud, as a wallet would: the account
- * signs the registration message with its devnet key, the cloud checks the signature. Returns the full name.
+ * signs the registration message (with the name's attributes, e.g. `avatar`) with its key, the cloud checks the
+ * signature. Returns the full name.
  */
-export async function registerE2eName(account: PrivateKeyAccount, name: string): Promise<string> {
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Date.now() })
+export async function registerE2eName(
+  account: PrivateKeyAccount,
+  name: string,
+  attributes: Record<string, string> = {},
+): Promise<string> {
+  const message = JSON.stringify({ name, attributes, timestamp: Date.now() })
   const signature = await account.signMessage({ message })
   const response = await fetch(`${readE2eCloudUrl()}/v1/profile/account?projectId=portico-lab`, {
     method: 'POST',

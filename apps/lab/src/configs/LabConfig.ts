@@ -79,6 +79,11 @@ export interface LabConfig {
    * networks, so balance and identity come from the cloud's blockchain API (spec §5).
    */
   cloud?: { projectId: string; testnets?: boolean }
+  /**
+   * Install @portico/send, naming the devnet's USDT on each EVM chain as a USDT-like token (its `transfer`
+   * returns nothing), as an app names such contracts of its chains.
+   */
+  send?: boolean
   /** Also the devnet's Solana chain as a network, with @portico/adapter-solana beside the EVM adapter. */
   solana?: boolean
   /** Also the devnet's Bitcoin regtest chain, with @portico/adapter-bitcoin. */

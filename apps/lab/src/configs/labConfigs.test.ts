@@ -26,6 +26,7 @@ describe('labConfigs', () => {
         "siwx-all-namespaces",
         "account-features",
         "email-login",
+        "send-solana",
         "social-login",
       ]
     `)

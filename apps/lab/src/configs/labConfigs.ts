@@ -15,6 +15,7 @@ import { evmNoNetworkSwitch } from './evmNoNetworkSwitch.js'
 import { evmNoReconnect } from './evmNoReconnect.js'
 import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
+import { sendSolana } from './sendSolana.js'
 import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
 import { siwxLocal } from './siwxLocal.js'
@@ -43,5 +44,6 @@ export const labConfigs: readonly LabConfig[] = [
   siwxAllNamespaces,
   accountFeatures,
   emailLogin,
+  sendSolana,
   socialLogin,
 ]

@@ -8,9 +8,11 @@ import type {
 
 /**
  * The part of the devnet file the page uses: the EVM chains' endpoints and the funded accounts, and
- * the Solana, Bitcoin (bip122), Cosmos and Polkadot chains' when the devnet runs them.
+ * the contracts on them, and the Solana, Bitcoin (bip122), Cosmos and Polkadot chains' when the devnet runs them.
  */
 export type LabDevnet = Pick<EvmDevnetInfo, 'chains' | 'accounts'> & {
+  /** The contracts deployed on every EVM chain (USDT-like, ERC-20, NFT), when the file names them. */
+  contracts?: EvmDevnetInfo['contracts']
   solana?: Pick<SolanaDevnetInfo, 'rpcUrl' | 'wsUrl' | 'genesisHash' | 'accounts'>
   bip122?: Pick<BitcoinDevnetInfo, 'caip2' | 'esploraUrl' | 'accounts'>
   cosmos?: Pick<CosmosDevnetInfo, 'chainId' | 'bech32Prefix' | 'rpcUrl' | 'restUrl' | 'accounts'>

@@ -15,6 +15,7 @@ export async function loadLabDevnet(): Promise<LabDevnet> {
   return {
     chains: file.eip155.chains,
     accounts: file.eip155.accounts,
+    ...(file.eip155.contracts ? { contracts: file.eip155.contracts } : {}),
     ...(file.solana ? { solana: file.solana } : {}),
     ...(file.bip122 ? { bip122: file.bip122 } : {}),
     ...(file.cosmos ? { cosmos: file.cosmos } : {}),

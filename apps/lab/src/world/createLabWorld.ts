@@ -10,6 +10,7 @@ import {
   type PorticoFeature,
   type SiwxConfig,
 } from '@portico/core'
+import { send } from '@portico/send'
 import { createConfig, http } from '@wagmi/core'
 import type { LabConfig } from '../configs/LabConfig.js'
 import { DevnetUnavailableError } from '../devnet/DevnetUnavailableError.js'
@@ -33,6 +34,7 @@ export function createLabWorld(
   plugins: readonly PorticoFeature<unknown, object>[] = [],
 ): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
+  const extraPlugins = [...plugins, ...(config.send ? [labSend(devnet)] : [])]
   const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
   const others = [
     solanaPart(config, devnet),
@@ -56,11 +58,19 @@ export function createLabWorld(
     ...config.options,
     ...(locale ? { locale } : {}),
     ...(siwx ? { siwx } : {}),
-    ...(plugins.length > 0 ? { plugins: [...(config.options.plugins ?? []), ...plugins] } : {}),
+    ...(extraPlugins.length > 0 ? { plugins: [...(config.options.plugins ?? []), ...extraPlugins] } : {}),
     networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
     adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })
   return { chains, wagmiConfig, portico, transfers: labTransfers(devnet) }
+}
+
+/** Send, with the devnet's USDT (the same address on every EVM chain) as a USDT-like token. */
+function labSend(devnet: LabDevnet) {
+  const usdt = devnet.contracts?.usdt.address
+  return send({
+    usdtLikeTokens: usdt ? devnet.chains.map((chain) => `eip155:${chain.chainId}:${usdt}`) : [],
+  })
 }
 
 /** The networks and adapter one more namespace adds to the page. */

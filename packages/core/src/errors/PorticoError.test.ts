@@ -46,6 +46,12 @@ describe('PorticoError', () => {
   })
 })
 
+it('a ValidationError keeps the values of its text, so the UI can translate it with them', () => {
+  const error = new ValidationError('SEND_NAME_NOT_FOUND', { name: 'alice' })
+  expect(error.shortMessage).toBe('No address is registered for alice')
+  expect(error.values).toEqual({ name: 'alice' })
+})
+
 describe('the error tree', () => {
   it.each([
     [new CaipError('INVALID_CAIP10_ADDRESS', { value: 'x' }), 'CaipError', 'Invalid CAIP-10 address'],

@@ -7,6 +7,6 @@ export class ValidationError extends PorticoError {
   override name = 'ValidationError'
 
   constructor(code: MessageCode, parameters: MessageParameters = {}) {
-    super(formatMessage(code, parameters), { code })
+    super(formatMessage(code, parameters), { code, values: parameters })
   }
 }

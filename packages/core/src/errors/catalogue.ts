@@ -53,6 +53,15 @@ export const MESSAGES = {
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
+  // Send: the address rules of spec §5 and the checks before the wallet is asked (ours)
+  SEND_INVALID_EVM_ADDRESS: 'Invalid EVM address: 40 hex characters, 0x optional',
+  SEND_INVALID_SOLANA_ADDRESS: 'Invalid Solana address: 32 to 44 base58 characters',
+  SEND_NAME_NOT_FOUND: 'No address is registered for {name}',
+  SEND_INVALID_AMOUNT: 'Enter an amount over 0, at most {decimals} decimals',
+  SEND_INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance',
+  SEND_INSUFFICIENT_FEE: 'Not enough {symbol} to pay the network fee',
+  SEND_WOULD_FAIL: 'The network would refuse this transfer',
+  SEND_FAILED: 'The transfer failed',
   INVALID_CALL_BATCH:
     "Each call needs a 'to' address starting with 0x, and its data, when given, must start with 0x",
   // HTTP (spec §7)
@@ -122,6 +131,14 @@ export const VISITOR_ERROR_CODES = [
   'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
   'SEND_TOKEN_REQUIRED',
   'UNSUPPORTED_CHAIN',
+  'SEND_INVALID_EVM_ADDRESS',
+  'SEND_INVALID_SOLANA_ADDRESS',
+  'SEND_NAME_NOT_FOUND',
+  'SEND_INVALID_AMOUNT',
+  'SEND_INSUFFICIENT_BALANCE',
+  'SEND_INSUFFICIENT_FEE',
+  'SEND_WOULD_FAIL',
+  'SEND_FAILED',
 ] as const satisfies readonly MessageCode[]
 
 export type VisitorErrorCode = (typeof VISITOR_ERROR_CODES)[number]

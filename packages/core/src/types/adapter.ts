@@ -58,6 +58,21 @@ export interface SendTransactionParameters {
 }
 
 /**
+ * A fungible-token transfer in the namespace's token standard (an SPL token on Solana): `amount`
+ * base units of the token at `token` (its mint), whose `decimals` the wallet shows and checks.
+ */
+export interface SendTokenTransferParameters {
+  address: string
+  network: Network
+  /** The token's address (the SPL mint on Solana). */
+  token: string
+  to: string
+  /** Base units. */
+  amount: bigint
+  decimals: number
+}
+
+/**
  * The contract every chain adapter meets. The required part is small; optional capabilities are
  * optional methods: a namespace that lacks one leaves it out (no stubs) and core reports
  * 'not supported' for it.
@@ -96,9 +111,16 @@ export interface ChainAdapter {
    */
   connectSession?(parameters: { session: RemoteSession; network?: Network }): Promise<AdapterConnection>
   sendTransaction?(parameters: SendTransactionParameters): Promise<string>
+  /**
+   * Sends a fungible token where a token transfer is not a plain transaction with call data (Solana:
+   * SPL `transferChecked`, creating the receiver's token account when it has none). Resolves with
+   * the transaction id once confirmed. EVM adapters leave it out: an ERC-20 transfer is
+   * `sendTransaction` with the token's `transfer` call data.
+   */
+  sendTokenTransfer?(parameters: SendTokenTransferParameters): Promise<string>
   /** Releases listeners; called by portico.destroy(). */
   destroy?(): void
 }
 
 /** The optional capabilities, by method name. */
-export type AdapterCapability = 'signTypedData' | 'sendTransaction'
+export type AdapterCapability = 'signTypedData' | 'sendTransaction' | 'sendTokenTransfer'

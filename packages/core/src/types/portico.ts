@@ -30,6 +30,16 @@ export interface RegisterNameParameters {
   attributes?: Record<string, string>
 }
 
+/** A registered name as a profile (spec §3 send state: the receiver's profile name and image). */
+export interface NameProfile {
+  /** The full name, suffix included. */
+  name: string
+  /** The EVM address it points to. */
+  address: string
+  /** The profile image URL (the name's `avatar` attribute), when it has one. */
+  avatar?: string
+}
+
 /**
  * Names on Portico Cloud (spec §7 name lookup, reverse lookup, suggestions, register). Without a
  * cloud (basic mode or no cloudUrl) every call fails with its catalogue error.
@@ -37,6 +47,8 @@ export interface RegisterNameParameters {
 export interface PorticoNames {
   /** The EVM address a name points to, or undefined when none is registered; cached 5 min per name. */
   lookup(name: string): Promise<string | undefined>
+  /** The name's profile (full name, address, image), or undefined when none is registered; never cached. */
+  profile(name: string): Promise<NameProfile | undefined>
   /** The full names registered for an address, newest first. */
   reverseLookup(address: string): Promise<string[]>
   /** Free names close to the input. */

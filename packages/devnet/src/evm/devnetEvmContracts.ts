@@ -43,5 +43,7 @@ export const devnetEvmContracts = {
     tokenIds: [1n, 2n, 3n],
     owner: devnetEvmAccounts[0].address,
     abi: collectibleNftArtifact.abi,
+    /** To deploy another collection in a test: constructor `(owner, count)` mints ids 1..count to owner. */
+    bytecode: collectibleNftArtifact.bytecode,
   },
 } as const

@@ -14,6 +14,9 @@ import { listProjects } from '../../projects/listProjects.js'
 import { projectIdSchema } from '../../projects/projectIdSchema.js'
 import { createProjectSchema, updateProjectSchema } from '../../projects/projectInputSchemas.js'
 import { updateProject } from '../../projects/updateProject.js'
+import { listSpamContracts } from '../../spam/listSpamContracts.js'
+import { setSpamContracts } from '../../spam/setSpamContracts.js'
+import { spamContractsInputSchema } from '../../spam/spamContractInputSchema.js'
 import { importWallets } from '../../wallets/importWallets.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
@@ -99,6 +102,14 @@ export function adminRoutes(deps: CloudDeps): Hono {
     const prices = parseInput(tokenPricesInputSchema, await readJsonBody(c.req, ADMIN_JSON_SHAPE))
     await setTokenPrices(deps.storage, prices)
     return c.json({ prices: await listTokenPrices(deps.storage) })
+  })
+
+  app.get('/spam', async (c) => c.json({ contracts: await listSpamContracts(deps.storage) }))
+
+  app.put('/spam', async (c) => {
+    const contracts = parseInput(spamContractsInputSchema, await readJsonBody(c.req, ADMIN_JSON_SHAPE))
+    await setSpamContracts(deps.storage, contracts)
+    return c.json({ contracts: await listSpamContracts(deps.storage) })
   })
 
   app.post('/wallets/import', async (c) => {

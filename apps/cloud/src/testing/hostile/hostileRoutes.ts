@@ -254,6 +254,13 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     admin: true,
     body: [{ chainId: 'eip155:1', address: 'native', usd: 3000 }],
   },
+  { method: 'GET', path: '/admin/v1/spam', admin: true },
+  {
+    method: 'PUT',
+    path: '/admin/v1/spam',
+    admin: true,
+    body: [{ chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000aa', spam: true }],
+  },
   {
     method: 'POST',
     path: '/admin/v1/wallets/import',

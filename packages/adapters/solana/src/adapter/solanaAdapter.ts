@@ -261,6 +261,29 @@ export function solanaAdapter(): ChainAdapter {
       }
     },
 
+    /**
+     * Sends `amount` base units of the SPL token minted at `token` to `to`'s associated token
+     * account (created in the same transaction when missing); resolves with the base58 signature
+     * once confirmed.
+     */
+    async sendTokenTransfer({ address, network: target, token, to, amount, decimals }) {
+      const session = sessions.of(address)
+      const { sendSplTransfer } = await loadSolanaActions()
+      try {
+        return await sendSplTransfer({
+          wallet: session.wallet,
+          account: accountOf(session, address),
+          network: target,
+          mint: token,
+          to,
+          amount,
+          decimals,
+        })
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+
     getProvider() {
       return sessions.active()?.wallet
     },

@@ -129,6 +129,15 @@ describe('FeatureContext.connectSession (remote wallets)', () => {
     expect(solana.controls.callsOf('connect')).toEqual([])
   })
 
+  it('keeps the namespace the visitor was on active, in storage too, so a reload lands on it again', async () => {
+    const storage = createMemoryBackend()
+    const { portico, context } = await setUp({ storage })
+    expect(portico.state.activeNamespace).toBe('eip155')
+    await context.connectSession(createSession().session)
+    expect(portico.state.activeNamespace).toBe('eip155')
+    expect(JSON.parse(storage.getItem('@portico/active_namespace') ?? 'null')).toBe('eip155')
+  })
+
   it('with silent, applies the session as a start-up reconnect: no connect event, the modal untouched', async () => {
     const { portico, context, events, settled } = await setUp()
     await portico.open()

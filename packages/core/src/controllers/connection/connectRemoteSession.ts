@@ -118,7 +118,13 @@ export async function connectRemoteSession(
     throw failure.reason
   }
   // Each applied connection makes its namespace active; the one the visitor was on stays active when it connected.
-  if (preferred !== undefined && connected.includes(preferred)) context.state.activeNamespace = preferred
+  if (preferred !== undefined && connected.includes(preferred)) {
+    context.state.activeNamespace = preferred
+    // Stored too, so a reload lands on it again (each applied connection stored its own namespace).
+    context.storage.set('activeNamespace', preferred)
+    const network = context.state.chains[preferred]?.networkState.caipNetwork
+    if (network) context.storage.set('activeNetworkId', network.caipNetworkId)
+  }
   if (connected.length > 0 && !silent && context.state.modal.open) context.portico.close()
   for (const namespace of connected) {
     void context.portico.refreshBalance({ namespace })

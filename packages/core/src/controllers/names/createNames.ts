@@ -3,6 +3,7 @@ import { formatMessage } from '../../errors/formatMessage.js'
 import { PorticoError } from '../../errors/PorticoError.js'
 import type { PorticoNames } from '../../types/portico.js'
 import { lookupName } from './lookupName.js'
+import { lookupNameProfile } from './lookupNameProfile.js'
 import type { NamesContext } from './NamesContext.js'
 import { registerName } from './registerName.js'
 import { reverseLookupName } from './reverseLookupName.js'
@@ -22,6 +23,7 @@ export function createNames(context: NamesContext | undefined): PorticoNames {
   if (!context) {
     return {
       lookup: () => withoutCloud('NAME_RESOLVE_FAILED'),
+      profile: () => withoutCloud('NAME_RESOLVE_FAILED'),
       reverseLookup: () => withoutCloud('NAMES_FOR_ADDRESS_FAILED'),
       suggest: () => withoutCloud('NAME_SUGGESTIONS_FAILED'),
       register: ({ name }) => withoutCloud('NAME_REGISTER_FAILED', { name }),
@@ -29,6 +31,7 @@ export function createNames(context: NamesContext | undefined): PorticoNames {
   }
   return {
     lookup: (name) => lookupName(context, name),
+    profile: (name) => lookupNameProfile(context, name),
     reverseLookup: (address) => reverseLookupName(context, address),
     suggest: (name) => suggestNames(context, name),
     register: (parameters) => registerName(context, parameters),

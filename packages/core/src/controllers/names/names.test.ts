@@ -96,6 +96,26 @@ describe('name lookups', () => {
     expect(asked(LOOKUP)).toHaveLength(3)
   })
 
+  it("give a name's profile: its full name, address and image, asked anew each time", async () => {
+    const { portico } = await startedPortico()
+    const now = new Date().toISOString()
+    cloud.names.push({
+      name: 'carol-pictured.portico.id',
+      registered: now,
+      updated: now,
+      addresses: { '60': { address: BOB, created: now } },
+      attributes: { avatar: 'https://images.example.com/carol.png' },
+    })
+    await expect(portico.names.profile('Carol-Pictured')).resolves.toEqual({
+      name: 'carol-pictured.portico.id',
+      address: BOB,
+      avatar: 'https://images.example.com/carol.png',
+    })
+    await expect(portico.names.profile('nobody-here')).resolves.toBeUndefined()
+    await portico.names.profile('carol-pictured')
+    expect(asked(LOOKUP)).toHaveLength(3)
+  })
+
   it('list the names of an address and suggest free names', async () => {
     bobHolds('bob-the-builder.portico.id')
     const { portico } = await startedPortico()

@@ -1,0 +1,215 @@
+/**
+ * The relay under load, loopback only and bounded: SOCKETS (1,000) WebSocket clients on one cloud node (PGlite),
+ * each with its own did:key JWT as the official clients sign it; half subscribe to a topic each, the other half
+ * publish to those topics for BENCH_SECONDS (10). Each publisher paces itself just under the relay's per-client
+ * limit (600 publishes a minute), so the offered rate is bounded by the limit and the relay's own speed: what is
+ * measured is what it delivers (messages pushed to subscribers per second), the delivery latency (publish sent →
+ * `irn_subscription` received), and the machine's load average beside it. Run by `bench.ts`, or alone:
+ *
+ *   pnpm --filter @portico/cloud exec tsx scripts/benchRelay.ts
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
+import { WebSocket } from 'ws'
+
+const appDir = fileURLToPath(new URL('..', import.meta.url))
+/** Just under the relay's default 600 publishes per client and minute. */
+const PUBLISHES_PER_SECOND_PER_CLIENT = 9
+const OPEN_BATCH = 50
+
+export type RelayBenchResult = {
+  sockets: number
+  opened: number
+  openSeconds: number
+  seconds: number
+  offeredPerSecond: number
+  deliveredPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+  loadBefore: number
+  loadDuring: number
+  cores: number
+}
+
+async function startCloud(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(join(appDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: appDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', INDEXER: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      const listening = /"msg":"listening".*?"url":"([^"]+)"/.exec(buffer)
+      if (listening?.[1]) resolve(listening[1])
+    })
+    child.once('exit', (code) => reject(new Error(`cloud exited with ${code}`)))
+  })
+  return { url, child }
+}
+
+type Client = { ws: WebSocket; send(method: string, params: unknown): Promise<unknown> }
+
+async function openClient(relayUrl: string, onPush: (data: { message: string }) => void): Promise<Client> {
+  const keys = generateKeyPair()
+  const auth = await signJWT('0'.repeat(64), relayUrl, 86_400, keys)
+  const ws = new WebSocket(`${relayUrl}?${new URLSearchParams({ auth, projectId: 'portico-lab' })}`)
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+    ws.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade: ${response.statusCode}`)),
+    )
+  })
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
+  let nextId = 1
+  ws.on('message', (raw) => {
+    const frame = JSON.parse(raw.toString()) as {
+      id: number
+      method?: string
+      params?: { data: { message: string } }
+      result?: unknown
+      error?: { message: string }
+    }
+    if (frame.method === 'irn_subscription' && frame.params) {
+      ws.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+      onPush(frame.params.data)
+      return
+    }
+    const entry = waiting.get(frame.id)
+    if (!entry) return
+    waiting.delete(frame.id)
+    if (frame.error) entry.reject(new Error(frame.error.message))
+    else entry.resolve(frame.result)
+  })
+  return {
+    ws,
+    send(method, params) {
+      const id = nextId++
+      ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+      return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }))
+    },
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0)
+
+export async function benchRelay({
+  sockets = Number(process.env.SOCKETS ?? 1_000),
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+} = {}): Promise<RelayBenchResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-bench-'))
+  const { url, child } = await startCloud({
+    DATA_DIR: dataDir,
+    // The sockets, and room for the few requests beside them.
+    MAX_CONNECTIONS: String(sockets + 100),
+    CLIENT_RATE_LIMIT_PER_MINUTE: '1000000',
+    NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+  })
+  const relayUrl = `${url.replace(/^http/, 'ws')}/relay`
+  const clients: Client[] = []
+  const sentAt = new Map<string, number>()
+  const latencies: number[] = []
+  let measuring = false
+  let delivered = 0
+  let errors = 0
+  const onPush = ({ message }: { message: string }) => {
+    const started = sentAt.get(message)
+    if (started === undefined || !measuring) return
+    sentAt.delete(message)
+    delivered += 1
+    latencies.push(performance.now() - started)
+  }
+  try {
+    const loadBefore = loadavg()[0] ?? 0
+    const openStarted = performance.now()
+    for (let index = 0; index < sockets; index += OPEN_BATCH) {
+      const batch = Math.min(OPEN_BATCH, sockets - index)
+      const opened = await Promise.allSettled(
+        Array.from({ length: batch }, () => openClient(relayUrl, onPush)),
+      )
+      for (const result of opened) {
+        if (result.status === 'fulfilled') clients.push(result.value)
+        else errors += 1
+      }
+    }
+    const openSeconds = (performance.now() - openStarted) / 1_000
+    const pairs = Math.floor(clients.length / 2)
+    const topics = Array.from({ length: pairs }, () => randomBytes(32).toString('hex'))
+    await Promise.all(topics.map((topic, index) => clients[index]?.send('irn_subscribe', { topic })))
+
+    const loadSamples: number[] = []
+    const sampler = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 1_000)
+    measuring = true
+    let offered = 0
+    const deadline = performance.now() + seconds * 1_000
+    const padding = randomBytes(192).toString('base64')
+    await Promise.all(
+      topics.map(async (topic, index) => {
+        const publisher = clients[pairs + index] as Client
+        let sequence = 0
+        while (performance.now() < deadline) {
+          const started = performance.now()
+          const message = `${index}.${sequence++}.${padding}`
+          sentAt.set(message, started)
+          offered += 1
+          await publisher.send('irn_publish', { topic, message, ttl: 300, tag: 1108 }).catch(() => {
+            errors += 1
+          })
+          const wait = 1_000 / PUBLISHES_PER_SECOND_PER_CLIENT - (performance.now() - started)
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        }
+      }),
+    )
+    // Deliveries still on their way when the publishing stopped count, up to 2 s later.
+    const drainUntil = performance.now() + 2_000
+    while (sentAt.size > 0 && performance.now() < drainUntil)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    measuring = false
+    clearInterval(sampler)
+    latencies.sort((a, b) => a - b)
+    return {
+      sockets,
+      opened: clients.length,
+      openSeconds: Math.round(openSeconds * 10) / 10,
+      seconds,
+      offeredPerSecond: Math.round(offered / seconds),
+      deliveredPerSecond: Math.round(delivered / seconds),
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+      errors,
+      loadBefore: Math.round(loadBefore * 100) / 100,
+      loadDuring: Math.round(Math.max(0, ...loadSamples) * 100) / 100,
+      cores: availableParallelism(),
+    }
+  } finally {
+    for (const client of clients) client.ws.terminate()
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The result as the markdown table `bench.ts` prints. */
+export function relayBenchTable(result: RelayBenchResult): string {
+  return [
+    `Relay: ${result.sockets} WebSocket clients on one node (PGlite), ${result.seconds} s, 127.0.0.1, ${result.cores} cores`,
+    '',
+    '| sockets open | open in s | publishes/s offered | messages/s delivered | delivery p50 ms | p99 ms | errors | load avg (1 min) before → peak during |',
+    '|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| ${result.opened} / ${result.sockets} | ${result.openSeconds} | ${result.offeredPerSecond} | ${result.deliveredPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.loadBefore} → ${result.loadDuring} |`,
+  ].join('\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(relayBenchTable(await benchRelay()))
+}

@@ -1,0 +1,3 @@
+import { defineSpamSuite } from '../testing/defineSpamSuite.js'
+
+defineSpamSuite('PGlite', async () => ({ cleanup: async () => undefined }))

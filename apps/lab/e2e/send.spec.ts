@@ -1,0 +1,261 @@
+import { defineDevnetEvmChain } from '@portico/devnet'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { labTestWallet } from '../src/configs/labTestWallet.js'
+import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { expect, type Page, test } from './world/labTest.js'
+import { openSwitchActiveChain } from './world/openSwitchActiveChain.js'
+import { registerE2eName } from './world/registerE2eName.js'
+import { seriousViolations } from './world/seriousViolations.js'
+import { shootView } from './world/shootView.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
+
+/** A one-pixel profile image that needs no network. */
+const AVATAR =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%232f5fe8'/%3E%3C/svg%3E"
+
+/** A receiver nobody else uses: a fresh EVM account (its balances start at zero). */
+const freshEvmAccount = () => privateKeyToAccount(generatePrivateKey())
+
+function evmReader(devnet: LabDevnet) {
+  const first = devnet.chains[0]
+  if (!first) throw new Error('the devnet has no EVM chain')
+  return createPublicClient({ chain: defineDevnetEvmChain(first), transport: http(first.rpcUrl) })
+}
+
+const tokenBalance = (devnet: LabDevnet, token: string, holder: string) =>
+  evmReader(devnet).readContract({
+    address: token as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [holder as Address],
+  })
+
+/** Lamports of a Solana account, read from the devnet's RPC. */
+async function lamportsOf(devnet: LabDevnet, address: string): Promise<bigint> {
+  const url = devnet.solana?.rpcUrl
+  if (!url) throw new Error('the devnet runs no Solana chain')
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getBalance',
+      params: [address, { commitment: 'confirmed' }],
+    }),
+  })
+  const body = (await response.json()) as { result: { value: number } }
+  return BigInt(body.result.value)
+}
+
+/** From Account, opens Send and waits for the form over the account's tokens. */
+async function openSend(
+  page: Page,
+  modal: { open(): Promise<void> },
+  validator: { expectView(view: string): Promise<void> },
+) {
+  await modal.open()
+  await validator.expectView('Account')
+  await page.getByTestId('account-feature-send').click()
+  await validator.expectView('Send')
+  await expect(page.getByTestId('send-form')).toBeVisible()
+}
+
+/** Picks the token by its symbol (once the picker lists it) and returns its key: `native` or its address. */
+async function pickToken(page: Page, symbol: string): Promise<string> {
+  const option = page.getByTestId('send-token').locator(`option[data-symbol="${symbol}"]`)
+  await expect(option).toHaveCount(1)
+  const key = (await option.getAttribute('value')) ?? ''
+  await page.getByTestId('send-token').selectOption(key)
+  return key
+}
+
+/** Fills the form and asks for the preview; returns the token's key. */
+async function review(page: Page, fields: { symbol: string; amount: string; receiver: string }) {
+  const key = await pickToken(page, fields.symbol)
+  await page.getByTestId('send-amount').fill(fields.amount)
+  await page.getByTestId('send-receiver').fill(fields.receiver)
+  await page.getByTestId('send-review').click()
+  return key
+}
+
+test.describe('send on EVM', () => {
+  test.use({ labConfig: 'account-features' })
+
+  test('sends ETH by address: refused in the wallet, then retried; mined, and the balance Portico shows goes down', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    wallet,
+    devnet,
+  }) => {
+    await lab.goto('account-features')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await modal.open()
+    await validator.expectView('Account')
+    const balance = page.getByTestId('account-balance')
+    await expect(balance).toHaveText(/\d ETH$/)
+    const balanceBefore = await balance.textContent()
+    await page.getByTestId('account-feature-send').click()
+    await validator.expectView('Send')
+    const receiver = freshEvmAccount().address
+
+    await review(page, { symbol: 'ETH', amount: '0.25', receiver })
+    await validator.expectView('SendPreview')
+    await expect(page.getByTestId('send-preview-amount')).toHaveText('0.25 ETH')
+    await expect(page.getByTestId('send-preview-fee')).toHaveText(/^0\.\d+ ETH$/)
+    expect(await seriousViolations(page)).toEqual([])
+    await shootView(modal, 'dark-SendPreview')
+
+    await wallet.reject('eth_sendTransaction')
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
+    expect(await evmReader(devnet).getBalance({ address: receiver })).toBe(0n)
+
+    await wallet.approve('eth_sendTransaction')
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-success')).toContainText('0.25 ETH')
+    expect(await evmReader(devnet).getBalance({ address: receiver })).toBe(250_000_000_000_000_000n)
+    expect(await seriousViolations(page)).toEqual([])
+    await shootView(modal, 'dark-SendPreview-success')
+
+    await expect(page.getByTestId('send-preview')).toHaveAttribute('data-state', 'success')
+    await page.getByTestId('send-done').click()
+    await validator.expectView('Account')
+    await expect(balance).toHaveText(/\d ETH$/)
+    await expect(balance).not.toHaveText(balanceBefore ?? '')
+  })
+
+  test('sends the ERC-20 to a name (profile name and image shown) and the USDT-like token by address; the Tokens tab follows', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }, testInfo) => {
+    const receiving = freshEvmAccount()
+    const label = `send-e2e-${testInfo.parallelIndex}-${Date.now().toString(36)}`
+    const fullName = await registerE2eName(receiving, label, { avatar: AVATAR })
+    await lab.goto('account-features')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+
+    await openSend(page, modal, validator)
+    const ptk = await review(page, { symbol: 'PTK', amount: '1.5', receiver: label })
+    await validator.expectView('SendPreview')
+    await expect(page.getByTestId('send-preview-receiver')).toHaveText(fullName)
+    await expect(page.getByTestId('send-preview-receiver-image')).toHaveAttribute('src', AVATAR)
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-success')).toContainText(`1.5 PTK to ${fullName}`)
+    expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(1_500_000_000_000_000_000n)
+    await page.getByTestId('send-done').click()
+    await validator.expectView('Account')
+
+    // The USDT-like token: Send reads its transfer with Tether's ABI (the lab names it USDT-like).
+    await page.getByTestId('account-feature-send').click()
+    await validator.expectView('Send')
+    const usdtOption = page.getByTestId('send-token').locator('option[data-symbol="USDT"]')
+    await expect(usdtOption).toHaveCount(1)
+    const usdtBefore = await usdtOption.textContent()
+    const usdt = await review(page, { symbol: 'USDT', amount: '12.5', receiver: receiving.address })
+    await validator.expectView('SendPreview')
+    await expect(page.getByTestId('send-preview-amount')).toHaveText('12.5 USDT')
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-success')).toBeVisible()
+    expect(await tokenBalance(devnet, usdt, receiving.address)).toBe(12_500_000n)
+    await page.getByTestId('send-done').click()
+    await validator.expectView('Account')
+
+    // The picker reads the portfolio again, past its cache: the sender's USDT balance went down.
+    await page.getByTestId('account-feature-send').click()
+    await validator.expectView('Send')
+    await expect(usdtOption).toHaveText(/USDT/)
+    await expect(usdtOption).not.toHaveText(usdtBefore ?? '')
+  })
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the form says what is missing, in the spec's words, and the EVM address rule (${theme})`, async ({
+      lab,
+      modal,
+      validator,
+      page,
+    }) => {
+      await lab.goto('account-features', { theme })
+      await modal.connect(labTestWallet.rdns)
+      if (await modal.isOpen()) await modal.close()
+      await openSend(page, modal, validator)
+      const error = page.getByTestId('send-error')
+      await page.getByTestId('send-review').click()
+      await expect(error).toHaveText('An amount and receiver address are required')
+      await page.getByTestId('send-amount').fill('1')
+      await page.getByTestId('send-receiver').fill('0x1234')
+      await page.getByTestId('send-review').click()
+      await expect(error).toHaveText('A token is required')
+      await pickToken(page, 'ETH')
+      await page.getByTestId('send-review').click()
+      await expect(error).toHaveText('Invalid EVM address: 40 hex characters, 0x optional')
+      await page.getByTestId('send-receiver').fill('nobody-has-this-name')
+      await page.getByTestId('send-review').click()
+      await expect(error).toHaveText('No address is registered for nobody-has-this-name')
+      await page.getByTestId('send-amount').fill('100000000')
+      await page.getByTestId('send-receiver').fill(freshEvmAccount().address)
+      await page.getByTestId('send-review').click()
+      await expect(error).toHaveText('Insufficient ETH balance')
+      expect(await seriousViolations(page)).toEqual([])
+      await shootView(modal, `${theme}-Send`)
+    })
+  }
+})
+
+test.describe('send on Solana', () => {
+  test.use({ labConfig: 'send-solana' })
+
+  test('sends SOL by address: refused in the wallet, then retried; the receiver gets it and the form checks the Solana rule', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    solanaWallet,
+    devnet,
+  }) => {
+    const solanaId = solanaNetworkId(devnet)
+    await lab.goto('send-solana')
+    await openSwitchActiveChain(modal, validator, solanaId)
+    await modal.confirmSwitchActiveChain()
+    await validator.expectView('Connect')
+    await modal.selectWallet('portico-solana-test-wallet')
+    await validator.expectNetwork(solanaId)
+    if (await modal.isOpen()) await modal.close()
+
+    await openSend(page, modal, validator)
+    await pickToken(page, 'SOL')
+    await page.getByTestId('send-amount').fill('0.25')
+    await page.getByTestId('send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await page.getByTestId('send-review').click()
+    await expect(page.getByTestId('send-error')).toHaveText(
+      'Invalid Solana address: 32 to 44 base58 characters',
+    )
+
+    const receiver = devnet.solana?.accounts.at(-1)?.address
+    if (!receiver) throw new Error('the devnet has no Solana accounts')
+    const before = await lamportsOf(devnet, receiver)
+    await review(page, { symbol: 'SOL', amount: '0.25', receiver })
+    await validator.expectView('SendPreview')
+    await expect(page.getByTestId('send-preview-fee')).toHaveText('0.000005 SOL')
+    await solanaWallet.reject()
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
+    expect(await lamportsOf(devnet, receiver)).toBe(before)
+
+    await solanaWallet.approve()
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-success')).toContainText('0.25 SOL')
+    expect(await lamportsOf(devnet, receiver)).toBe(before + 250_000_000n)
+    await page.getByTestId('send-done').click()
+    await validator.expectView('Account')
+    await validator.expectBalance(/SOL$/)
+  })
+})

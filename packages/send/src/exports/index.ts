@@ -1,0 +1,2 @@
+export type { SendParameters } from '../SendParameters.js'
+export { send } from '../send.js'
