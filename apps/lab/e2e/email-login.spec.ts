@@ -124,14 +124,36 @@ test('logs in by e-mail with the code from the inbox, signs through the frame, s
   const solanaAddress = (await accountOf(page, 'solana')).address
   expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 
-  // Signing waits on the frame's own approval screen, shown over the modal.
+  // Signing waits on the frame's own approval screen, shown over the modal: Reject refuses it.
+  const signature = page.getByTestId('portico-signature')
+  await page.getByTestId('portico-sign-message').click()
+  await modal.expectView('ApproveTransaction')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  await frameOf(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(signature).toHaveAttribute('data-state', 'error')
+  await expect(signature).toContainText('User rejected the request')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await modal.expectClosed()
+
+  // Closing the modal while the frame asks aborts the request there too (RPC_ABORT): its screen goes.
+  await page.getByTestId('portico-sign-message').click()
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  await expect(frameOf(page).getByTestId('approval-content')).toHaveText(LAB_SIGN_MESSAGE)
+  await page.evaluate(() =>
+    (window as unknown as { __porticoLab: { portico: { close(): void } } }).__porticoLab.portico.close(),
+  )
+  await expect(signature).toHaveAttribute('data-state', 'error')
+  await expect(signature).toContainText('Request was aborted')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await expect(frameOf(page).getByTestId('approval-content')).toHaveCount(0)
+
+  // Approve signs.
   await page.getByTestId('portico-sign-message').click()
   await modal.expectView('ApproveTransaction')
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
   const frame = frameOf(page)
   await expect(frame.getByTestId('approval-content')).toHaveText(LAB_SIGN_MESSAGE)
   await frame.getByRole('button', { name: 'Approve' }).click()
-  const signature = page.getByTestId('portico-signature')
   await expect(signature).toHaveAttribute('data-state', 'success')
   const valid = await verifyMessage({
     address: address as Hex,
