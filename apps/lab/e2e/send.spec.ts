@@ -49,6 +49,29 @@ async function lamportsOf(devnet: LabDevnet, address: string): Promise<bigint> {
   return BigInt(body.result.value)
 }
 
+/** The receiver's balance (base units) of an SPL mint, read from the devnet's RPC. */
+async function splBalanceOf(devnet: LabDevnet, owner: string, mint: string): Promise<bigint> {
+  const url = devnet.solana?.rpcUrl
+  if (!url) throw new Error('the devnet runs no Solana chain')
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountsByOwner',
+      params: [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
+    }),
+  })
+  const body = (await response.json()) as {
+    result: { value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }
+  }
+  return body.result.value.reduce(
+    (sum, each) => sum + BigInt(each.account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+}
+
 /** From Account, opens Send and waits for the form over the account's tokens. */
 async function openSend(
   page: Page,
@@ -107,9 +130,6 @@ test.describe('send on EVM', () => {
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-amount')).toHaveText('0.25 ETH')
     await expect(page.getByTestId('send-preview-fee')).toHaveText(/^0\.\d+ ETH$/)
-    expect(await seriousViolations(page)).toEqual([])
-    await shootView(modal, 'dark-SendPreview')
-
     await wallet.reject('eth_sendTransaction')
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
@@ -123,10 +143,15 @@ test.describe('send on EVM', () => {
     await shootView(modal, 'dark-SendPreview-success')
 
     await expect(page.getByTestId('send-preview')).toHaveAttribute('data-state', 'success')
+    const hash = (await page.getByTestId('send-success').getAttribute('data-transaction')) ?? ''
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
     await expect(balance).toHaveText(/\d ETH$/)
     await expect(balance).not.toHaveText(balanceBefore ?? '')
+    // The Activity tab (@portico/activity) lists the transfer sent through Portico.
+    await page.getByTestId('account-tab-Activity').click()
+    await expect(page.locator(`[data-testid="activity-transaction"][data-hash="${hash}"]`)).toBeVisible()
   })
 
   test('sends the ERC-20 to a name (profile name and image shown) and the USDT-like token by address; the Tokens tab follows', async ({
@@ -206,6 +231,13 @@ test.describe('send on EVM', () => {
       await expect(error).toHaveText('Insufficient ETH balance')
       expect(await seriousViolations(page)).toEqual([])
       await shootView(modal, `${theme}-Send`)
+      // A valid send opens the preview (receiver, network, fee), shot in the theme too.
+      await page.getByTestId('send-amount').fill('0.01')
+      await page.getByTestId('send-review').click()
+      await validator.expectView('SendPreview')
+      await expect(page.getByTestId('send-preview-fee')).toHaveText(/^0\.\d+ ETH$/)
+      expect(await seriousViolations(page)).toEqual([])
+      await shootView(modal, `${theme}-SendPreview`)
     })
   }
 })
@@ -257,5 +289,19 @@ test.describe('send on Solana', () => {
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
     await validator.expectBalance(/SOL$/)
+
+    // The devnet's SPL token, listed from the account's token accounts, to the same receiver.
+    await page.getByTestId('account-feature-send').click()
+    await validator.expectView('Send')
+    const spl = page.getByTestId('send-token').locator('option:not([value=""]):not([value="native"])')
+    await expect(spl).toHaveCount(1)
+    const mint = (await spl.getAttribute('value')) ?? ''
+    const symbol = (await spl.getAttribute('data-symbol')) ?? ''
+    const splBefore = await splBalanceOf(devnet, receiver, mint)
+    await review(page, { symbol, amount: '1.5', receiver })
+    await validator.expectView('SendPreview')
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-success')).toBeVisible()
+    expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore + 1_500_000n)
   })
 })

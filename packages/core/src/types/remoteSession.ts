@@ -24,6 +24,11 @@ export interface RemoteSession {
   readonly connectorId: string
   /** The session's namespaces as the wallet settled (or last updated) them. */
   readonly namespaces: Readonly<Record<string, RemoteSessionNamespace>>
+  /**
+   * The connector type its namespaces show (spec §2): 'AUTH' for the embedded (e-mail / social) wallet, else
+   * 'WALLET_CONNECT'. Both span every namespace of the session.
+   */
+  readonly connectorType?: 'AUTH' | 'WALLET_CONNECT'
   /** The wallet on the other side as it names itself (shown as the connected wallet). */
   readonly peer?: { readonly name: string; readonly icon?: string }
   /** Sends a wallet request for `chainId` (CAIP-2); rejects with the wallet's JSON-RPC error. */

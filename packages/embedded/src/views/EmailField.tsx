@@ -29,7 +29,7 @@ export function EmailField() {
     if (await api.requestCode(email)) portico.push('EmailLogin')
   }
   return (
-    <div className="stack" data-testid="email-field" data-state={state.status}>
+    <div className="stack" data-testid="email-field" data-state={state.status} data-frame={state.frame}>
       <style>{styles}</style>
       <form className="email-form" noValidate onSubmit={submit}>
         <input

@@ -74,6 +74,7 @@ export function createFrameSession({
   }
   return {
     connectorId: AUTH_CONNECTOR_ID,
+    connectorType: 'AUTH',
     namespaces,
     peer: { name: 'Email' },
     async request({ chainId, method, params }) {

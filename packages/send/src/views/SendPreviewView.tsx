@@ -6,7 +6,10 @@ import { errorText } from './errorText.js'
 import { sendStyles } from './sendStyles.js'
 import { useSend } from './useSend.js'
 
-type SendStatus = { state: 'ready' | 'wallet' | 'pending' | 'success' } | { state: 'error'; message: string }
+type SendStatus =
+  | { state: 'ready' | 'wallet' | 'pending' }
+  | { state: 'success'; id: string }
+  | { state: 'error'; message: string }
 
 /**
  * The send's preview: amount (and its fiat value), receiver (profile name and image when given by
@@ -32,8 +35,8 @@ export function SendPreviewView() {
   const submit = async () => {
     setStatus({ state: 'wallet' })
     try {
-      await executeSend(portico, plan, { onSubmitted: () => setStatus({ state: 'pending' }) })
-      setStatus({ state: 'success' })
+      const id = await executeSend(portico, plan, { onSubmitted: () => setStatus({ state: 'pending' }) })
+      setStatus({ state: 'success', id })
     } catch (reason) {
       setStatus({ state: 'error', message: errorText(t, reason) })
     }
@@ -99,7 +102,7 @@ export function SendPreviewView() {
         </p>
       )}
       {status.state === 'success' && (
-        <p className="send-success" role="status" data-testid="send-success">
+        <p className="send-success" role="status" data-testid="send-success" data-transaction={status.id}>
           {t('send.success', { amount, receiver: receiverName })}
         </p>
       )}

@@ -129,6 +129,13 @@ describe('FeatureContext.connectSession (remote wallets)', () => {
     expect(solana.controls.callsOf('connect')).toEqual([])
   })
 
+  it("shows an embedded wallet's session as the AUTH connector type", async () => {
+    const { portico, context } = await setUp()
+    await context.connectSession({ ...createSession().session, connectorType: 'AUTH' })
+    expect(portico.state.chains.eip155?.accountState.connectedWalletInfo?.type).toBe('AUTH')
+    expect(portico.state.chains.solana?.accountState.connectedWalletInfo?.type).toBe('AUTH')
+  })
+
   it('keeps the namespace the visitor was on active, in storage too, so a reload lands on it again', async () => {
     const storage = createMemoryBackend()
     const { portico, context } = await setUp({ storage })

@@ -59,7 +59,7 @@ async function connectNamespace(
     applyConnection(context, namespace, result)
     const info = chain.accountState.connectedWalletInfo
     if (info) {
-      info.type = 'WALLET_CONNECT'
+      info.type = session.connectorType ?? 'WALLET_CONNECT'
       if (session.peer) {
         info.name = session.peer.name
         if (session.peer.icon !== undefined) info.icon = session.peer.icon
