@@ -27,6 +27,7 @@ describe('labConfigs', () => {
         "account-features",
         "email-login",
         "send-solana",
+        "social-login",
       ]
     `)
   })

@@ -20,6 +20,7 @@ import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
 import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
+import { socialLogin } from './socialLogin.js'
 
 /** Every lab configuration, in index-page order. Add a config by adding its file here. */
 export const labConfigs: readonly LabConfig[] = [
@@ -44,4 +45,5 @@ export const labConfigs: readonly LabConfig[] = [
   accountFeatures,
   emailLogin,
   sendSolana,
+  socialLogin,
 ]

@@ -18,6 +18,11 @@ const titles: Partial<Record<ViewName, ViewTitle>> = {
   UnsupportedChain: 'unsupportedChain.title',
   ApproveTransaction: 'approve.title',
   SIWXSignMessage: 'siwx.title',
+  ConnectingWalletConnect: (state, t) => {
+    const slice = state.plugins.walletconnect as { wallet?: { name: string } } | undefined
+    return slice?.wallet?.name ?? t('walletConnect.title')
+  },
+  ConnectingWalletConnectBasic: 'walletConnect.title',
 }
 
 /** Sets the header title of a view (used by registerView for views that features add). */

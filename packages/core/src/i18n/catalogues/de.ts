@@ -38,6 +38,20 @@ export const de: Catalogue = {
   'emailLogin.lockedCode': 'Zu viele falsche Codes, fordere einen neuen an',
   'emailLogin.frameTitle': 'Portico-Wallet',
 
+  // Social login (embedded wallet)
+  'social.label': 'Social Login',
+  'social.continueWith': 'Weiter mit {provider}',
+  'social.waiting': 'Weiter im Pop-up…',
+  'social.popupBlocked':
+    'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'social.cancelled': 'Die Anmeldung wurde abgebrochen',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': 'Zuletzt genutzt',
   'wallets.installed': 'Installiert',
 
@@ -242,4 +256,24 @@ export const de: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Lokale Konfiguration ignoriert',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'Die Remote-Konfiguration des Projekts überschreibt diese lokalen Funktionen: {features}.',
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'QR-Code',
+  'walletConnect.qrLabel': 'WalletConnect-QR-Code',
+  'walletConnect.scan': 'Scannen Sie diesen QR-Code mit der Wallet auf Ihrem Telefon',
+  'walletConnect.scanWallet': 'Scannen Sie diesen QR-Code mit {wallet}',
+  'walletConnect.openNote': 'Weiter in {wallet}',
+  'walletConnect.open': '{wallet} öffnen',
+  'walletConnect.copyLink': 'Link kopieren',
+  'walletConnect.copied': 'Link kopiert',
+  'walletConnect.preparing': 'QR-Code wird vorbereitet',
+  'walletConnect.approving': 'In der Wallet bestätigt, Verbindung wird hergestellt',
+  'walletConnect.unavailable': 'WalletConnect ist für diese App nicht eingerichtet',
+  'walletConnect.rejected': 'Verbindung abgelehnt',
+  'walletConnect.rejectedNote': 'Die Wallet hat die Verbindung abgelehnt.',
+  'walletConnect.expired': 'Der QR-Code ist abgelaufen',
+  'walletConnect.expiredNote': 'Holen Sie einen neuen QR-Code und scannen Sie ihn erneut.',
+  'walletConnect.relayError': 'Das Relay ist nicht erreichbar',
+  'walletConnect.relayErrorNote': 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'walletConnect.failed': 'Verbindung fehlgeschlagen',
+  'walletConnect.failedNote': 'Beim Verbinden ist ein Fehler aufgetreten.',
 }

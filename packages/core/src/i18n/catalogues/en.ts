@@ -41,6 +41,19 @@ export const en = {
   'emailLogin.lockedCode': 'Too many wrong codes, request a new one',
   'emailLogin.frameTitle': 'Portico wallet',
 
+  // Social login (embedded wallet)
+  'social.label': 'Social login',
+  'social.continueWith': 'Continue with {provider}',
+  'social.waiting': 'Continue in the pop-up…',
+  'social.popupBlocked': 'The login window was blocked. Allow pop-ups for this site and try again.',
+  'social.cancelled': 'The login was cancelled',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',
   'wallets.installed': 'Installed',
@@ -182,4 +195,26 @@ export const en = {
   'approve.signMessage': 'Sign a message',
   'approve.signTypedData': 'Sign typed data',
   'approve.sendTransaction': 'Send a transaction',
+
+  // WalletConnect
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'QR code',
+  'walletConnect.qrLabel': 'WalletConnect QR code',
+  'walletConnect.scan': 'Scan this QR code with your phone wallet',
+  'walletConnect.scanWallet': 'Scan this QR code with {wallet}',
+  'walletConnect.openNote': 'Continue in {wallet}',
+  'walletConnect.open': 'Open {wallet}',
+  'walletConnect.copyLink': 'Copy link',
+  'walletConnect.copied': 'Link copied',
+  'walletConnect.preparing': 'Preparing the QR code',
+  'walletConnect.approving': 'Approved in your wallet, connecting',
+  'walletConnect.unavailable': 'WalletConnect is not set up for this app',
+  'walletConnect.rejected': 'Connection declined',
+  'walletConnect.rejectedNote': 'The wallet declined the connection.',
+  'walletConnect.expired': 'The QR code expired',
+  'walletConnect.expiredNote': 'Get a new QR code and scan it again.',
+  'walletConnect.relayError': 'Could not reach the relay',
+  'walletConnect.relayErrorNote': 'Check your connection and try again.',
+  'walletConnect.failed': 'Connection failed',
+  'walletConnect.failedNote': 'Something went wrong while connecting.',
 } as const

@@ -5,12 +5,14 @@ import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { useWalletRows } from '../shared/useWalletRows.js'
 import { WalletList } from '../shared/WalletList.js'
 import { ConnectMethodSection } from './ConnectMethodSection.js'
+import { WalletConnectRow } from './WalletConnectRow.js'
 
 /** Connect: the connect methods in the configured order (email, social, wallet by default). */
 export function ConnectView() {
   const portico = usePorticoInstance()
   const { features, registry, locale } = usePorticoSnapshot()
-  const rows = useWalletRows()
+  // The WalletConnect row stands for the session's connectors: they do not show again as wallets.
+  const rows = useWalletRows().filter((row) => row.group !== 'walletConnect')
   const t = useTranslate()
   // The registry's wallets when a Portico Cloud serves one; without it, AllWallets lists these rows.
   const allWalletsCount = registry.status === 'unavailable' ? rows.length : registry.count
@@ -22,6 +24,7 @@ export function ConnectView() {
           return features.socials && <ConnectMethodSection key={method} method={method} />
         return (
           <div key={method} className="stack">
+            <WalletConnectRow />
             {rows.length > 0 ? <WalletList rows={rows} /> : <p className="empty">{t('connect.noWallets')}</p>}
             {features.allWallets && (
               <button

@@ -1,0 +1,96 @@
+import type { PorticoFeature } from '@portico/core'
+import { act, fireEvent } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithPortico } from '../../test/renderWithPortico.js'
+import { setupPortico } from '../../test/setupPortico.js'
+import type { WalletConnectControls, WalletConnectSlice } from './useWalletConnect.js'
+import { walletLink } from './walletLinks.js'
+
+const URI =
+  'wc:7f6e5d4c3b2a1908f6e5d4c3b2a1908f6e5d4c3b2a1908f6e5d4c3b2a19080@2?relay-protocol=irn&symKey=abc'
+
+/** The walletconnect feature's shape (unit scope: the real one is proven in apps/cloud and the lab). */
+function fakeWalletConnect() {
+  const calls: string[] = []
+  let slice: WalletConnectSlice | undefined
+  const feature: PorticoFeature<WalletConnectControls, WalletConnectSlice> = {
+    id: 'walletconnect',
+    remoteConnectorId: 'walletConnect',
+    initialState: () => ({ status: 'idle' }),
+    create(context) {
+      slice = context.featureState
+      return {
+        api: {
+          warm: () => void calls.push('warm'),
+          async start() {
+            calls.push('start')
+            context.featureState.status = 'pairing'
+            context.featureState.uri = URI
+            delete context.featureState.error
+          },
+          cancel: () => void calls.push('cancel'),
+        },
+      }
+    },
+  }
+  return { feature, calls, slice: () => slice as WalletConnectSlice }
+}
+
+async function open() {
+  const wc = fakeWalletConnect()
+  const { portico } = await setupPortico({ plugins: [wc.feature] })
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  return { portico, m, wc }
+}
+
+describe('the WalletConnect row and ConnectingWalletConnect', () => {
+  it('lists WalletConnect first; hover warms it; choosing it shows the pairing URI as a QR code with Copy link', async () => {
+    const { m, wc } = await open()
+    const rows = m.getByTestId('connect-view').querySelectorAll('button.row')
+    expect(rows[0]?.getAttribute('data-testid')).toBe('wallet-row-walletconnect')
+    fireEvent.pointerEnter(m.getByTestId('wallet-row-walletconnect'))
+    expect(wc.calls).toEqual(['warm'])
+
+    fireEvent.click(m.getByTestId('wallet-row-walletconnect'))
+    const qr = await m.findByTestId('walletconnect-qr')
+    expect(wc.calls).toContain('start')
+    expect(qr.getAttribute('aria-label')).toBe('WalletConnect QR code')
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(m.getByTestId('walletconnect-copy').textContent).toBe('Copy link')
+    expect(m.getByTestId('portico-header-title').textContent).toBe('WalletConnect')
+  })
+
+  it('shows a declined connection with Try again, which pairs anew', async () => {
+    const { m, wc } = await open()
+    fireEvent.click(m.getByTestId('wallet-row-walletconnect'))
+    await m.findByTestId('walletconnect-qr')
+    await act(async () => {
+      wc.slice().status = 'error'
+      wc.slice().error = { kind: 'rejected', message: 'User rejected.' }
+    })
+    expect(m.getByRole('alert').textContent).toBe('Connection declined')
+    fireEvent.click(m.getByRole('button', { name: 'Try again' }))
+    expect(await m.findByTestId('walletconnect-qr')).toBeDefined()
+    expect(wc.calls.filter((call) => call === 'start')).toHaveLength(2)
+  })
+
+  it('without the feature, no WalletConnect row', async () => {
+    const { portico } = await setupPortico()
+    const m = await renderWithPortico(portico).modal()
+    await act(() => portico.open())
+    expect(m.queryByTestId('wallet-row-walletconnect')).toBeNull()
+  })
+})
+
+describe('walletLink', () => {
+  it("joins the registry's link and wc?uri= with the URI encoded", () => {
+    expect(walletLink({ id: 'w', name: 'W', mobile_link: 'https://w.example/app' }, URI, 'mobile')).toBe(
+      `https://w.example/app/wc?uri=${encodeURIComponent(URI)}`,
+    )
+    expect(walletLink({ id: 'w', name: 'W', desktop_link: 'wdesk://' }, URI, 'desktop')).toBe(
+      `wdesk://wc?uri=${encodeURIComponent(URI)}`,
+    )
+    expect(walletLink({ id: 'w', name: 'W' }, URI, 'mobile')).toBeUndefined()
+  })
+})

@@ -1,0 +1,37 @@
+import type { Portico, WalletListing } from '@portico/core'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+
+/** The WalletConnect feature's id (`@portico/walletconnect`), the key of its state slice. */
+export const WALLETCONNECT_ID = 'walletconnect'
+
+/** What the views read of `state.plugins.walletconnect` (the shape `@portico/walletconnect` keeps). */
+export interface WalletConnectSlice {
+  status: 'idle' | 'pairing' | 'approving' | 'connected' | 'error'
+  uri?: string
+  expiresAt?: number
+  wallet?: WalletListing
+  error?: { kind: 'rejected' | 'expired' | 'relay' | 'failed'; message: string }
+}
+
+/** What the views call of the feature's API. */
+export interface WalletConnectControls {
+  warm(): void
+  start(parameters?: { wallet?: WalletListing }): Promise<void>
+  cancel(): void
+}
+
+/** The WalletConnect feature's API on an instance, when `plugins` holds it. */
+export function walletConnectControls(portico: Portico): WalletConnectControls | undefined {
+  const plugin = portico.options.plugins?.find((entry) => entry.id === WALLETCONNECT_ID)
+  return plugin ? (portico.getFeature(plugin) as WalletConnectControls | undefined) : undefined
+}
+
+/** The feature's state slice and API; both undefined without the feature. */
+export function useWalletConnect(): { slice?: WalletConnectSlice; controls?: WalletConnectControls } {
+  const portico = usePorticoInstance()
+  const state = usePorticoSnapshot()
+  const slice = state.plugins[WALLETCONNECT_ID] as WalletConnectSlice | undefined
+  const controls = walletConnectControls(portico)
+  return { ...(slice ? { slice } : {}), ...(controls ? { controls } : {}) }
+}
