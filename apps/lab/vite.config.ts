@@ -9,6 +9,11 @@ const server = { host: '127.0.0.1', port: Number(process.env.LAB_PORT ?? 5173), 
 
 export default defineConfig({
   plugins: [react(), labDevnetEndpoint(workspaceRoot), labCloudEndpoint(workspaceRoot)],
+  // The official WalletConnect clients of the WalletConnect test wallet page (`?page=walletconnect-wallet`) call
+  // Verify and telemetry hosts unless their test-run switch is on: `typeof process !== 'undefined' &&
+  // process.env.IS_VITEST === 'true'`. A bundle replaces `process.env` with `{}`, so the variable is defined here, and
+  // the wallet defines a `process` at run time (importOfflineWalletKit). The widget's own client has no such calls.
+  define: { 'process.env.IS_VITEST': JSON.stringify('true') },
   server: {
     ...server,
     // Transform the whole page graph at start, so the first visit (and the first browser test) is not slow.

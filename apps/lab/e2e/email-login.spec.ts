@@ -135,6 +135,18 @@ test('logs in by e-mail with the code from the inbox, signs through the frame, s
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
   await modal.expectClosed()
 
+  // Closing the modal while the frame asks aborts the request there too (RPC_ABORT): its screen goes.
+  await page.getByTestId('portico-sign-message').click()
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  await expect(frameOf(page).getByTestId('approval-content')).toHaveText(LAB_SIGN_MESSAGE)
+  await page.evaluate(() =>
+    (window as unknown as { __porticoLab: { portico: { close(): void } } }).__porticoLab.portico.close(),
+  )
+  await expect(signature).toHaveAttribute('data-state', 'error')
+  await expect(signature).toContainText('Request was aborted')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await expect(frameOf(page).getByTestId('approval-content')).toHaveCount(0)
+
   // Approve signs.
   await page.getByTestId('portico-sign-message').click()
   await modal.expectView('ApproveTransaction')

@@ -5,6 +5,7 @@ import { findLabConfig } from './configs/findLabConfig.js'
 import type { LabConfig } from './configs/LabConfig.js'
 import { IndexPage } from './pages/IndexPage.js'
 import { MessagePage } from './pages/MessagePage.js'
+import { WalletConnectWalletPage } from './pages/WalletConnectWalletPage.js'
 import './lab.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
@@ -19,7 +20,8 @@ const config: LabConfig | undefined =
     ? { ...found, options: { ...found.options, themeMode: theme } }
     : found
 
-if (name === null) render(<IndexPage />)
+if (parameters.get('page') === 'walletconnect-wallet') render(<WalletConnectWalletPage />)
+else if (name === null) render(<IndexPage />)
 else if (!config)
   render(
     <MessagePage

@@ -21,7 +21,8 @@ export type StartSocialLoginParameters = {
 
 /**
  * Opens a social login: a random state (only its hash stored) and nonce, with the frame's PKCE challenge and the
- * return origin, valid 10 minutes; returns the provider's authorization URL the pop-up goes to.
+ * return origin, valid 10 minutes; returns the provider's authorization URL the pop-up goes to. Expired logins are
+ * deleted on the way.
  */
 export async function startSocialLogin({
   db,
@@ -36,6 +37,8 @@ export async function startSocialLogin({
   const state = randomBytes(32).toString('base64url')
   const nonce = randomBytes(32).toString('base64url')
   const expiresAt = now + SOCIAL_LOGIN_LIFETIME_MS
+  // Logins never finished (the visitor closed the pop-up) go once they expire, so the table stays small.
+  await db.query('delete from social_logins where expires_at <= $1', [now])
   await db.query(
     `insert into social_logins (state_hash, project_id, provider, nonce, code_challenge, return_origin, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startDevnet, startMailInbox, writeDevnetFile } from '@portico/devnet'
+import { startDevnet, startMailInbox, startOidcProvider, writeDevnetFile } from '@portico/devnet'
 import { e2eCloudAdminFile } from './e2eCloudAdminFile.js'
 import { e2eCloudFile } from './e2eCloudFile.js'
 import { e2eDevnetFile } from './e2ePaths.js'
@@ -33,11 +33,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const inbox = await startMailInbox()
   const [cloudPort, securePort] = [await freePort(), await freePort()]
   const secureOrigin = `http://127.0.0.1:${securePort}`
+  // The six social providers: the local OpenID provider, sending visitors back to the secure site's callback page.
+  const socialCallback = `${secureOrigin}/social-callback.html`
+  const social = { clientId: 'portico-e2e', clientSecret: 'portico-e2e-secret' }
+  const oidc = await startOidcProvider({ clients: [{ ...social, redirectUris: [socialCallback] }] })
   const [cloudStart, secureStart] = await Promise.allSettled([
     startE2eCloud({
       dataDir: cloudDataDir,
       port: cloudPort,
-      env: { SMTP_URL: inbox.smtpUrl, SECURE_SITE_ORIGINS: secureOrigin },
+      env: {
+        SMTP_URL: inbox.smtpUrl,
+        SECURE_SITE_ORIGINS: secureOrigin,
+        SOCIAL_REDIRECT_URI: socialCallback,
+        SOCIAL_OIDC_URL: oidc.url,
+        SOCIAL_OIDC_CLIENT_ID: social.clientId,
+        SOCIAL_OIDC_CLIENT_SECRET: social.clientSecret,
+      },
     }),
     startE2eSecureSite({ port: securePort, cloudUrl: `http://127.0.0.1:${cloudPort}` }),
   ])
@@ -45,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (cloudStart.status === 'fulfilled') await cloudStart.value.stop()
     if (secureStart.status === 'fulfilled') await secureStart.value.stop()
     await inbox.stop()
+    await oidc.stop()
     await devnet.stop()
     throw cloudStart.status === 'rejected' ? cloudStart.reason : (secureStart as PromiseRejectedResult).reason
   }
@@ -57,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await secure.stop()
     await inbox.stop()
+    await oidc.stop()
     await cloud.stop()
     await rm(e2eCloudFile, { force: true })
     await rm(e2eCloudAdminFile, { force: true })

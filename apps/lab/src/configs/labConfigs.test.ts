@@ -27,6 +27,7 @@ describe('labConfigs', () => {
         "account-features",
         "email-login",
         "send-solana",
+        "social-login",
         "walletconnect",
         "walletconnect-short-pairing",
       ]

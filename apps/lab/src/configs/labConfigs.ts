@@ -20,6 +20,7 @@ import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
 import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
+import { socialLogin } from './socialLogin.js'
 import { walletConnectConfig, walletConnectShortPairing } from './walletConnectConfig.js'
 
 /** Every lab configuration, in index-page order. Add a config by adding its file here. */
@@ -45,6 +46,7 @@ export const labConfigs: readonly LabConfig[] = [
   accountFeatures,
   emailLogin,
   sendSolana,
+  socialLogin,
   walletConnectConfig,
   walletConnectShortPairing,
 ]

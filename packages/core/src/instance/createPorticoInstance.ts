@@ -8,7 +8,6 @@ import { showToast } from '../controllers/alerts/showToast.js'
 import { createApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
 import { rejectPendingRequests } from '../controllers/approvals/rejectPendingRequests.js'
 import { trackRequest } from '../controllers/approvals/trackRequest.js'
-import { connectRemoteSession } from '../controllers/connection/connectRemoteSession.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
 import { disconnectWallets } from '../controllers/connection/disconnectWallets.js'
 import { forgetRemoteSession } from '../controllers/connection/forgetRemoteSession.js'
@@ -257,7 +256,11 @@ export function createPorticoInstance(
       storage: context.storage,
       portico,
       emit: context.emit,
-      connectSession: (session, parameters) => connectRemoteSession(context, session, parameters),
+      // Only apps with a remote wallet's feature (WalletConnect, the embedded wallet) load this.
+      connectSession: async (session, parameters) => {
+        const { connectRemoteSession } = await import('../controllers/connection/connectRemoteSession.js')
+        return connectRemoteSession(context, session, parameters)
+      },
     },
     [...coreFeatures, ...resolved.plugins],
   )

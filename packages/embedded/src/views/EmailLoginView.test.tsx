@@ -31,6 +31,7 @@ async function openConnect() {
           return otp === '123456'
         },
         reset: () => undefined,
+        connectSocial: async () => false,
       }
       return { api }
     },

@@ -1,3 +1,5 @@
+import type { LoginSocialProvider } from '@portico/core'
+
 /** What `portico.getFeature(embeddedWallet)` gives; the views call it, an app may too. */
 export interface EmbeddedWalletApi {
   /**
@@ -12,6 +14,12 @@ export interface EmbeddedWalletApi {
   requestCode(email: string): Promise<boolean>
   /** Checks the 6-digit code; on success the wallet connects for eip155 and solana. A failure is in `error`. */
   verifyCode(otp: string): Promise<boolean>
+  /**
+   * Logs in with a social provider in a pop-up on the secure site; call it inside the visitor's click (the pop-up
+   * opens at once). True once the wallet is connected; a failure ('The login was cancelled', a blocked pop-up, the
+   * provider's refusal) is in `error`.
+   */
+  connectSocial(provider: LoginSocialProvider): Promise<boolean>
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
 }

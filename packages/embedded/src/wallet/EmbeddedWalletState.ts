@@ -1,12 +1,16 @@
-import type { MessageKey } from '@portico/core'
+import type { LoginSocialProvider, MessageKey } from '@portico/core'
 
-/** Where the visitor is in the e-mail login (spec §4: e-mail submitted, device or OTP verification, connect). */
+/**
+ * Where the visitor is in the login (spec §4: e-mail submitted, device or OTP verification, connect; `social`:
+ * the social-login pop-up is open).
+ */
 export type EmailLoginStatus =
   | 'idle'
   | 'sending'
   | 'device'
   | 'otp'
   | 'verifying'
+  | 'social'
   | 'connecting'
   | 'connected'
 
@@ -20,7 +24,11 @@ export interface EmbeddedWalletState {
   status: EmailLoginStatus
   /** The e-mail the code went to. */
   email?: string
+  /** The provider of the social login under way (the pop-up is open) or connected. */
+  socialProvider?: LoginSocialProvider
   error?: EmailLoginError
+  /** The last social login's failure (shown under the social buttons). */
+  socialError?: EmailLoginError
   /** The hidden frame (spec §4 frame lifecycle): not created, loading, ready, or failed to load. */
   frame: 'none' | 'loading' | 'ready' | 'failed'
   /** The frame's own approval screen is showing over the modal (an unsafe request waits on the visitor). */

@@ -5,6 +5,7 @@ import {
   type FeatureContext,
   formatAlert,
   isValidEmail,
+  type LoginSocialProvider,
   SDK_VERSION,
 } from '@portico/core'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
@@ -12,6 +13,7 @@ import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { loginError } from './loginError.js'
 import { type MountedFrame, mountFrame } from './mountFrame.js'
+import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
 
 /** The auth connector serves these namespaces (spec §9). */
 const FRAME_NAMESPACES = ['eip155', 'solana'] as const
@@ -84,6 +86,9 @@ export function createEmbeddedController(
     storage.remove('email')
     storage.remove('emailLoginUsed')
     storage.remove('lastUsedChain')
+    storage.remove('socialUsername')
+    storage.remove('connectedSocial')
+    slice.socialProvider = undefined
     slice.status = 'idle'
     slice.email = undefined
     slice.error = undefined
@@ -108,7 +113,11 @@ export function createEmbeddedController(
   /** Reads the frame's user and connects its accounts (silent: the reload path, no modal, no prompt). */
   const connect = async (silent: boolean) => {
     const mounted = ensureFrame()
-    const user = (await mounted.client.request('GET_USER')) as FrameUser & { email?: string }
+    const user = (await mounted.client.request('GET_USER')) as FrameUser & {
+      email?: string
+      userName?: string
+      socialProvider?: LoginSocialProvider
+    }
     const session = createFrameSession({
       client: mounted.client,
       user,
@@ -117,6 +126,11 @@ export function createEmbeddedController(
       onSignedOut: forgetLogin,
     })
     if (user.email) slice.email = user.email
+    // Spec §3: the connected social provider and username are stored (cleared with the login).
+    if (user.socialProvider && user.userName) {
+      storage.set('connectedSocial', user.socialProvider)
+      storage.set('socialUsername', user.userName)
+    }
     await context.connectSession(session, { silent })
     storage.set('emailLoginUsed', true)
     const chainId = frameChainId()
@@ -178,6 +192,46 @@ export function createEmbeddedController(
       } catch (error) {
         slice.status = 'otp'
         slice.error = loginError(error)
+        return false
+      }
+    },
+    /**
+     * Social login (spec §4): the pop-up, opened by the caller within the visitor's click on the secure site's
+     * start page, goes to the provider's URL the frame asks the cloud for; its result (only from that window and the
+     * secure origin, schema-checked) goes back to the frame, and the wallet connects as after an e-mail login.
+     */
+    async connectSocial(provider: LoginSocialProvider, popup: Window | null): Promise<boolean> {
+      slice.socialError = undefined
+      if (!popup) {
+        slice.socialError = { key: 'social.popupBlocked' }
+        return false
+      }
+      slice.socialProvider = provider
+      slice.status = 'social'
+      const waiting = waitForSocialResult({
+        popup,
+        secureOrigin: new URL(parameters.secureSiteUrl).origin,
+        win: window,
+      })
+      try {
+        const mounted = ensureFrame()
+        const { uri } = (await mounted.client.request('GET_SOCIAL_REDIRECT_URI', { provider })) as {
+          uri: string
+        }
+        popup.location.href = uri
+        const callback = await waiting.result
+        slice.status = 'connecting'
+        const chainId = frameChainId()
+        await mounted.client.request('CONNECT_SOCIAL', { uri: callback, ...(chainId ? { chainId } : {}) })
+        await connect(false)
+        return true
+      } catch (error) {
+        waiting.cancel()
+        if (!popup.closed) popup.close()
+        slice.status = 'idle'
+        slice.socialProvider = undefined
+        slice.socialError =
+          error instanceof SocialPopupClosedError ? { key: 'social.cancelled' } : loginError(error)
         return false
       }
     },

@@ -4,12 +4,15 @@ import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import { type EmbeddedWalletState, initialEmbeddedWalletState } from './EmbeddedWalletState.js'
 import { EMBEDDED_WALLET_ID } from './embeddedWalletRef.js'
+import { openSocialPopup } from './openSocialPopup.js'
 
 type Controller = import('./createEmbeddedController.js').EmbeddedController
 
 const loadEmailLoginView = () =>
   import('../views/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView }))
 const loadEmailField = () => import('../views/EmailField.js').then((m) => ({ default: m.EmailField }))
+const loadSocialButtons = () =>
+  import('../views/SocialButtons.js').then((m) => ({ default: m.SocialButtons }))
 
 /**
  * The embedded wallet as a feature package: the Connect view's e-mail field, the EmailLogin view, and the auth
@@ -25,7 +28,7 @@ export function embeddedWallet(
     id: EMBEDDED_WALLET_ID,
     views: { EmailLogin: loadEmailLoginView },
     titles: { EmailLogin: 'emailLogin.title' },
-    connectMethods: { email: loadEmailField },
+    connectMethods: { email: loadEmailField, social: loadSocialButtons },
     // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
     remoteConnectorId: AUTH_CONNECTOR_ID,
     initialState: initialEmbeddedWalletState,
@@ -66,6 +69,11 @@ function createLazyController(
     prepare: () => void withController(async (c) => c.prepare(), undefined),
     requestCode: (email) => withController((c) => c.requestCode(email), false),
     verifyCode: (otp) => withController((c) => c.verifyCode(otp), false),
+    connectSocial(provider) {
+      // Opened now, inside the visitor's click: after an await a browser would block it.
+      const popup = openSocialPopup(parameters.secureSiteUrl, provider)
+      return withController((c) => c.connectSocial(provider, popup), false)
+    },
     reset() {
       context.featureState.status = 'idle'
       context.featureState.error = undefined

@@ -39,6 +39,19 @@ export const ar: Catalogue = {
   'emailLogin.lockedCode': 'رموز خاطئة كثيرة، اطلب رمزًا جديدًا',
   'emailLogin.frameTitle': 'محفظة Portico',
 
+  // Social login (embedded wallet)
+  'social.label': 'تسجيل الدخول الاجتماعي',
+  'social.continueWith': 'المتابعة باستخدام {provider}',
+  'social.waiting': 'تابع في النافذة المنبثقة…',
+  'social.popupBlocked': 'تم حظر نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مرة أخرى.',
+  'social.cancelled': 'تم إلغاء تسجيل الدخول',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': 'مؤخرًا',
   'wallets.installed': 'مثبّتة',
 

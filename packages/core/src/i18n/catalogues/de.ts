@@ -38,6 +38,20 @@ export const de: Catalogue = {
   'emailLogin.lockedCode': 'Zu viele falsche Codes, fordere einen neuen an',
   'emailLogin.frameTitle': 'Portico-Wallet',
 
+  // Social login (embedded wallet)
+  'social.label': 'Social Login',
+  'social.continueWith': 'Weiter mit {provider}',
+  'social.waiting': 'Weiter im Pop-up…',
+  'social.popupBlocked':
+    'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'social.cancelled': 'Die Anmeldung wurde abgebrochen',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': 'Zuletzt genutzt',
   'wallets.installed': 'Installiert',
 

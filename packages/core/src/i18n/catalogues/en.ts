@@ -41,6 +41,19 @@ export const en = {
   'emailLogin.lockedCode': 'Too many wrong codes, request a new one',
   'emailLogin.frameTitle': 'Portico wallet',
 
+  // Social login (embedded wallet)
+  'social.label': 'Social login',
+  'social.continueWith': 'Continue with {provider}',
+  'social.waiting': 'Continue in the pop-up…',
+  'social.popupBlocked': 'The login window was blocked. Allow pop-ups for this site and try again.',
+  'social.cancelled': 'The login was cancelled',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',
   'wallets.installed': 'Installed',

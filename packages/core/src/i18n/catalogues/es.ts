@@ -39,6 +39,20 @@ export const es: Catalogue = {
   'emailLogin.lockedCode': 'Demasiados códigos incorrectos, solicita uno nuevo',
   'emailLogin.frameTitle': 'Billetera Portico',
 
+  // Social login (embedded wallet)
+  'social.label': 'Inicio de sesión social',
+  'social.continueWith': 'Continuar con {provider}',
+  'social.waiting': 'Continúa en la ventana emergente…',
+  'social.popupBlocked':
+    'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+  'social.cancelled': 'Se canceló el inicio de sesión',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': 'Reciente',
   'wallets.installed': 'Instalada',
 

@@ -39,6 +39,20 @@ export const fr: Catalogue = {
   'emailLogin.lockedCode': 'Trop de codes erronés, demandez-en un nouveau',
   'emailLogin.frameTitle': 'Portefeuille Portico',
 
+  // Social login (embedded wallet)
+  'social.label': 'Connexion sociale',
+  'social.continueWith': 'Continuer avec {provider}',
+  'social.waiting': 'Continuez dans la fenêtre…',
+  'social.popupBlocked':
+    'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pour ce site et réessayez.',
+  'social.cancelled': 'La connexion a été annulée',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': 'Récent',
   'wallets.installed': 'Installé',
 

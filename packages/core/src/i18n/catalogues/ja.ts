@@ -39,6 +39,20 @@ export const ja: Catalogue = {
   'emailLogin.lockedCode': '間違ったコードが多すぎます。新しいコードをリクエストしてください',
   'emailLogin.frameTitle': 'Portico ウォレット',
 
+  // Social login (embedded wallet)
+  'social.label': 'ソーシャルログイン',
+  'social.continueWith': '{provider} で続ける',
+  'social.waiting': 'ポップアップで続けてください…',
+  'social.popupBlocked':
+    'ログインウィンドウがブロックされました。このサイトのポップアップを許可して、もう一度お試しください。',
+  'social.cancelled': 'ログインはキャンセルされました',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': '最近使用',
   'wallets.installed': 'インストール済み',
 

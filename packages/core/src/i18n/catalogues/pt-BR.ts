@@ -39,6 +39,19 @@ export const ptBR: Catalogue = {
   'emailLogin.lockedCode': 'Muitos códigos errados, solicite um novo',
   'emailLogin.frameTitle': 'Carteira Portico',
 
+  // Social login (embedded wallet)
+  'social.label': 'Login social',
+  'social.continueWith': 'Continuar com {provider}',
+  'social.waiting': 'Continue na janela pop-up…',
+  'social.popupBlocked': 'A janela de login foi bloqueada. Permita pop-ups para este site e tente novamente.',
+  'social.cancelled': 'O login foi cancelado',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': 'Recente',
   'wallets.installed': 'Instalada',
 

@@ -39,6 +39,19 @@ export const zhCN: Catalogue = {
   'emailLogin.lockedCode': '错误次数过多，请重新获取验证码',
   'emailLogin.frameTitle': 'Portico 钱包',
 
+  // Social login (embedded wallet)
+  'social.label': '社交登录',
+  'social.continueWith': '使用 {provider} 继续',
+  'social.waiting': '请在弹出窗口中继续…',
+  'social.popupBlocked': '登录窗口被拦截。请允许此网站的弹出窗口后重试。',
+  'social.cancelled': '登录已取消',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+
   'wallets.recent': '最近使用',
   'wallets.installed': '已安装',
 

@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest'
+import { FrameRequestError } from '../client/FrameRequestError.js'
+import { loginError } from './loginError.js'
+
+it("maps the cloud's code errors and the frame's timeouts to catalogue texts", () => {
+  expect(
+    loginError(new FrameRequestError('Please try again after 12 seconds', 'email_cooldown', 12)),
+  ).toEqual({
+    key: 'error.EMAIL_COOLDOWN',
+    values: { seconds: 12 },
+  })
+  expect(loginError(new FrameRequestError('Invalid code', 'invalid_code'))).toEqual({
+    key: 'emailLogin.invalidCode',
+  })
+  expect(loginError(new FrameRequestError('The code has expired', 'expired_code'))).toEqual({
+    key: 'emailLogin.expiredCode',
+  })
+  expect(loginError(new FrameRequestError('x', 'locked_code'))).toEqual({ key: 'emailLogin.lockedCode' })
+  expect(loginError(new FrameRequestError('Something went wrong', 'iframe_request_timeout'))).toEqual({
+    key: 'error.SOMETHING_WENT_WRONG',
+  })
+})
+
+it("keeps the frame's own text for an error without a known code, and says 'An error occurred' without one", () => {
+  expect(loginError(new FrameRequestError('E-mail cannot be sent', 'email_unavailable'))).toEqual({
+    text: 'E-mail cannot be sent',
+  })
+  expect(loginError(new FrameRequestError(''))).toEqual({ key: 'error.FRAME_ERROR' })
+  expect(loginError(new Error('boom'))).toEqual({ key: 'error.FRAME_ERROR' })
+})
