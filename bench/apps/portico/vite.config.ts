@@ -8,7 +8,11 @@ function porticoFeatures(): Plugin {
   return {
     name: 'portico-features',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (source) => (source === `\0${id}` ? featuresModule(featurePackages()) : undefined),
+    // PORTICO_BENCH_FEATURES=none builds the widget alone: the budget's strict part (see measureBudget).
+    load: (source) =>
+      source === `\0${id}`
+        ? featuresModule(process.env.PORTICO_BENCH_FEATURES === 'none' ? [] : featurePackages())
+        : undefined,
   }
 }
 

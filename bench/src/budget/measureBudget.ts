@@ -1,8 +1,10 @@
 import { benchApps } from '../apps/benchApps.js'
+import { featurePackages } from '../apps/featurePackages.js'
 import { buildApp } from '../build/buildApp.js'
 import { measureBundle } from '../size/measureBundle.js'
-import { BUDGET_OVER_BASELINE_KIB } from './budgetLimit.js'
+import { BUDGET_OVER_BASELINE_KIB, FEATURE_ENTRY_KIB } from './budgetLimit.js'
 import { type BudgetVerdict, budgetVerdict } from './budgetVerdict.js'
+import { featureEntriesVerdict } from './featureEntriesVerdict.js'
 import { porticoApiStatus } from './porticoApiStatus.js'
 
 export type BudgetOutcome =
@@ -10,8 +12,10 @@ export type BudgetOutcome =
   | { status: 'not-ready' | 'build-failed'; line: string; exitCode: 0 | 1 }
 
 /**
- * Builds the baseline and Portico apps (production) and compares their initial JS gzip. Portico's
- * build may fail only while its packages do not yet export the names the bench app imports.
+ * Builds the baseline and Portico apps (production) and compares their initial JS gzip: the widget
+ * alone (no feature package) against the baseline plus {@link BUDGET_OVER_BASELINE_KIB}, then what
+ * installing every feature package adds against {@link FEATURE_ENTRY_KIB} each. Portico's build may
+ * fail only while its packages do not yet export the names the bench app imports.
  */
 export async function measureBudget(): Promise<BudgetOutcome> {
   const app = (id: string) => benchApps.find((each) => each.id === id)!
@@ -24,21 +28,34 @@ export async function measureBudget(): Promise<BudgetOutcome> {
     }
   }
   const baselineSizes = await measureBundle(baseline.distDir)
+  const alone = await buildApp(app('portico'), { PORTICO_BENCH_FEATURES: 'none' })
+  const aloneSizes = alone.ok ? await measureBundle(alone.distDir) : undefined
   const portico = await buildApp(app('portico'))
-  if (!portico.ok) {
+  if (!portico.ok || !aloneSizes) {
     const api = await porticoApiStatus()
     const baselineKib = (baselineSizes.initialJs.gzip / 1024).toFixed(1)
     if (!api.ready) {
       const line = `budget: portico not yet buildable (packages do not export ${api.missing.join(', ')}), baseline ${baselineKib} KiB gzip — skipped`
       return { status: 'not-ready', line, exitCode: 0 }
     }
-    return { status: 'build-failed', line: `budget: portico does not build — ${portico.error}`, exitCode: 1 }
+    return {
+      status: 'build-failed',
+      line: `budget: portico does not build — ${portico.error ?? alone.error}`,
+      exitCode: 1,
+    }
   }
   const porticoSizes = await measureBundle(portico.distDir)
   const verdict = budgetVerdict(
-    porticoSizes.initialJs.gzip,
+    aloneSizes.initialJs.gzip,
     baselineSizes.initialJs.gzip,
     BUDGET_OVER_BASELINE_KIB,
   )
-  return { status: 'checked', verdict, line: verdict.line, exitCode: verdict.ok ? 0 : 1 }
+  const entries = featureEntriesVerdict(
+    porticoSizes.initialJs.gzip,
+    aloneSizes.initialJs.gzip,
+    featurePackages().length,
+    FEATURE_ENTRY_KIB,
+  )
+  const ok = verdict.ok && entries.ok
+  return { status: 'checked', verdict, line: `${verdict.line}\n${entries.line}`, exitCode: ok ? 0 : 1 }
 }

@@ -7,13 +7,19 @@ import { runCommand } from './runCommand.js'
 export type BuildResult = { ok: boolean; ms: number; distDir: string; error?: string }
 
 /** `vite build` of one app with its own Vite (production mode, manifest, hidden source maps). */
-export async function buildApp(app: BenchApp): Promise<BuildResult> {
+export async function buildApp(app: BenchApp, env: Record<string, string> = {}): Promise<BuildResult> {
   const distDir = join(app.dir, 'dist')
   await rm(distDir, { recursive: true, force: true })
   const viteDir = resolvePackageDir(app, 'vite')
   if (!viteDir) return { ok: false, ms: 0, distDir, error: 'vite is not installed for this app' }
   const vite = join(viteDir, 'bin', 'vite.js')
-  const result = await runCommand(process.execPath, [vite, 'build', '--logLevel', 'warn'], app.dir, 300_000)
+  const result = await runCommand(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn'],
+    app.dir,
+    300_000,
+    env,
+  )
   if (result.code === 0) return { ok: true, ms: result.ms, distDir }
   return { ok: false, ms: result.ms, distDir, error: firstError(result.output) }
 }

@@ -8,10 +8,11 @@ export function runCommand(
   args: string[],
   cwd: string,
   timeoutMs: number,
+  env: Record<string, string> = {},
 ): Promise<CommandResult> {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1' } })
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env, NO_COLOR: '1' } })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()

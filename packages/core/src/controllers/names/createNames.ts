@@ -3,11 +3,8 @@ import { formatMessage } from '../../errors/formatMessage.js'
 import { PorticoError } from '../../errors/PorticoError.js'
 import type { PorticoNames } from '../../types/portico.js'
 import { lookupName } from './lookupName.js'
-import { lookupNameProfile } from './lookupNameProfile.js'
 import type { NamesContext } from './NamesContext.js'
-import { registerName } from './registerName.js'
 import { reverseLookupName } from './reverseLookupName.js'
-import { suggestNames } from './suggestNames.js'
 
 function withoutCloud(code: MessageCode, parameters: Record<string, string> = {}): Promise<never> {
   return Promise.reject(
@@ -17,6 +14,9 @@ function withoutCloud(code: MessageCode, parameters: Record<string, string> = {}
     }),
   )
 }
+
+/** What only the names views and the send form use: one chunk, loaded with their first call. */
+const onDemand = () => import('./namesOnDemand.js')
 
 /** The instance's names API over the cloud; without one, every call fails with its catalogue error. */
 export function createNames(context: NamesContext | undefined): PorticoNames {
@@ -31,9 +31,9 @@ export function createNames(context: NamesContext | undefined): PorticoNames {
   }
   return {
     lookup: (name) => lookupName(context, name),
-    profile: (name) => lookupNameProfile(context, name),
+    profile: async (name) => (await onDemand()).lookupNameProfile(context, name),
     reverseLookup: (address) => reverseLookupName(context, address),
-    suggest: (name) => suggestNames(context, name),
-    register: (parameters) => registerName(context, parameters),
+    suggest: async (name) => (await onDemand()).suggestNames(context, name),
+    register: async (parameters) => (await onDemand()).registerName(context, parameters),
   }
 }
