@@ -1,4 +1,6 @@
 import { LOCAL_SOCIAL_PROVIDERS, LOCAL_SOCIAL_USERS } from '@portico/devnet'
+import { type Hex, verifyMessage } from 'viem'
+import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
 import { expect, test } from './world/labTest.js'
 
 test.use({ labConfig: 'social-login' })
@@ -50,4 +52,51 @@ test('closing the pop-up cancels the login and says so', async ({ lab, modal, pa
   await popup.close()
   await expect(page.getByTestId('social-login-error')).toHaveText('The login was cancelled')
   await expect(lab.field('portico-status')).toHaveText('disconnected')
+})
+
+test('a social login signs through the frame, stays connected after a reload, and a disconnect forgets the provider', async ({
+  lab,
+  modal,
+  page,
+}) => {
+  // The second test user: the provider tests above use the first.
+  const user = LOCAL_SOCIAL_USERS.apple[1]
+  if (!user) throw new Error('no test user')
+  await lab.goto()
+  await modal.open()
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByTestId('social-apple').click()
+  const popup = await popupOpened
+  await popup.getByRole('button', { name: `Continue as ${user.name}` }).click()
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  const address = (await lab.field('portico-address').textContent()) ?? ''
+
+  const signature = page.getByTestId('portico-signature')
+  await page.getByTestId('portico-sign-message').click()
+  await modal.expectView('ApproveTransaction')
+  const frame = page.frameLocator('[data-testid="portico-embedded-frame"]')
+  await expect(frame.getByTestId('approval-content')).toHaveText(LAB_SIGN_MESSAGE)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(signature).toHaveAttribute('data-state', 'success')
+  expect(
+    await verifyMessage({
+      address: address as Hex,
+      message: LAB_SIGN_MESSAGE,
+      signature: ((await signature.textContent()) ?? '') as Hex,
+    }),
+  ).toBe(true)
+
+  // A reload reconnects through the frame, without the pop-up.
+  await lab.reload()
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await expect(lab.field('portico-address')).toHaveText(address)
+
+  await modal.open()
+  await modal.disconnect()
+  await expect(lab.field('portico-status')).toHaveText('disconnected')
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('@portico/connected_social'),
+    localStorage.getItem('@portico/social_username'),
+  ])
+  expect(stored).toEqual([null, null])
 })

@@ -28,6 +28,8 @@ describe('labConfigs', () => {
         "email-login",
         "send-solana",
         "social-login",
+        "walletconnect",
+        "walletconnect-short-pairing",
       ]
     `)
   })

@@ -21,6 +21,7 @@ import { siwxCloud } from './siwxCloud.js'
 import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
 import { socialLogin } from './socialLogin.js'
+import { walletConnectConfig, walletConnectShortPairing } from './walletConnectConfig.js'
 
 /** Every lab configuration, in index-page order. Add a config by adding its file here. */
 export const labConfigs: readonly LabConfig[] = [
@@ -46,4 +47,6 @@ export const labConfigs: readonly LabConfig[] = [
   emailLogin,
   sendSolana,
   socialLogin,
+  walletConnectConfig,
+  walletConnectShortPairing,
 ]

@@ -3,6 +3,7 @@ import { type Devnet, devnetEvmContracts, startDevnet } from '@portico/devnet'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maxSendable } from '../plan/maxSendable.js'
 import type { SendToken } from '../tokens/SendToken.js'
 import { planEvmSend } from './planEvmSend.js'
 
@@ -174,5 +175,26 @@ describe('planEvmSend', () => {
         [],
       ),
     ).rejects.toMatchObject({ shortMessage: 'The network would refuse this transfer' })
+  })
+
+  it('Max of ether leaves room for the fee, so its plan passes; Max of a token is its whole balance', async () => {
+    const from = account(2)
+    const balance = await ether(from.address)
+    const eth = { name: 'Ether', symbol: 'ETH', decimals: 18, balance }
+    const max = await maxSendable(network, eth)
+    expect(max).toBeLessThan(balance)
+    const plan = await planEvmSend(
+      {
+        network,
+        from: from.address,
+        token: eth,
+        amount: max,
+        to: account(3).address,
+        nativeBalance: balance,
+      },
+      [],
+    )
+    expect(max + plan.fee).toBeLessThanOrEqual(balance)
+    expect(await maxSendable(network, tokenOf(ptk, 42n))).toBe(42n)
   })
 })

@@ -1,6 +1,7 @@
 import type { Network } from '@portico/core'
 import { type Devnet, devnetSolanaToken, startDevnet } from '@portico/devnet'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { maxSendable } from '../plan/maxSendable.js'
 import type { SendToken } from '../tokens/SendToken.js'
 import { LAMPORTS_PER_SIGNATURE } from './LAMPORTS_PER_SIGNATURE.js'
 import { planSolanaSend } from './planSolanaSend.js'
@@ -94,4 +95,20 @@ it('refuses what the balance or the fee cannot cover, and SOL below the rent-exe
   await expect(
     planSolanaSend({ ...input, to: nobody, token: sol(10n ** 9n), amount: 1_000n, nativeBalance: 10n ** 9n }),
   ).rejects.toMatchObject({ shortMessage: 'The network would refuse this transfer' })
+})
+
+it('Max of SOL leaves the signature fee, so its plan passes', async () => {
+  const balance = 10n ** 9n
+  const max = await maxSendable(network, sol(balance))
+  expect(max).toBe(balance - LAMPORTS_PER_SIGNATURE)
+  await expect(
+    planSolanaSend({
+      network,
+      from: holder(1),
+      token: sol(balance),
+      amount: max,
+      to: holder(2),
+      nativeBalance: balance,
+    }),
+  ).resolves.toMatchObject({ fee: LAMPORTS_PER_SIGNATURE })
 })

@@ -51,6 +51,7 @@ export function createWalletConnectController(
   let client: SignClient | undefined
   let remote: RemoteSession | undefined
   let attempt = 0
+  let pairing = 0
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
 
   const clientOf = (): SignClient => {
@@ -118,41 +119,51 @@ export function createWalletConnectController(
     if (state.status === 'connected') state.status = 'idle'
   }
 
-  const start = async (parameters: { wallet?: WalletListing } = {}): Promise<void> => {
-    const mine = ++attempt
-    clearPairing()
-    delete state.error
-    if (parameters.wallet) state.wallet = parameters.wallet
-    state.status = 'pairing'
+  /**
+   * One pairing URI of the visitor's attempt `mine`; 10 s before its end a fresh one replaces it. A wallet that
+   * approves an earlier URI of the same attempt still connects; a rejection counts only for the current URI.
+   */
+  const pair = async (mine: number): Promise<void> => {
+    const current = ++pairing
     try {
       const { uri, approval } = await clientOf().connect({
         optionalNamespaces: proposalNamespaces(context.options.networks, takingPart()),
         pairingTtlSeconds: Math.ceil(lifetime / 1_000),
       })
-      if (mine !== attempt) return
+      if (mine !== attempt || current !== pairing) return
       state.uri = uri
       state.expiresAt = Date.now() + lifetime - PAIRING_EXPIRY_MARGIN_MS
+      if (expiryTimer !== undefined) clearTimeout(expiryTimer)
       expiryTimer = setTimeout(
         () => {
-          if (mine === attempt && state.status === 'pairing') void start()
+          if (mine === attempt && current === pairing && state.status === 'pairing') void pair(mine)
         },
         Math.max(0, lifetime - PAIRING_EXPIRY_MARGIN_MS),
       )
       void approval.then(
-        (session) => (mine === attempt ? settle(session, mine) : undefined),
+        (session) => (mine === attempt && state.status === 'pairing' ? settle(session, mine) : undefined),
         (error: unknown) => {
-          if (mine !== attempt) return
+          if (mine !== attempt || current !== pairing || state.status !== 'pairing') return
           clearPairing()
           state.status = 'error'
           state.error = errorOf(error)
         },
       )
     } catch (error) {
-      if (mine !== attempt) return
+      if (mine !== attempt || current !== pairing) return
       clearPairing()
       state.status = 'error'
       state.error = errorOf(error)
     }
+  }
+
+  const start = async (parameters: { wallet?: WalletListing } = {}): Promise<void> => {
+    const mine = ++attempt
+    clearPairing()
+    delete state.error
+    if (parameters.wallet) state.wallet = parameters.wallet
+    state.status = 'pairing'
+    await pair(mine)
   }
 
   const settle = async (session: Session, mine: number) => {

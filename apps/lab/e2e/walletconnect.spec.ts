@@ -1,0 +1,122 @@
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing'
+import type { ModalPage } from '@portico/testing/playwright'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
+import { decodeQr } from './world/decodeQr.js'
+import { expect, type Page, test } from './world/labTest.js'
+import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+
+/** The lab cloud's relay, as the widget's default relayUrl derives it from cloudUrl. */
+const relayUrl = () => {
+  const url = new URL(readE2eCloudUrl())
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/relay`
+  return url.toString()
+}
+
+let phones: WalletConnectTestWallet[] = []
+test.afterEach(async () => {
+  for (const phone of phones) await phone.close().catch(() => undefined)
+  phones = []
+})
+
+/** A phone-like wallet (the official WalletKit) holding one devnet EVM account on the local chains. */
+async function openPhone(devnet: {
+  chains: { chainId: number; rpcUrl: string }[]
+  accounts: { privateKey: Hex }[]
+}) {
+  const privateKey = devnet.accounts[8]?.privateKey as Hex
+  const phone = await createWalletConnectTestWallet({
+    relayUrl: relayUrl(),
+    name: 'Lab Phone Wallet',
+    eip155: {
+      privateKey,
+      chains: devnet.chains.map((chain) => ({
+        chainId: `eip155:${chain.chainId}` as const,
+        rpcUrl: chain.rpcUrl,
+      })),
+    },
+  })
+  phones.push(phone)
+  return { phone, account: privateKeyToAccount(privateKey) }
+}
+
+/** Chooses WalletConnect in the modal and returns the URI decoded from the QR code's pixels. */
+async function scanQr(page: Page, modal: ModalPage): Promise<string> {
+  await modal.open()
+  await page.getByTestId('wallet-row-walletconnect').click()
+  await expect(page.getByTestId('walletconnect-qr')).toBeVisible()
+  const uri = await decodeQr(page, 'walletconnect-qr')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri ?? ''
+}
+
+test.describe('WalletConnect', () => {
+  test.use({ labConfig: 'walletconnect', injectWallets: false })
+
+  test('the QR code pairs a wallet: the address shows, a message signs and verifies, a reload restores the session, the wallet ending it disconnects', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+    validator,
+  }) => {
+    await lab.goto('walletconnect')
+    const { phone, account } = await openPhone(devnet)
+    await phone.pair(await scanQr(page, modal))
+
+    await expect(lab.field('portico-status')).toHaveText('connected')
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await expect(lab.field('wagmi-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.expectClosed()
+
+    const signed = await lab.runAction('portico-sign-message', 'portico-signature')
+    expect(signed.state).toBe('success')
+    await validator.expectValidSignature(signed.text, account.address, LAB_SIGN_MESSAGE)
+
+    await lab.reload()
+    await expect(lab.field('portico-status')).toHaveText('connected')
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+
+    await phone.disconnect()
+    await expect(lab.field('portico-status')).toHaveText('disconnected')
+  })
+
+  test('a wallet that declines shows it, and Try again pairs', async ({ lab, modal, page, devnet }) => {
+    await lab.goto('walletconnect')
+    const { phone, account } = await openPhone(devnet)
+    phone.reject('session_proposal')
+    await phone.pair(await scanQr(page, modal))
+    await expect(page.getByTestId('walletconnect-error')).toHaveAttribute('data-kind', 'rejected')
+    await expect(page.getByTestId('walletconnect-error')).toHaveText('Connection declined')
+
+    phone.approve('session_proposal')
+    await page.getByTestId('walletconnect-retry').click()
+    await expect(page.getByTestId('walletconnect-qr')).toBeVisible()
+    const uri = await decodeQr(page, 'walletconnect-qr')
+    await phone.pair(uri ?? '')
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+  })
+})
+
+test.describe('WalletConnect pairing lifetime', () => {
+  test.use({ labConfig: 'walletconnect-short-pairing', injectWallets: false })
+
+  test('a QR code about to expire is replaced by a fresh one, which pairs', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    await lab.goto('walletconnect-short-pairing')
+    const { phone, account } = await openPhone(devnet)
+    const first = await scanQr(page, modal)
+    // The lab config's pairing lifetime is 20 s: the QR counts as expired after 10 s and a fresh one shows.
+    await expect.poll(() => decodeQr(page, 'walletconnect-qr'), { timeout: 30_000 }).not.toBe(first)
+    const fresh = await decodeQr(page, 'walletconnect-qr')
+    expect(fresh).toMatch(/^wc:/)
+    await phone.pair(fresh ?? '')
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+  })
+})

@@ -1,0 +1,29 @@
+import { walletConnect } from '@portico/walletconnect'
+import type { LabConfig } from './LabConfig.js'
+import { labTestWallet } from './labTestWallet.js'
+
+/**
+ * WalletConnect against the lab's Portico Cloud relay (the default relayUrl: cloudUrl with ws and /relay): the
+ * Connect list starts with the WalletConnect row and its QR code pairs a phone-like wallet
+ * (in tests, @portico/testing's WalletConnect test wallet).
+ */
+export const walletConnectConfig: LabConfig = {
+  name: 'walletconnect',
+  title: 'WalletConnect',
+  description:
+    "Project portico-lab with walletConnect() on the lab cloud's relay: choose WalletConnect, scan (or paste) the pairing URI in a WalletConnect wallet, and the account connects; a reload resumes the session.",
+  options: { themeMode: 'dark', plugins: [walletConnect()] },
+  wallets: { announced: [labTestWallet], windowEthereum: false },
+  layout: 'modal',
+  cloud: { projectId: 'portico-lab' },
+}
+
+/** The same with a 20 s pairing lifetime (expired 10 s before its end), so a test sees the QR refresh. */
+export const walletConnectShortPairing: LabConfig = {
+  ...walletConnectConfig,
+  name: 'walletconnect-short-pairing',
+  title: 'WalletConnect, short pairing',
+  description:
+    'As walletconnect, with a pairing lifetime of 20 s instead of 4 minutes: the QR code counts as expired after 10 s and a fresh one replaces it.',
+  options: { themeMode: 'dark', plugins: [walletConnect({ pairingLifetimeMs: 20_000 })] },
+}
