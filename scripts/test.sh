@@ -8,10 +8,12 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh --browser
 
 step() { echo; echo "› $1 ($(date -u +%H:%M:%S))"; }
+# One command a line below: under `set -e` a failure inside `a && b` (other than the last) does not stop
+# the run, so a failed lint or package check once went unnoticed.
 
-step "lint";       pnpm lint && pnpm check:messages
+step "lint";       pnpm lint; pnpm check:messages
 step "typecheck";  pnpm typecheck
-step "packages";   pnpm pack:packages && pnpm check:packages && bash scripts/release-dry-run.sh
+step "packages";   pnpm pack:packages; pnpm check:packages; bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"

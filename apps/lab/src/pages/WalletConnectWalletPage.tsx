@@ -25,6 +25,39 @@ async function openLabWallet(): Promise<WalletConnectTestWallet> {
           },
         }
       : {}),
+    ...(devnet.bip122
+      ? {
+          bip122: {
+            privateKey: devnet.bip122.accounts[9]?.privateKey ?? '',
+            chains: [
+              { chainId: devnet.bip122.caip2 as `bip122:${string}`, esploraUrl: devnet.bip122.esploraUrl },
+            ],
+          },
+        }
+      : {}),
+    ...(devnet.cosmos
+      ? {
+          cosmos: {
+            privateKey: devnet.cosmos.accounts[9]?.privateKey ?? '',
+            chains: [
+              {
+                chainId: `cosmos:${devnet.cosmos.chainId}`,
+                bech32Prefix: devnet.cosmos.bech32Prefix,
+                restUrl: devnet.cosmos.restUrl,
+              },
+            ],
+          },
+        }
+      : {}),
+    ...(devnet.polkadot
+      ? {
+          polkadot: {
+            uris: [devnet.polkadot.accounts[4]?.uri ?? '//Eve'],
+            chains: [{ chainId: `polkadot:${devnet.polkadot.genesisHash.slice(2, 34)}` }],
+            ss58Prefix: devnet.polkadot.ss58Prefix,
+          },
+        }
+      : {}),
   })
 }
 

@@ -14,7 +14,7 @@ import {
   reconnect,
   watchConnectors,
 } from '@wagmi/core'
-import { type Address, getAddress, type Hex, numberToHex, SwitchChainError } from 'viem'
+import type { Address, Hex } from 'viem'
 import { loadWalletActions } from '../actions/loadWalletActions.js'
 import { addInjectedConnector } from '../connectors/addInjectedConnector.js'
 import { selectConnectors } from '../connectors/selectConnectors.js'
@@ -181,8 +181,8 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     },
 
     async connectSession({ session, network }) {
-      // Only apps with a remote wallet load the EIP-1193 provider over the session.
-      const { createSessionProvider, sessionConnector } = await import('../session/sessionParts.js')
+      // The session's provider and wagmi connector load with the wallet actions (behind import()).
+      const { createSessionProvider, sessionConnector } = await loadWalletActions()
       const chains = session.namespaces.eip155?.chains ?? []
       const chainId =
         network !== undefined && chains.includes(`eip155:${network.id}`) ? Number(network.id) : undefined
@@ -210,7 +210,6 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
           name: session.peer?.name ?? 'WalletConnect',
           ...(session.peer?.icon === undefined ? {} : { icon: session.peer.icon }),
           provider,
-          viem: { getAddress, numberToHex, SwitchChainError },
         }),
       )
       config._internal.connectors.setState((connectors) => [...connectors, connector])

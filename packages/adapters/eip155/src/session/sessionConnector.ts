@@ -1,16 +1,6 @@
-import type { CreateConnectorFn } from '@wagmi/core'
-import type { Address, getAddress, numberToHex, SwitchChainError } from 'viem'
+import { type CreateConnectorFn, createConnector } from '@wagmi/core'
+import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
 import type { SessionProvider } from './createSessionProvider.js'
-
-/**
- * The viem helpers the connector uses, handed over by the adapter's entry (which holds them anyway):
- * this file loads lazily, and importing viem here would split viem's modules into extra initial chunks.
- */
-export interface SessionConnectorViem {
-  getAddress: typeof getAddress
-  numberToHex: typeof numberToHex
-  SwitchChainError: typeof SwitchChainError
-}
 
 /** wagmi's connector type for a WalletConnect session, so an app's own wagmi code recognises it. */
 export const SESSION_CONNECTOR_TYPE = 'walletConnect'
@@ -32,11 +22,9 @@ export function sessionConnector(parameters: {
   name: string
   icon?: string
   provider: SessionProvider
-  viem: SessionConnectorViem
 }): CreateConnectorFn<SessionProvider> {
   const { provider } = parameters
-  const { getAddress, numberToHex, SwitchChainError } = parameters.viem
-  return (config) => {
+  return createConnector<SessionProvider>((config) => {
     const bound: [string, (...args: unknown[]) => void][] = []
     const listen = (event: string, listener: (...args: unknown[]) => void) => {
       provider.on(event, listener)
@@ -113,5 +101,5 @@ export function sessionConnector(parameters: {
         config.emitter.emit('disconnect')
       },
     }
-  }
+  })
 }
