@@ -83,6 +83,47 @@ test.describe('WalletConnect', () => {
     await expect(lab.field('portico-status')).toHaveText('disconnected')
   })
 
+  test('a transaction sent through the session is mined on anvil and the balance shown goes down', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    await lab.goto('walletconnect')
+    const { phone, account } = await openPhone(devnet)
+    await phone.pair(await scanQr(page, modal))
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.expectClosed()
+
+    const buttonBalance = page.getByTestId('portico-account-button-balance')
+    await expect(buttonBalance).toHaveAttribute('data-state', 'ready')
+    const before = (await buttonBalance.textContent()) ?? ''
+
+    const result = await lab.runAction('portico-send-transaction', 'portico-transaction')
+    expect(result.state).toBe('success')
+    expect(result.text).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect(lab.events('SEND_TRANSACTION_SUCCESS')).toContainText(result.text)
+    const status = async () => {
+      for (const chain of devnet.chains) {
+        const response = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'eth_getTransactionReceipt',
+            params: [result.text],
+          }),
+        })
+        const receipt = ((await response.json()) as { result?: { status?: string } | null }).result
+        if (receipt) return receipt.status
+      }
+      return undefined
+    }
+    await expect.poll(status).toBe('0x1')
+    await expect(buttonBalance).not.toHaveText(before)
+  })
+
   test('a wallet that declines shows it, and Try again pairs', async ({ lab, modal, page, devnet }) => {
     await lab.goto('walletconnect')
     const { phone, account } = await openPhone(devnet)

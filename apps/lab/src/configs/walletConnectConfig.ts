@@ -5,7 +5,8 @@ import { labTestWallet } from './labTestWallet.js'
 /**
  * WalletConnect against the lab's Portico Cloud relay (the default relayUrl: cloudUrl with ws and /relay): the
  * Connect list starts with the WalletConnect row and its QR code pairs a phone-like wallet
- * (in tests, @portico/testing's WalletConnect test wallet).
+ * (in tests, @portico/testing's WalletConnect test wallet). The local chains stay non-test (`testnets: false`),
+ * so the balance shown is the real one and a send through the session changes it.
  */
 export const walletConnectConfig: LabConfig = {
   name: 'walletconnect',
@@ -15,7 +16,7 @@ export const walletConnectConfig: LabConfig = {
   options: { themeMode: 'dark', plugins: [walletConnect()] },
   wallets: { announced: [labTestWallet], windowEthereum: false },
   layout: 'modal',
-  cloud: { projectId: 'portico-lab' },
+  cloud: { projectId: 'portico-lab', testnets: false },
 }
 
 /** The same with a 20 s pairing lifetime (expired 10 s before its end), so a test sees the QR refresh. */
