@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 const querySchema = z.strictObject({
-  projectId: z.string().regex(/^[\w-]{1,128}$/),
-  chainId: z.string().regex(/^(eip155|solana):[-\w]{1,64}$/),
-  version: z.string().max(32).optional(),
-  enableLogger: z.enum(['true', 'false']).optional(),
-  rpcUrl: z.url({ protocol: /^https?$/ }).optional(),
+  projectId: z.string().check(z.regex(/^[\w-]{1,128}$/)),
+  chainId: z.string().check(z.regex(/^(eip155|solana):[-\w]{1,64}$/)),
+  version: z.optional(z.string().check(z.maxLength(32))),
+  enableLogger: z.optional(z.enum(['true', 'false'])),
+  rpcUrl: z.optional(z.url({ protocol: /^https?$/ })),
 })
 
 /** The frame URL's query (spec §7: projectId, chainId, version, enableLogger, rpcUrl), checked; undefined if bad. */

@@ -1,18 +1,17 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { MAX_FIELD_CHARS } from './protocolLimits.js'
 
-const field = z.string().max(MAX_FIELD_CHARS)
-const chainId = z.string().regex(/^(eip155|solana):[-\w]{1,64}$/, 'a CAIP-2 network id of eip155 or solana')
-const rpcUrl = z.url({ protocol: /^https?$/ }).max(MAX_FIELD_CHARS)
-const otp = z.string().regex(/^\d{6}$/, 'The code is 6 digits')
-const email = z
+const field = z.string().check(z.maxLength(MAX_FIELD_CHARS))
+const chainId = z
   .string()
-  .max(254)
-  .pipe(z.email({ message: 'Invalid e-mail' }))
+  .check(z.regex(/^(eip155|solana):[-\w]{1,64}$/, 'a CAIP-2 network id of eip155 or solana'))
+const rpcUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(MAX_FIELD_CHARS))
+const otp = z.string().check(z.regex(/^\d{6}$/, 'The code is 6 digits'))
+const email = z.pipe(z.string().check(z.maxLength(254)), z.email({ message: 'Invalid e-mail' }))
 const accountType = z.enum(['eoa', 'smartAccount'])
 const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 /** JSON values only (no functions, no prototypes), as structured clone delivers them. */
-const json: z.ZodType<unknown> = z.lazy(() =>
+const json: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
 )
 const none = z.undefined()
@@ -22,26 +21,26 @@ const none = z.undefined()
  * Strict objects: an unknown key is refused like a wrong type.
  */
 export const appMessagePayloads = {
-  SWITCH_NETWORK: z.strictObject({ chainId, rpcUrl: rpcUrl.optional() }),
+  SWITCH_NETWORK: z.strictObject({ chainId, rpcUrl: z.optional(rpcUrl) }),
   CONNECT_EMAIL: z.strictObject({ email }),
   CONNECT_DEVICE: none,
   CONNECT_OTP: z.strictObject({ otp }),
   CONNECT_SOCIAL: z.strictObject({
-    uri: z.url().max(MAX_FIELD_CHARS),
-    preferredAccountType: accountType.optional(),
-    chainId: chainId.optional(),
-    siwxMessage: field.optional(),
-    rpcUrl: rpcUrl.optional(),
+    uri: z.url().check(z.maxLength(MAX_FIELD_CHARS)),
+    preferredAccountType: z.optional(accountType),
+    chainId: z.optional(chainId),
+    siwxMessage: z.optional(field),
+    rpcUrl: z.optional(rpcUrl),
   }),
   GET_FARCASTER_URI: none,
   CONNECT_FARCASTER: none,
-  GET_USER: z
-    .strictObject({
-      chainId: chainId.optional(),
-      preferredAccountType: accountType.optional(),
-      rpcUrl: rpcUrl.optional(),
-    })
-    .optional(),
+  GET_USER: z.optional(
+    z.strictObject({
+      chainId: z.optional(chainId),
+      preferredAccountType: z.optional(accountType),
+      rpcUrl: z.optional(rpcUrl),
+    }),
+  ),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProvider }),
   SIGN_OUT: none,
   IS_CONNECTED: none,
@@ -50,32 +49,34 @@ export const appMessagePayloads = {
   INIT_SMART_ACCOUNT: none,
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountType }),
   RPC_REQUEST: z.strictObject({
-    method: z.string().regex(/^\w{1,64}$/, 'an RPC method name'),
+    method: z.string().check(z.regex(/^\w{1,64}$/, 'an RPC method name')),
     /** JSON-RPC params: by position or by name, never a bare value. */
-    params: z.union([z.array(json).max(64), z.record(z.string(), json)]).optional(),
+    params: z.optional(z.union([z.array(json).check(z.maxLength(64)), z.record(z.string(), json)])),
     chainId,
     chainNamespace: z.enum(['eip155', 'solana']),
-    rpcUrl: rpcUrl.optional(),
+    rpcUrl: z.optional(rpcUrl),
   }),
   UPDATE_EMAIL: z.strictObject({ email }),
   UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp }),
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp }),
   SYNC_THEME: z.strictObject({
-    themeMode: z.enum(['light', 'dark']).optional(),
-    themeVariables: z.record(z.string().max(64), z.union([z.string().max(256), z.number()])).optional(),
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(
+      z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(256)), z.number()])),
+    ),
   }),
   SYNC_DAPP_DATA: z.strictObject({
-    projectId: z.string().regex(/^[\w-]{1,128}$/),
-    sdkVersion: field.optional(),
-    sdkType: field.optional(),
-    metadata: z
-      .strictObject({
+    projectId: z.string().check(z.regex(/^[\w-]{1,128}$/)),
+    sdkVersion: z.optional(field),
+    sdkType: z.optional(field),
+    metadata: z.optional(
+      z.strictObject({
         name: field,
         description: field,
         url: field,
-        icons: z.array(field).max(8),
-      })
-      .optional(),
+        icons: z.array(field).check(z.maxLength(8)),
+      }),
+    ),
   }),
   RELOAD: none,
   RPC_ABORT: none,

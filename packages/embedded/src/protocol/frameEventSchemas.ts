@@ -1,25 +1,25 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { MAX_FIELD_CHARS } from './protocolLimits.js'
 
-const field = z.string().max(MAX_FIELD_CHARS)
+const field = z.string().check(z.maxLength(MAX_FIELD_CHARS))
 const account = z.strictObject({ address: field, type: z.enum(['eoa', 'smartAccount']) })
-const json: z.ZodType<unknown> = z.lazy(() =>
+const json: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
 )
 
 /** The frame user of spec §3, as the frame reports it. */
 export const frameUserSchema = z.strictObject({
-  email: field.optional(),
+  email: z.optional(field),
   address: field,
   chainId: field,
-  accounts: z.array(account).max(8).optional(),
+  accounts: z.optional(z.array(account).check(z.maxLength(8))),
   /** The Solana address of the same wallet (the auth connector serves eip155 and solana, spec §9). */
-  solanaAddress: field.optional(),
-  userName: field.optional(),
+  solanaAddress: z.optional(field),
+  userName: z.optional(field),
   /** The provider of a social login (spec §3: stored with the username, cleared on sign-out). */
-  socialProvider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']).optional(),
-  preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
-  smartAccountDeployed: z.boolean().optional(),
+  socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])),
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
+  smartAccountDeployed: z.optional(z.boolean()),
 })
 
 /** What the frame answers to each message when it succeeds (by request type). */
@@ -37,7 +37,7 @@ export const frameSuccessPayloads = {
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.strictObject({ chainId: field }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.strictObject({
-    smartAccountEnabledNetworks: z.array(z.number()).max(256),
+    smartAccountEnabledNetworks: z.array(z.number()).check(z.maxLength(256)),
   }),
   INIT_SMART_ACCOUNT: z.strictObject({ address: field, isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: z.enum(['eoa', 'smartAccount']), address: field }),
@@ -54,10 +54,7 @@ export const frameSuccessPayloads = {
 /** An error answer: a message for people and an optional machine code (`email_cooldown`, `invalid_code`, …). */
 export const frameErrorPayload = z.strictObject({
   message: field,
-  code: z
-    .string()
-    .regex(/^\w{1,64}$/)
-    .optional(),
+  code: z.optional(z.string().check(z.regex(/^\w{1,64}$/))),
   /** For a cooldown: the seconds left. */
-  retryAfterSeconds: z.number().int().min(0).max(3600).optional(),
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(3600))),
 })

@@ -1,12 +1,18 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
+import en from 'zod/v4/locales/en.js'
 
-/** Parse options that name a missing value 'Required', as spec §5 does. */
+const english = en().localeError
+
+/**
+ * Parse options that name a missing value 'Required', as spec §5 does, and word every other issue in English
+ * ('Invalid input: expected string, received number'): `zod/mini` carries no locale of its own.
+ */
 export const specIssues = {
-  error: (issue: { code?: string; input?: unknown }) =>
-    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
+  error: (issue: Parameters<typeof english>[0]) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : english(issue),
 }
 
 /** The issues of a refused message in one line: `path: message; …`. */
-export function issueText(error: z.ZodError, root: string): string {
+export function issueText(error: z.core.$ZodError, root: string): string {
   return error.issues.map((issue) => `${issue.path.join('.') || root}: ${issue.message}`).join('; ')
 }

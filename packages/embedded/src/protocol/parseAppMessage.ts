@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { type AppMessagePayload, type AppMessageType, appMessagePayloads } from './appMessageSchemas.js'
 import { issueText, specIssues } from './issueText.js'
 import { measureMessage } from './measureMessage.js'
@@ -12,9 +12,9 @@ export type AppMessage = {
 }[AppMessageType]
 
 const envelope = z.strictObject({
-  type: z.string().startsWith(APP_PREFIX).max(96),
-  id: z.string().regex(REQUEST_ID_PATTERN, 'a request id'),
-  payload: z.unknown().optional(),
+  type: z.string().check(z.startsWith(APP_PREFIX), z.maxLength(96)),
+  id: z.string().check(z.regex(REQUEST_ID_PATTERN, 'a request id')),
+  payload: z.optional(z.unknown()),
 })
 
 /**
@@ -29,7 +29,7 @@ export function parseAppMessage(data: unknown): ParseResult<AppMessage> {
   if (!outer.success) return { ok: false, reason: issueText(outer.error, 'message') }
   const type = outer.data.type.slice(APP_PREFIX.length)
   if (!Object.hasOwn(appMessagePayloads, type)) return { ok: false, reason: `Unknown message type ${type}` }
-  const schema = appMessagePayloads[type as AppMessageType] as z.ZodType
+  const schema = appMessagePayloads[type as AppMessageType] as z.ZodMiniType
   const payload = schema.safeParse(outer.data.payload, specIssues)
   if (!payload.success) return { ok: false, reason: issueText(payload.error, 'message') }
   return { ok: true, message: { type, id: outer.data.id, payload: payload.data } as AppMessage }

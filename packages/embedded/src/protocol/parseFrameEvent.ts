@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AppMessageType } from './appMessageSchemas.js'
 import { frameErrorPayload, frameSuccessPayloads } from './frameEventSchemas.js'
 import { issueText, specIssues } from './issueText.js'
@@ -14,9 +14,9 @@ export type FrameEvent =
   | { kind: 'error'; id: string; request: AppMessageType; payload: z.output<typeof frameErrorPayload> }
 
 const envelope = z.strictObject({
-  type: z.string().startsWith(FRAME_PREFIX).max(96),
-  id: z.string().regex(REQUEST_ID_PATTERN, 'a request id').optional(),
-  payload: z.unknown().optional(),
+  type: z.string().check(z.startsWith(FRAME_PREFIX), z.maxLength(96)),
+  id: z.optional(z.string().check(z.regex(REQUEST_ID_PATTERN, 'a request id'))),
+  payload: z.optional(z.unknown()),
 })
 
 /**
@@ -47,7 +47,7 @@ export function parseFrameEvent(data: unknown): ParseResult<FrameEvent> {
       message: { kind: 'error', id, request: request as AppMessageType, payload: error.data },
     }
   }
-  const schema = frameSuccessPayloads[request as AppMessageType] as z.ZodType
+  const schema = frameSuccessPayloads[request as AppMessageType] as z.ZodMiniType
   const success = schema.safeParse(payload, specIssues)
   if (!success.success) return { ok: false, reason: issueText(success.error, 'event') }
   return {

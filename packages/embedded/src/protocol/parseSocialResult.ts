@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { issueText, specIssues } from './issueText.js'
 import { measureMessage } from './measureMessage.js'
 import type { ParseResult } from './ParseResult.js'
@@ -8,7 +8,7 @@ import { SOCIAL_RESULT_TYPE } from './protocolTypes.js'
 const socialResultSchema = z.strictObject({
   type: z.literal(SOCIAL_RESULT_TYPE),
   /** The secure site's callback URL as the provider sent the visitor back: `code` and `state`, or `error`. */
-  uri: z.url({ protocol: /^https?$/ }).max(MAX_FIELD_CHARS),
+  uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(MAX_FIELD_CHARS)),
 })
 
 /** What the social-login pop-up hands back: the callback URL, for the widget to pass on with CONNECT_SOCIAL. */
