@@ -208,3 +208,33 @@ test.describe('WalletConnect on EVM and Solana', () => {
     expect(verifySolanaMessage(LAB_SIGN_MESSAGE, signed.text, solanaAccount.address)).toBe(true)
   })
 })
+
+test.describe('WalletConnect on a phone', () => {
+  test.use({
+    labConfig: 'walletconnect-mobile',
+    injectWallets: false,
+    viewport: { width: 390, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+  })
+
+  test("choosing a wallet without an extension shows its wc?uri= deep link instead of the QR code, and the link's URI pairs", async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    await lab.goto('walletconnect-mobile')
+    const { phone, account } = await openPhone(devnet)
+    await modal.open()
+    await page.getByTestId('wallet-row-lab-phone').click()
+    const link = page.getByTestId('walletconnect-deeplink')
+    await expect(link).toHaveAttribute('href', /^labphone:\/\/wc\?uri=wc%3A/)
+    await expect(page.getByTestId('walletconnect-qr')).toHaveCount(0)
+    await expect(page.getByTestId('walletconnect-instructions')).toContainText('Lab Phone')
+
+    const href = (await link.getAttribute('href')) ?? ''
+    await phone.pair(decodeURIComponent(href.slice('labphone://wc?uri='.length)))
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+  })
+})

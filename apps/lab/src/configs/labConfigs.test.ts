@@ -31,6 +31,7 @@ describe('labConfigs', () => {
         "walletconnect",
         "walletconnect-short-pairing",
         "walletconnect-evm-solana",
+        "walletconnect-mobile",
       ]
     `)
   })

@@ -24,6 +24,7 @@ import { socialLogin } from './socialLogin.js'
 import {
   walletConnectConfig,
   walletConnectEvmSolana,
+  walletConnectMobile,
   walletConnectShortPairing,
 } from './walletConnectConfig.js'
 
@@ -54,4 +55,5 @@ export const labConfigs: readonly LabConfig[] = [
   walletConnectConfig,
   walletConnectShortPairing,
   walletConnectEvmSolana,
+  walletConnectMobile,
 ]

@@ -39,3 +39,17 @@ export const walletConnectEvmSolana: LabConfig = {
   options: { themeMode: 'dark', defaultNamespace: 'eip155', plugins: [walletConnect()] },
   solana: true,
 }
+
+/** As walletconnect, with an app-given wallet that has no extension, only a `mobile_link` (the mobile deep link). */
+export const walletConnectMobile: LabConfig = {
+  ...walletConnectConfig,
+  name: 'walletconnect-mobile',
+  title: 'WalletConnect, mobile deep link',
+  description:
+    'As walletconnect, with Lab Phone (a customWallets listing with a mobile_link and no extension): on a phone-sized touch screen, choosing it opens its wc?uri= deep link instead of the QR code.',
+  options: {
+    themeMode: 'dark',
+    plugins: [walletConnect()],
+    customWallets: [{ id: 'lab-phone', name: 'Lab Phone', mobile_link: 'labphone://' }],
+  },
+}

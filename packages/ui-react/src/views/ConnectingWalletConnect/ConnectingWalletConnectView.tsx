@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portico/core'
+import type { MessageKey, WalletListing } from '@portico/core'
 import { useEffect, useRef } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
@@ -62,10 +62,15 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
   const status = slice?.status ?? 'idle'
 
   // Opened (or back to it): start a pairing, once per mount; leaving it stops one under way.
+  // A registry wallet chosen in the list (no extension here) comes as the route's `wallet`: its image, name and links.
   const statusOnMount = useRef(status)
+  const chosen = useRef(portico.state.router.data?.wallet as WalletListing | undefined)
+  const start = () => (chosen.current ? controls?.start({ wallet: chosen.current }) : controls?.start())
   useEffect(() => {
     const current = statusOnMount.current
-    if (controls && current !== 'pairing' && current !== 'approving') void controls.start()
+    const wallet = chosen.current
+    if (controls && current !== 'pairing' && current !== 'approving')
+      void (wallet ? controls.start({ wallet }) : controls.start())
   }, [controls])
   useEffect(() => () => controls?.cancel(), [controls])
 
@@ -100,7 +105,7 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
             type="button"
             className="action"
             data-testid="walletconnect-retry"
-            onClick={() => void controls.start()}
+            onClick={() => void start()}
           >
             {t('common.tryAgain')}
           </button>
