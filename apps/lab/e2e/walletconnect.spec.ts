@@ -6,6 +6,8 @@ import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
 import { decodeQr } from './world/decodeQr.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
+import { verifySolanaMessage } from './world/verifySolanaMessage.js'
 
 /** The lab cloud's relay, as the widget's default relayUrl derives it from cloudUrl. */
 const relayUrl = () => {
@@ -22,10 +24,13 @@ test.afterEach(async () => {
 })
 
 /** A phone-like wallet (the official WalletKit) holding one devnet EVM account on the local chains. */
-async function openPhone(devnet: {
-  chains: { chainId: number; rpcUrl: string }[]
-  accounts: { privateKey: Hex }[]
-}) {
+async function openPhone(
+  devnet: {
+    chains: { chainId: number; rpcUrl: string }[]
+    accounts: { privateKey: Hex }[]
+  },
+  solana?: { secretKey: number[]; chainId: string; rpcUrl: string },
+) {
   const privateKey = devnet.accounts[8]?.privateKey as Hex
   const phone = await createWalletConnectTestWallet({
     relayUrl: relayUrl(),
@@ -37,6 +42,14 @@ async function openPhone(devnet: {
         rpcUrl: chain.rpcUrl,
       })),
     },
+    ...(solana
+      ? {
+          solana: {
+            secretKey: solana.secretKey,
+            chains: [{ chainId: solana.chainId as `solana:${string}`, rpcUrl: solana.rpcUrl }],
+          },
+        }
+      : {}),
   })
   phones.push(phone)
   return { phone, account: privateKeyToAccount(privateKey) }
@@ -159,5 +172,39 @@ test.describe('WalletConnect pairing lifetime', () => {
     expect(fresh).toMatch(/^wc:/)
     await phone.pair(fresh ?? '')
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+  })
+})
+
+test.describe('WalletConnect on EVM and Solana', () => {
+  test.use({ labConfig: 'walletconnect-evm-solana', injectWallets: false })
+
+  test('one session approves both namespaces: switching to Solana in the widget needs no prompt, and a message signs and verifies', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+    validator,
+  }) => {
+    const solanaAccount = devnet.solana?.accounts.at(-1)
+    if (!devnet.solana || !solanaAccount) throw new Error('The e2e devnet runs no Solana chain')
+    const solanaId = solanaNetworkId(devnet)
+    await lab.goto('walletconnect-evm-solana')
+    const { phone, account } = await openPhone(devnet, {
+      secretKey: solanaAccount.secretKey,
+      chainId: solanaId,
+      rpcUrl: devnet.solana.rpcUrl,
+    })
+    await phone.pair(await scanQr(page, modal))
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.expectClosed()
+
+    await modal.switchNetwork(solanaId)
+    await validator.expectNetwork(solanaId)
+    await expect(lab.field('portico-namespace')).toHaveText('solana')
+    await expect(lab.field('portico-address')).toHaveText(solanaAccount.address)
+
+    const signed = await lab.runAction('portico-sign-message', 'portico-signature')
+    expect(signed.state, signed.text).toBe('success')
+    expect(verifySolanaMessage(LAB_SIGN_MESSAGE, signed.text, solanaAccount.address)).toBe(true)
   })
 })

@@ -30,6 +30,7 @@ describe('labConfigs', () => {
         "social-login",
         "walletconnect",
         "walletconnect-short-pairing",
+        "walletconnect-evm-solana",
       ]
     `)
   })

@@ -21,7 +21,11 @@ import { siwxCloud } from './siwxCloud.js'
 import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
 import { socialLogin } from './socialLogin.js'
-import { walletConnectConfig, walletConnectShortPairing } from './walletConnectConfig.js'
+import {
+  walletConnectConfig,
+  walletConnectEvmSolana,
+  walletConnectShortPairing,
+} from './walletConnectConfig.js'
 
 /** Every lab configuration, in index-page order. Add a config by adding its file here. */
 export const labConfigs: readonly LabConfig[] = [
@@ -49,4 +53,5 @@ export const labConfigs: readonly LabConfig[] = [
   socialLogin,
   walletConnectConfig,
   walletConnectShortPairing,
+  walletConnectEvmSolana,
 ]

@@ -28,3 +28,14 @@ export const walletConnectShortPairing: LabConfig = {
     'As walletconnect, with a pairing lifetime of 20 s instead of 4 minutes: the QR code counts as expired after 10 s and a fresh one replaces it.',
   options: { themeMode: 'dark', plugins: [walletConnect({ pairingLifetimeMs: 20_000 })] },
 }
+
+/** EVM and Solana (both adapters, the local chains) with walletConnect(): one session spans both namespaces. */
+export const walletConnectEvmSolana: LabConfig = {
+  ...walletConnectConfig,
+  name: 'walletconnect-evm-solana',
+  title: 'WalletConnect, EVM and Solana',
+  description:
+    'As walletconnect, with the local Solana chain and the Solana adapter beside the EVM ones: a wallet approving both namespaces connects both through one session, and the network list moves between them without a prompt.',
+  options: { themeMode: 'dark', defaultNamespace: 'eip155', plugins: [walletConnect()] },
+  solana: true,
+}
