@@ -44,6 +44,9 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
   const providers = new Map<string, unknown>()
   const disconnecting = new Set<string>()
   const stops: (() => void)[] = []
+  /** The balances this adapter last returned, so the balance watcher, live a moment after connecting, can tell the app's is stale. */
+  const reported = new Map<string, bigint>()
+  const balanceKey = (address: string, chainId: number) => `${chainId} ${address.toLowerCase()}`
 
   const announcedRdns = () =>
     new Set(config._internal.mipd?.getProviders().map((detail) => detail.info.rdns) ?? [])
@@ -122,7 +125,11 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
           (event) => context?.emit(event),
           (connectorId) => disconnecting.has(connectorId),
         ),
-        watchBalanceChanges(config, (event) => context?.emit(event)),
+        watchBalanceChanges(
+          config,
+          (event) => context?.emit(event),
+          (address, chainId) => reported.get(balanceKey(address, chainId)),
+        ),
       )
     },
 
@@ -230,6 +237,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
         address: address as Address,
         chainId: Number(network.id),
       })
+      reported.set(balanceKey(address, Number(network.id)), value)
       return { value, decimals, symbol }
     },
 

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { sendTransaction, switchChain } from '@wagmi/core'
+import type { AdapterEvent } from '@portico/core'
+import { sendTransaction, switchChain, waitForTransactionReceipt } from '@wagmi/core'
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { watchBalanceChanges } from '../events/watchBalanceChanges.js'
 import { startTestWorld, type WalletSession } from '../testWorld/startTestWorld.js'
 
 let world: Awaited<ReturnType<typeof startTestWorld>>
@@ -70,9 +72,30 @@ it('emits no disconnect event for a disconnect core asked for', async () => {
 })
 
 it("reports a balance changed by the app's own wagmi transaction as balanceChanged", async () => {
-  const { session, config, events } = await connected()
+  const { session, adapter, config, events } = await connected()
+  // Core reads the balance once connected; the watcher may go live before the transaction or after it.
+  await adapter.getBalance({ address: world.devnet.eip155.accounts[1]!.address, network: world.networks[0] })
   await sendTransaction(config, { to: world.devnet.eip155.accounts[2]!.address, value: parseEther('1') })
   await expect
     .poll(() => events.filter((event) => event.type === 'balanceChanged'))
     .toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
+})
+
+it('reports a transaction mined before the balance watcher went live, against the balance the app read', async () => {
+  const { session, adapter, config } = await connected()
+  const owner = world.devnet.eip155.accounts[1]!.address
+  const known = (await adapter.getBalance({ address: owner, network: world.networks[0] })).value
+  const hash = await sendTransaction(config, {
+    to: world.devnet.eip155.accounts[2]!.address,
+    value: parseEther('1'),
+  })
+  await waitForTransactionReceipt(config, { hash })
+  const seen: AdapterEvent[] = []
+  const stop = watchBalanceChanges(
+    config,
+    (event) => seen.push(event),
+    () => known,
+  )
+  await expect.poll(() => seen).toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
+  stop()
 })

@@ -5,9 +5,15 @@ import { loadWalletActions } from '../actions/loadWalletActions.js'
 /**
  * Emits balanceChanged when the connected account's native balance differs from the one read at
  * the previous block, so a transaction sent outside Portico (the app's own wagmi hooks, another
- * tab) shows in Portico's balance. Reads once per new block (the config's polling interval).
+ * tab) shows in Portico's balance. Reads once per new block (the config's polling interval). The
+ * first reading is compared with `knownValue` (the balance the app last read): the watcher goes
+ * live after the wallet actions' chunk loads, so a transaction mined in between counts too.
  */
-export function watchBalanceChanges(config: Config, emit: (event: AdapterEvent) => void): () => void {
+export function watchBalanceChanges(
+  config: Config,
+  emit: (event: AdapterEvent) => void,
+  knownValue: (address: string, chainId: number) => bigint | undefined = () => undefined,
+): () => void {
   let followed: string | undefined
   let stopBlocks: (() => void) | undefined
 
@@ -40,7 +46,8 @@ export function watchBalanceChanges(config: Config, emit: (event: AdapterEvent) 
           // Read at that block, so a transaction mined before the read still counts as a change.
           const read = await getBalance(config, { address, chainId, blockNumber }).catch(() => undefined)
           if (!read || followed !== key || (last && blockNumber <= last.blockNumber)) return
-          if (last && read.value !== last.value) emit({ type: 'balanceChanged', connectorId })
+          const previous = last?.value ?? knownValue(address, chainId)
+          if (previous !== undefined && read.value !== previous) emit({ type: 'balanceChanged', connectorId })
           last = { blockNumber, value: read.value }
         },
       })
