@@ -2,11 +2,11 @@ import type { AppMessage } from '@portico/embedded/protocol'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
+import { signRpcRequest } from '../rpc/signRpcRequest.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
 import { createPkcePair } from './createPkcePair.js'
 import type { FrameAnswer } from './FrameAnswer.js'
 import type { FrameStore } from './FrameStore.js'
-import { signRpcRequest } from './signRpcRequest.js'
 
 class RejectedByUserError extends Error {
   override name = 'RejectedByUserError'
