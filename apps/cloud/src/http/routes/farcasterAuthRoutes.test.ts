@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { LOCAL_FARCASTER_ACCOUNTS, localFarcasterCustody } from '@portico/devnet'
 import { approveFarcasterChannel, signFarcasterSignIn } from '@portico/testing'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { hashSecret } from '../../emailAuth/hashSecret.js'
 import { FARCASTER_CHANNELS_PER_MINUTE } from '../../farcasterAuth/farcasterAuthLimits.js'
 import { LAB_PROJECT_ID } from '../../projects/seededProjects.js'
-import { type RunningCloud, startCloud } from '../../startCloud.js'
-import { testConfig } from '../../testing/testConfig.js'
+import { useFarcasterAuthCloud } from '../../testing/useFarcasterAuthCloud.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const DAPP = 'http://127.0.0.1:5173'
@@ -16,23 +12,7 @@ const [ada, grace] = LOCAL_FARCASTER_ACCOUNTS as [
   (typeof LOCAL_FARCASTER_ACCOUNTS)[number],
   (typeof LOCAL_FARCASTER_ACCOUNTS)[number],
 ]
-let cloud: RunningCloud
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-farcaster-auth-'))
-  cloud = await startCloud(
-    testConfig({
-      dataDir,
-      emailAuth: { mailFrom: 'Portico <login@portico.local>', secureSiteOrigins: [SECURE_ORIGIN] },
-      farcasterAuth: { accounts: [...LOCAL_FARCASTER_ACCOUNTS], channelLifetimeMs: 5 * 60_000 },
-    }),
-  )
-})
-afterAll(async () => {
-  await cloud?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-})
+const world = useFarcasterAuthCloud(SECURE_ORIGIN)
 
 const call = async (
   method: string,
@@ -42,7 +22,7 @@ const call = async (
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (origin !== null) headers.origin = origin
   if (bearer) headers.authorization = `Bearer ${bearer}`
-  const response = await fetch(`${cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
+  const response = await fetch(`${world.cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -59,7 +39,7 @@ const openChannel = async () => {
   expect(opened.status).toBe(201)
   return opened.body as { channelToken: string; url: string; nonce: string }
 }
-const relayUrl = () => `${cloud.url}/farcaster`
+const relayUrl = () => world.relayUrl
 const authenticate = (channelToken: string, body: unknown) =>
   call('POST', '/farcaster/v1/channel/authenticate', { origin: null, bearer: channelToken, body })
 const status = (channelToken: string) =>
@@ -185,7 +165,7 @@ it('refuses a forged signature, another fid custody key, and a message signed fo
 it('an expired channel refuses the answer and the status says so', async () => {
   const channel = await openChannel()
   // The channel's lifetime is over (as if 5 minutes passed).
-  await cloud.storage.query('update farcaster_channels set expires_at = $2 where token_hash = $1', [
+  await world.cloud.storage.query('update farcaster_channels set expires_at = $2 where token_hash = $1', [
     hashSecret(channel.channelToken),
     Date.now() - 1,
   ])
