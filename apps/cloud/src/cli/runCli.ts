@@ -13,6 +13,9 @@ import { getProject } from '../projects/getProject.js'
 import { listProjects } from '../projects/listProjects.js'
 import { seedProjects } from '../projects/seedProjects.js'
 import { updateProject } from '../projects/updateProject.js'
+import { listSpamContracts } from '../spam/listSpamContracts.js'
+import { setSpamContracts } from '../spam/setSpamContracts.js'
+import { spamContractInputSchema } from '../spam/spamContractInputSchema.js'
 import { openStorage } from '../storage/openStorage.js'
 import { importWallets } from '../wallets/importWallets.js'
 import { readWalletFile } from '../wallets/readWalletFile.js'
@@ -30,6 +33,8 @@ export const cliUsage = `Usage: pnpm --filter @portico/cloud cli <command>
   wallets import FILE                        (explorer { listings } or Portico { wallets } JSON)
   prices list
   prices set CHAIN_ID ADDRESS|native USD|none   (USD price of a token or native currency; none removes it)
+  spam list                                  (the NFT contracts marked as spam)
+  spam set CHAIN_ID ADDRESS on|off           (marks a contract as spam, or no longer; the widget hides its NFTs)
   admin-token                                (prints the admin API token of this data folder)
 
 Storage: DATABASE_URL, else PGlite in DATA_DIR. With PGlite, stop the running cloud first (or use the admin API).`
@@ -123,6 +128,19 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
         if (!parsed.success) throw new Error(`${z.prettifyError(parsed.error)}\n\n${cliUsage}`)
         await setTokenPrices(storage, [parsed.data])
         return await listTokenPrices(storage)
+      }
+      case 'spam list':
+        return await listSpamContracts(storage)
+      case 'spam set': {
+        const chainId = required(rest[0], 'CHAIN_ID')
+        const address = required(rest[1], 'ADDRESS')
+        const mark = required(rest[2], 'on|off')
+        if (mark !== 'on' && mark !== 'off')
+          throw new Error(`spam set takes on or off, not ${mark}\n\n${cliUsage}`)
+        const parsed = spamContractInputSchema.safeParse({ chainId, address, spam: mark === 'on' })
+        if (!parsed.success) throw new Error(`${z.prettifyError(parsed.error)}\n\n${cliUsage}`)
+        await setSpamContracts(storage, [parsed.data])
+        return await listSpamContracts(storage)
       }
       default:
         throw new Error(cliUsage)
