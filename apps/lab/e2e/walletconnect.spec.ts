@@ -2,6 +2,7 @@ import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@po
 import type { ModalPage } from '@portico/testing/playwright'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
 import { decodeQr } from './world/decodeQr.js'
 import { expect, type Page, test } from './world/labTest.js'
@@ -209,6 +210,86 @@ test.describe('WalletConnect on EVM and Solana', () => {
   })
 })
 
+test.describe('WalletConnect: a namespace added later, and a Solana transfer', () => {
+  test.use({ labConfig: 'walletconnect-evm-solana', injectWallets: false })
+
+  /** The phone with EVM and Solana keys (a Solana account of its own: its balance goes down in the send test). */
+  async function openTwoNamespacePhone(devnet: LabDevnet) {
+    const solanaAccount = devnet.solana?.accounts.at(-2)
+    if (!devnet.solana || !solanaAccount) throw new Error('The e2e devnet runs no Solana chain')
+    const solanaId = solanaNetworkId(devnet)
+    const opened = await openPhone(devnet, {
+      secretKey: solanaAccount.secretKey,
+      chainId: solanaId,
+      rpcUrl: devnet.solana.rpcUrl,
+    })
+    return { ...opened, solanaAccount, solanaId, solanaRpcUrl: devnet.solana.rpcUrl }
+  }
+
+  test('connected for EVM only, the visitor picks a Solana network: the wallet is asked over the same pairing, approves, and the Solana address shows', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    await lab.goto('walletconnect-evm-solana')
+    const { phone, account, solanaAccount, solanaId } = await openTwoNamespacePhone(devnet)
+    phone.grantOnly(['eip155'])
+    await phone.pair(await scanQr(page, modal))
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.expectClosed()
+    expect(Object.keys(phone.sessions[0]?.namespaces ?? {})).toEqual(['eip155'])
+
+    phone.grantOnly(undefined)
+    await modal.openNetworks()
+    await modal.networkRow(solanaId).click()
+    await modal.confirmSwitchActiveChain()
+    await expect(lab.field('portico-namespace')).toHaveText('solana')
+    await expect(lab.field('portico-address')).toHaveText(solanaAccount.address)
+    await modal.expectClosed()
+    // Asked over the existing pairing: a second proposal, no second QR scanned.
+    expect(phone.proposals.map((proposal) => Object.keys(proposal.namespaces))).toEqual([
+      ['eip155', 'solana'],
+      ['solana'],
+    ])
+    expect(phone.sessions).toHaveLength(2)
+
+    // Both namespaces are one wallet connection: back to EVM without a prompt, and a reload restores both.
+    await modal.switchNetwork('eip155:31337')
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await lab.reload()
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.switchNetwork(solanaId)
+    await expect(lab.field('portico-address')).toHaveText(solanaAccount.address)
+  })
+
+  test('a Solana transfer sent through the session is confirmed on the local Solana devnet and the balance shown changes', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    await lab.goto('walletconnect-evm-solana')
+    const { phone, solanaAccount, solanaId, solanaRpcUrl } = await openTwoNamespacePhone(devnet)
+    await phone.pair(await scanQr(page, modal))
+    await modal.expectClosed()
+    await modal.switchNetwork(solanaId)
+    await expect(lab.field('portico-address')).toHaveText(solanaAccount.address)
+
+    const buttonBalance = page.getByTestId('portico-account-button-balance')
+    await expect(buttonBalance).toHaveAttribute('data-state', 'ready')
+    const before = (await buttonBalance.textContent()) ?? ''
+    const lamportsBefore = await lamportsOf(solanaRpcUrl, solanaAccount.address)
+
+    const result = await lab.runAction('portico-send-transaction', 'portico-transaction')
+    expect(result.state, result.text).toBe('success')
+    expect(result.text).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(phone.requests.at(-1)).toMatchObject({ chainId: solanaId, status: 'approved' })
+    await expect.poll(() => lamportsOf(solanaRpcUrl, solanaAccount.address)).toBeLessThan(lamportsBefore)
+    await expect(buttonBalance).not.toHaveText(before)
+  })
+})
+
 test.describe('WalletConnect on a phone', () => {
   test.use({
     labConfig: 'walletconnect-mobile',
@@ -238,3 +319,18 @@ test.describe('WalletConnect on a phone', () => {
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
   })
 })
+
+/** Lamports of a Solana account, read from the devnet's RPC. */
+async function lamportsOf(rpcUrl: string, address: string): Promise<bigint> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getBalance',
+      params: [address, { commitment: 'confirmed' }],
+    }),
+  })
+  return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+}

@@ -27,9 +27,13 @@ export interface FeatureContext<State extends object = object> {
    * namespaces afterwards disconnects all of them and ends the session once (`session.disconnect()`); the
    * session's `deleted` event disconnects them all. Resolves with the namespaces connected (none when no
    * adapter takes part: the session's own `request` is then the app's API); rejects with the first adapter
-   * error when every namespace failed.
+   * error when every namespace failed. With `namespaces`, only those of the session are connected; when the session
+   * is the one already held, the namespaces connected before stay as they are (a namespace the wallet added later).
    */
-  connectSession(session: RemoteSession, parameters?: { silent?: boolean }): Promise<ChainNamespace[]>
+  connectSession(
+    session: RemoteSession,
+    parameters?: { silent?: boolean; namespaces?: readonly ChainNamespace[] },
+  ): Promise<ChainNamespace[]>
 }
 
 /** What a created feature hooks into the instance's life; every hook is optional. */

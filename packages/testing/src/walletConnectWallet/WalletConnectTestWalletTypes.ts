@@ -117,6 +117,11 @@ export interface WalletConnectTestWallet extends TestWalletPromptControls<Wallet
   readonly requests: readonly WalletConnectTestRequest[]
   /** The CAIP-10 accounts the wallet offers, by namespace. */
   readonly accounts: Readonly<Record<string, readonly string[]>>
+  /**
+   * Which of its namespaces the wallet grants in the proposals it approves from now on (a phone's account picker),
+   * e.g. `['eip155']` to connect EVM only; `undefined` (the default) grants every namespace it holds that is asked.
+   */
+  grantOnly(namespaces: readonly WalletConnectNamespaceName[] | undefined): void
   /** Ends a session from the wallet side (default: every session); the dapp gets `session_delete`. */
   disconnect(topic?: string): Promise<void>
   /** Sends `accountsChanged` for `chainId` (default: the namespace's own accounts on it) to a session (default: the newest). */

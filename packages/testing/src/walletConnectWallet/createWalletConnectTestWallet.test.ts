@@ -77,6 +77,31 @@ describe('createWalletConnectTestWallet', () => {
     expect(wallet.proposals.map((proposal) => proposal.status)).toEqual(['approved'])
   })
 
+  it('grants only the namespaces it is told to, and the rest when asked again over the same pairing', async () => {
+    const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: cloud.relayUrl,
+      eip155: { privateKey, chains: [{ chainId: CHAIN, rpcUrl: 'http://127.0.0.1:9/unused' }] },
+      solana: {
+        secretKey: new Uint8Array(64).fill(7),
+        chains: [{ chainId: solanaChain, rpcUrl: 'http://127.0.0.1:9' }],
+      },
+    })
+    opened.push({ wallet })
+    const solana = { solana: { chains: [solanaChain], methods: ['solana_signMessage'], events: [] } }
+    wallet.grantOnly(['eip155'])
+    const paired = await pairLeanDapp(cloud.relayUrl, wallet, { ...EVM, ...solana })
+    opened.push({ paired })
+    expect(Object.keys(paired.session.namespaces)).toEqual(['eip155'])
+
+    wallet.grantOnly(undefined)
+    const again = await paired.dapp.connect({ pairingTopic: paired.pairingTopic, optionalNamespaces: solana })
+    const added = await again.approval
+    expect(Object.keys(added.namespaces)).toEqual(['solana'])
+    expect(added.pairingTopic).toBe(paired.pairingTopic)
+    expect(wallet.sessions).toHaveLength(2)
+  })
+
   it('signs a message the dapp verifies, and records the request', async () => {
     const { wallet, paired } = await walletAndDapp()
     const signature = (await personalSign(paired, 'over the relay')) as `0x${string}`

@@ -93,6 +93,7 @@ export async function createWalletConnectTestWallet(
     },
   })
   const policy = createPromptPolicy<WalletConnectPromptMethod>()
+  let grantedNamespaces: readonly string[] | undefined
   const proposals: WalletConnectTestProposal[] = []
   const requests: WalletConnectTestRequest[] = []
   const listeners = new Set<WalletConnectTestWalletListener>()
@@ -139,8 +140,13 @@ export async function createWalletConnectTestWallet(
       await kit.rejectSession({ id, reason: USER_REJECTED })
       return
     }
+    const offered = grantedNamespaces
+      ? Object.fromEntries(
+          Object.entries(signers).filter(([namespace]) => grantedNamespaces?.includes(namespace)),
+        )
+      : signers
     const { namespaces, missing } = approvedNamespaces(
-      signers,
+      offered,
       params.requiredNamespaces,
       params.optionalNamespaces,
     )
@@ -199,6 +205,9 @@ export async function createWalletConnectTestWallet(
     },
     get sessions() {
       return sessions()
+    },
+    grantOnly(namespaces) {
+      grantedNamespaces = namespaces === undefined ? undefined : [...namespaces]
     },
     get proposals() {
       return proposals.map((proposal) => ({ ...proposal }))

@@ -3,8 +3,9 @@ import { RelayError } from '../relay/createRelaySocket.js'
 import { createSignClient, type SignClient } from '../sign/createSignClient.js'
 import { type Session, WalletRpcError } from '../sign/SignTypes.js'
 import { toRemoteSession } from '../sign/toRemoteSession.js'
+import { type CombinedRemoteSession, combineRemoteSessions } from './combineRemoteSessions.js'
 import { proposalNamespaces } from './proposalNamespaces.js'
-import { readStoredSession, storeSession } from './sessionStore.js'
+import { readStoredSessions, storeSessions } from './sessionStore.js'
 import type { WalletConnectOptions, WalletConnectState } from './WalletConnectTypes.js'
 
 /** The pairing lifetime (spec §5, §9): 4 minutes. */
@@ -49,7 +50,12 @@ export function createWalletConnectController(
   const state = context.featureState
   const lifetime = options.pairingLifetimeMs ?? PAIRING_LIFETIME_MS
   let client: SignClient | undefined
-  let remote: RemoteSession | undefined
+  let remote: CombinedRemoteSession | undefined
+  /** The settled sessions of the wallet connection: the first, then those later proposals over its pairing added. */
+  let sessions: Session[] = []
+  /** Namespaces being asked for over the existing pairing (the visitor picked one of their networks). */
+  const asking = new Set<ChainNamespace>()
+  let stopWatching: (() => void) | undefined
   let attempt = 0
   let pairing = 0
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
@@ -88,35 +94,76 @@ export function createWalletConnectController(
     })
   }
 
-  /** Wraps the session so that ending it from the widget also forgets it here. */
+  /** Wraps a settled session for core; ending any of its sessions from the widget or the wallet forgets them here. */
   const adopt = (session: Session): RemoteSession => {
-    const inner = toRemoteSession(clientOf(), session)
-    const wrapped: RemoteSession = {
-      connectorId: inner.connectorId,
-      ...(inner.peer ? { peer: inner.peer } : {}),
-      get namespaces() {
-        return inner.namespaces
-      },
-      request: (parameters) => inner.request(parameters),
-      subscribe: (listener) => inner.subscribe(listener),
-      async disconnect() {
-        forget()
-        await inner.disconnect()
-      },
-    }
-    inner.subscribe((event) => {
-      if (event.type === 'deleted') forget()
-      if (event.type === 'namespacesChanged')
-        storeSession(context.storage, { ...session, namespaces: event.namespaces as Session['namespaces'] })
+    const part = toRemoteSession(clientOf(), session)
+    part.subscribe((event) => {
+      if (event.type !== 'namespacesChanged') return
+      sessions = sessions.map((each) =>
+        each.topic === session.topic
+          ? { ...each, namespaces: event.namespaces as Session['namespaces'] }
+          : each,
+      )
+      storeSessions(context.storage, sessions)
     })
-    remote = wrapped
-    return wrapped
+    if (remote) {
+      remote.add(part)
+      return remote.remote
+    }
+    remote = combineRemoteSessions(part, forget)
+    watchNetworkPicks()
+    return remote.remote
   }
 
   const forget = () => {
     remote = undefined
-    storeSession(context.storage, undefined)
+    sessions = []
+    stopWatching?.()
+    stopWatching = undefined
+    storeSessions(context.storage, [])
     if (state.status === 'connected') state.status = 'idle'
+  }
+
+  /**
+   * The visitor picked a network of a namespace the wallet connection lacks (it approved fewer than were asked,
+   * or the app added one): the wallet is asked for it over the existing pairing — no new QR — and once it
+   * approves, that namespace connects through the same wallet connection.
+   */
+  const watchNetworkPicks = () => {
+    stopWatching?.()
+    stopWatching = context.portico.subscribeEvents(({ event }) => {
+      if (event.type !== 'SWITCH_NETWORK') return
+      const namespace = event.caipNetworkId.split(':')[0] as ChainNamespace
+      if (!remote || remote.remote.namespaces[namespace] !== undefined || asking.has(namespace)) return
+      if (!takingPart().includes(namespace)) return
+      if (context.state.chains[namespace]?.accountState.status === 'connected') return
+      void ask(namespace)
+    })
+  }
+
+  const ask = async (namespace: ChainNamespace) => {
+    const pairingTopic = sessions[0]?.pairingTopic
+    if (pairingTopic === undefined) return
+    asking.add(namespace)
+    try {
+      const { approval } = await clientOf().connect({
+        pairingTopic,
+        optionalNamespaces: proposalNamespaces(context.options.networks, [namespace]),
+      })
+      const added = await approval
+      if (!remote || sessions[0]?.pairingTopic !== pairingTopic) return
+      sessions = [...sessions, added]
+      storeSessions(context.storage, sessions)
+      const joined = adopt(added)
+      const held = Object.keys(added.namespaces).filter((key): key is ChainNamespace =>
+        takingPart().includes(key as ChainNamespace),
+      )
+      await context.connectSession(joined, { namespaces: held })
+    } catch (error) {
+      console.warn(`Portico: the wallet did not add ${namespace} to the WalletConnect connection`, error)
+    } finally {
+      asking.delete(namespace)
+    }
   }
 
   /**
@@ -169,7 +216,9 @@ export function createWalletConnectController(
   const settle = async (session: Session, mine: number) => {
     clearPairing()
     state.status = 'approving'
-    storeSession(context.storage, session)
+    remote = undefined
+    sessions = [session]
+    storeSessions(context.storage, sessions)
     try {
       await context.connectSession(adopt(session))
       if (mine === attempt) state.status = 'connected'
@@ -191,20 +240,24 @@ export function createWalletConnectController(
       state.status = 'idle'
     },
     async restore() {
-      const session = readStoredSession(context.storage)
-      if (!session) return
+      const stored = readStoredSessions(context.storage)
+      if (stored.length === 0) return
       try {
-        await clientOf().resume(session)
-        await context.connectSession(adopt(session), { silent: true })
+        for (const session of stored) await clientOf().resume(session)
+        sessions = stored
+        let joined: RemoteSession | undefined
+        for (const session of stored) joined = adopt(session)
+        if (joined) await context.connectSession(joined, { silent: true })
         state.status = 'connected'
       } catch (error) {
         forget()
         console.warn('Portico: the stored WalletConnect session did not resume', error)
       }
     },
-    session: () => remote,
+    session: () => remote?.remote,
     destroy() {
       attempt += 1
+      stopWatching?.()
       clearPairing()
       client?.close()
     },

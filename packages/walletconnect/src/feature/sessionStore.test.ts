@@ -1,7 +1,7 @@
 import { createMemoryBackend, createStorage } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { defaultRelayUrl } from './createWalletConnectController.js'
-import { readStoredSession, storeSession } from './sessionStore.js'
+import { readStoredSessions, storeSessions } from './sessionStore.js'
 
 const session = {
   topic: 't'.repeat(64),
@@ -16,19 +16,34 @@ describe('the stored WalletConnect session', () => {
   it('reads back what was stored under @portico/walletconnect/session', () => {
     const backend = createMemoryBackend()
     const storage = createStorage(backend)
-    storeSession(storage, session)
+    storeSessions(storage, [session])
     expect(JSON.parse(backend.getItem('@portico/walletconnect/session') ?? '')).toEqual(session)
-    expect(readStoredSession(storage)).toEqual(session)
+    expect(readStoredSessions(storage)).toEqual([session])
+  })
+
+  it('keeps a session a later proposal over the same pairing added, and drops an expired one of them', () => {
+    const storage = createStorage(createMemoryBackend())
+    const added = {
+      ...session,
+      topic: 'a'.repeat(64),
+      namespaces: { solana: { accounts: [], methods: [], events: [] } },
+    }
+    storeSessions(storage, [session, added])
+    expect(readStoredSessions(storage)).toEqual([session, added])
+    storeSessions(storage, [session, { ...added, expiry: 1 }])
+    expect(readStoredSessions(storage)).toEqual([session])
+    storeSessions(storage, [])
+    expect(readStoredSessions(storage)).toEqual([])
   })
 
   it('drops an expired or malformed session instead of resuming it', () => {
     const backend = createMemoryBackend()
     const storage = createStorage(backend)
-    storeSession(storage, { ...session, expiry: 1 })
-    expect(readStoredSession(storage)).toBeUndefined()
+    storeSessions(storage, [{ ...session, expiry: 1 }])
+    expect(readStoredSessions(storage)).toEqual([])
     expect(backend.getItem('@portico/walletconnect/session')).toBeNull()
     backend.setItem('@portico/walletconnect/session', JSON.stringify({ topic: 5 }))
-    expect(readStoredSession(storage)).toBeUndefined()
+    expect(readStoredSessions(storage)).toEqual([])
   })
 })
 

@@ -56,6 +56,18 @@ describe('createSessionProvider', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0xa')
   })
 
+  it('answers a switch to the chain it is on without asking the wallet', async () => {
+    const { session, requests } = fakeSession()
+    const provider = createSessionProvider({ session, rpcUrls: {} })
+    const chains: unknown[] = []
+    provider.on('chainChanged', (chainId) => chains.push(chainId))
+    expect(
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).toBe(null)
+    expect(requests).toEqual([])
+    expect(chains).toEqual([])
+  })
+
   it("turns the wallet's events into EIP-1193 events", () => {
     const { session, wallet } = fakeSession()
     const provider = createSessionProvider({ session, rpcUrls: {} })

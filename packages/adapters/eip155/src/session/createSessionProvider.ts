@@ -106,6 +106,11 @@ export function createSessionProvider({
           return String(current)
       }
       if (!WALLET_METHODS.has(method)) return read(method, params)
+      // Already on that chain (core asks again when the visitor comes back to this namespace): nothing to ask.
+      if (method === 'wallet_switchEthereumChain') {
+        const [{ chainId: next }] = params as [{ chainId: string }]
+        if (Number.parseInt(next, 16) === current) return null
+      }
       const result = await session.request({ chainId: `eip155:${current}`, method, params })
       if (method === 'wallet_switchEthereumChain') {
         const [{ chainId: next }] = params as [{ chainId: string }]

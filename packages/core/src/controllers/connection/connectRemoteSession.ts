@@ -93,19 +93,27 @@ async function connectNamespace(
  * Connects each namespace of a remote wallet's session through its adapter's `connectSession` (feature
  * contract, docs/architecture.md "WalletConnect and other remote wallets"): applied as a connect does, or with
  * `silent` as a start-up reconnect does. The session is kept so that a disconnect of any of its namespaces
- * ends it once, and its `deleted` event disconnects them all.
+ * ends it once, and its `deleted` event disconnects them all. With `namespaces`, only those are connected, and a
+ * session already held stays held as it is (a namespace the wallet added later).
  */
 export async function connectRemoteSession(
   context: PorticoContext,
   session: RemoteSession,
-  parameters: { silent?: boolean } = {},
+  parameters: { silent?: boolean; namespaces?: readonly ChainNamespace[] } = {},
 ): Promise<ChainNamespace[]> {
   const silent = parameters.silent === true
-  forgetRemoteSession(context, session.connectorId)
-  context.remoteSessions.set(session.connectorId, { session, unsubscribe: watchDeletion(context, session) })
+  const only = parameters.namespaces
+  // More namespaces of the session already held (the wallet added them later): the others stay as they are.
+  const held = only !== undefined && context.remoteSessions.get(session.connectorId)?.session === session
+  if (!held) {
+    forgetRemoteSession(context, session.connectorId)
+    context.remoteSessions.set(session.connectorId, { session, unsubscribe: watchDeletion(context, session) })
+  }
   const namespaces = Object.keys(session.namespaces).filter(
     (key): key is ChainNamespace =>
-      isChainNamespace(key) && context.adapters.get(key)?.connectSession !== undefined,
+      isChainNamespace(key) &&
+      context.adapters.get(key)?.connectSession !== undefined &&
+      (only === undefined || only.includes(key)),
   )
   const preferred = context.state.activeNamespace
   const results = await Promise.allSettled(
@@ -114,7 +122,7 @@ export async function connectRemoteSession(
   const connected = namespaces.filter((_, index) => results[index]?.status === 'fulfilled')
   const failure = results.find((result) => result.status === 'rejected')
   if (connected.length === 0 && failure) {
-    forgetRemoteSession(context, session.connectorId)
+    if (!held) forgetRemoteSession(context, session.connectorId)
     throw failure.reason
   }
   // Each applied connection makes its namespace active; the one the visitor was on stays active when it connected.

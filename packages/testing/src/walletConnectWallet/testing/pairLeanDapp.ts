@@ -12,6 +12,8 @@ export interface PairedDapp {
   dapp: SignClient
   session: RemoteSession
   topic: string
+  /** The pairing the session was settled over (a later proposal can use it). */
+  pairingTopic: string
 }
 
 /** A dapp on Portico's lean Sign client (`@portico/walletconnect`) that pairs with `wallet` and waits for the session. */
@@ -29,5 +31,10 @@ export async function pairLeanDapp(
   const { uri, approval } = await dapp.connect({ optionalNamespaces })
   await wallet.pair(uri)
   const settled = await approval
-  return { dapp, session: toRemoteSession(dapp, settled), topic: settled.topic }
+  return {
+    dapp,
+    session: toRemoteSession(dapp, settled),
+    topic: settled.topic,
+    pairingTopic: settled.pairingTopic,
+  }
 }
