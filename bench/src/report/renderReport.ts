@@ -97,7 +97,7 @@ function notMeasured(apps: readonly AppReport[]): string[] {
   const note =
     visits.length > 0
       ? [
-          "- WalletConnect visits: each app with a QR code pairs through a local Portico Cloud relay in its own fresh context: WalletConnect clicked in the open list → QR visible, then the URI decoded from the QR's pixels is given to a WalletConnect test wallet (the official WalletKit) that approves → the address visible. AppKit gets a UniversalProvider on that relay (its `universalProvider` option) and the WalletConnect clients' test-run switch (`process.env.IS_VITEST`), without which its Verify iframe (verify.walletconnect.org, blocked) holds the URI for its 5 s abort timer.",
+          "- WalletConnect visits: each app with a QR code pairs through a local Portico Cloud relay in its own fresh context: WalletConnect clicked in the open list → QR visible, then a WalletConnect test wallet (the official WalletKit) is given the URI from the page — Portico's decoded from the QR's pixels, AppKit's read from its `wui-qr-code` element (jsQR cannot read its dotted QR with the logo) — and approves → the address visible. AppKit gets a UniversalProvider on that relay (its `universalProvider` option); its Verify iframe (verify.walletconnect.org/v3/attestation, which holds the URI until it answers or for its 5 s abort timer) is answered locally at once, as a reachable Verify would (its test-run switch is compiled away by Vite).",
         ]
       : []
   const all = [...lines, ...failed, ...pairing, ...note]
