@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { lamportsOf } from './world/lamportsOf.js'
 import { openSwitchActiveChain } from './world/openSwitchActiveChain.js'
 import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
@@ -30,24 +31,6 @@ const tokenBalance = (devnet: LabDevnet, token: string, holder: string) =>
     functionName: 'balanceOf',
     args: [holder as Address],
   })
-
-/** Lamports of a Solana account, read from the devnet's RPC. */
-async function lamportsOf(devnet: LabDevnet, address: string): Promise<bigint> {
-  const url = devnet.solana?.rpcUrl
-  if (!url) throw new Error('the devnet runs no Solana chain')
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getBalance',
-      params: [address, { commitment: 'confirmed' }],
-    }),
-  })
-  const body = (await response.json()) as { result: { value: number } }
-  return BigInt(body.result.value)
-}
 
 /** The receiver's balance (base units) of an SPL mint, read from the devnet's RPC. */
 async function splBalanceOf(devnet: LabDevnet, owner: string, mint: string): Promise<bigint> {

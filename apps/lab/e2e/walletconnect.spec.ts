@@ -6,6 +6,7 @@ import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
 import { decodeQr } from './world/decodeQr.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { lamportsOf } from './world/lamportsOf.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
 import { verifySolanaMessage } from './world/verifySolanaMessage.js'
@@ -223,7 +224,7 @@ test.describe('WalletConnect: a namespace added later, and a Solana transfer', (
       chainId: solanaId,
       rpcUrl: devnet.solana.rpcUrl,
     })
-    return { ...opened, solanaAccount, solanaId, solanaRpcUrl: devnet.solana.rpcUrl }
+    return { ...opened, solanaAccount, solanaId }
   }
 
   test('connected for EVM only, the visitor picks a Solana network: the wallet is asked over the same pairing, approves, and the Solana address shows', async ({
@@ -270,7 +271,7 @@ test.describe('WalletConnect: a namespace added later, and a Solana transfer', (
     devnet,
   }) => {
     await lab.goto('walletconnect-evm-solana')
-    const { phone, solanaAccount, solanaId, solanaRpcUrl } = await openTwoNamespacePhone(devnet)
+    const { phone, solanaAccount, solanaId } = await openTwoNamespacePhone(devnet)
     await phone.pair(await scanQr(page, modal))
     await modal.expectClosed()
     await modal.switchNetwork(solanaId)
@@ -279,13 +280,13 @@ test.describe('WalletConnect: a namespace added later, and a Solana transfer', (
     const buttonBalance = page.getByTestId('portico-account-button-balance')
     await expect(buttonBalance).toHaveAttribute('data-state', 'ready')
     const before = (await buttonBalance.textContent()) ?? ''
-    const lamportsBefore = await lamportsOf(solanaRpcUrl, solanaAccount.address)
+    const lamportsBefore = await lamportsOf(devnet, solanaAccount.address)
 
     const result = await lab.runAction('portico-send-transaction', 'portico-transaction')
     expect(result.state, result.text).toBe('success')
     expect(result.text).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(phone.requests.at(-1)).toMatchObject({ chainId: solanaId, status: 'approved' })
-    await expect.poll(() => lamportsOf(solanaRpcUrl, solanaAccount.address)).toBeLessThan(lamportsBefore)
+    await expect.poll(() => lamportsOf(devnet, solanaAccount.address)).toBeLessThan(lamportsBefore)
     await expect(buttonBalance).not.toHaveText(before)
   })
 })
@@ -319,18 +320,3 @@ test.describe('WalletConnect on a phone', () => {
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
   })
 })
-
-/** Lamports of a Solana account, read from the devnet's RPC. */
-async function lamportsOf(rpcUrl: string, address: string): Promise<bigint> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getBalance',
-      params: [address, { commitment: 'confirmed' }],
-    }),
-  })
-  return BigInt(((await response.json()) as { result: { value: number } }).result.value)
-}
