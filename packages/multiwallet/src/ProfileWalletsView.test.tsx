@@ -47,7 +47,7 @@ async function openProfileWallets(multiWalletOn: boolean) {
 }
 
 const rows = (modal: ReturnType<typeof within>) =>
-  modal.getAllByTestId('profile-wallet').map((row) => ({
+  modal.getAllByTestId('profile-wallet').map((row: HTMLElement) => ({
     name: within(row).getByTestId('profile-wallet-name').textContent,
     address: row.getAttribute('data-address'),
     active: row.getAttribute('data-active'),
