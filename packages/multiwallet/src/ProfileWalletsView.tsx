@@ -1,12 +1,12 @@
 import {
+  type MultiWalletModule,
   type PorticoState,
-  readConnectionBalance,
-  selectWalletConnections,
   shortenAddress,
   type WalletConnection,
 } from '@portico/core'
 import { errorText, usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { useState } from 'react'
+import { loadedMultiWalletModule } from './multiWalletModule.js'
 import { profileWalletsStyles } from './profileWalletsStyles.js'
 import { type ConnectionBalance, useConnectionBalances } from './useConnectionBalances.js'
 import { useWalletConnections } from './useWalletConnections.js'
@@ -39,6 +39,8 @@ export function ProfileWalletsView() {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
   const t = useTranslate()
+  // Loaded with this view (multiWallet's view loader waits for it).
+  const { readConnectionBalance, selectWalletConnections } = loadedMultiWalletModule() as MultiWalletModule
   const namespace = state.activeNamespace
   const { connections, enabled, switchConnection, deleteConnection } = useWalletConnections({ namespace })
   const [busy, setBusy] = useState<string>()
