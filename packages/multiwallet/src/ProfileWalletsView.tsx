@@ -119,39 +119,42 @@ export function ProfileWalletsView() {
                   {t('profileWallets.active')}
                 </span>
               ) : (
-                enabled && (
+                <span />
+              )}
+              {enabled && (
+                <span className="profile-wallet-actions">
+                  {!connection.active && (
+                    <button
+                      type="button"
+                      className="action"
+                      data-variant="secondary"
+                      data-testid="profile-wallet-switch"
+                      aria-label={t('profileWallets.switchTo', { name })}
+                      disabled={busy !== undefined}
+                      onClick={() =>
+                        run(connection, () =>
+                          switchConnection({
+                            namespace: connection.namespace,
+                            connectorId: connection.connectorId,
+                          }),
+                        )
+                      }
+                    >
+                      {t('profileWallets.switch')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="action"
-                    data-variant="secondary"
-                    data-testid="profile-wallet-switch"
-                    aria-label={t('profileWallets.switchTo', { name })}
+                    data-variant="danger"
+                    data-testid="profile-wallet-disconnect"
+                    aria-label={t('profileWallets.disconnectWallet', { name })}
                     disabled={busy !== undefined}
-                    onClick={() =>
-                      run(connection, () =>
-                        switchConnection({
-                          namespace: connection.namespace,
-                          connectorId: connection.connectorId,
-                        }),
-                      )
-                    }
+                    onClick={() => remove(connection)}
                   >
-                    {t('profileWallets.switch')}
+                    {t('common.disconnect')}
                   </button>
-                )
-              )}
-              {enabled && (
-                <button
-                  type="button"
-                  className="action"
-                  data-variant="danger"
-                  data-testid="profile-wallet-disconnect"
-                  aria-label={t('profileWallets.disconnectWallet', { name })}
-                  disabled={busy !== undefined}
-                  onClick={() => remove(connection)}
-                >
-                  {t('common.disconnect')}
-                </button>
+                </span>
               )}
             </li>
           )
