@@ -8,6 +8,7 @@ import {
   type LoginSocialProvider,
   SDK_VERSION,
 } from '@portico/core'
+import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
@@ -92,6 +93,7 @@ export function createEmbeddedController(
     slice.status = 'idle'
     slice.email = undefined
     slice.error = undefined
+    slice.update = undefined
   }
 
   const showApproval = () => {
@@ -139,6 +141,7 @@ export function createEmbeddedController(
   }
 
   return {
+    ...createEmailUpdate({ slice, storage, client: () => ensureFrame().client }),
     prepare() {
       ensureFrame()
     },
