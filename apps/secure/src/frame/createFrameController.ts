@@ -2,6 +2,7 @@ import type { AppMessage } from '@portico/embedded/protocol'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
+import { createFarcasterLogin } from '../farcaster/createFarcasterLogin.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
 import { createEmailUpdateHandlers } from './createEmailUpdateHandlers.js'
@@ -122,6 +123,20 @@ export function createFrameController({
     recoveryShare = shares.recovery
   }
 
+  /** A social or Farcaster login's session: kept with its provider and username, and the wallet opened. */
+  const keepSocialSession = async (opened: { token: string; socialProvider: string; username: string }) => {
+    forgetLogin()
+    store.setItem(key('session'), opened.token)
+    store.setItem(key('socialProvider'), opened.socialProvider)
+    store.setItem(key('socialUsername'), opened.username)
+    await openWallet(opened.token)
+  }
+  const farcaster = createFarcasterLogin({
+    auth,
+    parentOrigin,
+    signIn: (opened) => keepSocialSession({ ...opened, socialProvider: 'farcaster' }),
+  })
+
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
     ...createEmailUpdateHandlers({ auth, session, setEmail: (value) => store.setItem(key('email'), value) }),
     CONNECT_EMAIL: async ({ email: address }: { email: string }) => {
@@ -166,14 +181,11 @@ export function createFrameController({
       const code = callback.searchParams.get('code')
       if (!verifier || !code) throw new Error('The login has expired, start again')
       const opened = await auth.verifySocial(state, code, verifier)
-      forgetLogin()
-      store.setItem(key('session'), opened.token)
-      store.setItem(key('socialProvider'), opened.socialProvider)
-      store.setItem(key('socialUsername'), opened.username)
-      await openWallet(opened.token)
+      await keepSocialSession(opened)
       if (next) chainId = next
       return user()
     },
+    ...farcaster.handlers,
     GET_USER: async () => user(),
     IS_CONNECTED: async () => {
       const token = session()
@@ -186,6 +198,7 @@ export function createFrameController({
       return { isConnected: connected }
     },
     SIGN_OUT: async () => {
+      farcaster.cancel()
       const token = session()
       forgetLogin()
       if (token) await auth.endSession(token).catch(() => undefined)
