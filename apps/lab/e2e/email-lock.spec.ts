@@ -1,4 +1,4 @@
-import { waitForCode, wrongCode } from './world/inboxCodes.js'
+import { requestEmailCode, wrongCode } from './world/embeddedLogin.js'
 import { expect, test } from './world/labTest.js'
 
 test.use({ labConfig: 'email-login' })
@@ -9,12 +9,7 @@ test('five wrong codes lock the login code: the fifth and then even the right co
   page,
 }, testInfo) => {
   const email = `lock-${testInfo.workerIndex}-${Date.now()}@example.com`
-  await lab.goto()
-  await modal.open()
-  await page.getByTestId('email-input').fill(email)
-  await page.getByTestId('email-submit').click()
-  await modal.expectView('EmailLogin')
-  const code = await waitForCode(email)
+  const code = await requestEmailCode(lab, modal, page, email)
   const otp = page.getByTestId('otp-input')
   const error = page.getByTestId('email-login-error')
   for (let attempt = 1; attempt <= 5; attempt++) {

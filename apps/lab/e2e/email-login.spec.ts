@@ -1,6 +1,6 @@
 import { type Hex, verifyMessage } from 'viem'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
-import { codesFor, waitForCode } from './world/inboxCodes.js'
+import { codesFor, waitForCode } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
 
 test.use({ labConfig: 'email-login' })
