@@ -9,6 +9,7 @@ import {
   SDK_VERSION,
 } from '@portico/core'
 import { createEmailUpdate } from './createEmailUpdate.js'
+import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
@@ -140,11 +141,20 @@ export function createEmbeddedController(
     slice.status = 'connected'
   }
 
+  const farcaster = createFarcasterFlow({
+    slice,
+    client: () => ensureFrame().client,
+    connect: () => connect(false),
+  })
+
   return {
     ...createEmailUpdate({ slice, storage, client: () => ensureFrame().client }),
     prepare() {
       ensureFrame()
     },
+    /** Farcaster login (ConnectingFarcaster): the frame's link, then the wallet once a Farcaster app approved it. */
+    connectFarcaster: () => farcaster.connect(),
+    cancelFarcaster: () => farcaster.cancel(),
     async requestCode(email: string): Promise<boolean> {
       const address = email.trim()
       slice.error = undefined

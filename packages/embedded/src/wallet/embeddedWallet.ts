@@ -13,6 +13,8 @@ const loadEmailLoginView = () =>
 const loadEmailField = () => import('../views/EmailField.js').then((m) => ({ default: m.EmailField }))
 const loadUpdateEmailView = () =>
   import('../views/UpdateEmailWalletView.js').then((m) => ({ default: m.UpdateEmailWalletView }))
+const loadConnectingFarcaster = () =>
+  import('../views/ConnectingFarcasterView.js').then((m) => ({ default: m.ConnectingFarcasterView }))
 const loadSocialButtons = () =>
   import('../views/SocialButtons.js').then((m) => ({ default: m.SocialButtons }))
 
@@ -28,8 +30,16 @@ export function embeddedWallet(
 ): PorticoFeature<EmbeddedWalletApi, EmbeddedWalletState> {
   return {
     id: EMBEDDED_WALLET_ID,
-    views: { EmailLogin: loadEmailLoginView, UpdateEmailWallet: loadUpdateEmailView },
-    titles: { EmailLogin: 'emailLogin.title', UpdateEmailWallet: 'updateEmail.title' },
+    views: {
+      EmailLogin: loadEmailLoginView,
+      UpdateEmailWallet: loadUpdateEmailView,
+      ConnectingFarcaster: loadConnectingFarcaster,
+    },
+    titles: {
+      EmailLogin: 'emailLogin.title',
+      UpdateEmailWallet: 'updateEmail.title',
+      ConnectingFarcaster: 'farcaster.title',
+    },
     // Spec §2: the Account view of an e-mail login (not a social one) opens UpdateEmailWallet.
     accountEntry: {
       order: 'email',
@@ -89,6 +99,8 @@ function createLazyController(
     updateEmail: (email) => withController((c) => c.updateEmail(email), false),
     verifyUpdateCode: (otp) => withController((c) => c.verifyUpdateCode(otp), false),
     resetUpdate: () => void withController(async (c) => c.resetUpdate(), undefined),
+    connectFarcaster: () => withController((c) => c.connectFarcaster(), false),
+    cancelFarcaster: () => loaded?.cancelFarcaster(),
     reset() {
       context.featureState.status = 'idle'
       context.featureState.error = undefined
