@@ -37,6 +37,18 @@ export const de: Catalogue = {
   'emailLogin.expiredCode': 'Der Code ist abgelaufen',
   'emailLogin.lockedCode': 'Zu viele falsche Codes, fordere einen neuen an',
   'emailLogin.frameTitle': 'Portico-Wallet',
+  'updateEmail.title': 'E-Mail ändern',
+  'updateEmail.entry': 'E-Mail ändern',
+  'updateEmail.current': 'Deine E-Mail ist {email}',
+  'updateEmail.label': 'Neue E-Mail-Adresse',
+  'updateEmail.placeholder': 'Neue E-Mail',
+  'updateEmail.primarySentTo': 'Gib zur Bestätigung den Code ein, den wir an {email} gesendet haben',
+  'updateEmail.secondarySentTo':
+    'Gib jetzt den Code ein, den wir an deine neue E-Mail {email} gesendet haben',
+  'updateEmail.success': 'Deine E-Mail ist jetzt {email}',
+  'updateEmail.done': 'Fertig',
+  'updateEmail.sameEmail': 'Das ist bereits deine E-Mail',
+  'updateEmail.emailTaken': 'Diese E-Mail gehört zu einer anderen Wallet',
 
   // Social login (embedded wallet)
   'social.label': 'Social Login',
@@ -96,6 +108,14 @@ export const de: Catalogue = {
   'receive.ss58Warning':
     'Diese Adresse ist im Format von {network} geschrieben. Dasselbe Konto hat in anderen Polkadot-Netzwerken eine andere Adresse: senden Sie nur auf {network} an sie.',
   'receive.notConnected': 'Verbinden Sie eine Wallet, um zu empfangen',
+  'profileWallets.entry': 'Wallets',
+  'profileWallets.title': 'Verbundene Wallets',
+  'profileWallets.active': 'Aktiv',
+  'profileWallets.switch': 'Wechseln',
+  'profileWallets.switchTo': 'Zu {name} wechseln',
+  'profileWallets.disconnectWallet': '{name} trennen',
+  'profileWallets.add': 'Wallet hinzufügen',
+  'profileWallets.notConnected': 'Verbinden Sie eine Wallet, um sie hier zu sehen',
   'send.title': 'Senden',
   'send.previewTitle': 'Senden prüfen',
   'send.notConnected': 'Verbinden Sie eine Wallet, um zu senden',

@@ -41,6 +41,19 @@ export const en = {
   'emailLogin.lockedCode': 'Too many wrong codes, request a new one',
   'emailLogin.frameTitle': 'Portico wallet',
 
+  // E-mail update (UpdateEmailWallet: the new e-mail, a code to the old address, one to the new)
+  'updateEmail.title': 'Change Email',
+  'updateEmail.entry': 'Change email',
+  'updateEmail.current': 'Your email is {email}',
+  'updateEmail.label': 'New email address',
+  'updateEmail.placeholder': 'New email',
+  'updateEmail.primarySentTo': 'To confirm it is you, enter the code we sent to {email}',
+  'updateEmail.secondarySentTo': 'Now enter the code we sent to your new email {email}',
+  'updateEmail.success': 'Your email is now {email}',
+  'updateEmail.done': 'Done',
+  'updateEmail.sameEmail': 'This is your email already',
+  'updateEmail.emailTaken': 'This email belongs to another wallet',
+
   // Social login (embedded wallet)
   'social.label': 'Social login',
   'social.continueWith': 'Continue with {provider}',
@@ -166,6 +179,16 @@ export const en = {
   'receive.ss58Warning':
     'This address is written in the format of {network}. The same account has a different address on other Polkadot networks: send to it only on {network}.',
   'receive.notConnected': 'Connect a wallet to receive',
+
+  // ProfileWallets (@portico/multiwallet): several wallets at once (spec §6)
+  'profileWallets.entry': 'Wallets',
+  'profileWallets.title': 'Connected wallets',
+  'profileWallets.active': 'Active',
+  'profileWallets.switch': 'Switch',
+  'profileWallets.switchTo': 'Switch to {name}',
+  'profileWallets.disconnectWallet': 'Disconnect {name}',
+  'profileWallets.add': 'Add wallet',
+  'profileWallets.notConnected': 'Connect a wallet to see it here',
 
   // Send (@portico/send; spec §5 validation texts are error.SEND_* and error.UNSUPPORTED_CHAIN)
   'send.title': 'Send',
