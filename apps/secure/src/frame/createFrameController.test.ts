@@ -2,6 +2,8 @@ import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
 import { expect, it, vi } from 'vitest'
+import { createShareVault } from '../custody/createShareVault.js'
+import { memoryVaultRecords } from '../custody/memoryVaultRecords.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import type { FrameStore } from './FrameStore.js'
@@ -10,9 +12,10 @@ const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const world = useEmailAuthCloud(SECURE_ORIGIN)
 
 /** What the secure site origin's localStorage is to the frame. */
-function memoryStore(): FrameStore & { keys(): string[] } {
+function memoryStore(): FrameStore & { keys(): string[]; records: ReturnType<typeof memoryVaultRecords> } {
   const items = new Map<string, string>()
   return {
+    records: memoryVaultRecords(),
     getItem: (name) => items.get(name) ?? null,
     setItem: (name, value) => void items.set(name, value),
     removeItem: (name) => void items.delete(name),
@@ -21,7 +24,10 @@ function memoryStore(): FrameStore & { keys(): string[] } {
 }
 
 /** A frame as the browser runs it: the cloud sees the secure site's Origin, every message goes through the parser. */
-function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Promise<boolean>) {
+function frame(
+  store: ReturnType<typeof memoryStore>,
+  waitForVisitor?: (signal: AbortSignal) => Promise<boolean>,
+) {
   const auth = createCloudAuth({
     cloudUrl: world.cloud.url,
     projectId: 'portico-lab',
@@ -33,6 +39,7 @@ function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Prom
   const controller = createFrameController({
     auth,
     store,
+    vault: createShareVault(store.records, store),
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
     parentOrigin: 'http://127.0.0.1:5173',
@@ -89,7 +96,9 @@ it('logs in by e-mail code, creates the wallet with its shares split, signs, sta
   if (!user.ok) throw new Error(user.error.message)
   const { address, email } = user.payload as { address: `0x${string}`; email: string }
   expect(email).toBe('frame@example.com')
-  expect(store.keys().some((name) => name.endsWith(`device/${address}`))).toBe(true)
+  // The device share is kept sealed in the vault, never in plain storage.
+  expect(store.keys().some((name) => name.includes('device/'))).toBe(false)
+  expect(store.records.entries().some(([name]) => name.endsWith(`device/${address}`))).toBe(true)
 
   const signed = await first.send('RPC_REQUEST', {
     method: 'personal_sign',

@@ -1,4 +1,5 @@
 import type { AppMessage } from '@portico/embedded/protocol'
+import type { ShareVault } from '../custody/createShareVault.js'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
@@ -31,6 +32,8 @@ const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccount
 export type FrameControllerParameters = {
   auth: CloudAuth
   store: FrameStore
+  /** Where the device share is kept, encrypted at rest (createShareVault). */
+  vault: ShareVault
   projectId: string
   /** The CAIP-2 network the frame was loaded with (query `chainId`). */
   chainId: string
@@ -57,6 +60,7 @@ export type FrameControllerParameters = {
 export function createFrameController({
   auth,
   store,
+  vault,
   projectId,
   chainId: initialChainId,
   parentOrigin,
@@ -82,7 +86,7 @@ export function createFrameController({
   const forgetLogin = () => {
     for (const name of ['session', 'email', 'socialProvider', 'socialUsername']) store.removeItem(key(name))
   }
-  const deviceShare = (address: string) => store.getItem(key(`device/${address}`)) ?? undefined
+  const deviceShare = (address: string) => vault.read(key(`device/${address}`))
 
   const user = async () => {
     const token = session()
@@ -105,7 +109,7 @@ export function createFrameController({
       throw error
     })
     if (existing) {
-      if (!deviceShare(existing.addresses.eip155)) {
+      if (!(await deviceShare(existing.addresses.eip155))) {
         throw new Error('This device holds no share of the wallet: recover it with the recovery share')
       }
       return
@@ -116,7 +120,7 @@ export function createFrameController({
     seed.fill(0)
     keys.solanaSecret.fill(0)
     const addresses = { eip155: keys.evmAddress, solana: keys.solanaAddress }
-    store.setItem(key(`device/${addresses.eip155}`), shares.device)
+    await vault.write(key(`device/${addresses.eip155}`), shares.device)
     await auth.saveShare(token, shares.auth, addresses)
     recoveryShare = shares.recovery
   }
@@ -216,7 +220,7 @@ export function createFrameController({
         if (method === 'eth_chainId') return `0x${Number(chainId.split(':')[1]).toString(16)}`
         return method.startsWith('solana') ? [addresses.solana] : [addresses.eip155]
       }
-      const device = deviceShare(addresses.eip155)
+      const device = await deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
       const approval = new AbortController()

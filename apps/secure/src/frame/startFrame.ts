@@ -1,10 +1,15 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { createShareVault } from '../custody/createShareVault.js'
+import { openIdbRecords } from '../custody/openIdbRecords.js'
 import { SOCIAL_CALLBACK_PATH } from '../social/socialPages.js'
 import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { readFrameQuery } from './readFrameQuery.js'
 import { serveParent } from './serveParent.js'
+
+/** The frame origin's IndexedDB database of the share vault. */
+const VAULT_DATABASE = 'portico-secure-vault'
 
 /**
  * The frame page's start: reads its query, learns the embedding page's origin from the browser
@@ -35,9 +40,13 @@ export async function startFrame(cloudUrl: string): Promise<void> {
   if (!isOriginAllowed(ancestor, [...DEFAULT_ALLOWED_ANCESTORS, ...origins])) {
     return refuse(`${ancestor} may not use this wallet.`)
   }
+  const records = await openIdbRecords(VAULT_DATABASE).catch(() => undefined)
+  if (!records) return refuse('This browser keeps no storage for the wallet here.')
   const controller = createFrameController({
     auth: createCloudAuth({ cloudUrl, projectId: query.projectId }),
     store: localStorage,
+    // Shares encrypted under a non-extractable key; plain device shares of earlier versions move in on first read.
+    vault: createShareVault(records, localStorage),
     projectId: query.projectId,
     chainId: query.chainId,
     parentOrigin: ancestor,

@@ -8,6 +8,7 @@ import {
 } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
+import { memoryVaultOf } from '../custody/memoryVaultOf.js'
 import { createCloudAuth } from '../frame/createCloudAuth.js'
 import { createFrameController } from '../frame/createFrameController.js'
 import type { FrameStore } from '../frame/FrameStore.js'
@@ -35,6 +36,7 @@ function frame(store: FrameStore) {
   const controller = createFrameController({
     auth: createCloudAuth({ cloudUrl: world.cloud.url, projectId: 'portico-lab', fetch: secureFetch }),
     store,
+    vault: memoryVaultOf(store),
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
     parentOrigin: DAPP_ORIGIN,
