@@ -3,7 +3,10 @@ import type { ShareVault } from '../custody/createShareVault.js'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
+import { createFarcasterLogin } from '../farcaster/createFarcasterLogin.js'
+import { reviewRpcRequest } from '../rpc/reviewRpcRequest.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
+import type { ApprovalReview } from './ApprovalReview.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
 import { createPkcePair } from './createPkcePair.js'
 import type { FrameAnswer } from './FrameAnswer.js'
@@ -37,6 +40,8 @@ export type FrameControllerParameters = {
   projectId: string
   /** The CAIP-2 network the frame was loaded with (query `chainId`). */
   chainId: string
+  /** The RPC URL of `chainId` the frame was loaded with (query `rpcUrl`), for requests that send. */
+  rpcUrl?: string | undefined
   /** The exact origin of the page that embeds the frame, already checked: a social login's result returns there. */
   parentOrigin: string
   /** The secure site's social-login callback page; CONNECT_SOCIAL takes only URLs of this page. */
@@ -46,7 +51,7 @@ export type FrameControllerParameters = {
    * refuses. Every signing request passes here: the page never decides for the visitor.
    */
   approve(
-    request: { method: string; params: unknown; address: string },
+    request: { method: string; params: unknown; address: string; review?: ApprovalReview },
     signal: AbortSignal,
   ): Promise<boolean>
 }
@@ -63,6 +68,7 @@ export function createFrameController({
   vault,
   projectId,
   chainId: initialChainId,
+  rpcUrl: initialRpcUrl,
   parentOrigin,
   socialCallbackUrl,
   approve,
@@ -70,6 +76,8 @@ export function createFrameController({
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
   let chainId = initialChainId
+  /** The RPC URL of each network the widget named one for (query, SWITCH_NETWORK, RPC_REQUEST): where sends go. */
+  const rpcUrls = new Map<string, string>(initialRpcUrl ? [[initialChainId, initialRpcUrl]] : [])
   let recoveryShare: string | undefined
   /** PKCE verifiers of started social logins, by state: they never leave the frame until the cloud redeems the code. */
   const pendingSocial = new Map<string, string>()
@@ -125,6 +133,20 @@ export function createFrameController({
     recoveryShare = shares.recovery
   }
 
+  /** A social or Farcaster login's session: kept with its provider and username, and the wallet opened. */
+  const keepSocialSession = async (opened: { token: string; socialProvider: string; username: string }) => {
+    forgetLogin()
+    store.setItem(key('session'), opened.token)
+    store.setItem(key('socialProvider'), opened.socialProvider)
+    store.setItem(key('socialUsername'), opened.username)
+    await openWallet(opened.token)
+  }
+  const farcaster = createFarcasterLogin({
+    auth,
+    parentOrigin,
+    signIn: (opened) => keepSocialSession({ ...opened, socialProvider: 'farcaster' }),
+  })
+
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
     CONNECT_EMAIL: async ({ email: address }: { email: string }) => {
       await auth.requestCode(address)
@@ -168,14 +190,11 @@ export function createFrameController({
       const code = callback.searchParams.get('code')
       if (!verifier || !code) throw new Error('The login has expired, start again')
       const opened = await auth.verifySocial(state, code, verifier)
-      forgetLogin()
-      store.setItem(key('session'), opened.token)
-      store.setItem(key('socialProvider'), opened.socialProvider)
-      store.setItem(key('socialUsername'), opened.username)
-      await openWallet(opened.token)
+      await keepSocialSession(opened)
       if (next) chainId = next
       return user()
     },
+    ...farcaster.handlers,
     GET_USER: async () => user(),
     IS_CONNECTED: async () => {
       const token = session()
@@ -188,14 +207,16 @@ export function createFrameController({
       return { isConnected: connected }
     },
     SIGN_OUT: async () => {
+      farcaster.cancel()
       const token = session()
       forgetLogin()
       if (token) await auth.endSession(token).catch(() => undefined)
       return undefined
     },
     GET_CHAIN_ID: async () => ({ chainId }),
-    SWITCH_NETWORK: async ({ chainId: next }: { chainId: string }) => {
+    SWITCH_NETWORK: async ({ chainId: next, rpcUrl }: { chainId: string; rpcUrl?: string }) => {
       chainId = next
+      if (rpcUrl) rpcUrls.set(next, rpcUrl)
       return { chainId }
     },
     SET_PREFERRED_ACCOUNT: async () => {
@@ -212,7 +233,17 @@ export function createFrameController({
       for (const approval of approvals) approval.abort()
       return undefined
     },
-    RPC_REQUEST: async ({ method, params }: { method: string; params?: unknown }) => {
+    RPC_REQUEST: async ({
+      method,
+      params,
+      chainId: requestChainId,
+      rpcUrl,
+    }: {
+      method: string
+      params?: unknown
+      chainId: string
+      rpcUrl?: string
+    }) => {
       const token = session()
       if (!token) throw new Error('Not connected')
       const { share, addresses } = await auth.readShare(token)
@@ -223,14 +254,19 @@ export function createFrameController({
       const device = await deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
+      if (rpcUrl) rpcUrls.set(requestChainId, rpcUrl)
+      // A request this wallet cannot sign (e.g. a transaction it is no signer of) is refused before any screen.
+      const review = await reviewRpcRequest({ method, params, address })
       const approval = new AbortController()
       approvals.add(approval)
-      const approved = await approve({ method, params, address }, approval.signal).finally(() =>
-        approvals.delete(approval),
-      )
+      const approved = await approve(
+        { method, params, address, ...(review ? { review } : {}) },
+        approval.signal,
+      ).finally(() => approvals.delete(approval))
       if (approval.signal.aborted) throw new AbortedError()
       if (!approved) throw new RejectedByUserError()
-      return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params))
+      const context = { chainId: requestChainId, rpcUrl: rpcUrls.get(requestChainId) }
+      return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params, context))
     },
   }
 

@@ -49,6 +49,7 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     vault: createShareVault(records, localStorage),
     projectId: query.projectId,
     chainId: query.chainId,
+    rpcUrl: query.rpcUrl,
     parentOrigin: ancestor,
     socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
     approve: (request, signal) =>

@@ -8,6 +8,7 @@ import {
   type LoginSocialProvider,
   SDK_VERSION,
 } from '@portico/core'
+import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
@@ -138,10 +139,19 @@ export function createEmbeddedController(
     slice.status = 'connected'
   }
 
+  const farcaster = createFarcasterFlow({
+    slice,
+    client: () => ensureFrame().client,
+    connect: () => connect(false),
+  })
+
   return {
     prepare() {
       ensureFrame()
     },
+    /** Farcaster login (ConnectingFarcaster): the frame's link, then the wallet once a Farcaster app approved it. */
+    connectFarcaster: () => farcaster.connect(),
+    cancelFarcaster: () => farcaster.cancel(),
     async requestCode(email: string): Promise<boolean> {
       const address = email.trim()
       slice.error = undefined

@@ -53,6 +53,17 @@ export const en = {
   'social.provider.facebook': 'Facebook',
   'social.provider.x': 'X',
   'social.provider.discord': 'Discord',
+  'social.provider.farcaster': 'Farcaster',
+  'farcaster.title': 'Sign in with Farcaster',
+  'farcaster.scan': 'Scan this QR code with your phone to sign in with Farcaster',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
+  'farcaster.preparing': 'Preparing your link…',
+  'farcaster.waiting': 'Waiting for your approval in Farcaster…',
+  'farcaster.connecting': 'Connecting your wallet…',
+  'farcaster.expired': 'The request expired',
+  'farcaster.expiredNote': 'Get a new QR code and scan it again.',
+  'farcaster.cancel': 'Cancel',
 
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',

@@ -1,0 +1,8 @@
+/**
+ * What the frame's approval screen shows for a request it decoded (a transaction): a title and labelled rows,
+ * one section per transaction. A request without one shows its message or params as text.
+ */
+export interface ApprovalReview {
+  title: string
+  sections: { heading?: string; rows: { label: string; value: string }[] }[]
+}
