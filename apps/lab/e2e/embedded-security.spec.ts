@@ -270,7 +270,7 @@ async function askTheFrameForKeys(page: Page, frame: Frame): Promise<unknown[]> 
   return answers
 }
 
-test('the dapp page can read no key material: not in its storage, cookies, databases, caches, globals, entries or DOM, not through the frame, not by asking the frame', async ({
+test('the dapp page can read no key material by any path, and the device keeps its share sealed', async ({
   lab,
   modal,
   page,

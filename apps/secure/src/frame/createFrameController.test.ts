@@ -2,7 +2,9 @@ import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
 import { expect, it, vi } from 'vitest'
+import { combineShares } from '../custody/combineShares.js'
 import { createShareVault } from '../custody/createShareVault.js'
+import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { memoryVaultRecords } from '../custody/memoryVaultRecords.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
@@ -36,6 +38,8 @@ function frame(
   })
   const asked: { method: string; address: string }[] = []
   let approves = true
+  /** What the frame's recovery screen showed, and the visitor's answer to it. */
+  const recovery = { shown: [] as string[], saves: true }
   const controller = createFrameController({
     auth,
     store,
@@ -47,6 +51,10 @@ function frame(
     approve: async ({ method, address }, signal) => {
       asked.push({ method, address })
       return waitForVisitor ? waitForVisitor(signal) : approves
+    },
+    showRecovery: async ({ share }) => {
+      recovery.shown.push(share)
+      return recovery.saves
     },
   })
   let id = 0
@@ -62,7 +70,7 @@ function frame(
   const setApproves = (value: boolean) => {
     approves = value
   }
-  return { controller, send, asked, setApproves }
+  return { controller, send, asked, setApproves, recovery, auth }
 }
 
 it('logs in by e-mail code, creates the wallet with its shares split, signs, stays connected after a reload and signs out', async () => {
@@ -89,8 +97,6 @@ it('logs in by e-mail code, creates the wallet with its shares split, signs, sta
     error: { code: 'invalid_code' },
   })
   expect(await first.send('CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
-  expect(first.controller.takeRecoveryShare()).toMatch(/^[\w-]+$/)
-  expect(first.controller.takeRecoveryShare()).toBeUndefined()
 
   const user = await first.send('GET_USER')
   if (!user.ok) throw new Error(user.error.message)
@@ -178,4 +184,37 @@ it('answers a signing request the visitor has not approved yet with "Request was
   await vi.waitFor(() => expect(asked).toHaveLength(1))
   expect(await send('RPC_ABORT')).toEqual({ ok: true, payload: undefined })
   expect(await signing).toEqual({ ok: false, error: { message: 'Request was aborted', code: 'aborted' } })
+})
+
+it('shows the recovery share in its own screen on request; it rebuilds the wallet with the auth share, and the device forgets it once saved', async () => {
+  const store = memoryStore()
+  const first = frame(store)
+  await first.send('CONNECT_EMAIL', { email: 'recovery@example.com' })
+  const code =
+    world.inbox
+      .messages('recovery@example.com')
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  expect(await first.send('CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+  const user = (await first.send('GET_USER')) as { payload: { address: string; solanaAddress: string } }
+  // Not now: shown, kept.
+  first.recovery.saves = false
+  expect(await first.send('EXPORT_RECOVERY_SHARE')).toEqual({ ok: true, payload: { exported: false } })
+  // A reload of the frame still has it, sealed in the vault (never in plain storage).
+  const reloaded = frame(store)
+  expect(await reloaded.send('EXPORT_RECOVERY_SHARE')).toEqual({ ok: true, payload: { exported: true } })
+  const [share] = reloaded.recovery.shown
+  expect(share).toBe(first.recovery.shown[0])
+  expect(JSON.stringify(store.keys().map((name) => store.getItem(name)))).not.toContain(share)
+  // The exported share and the cloud's auth share rebuild the same wallet.
+  const token = store.getItem('@portico-secure/portico-lab/session') ?? ''
+  const { share: authShare } = await reloaded.auth.readShare(token)
+  const keys = deriveWalletKeys(await combineShares(share ?? '', authShare))
+  expect(keys.evmAddress).toBe(user.payload.address)
+  expect(keys.solanaAddress).toBe(user.payload.solanaAddress)
+  // Saved: the device forgot it.
+  expect(await reloaded.send('EXPORT_RECOVERY_SHARE')).toEqual({
+    ok: false,
+    error: { message: 'This device holds no recovery share: it was exported already or made elsewhere' },
+  })
 })

@@ -1,6 +1,5 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
-import { createShareVault } from '../custody/createShareVault.js'
-import { openIdbRecords } from '../custody/openIdbRecords.js'
+import { loadShareVault } from '../custody/loadShareVault.js'
 import { SOCIAL_CALLBACK_PATH } from '../social/socialPages.js'
 import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
@@ -40,18 +39,20 @@ export async function startFrame(cloudUrl: string): Promise<void> {
   if (!isOriginAllowed(ancestor, [...DEFAULT_ALLOWED_ANCESTORS, ...origins])) {
     return refuse(`${ancestor} may not use this wallet.`)
   }
-  const records = await openIdbRecords(VAULT_DATABASE).catch(() => undefined)
-  if (!records) return refuse('This browser keeps no storage for the wallet here.')
   const controller = createFrameController({
     auth: createCloudAuth({ cloudUrl, projectId: query.projectId }),
     store: localStorage,
     // Shares encrypted under a non-extractable key; plain device shares of earlier versions move in on first read.
-    vault: createShareVault(records, localStorage),
+    vault: loadShareVault(VAULT_DATABASE, localStorage),
     projectId: query.projectId,
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,
     parentOrigin: ancestor,
     socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
+    showRecovery: (request, signal) =>
+      import('./showRecoveryShare.js').then(({ showRecoveryShare }) =>
+        showRecoveryShare(document.getElementById('approval') ?? document.body, request, signal),
+      ),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal),
   })

@@ -76,6 +76,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
     parentOrigin: DAPP_ORIGIN,
     socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async () => true,
+    showRecovery: async () => false,
   })
   const client = createFrameClient({
     frame: w.frameFromPage as unknown as Window,

@@ -78,6 +78,7 @@ function createLazyController(
     },
     connectFarcaster: () => withController((c) => c.connectFarcaster(), false),
     cancelFarcaster: () => loaded?.cancelFarcaster(),
+    exportRecoveryShare: () => withController((c) => c.exportRecoveryShare(), false),
     reset() {
       context.featureState.status = 'idle'
       context.featureState.error = undefined
