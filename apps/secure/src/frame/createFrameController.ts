@@ -236,6 +236,8 @@ export function createFrameController({
     SYNC_DAPP_DATA: async () => undefined,
     RELOAD: async () => undefined,
     RPC_ABORT: async () => {
+      // Whatever waits on the visitor ends: the approvals, and a Farcaster login's wait (its view was left).
+      farcaster.cancel()
       for (const approval of approvals) approval.abort()
       return undefined
     },

@@ -38,7 +38,7 @@ export interface PorticoMultiWallet {
   /** Whether the project's `multiWallet` remote feature is on (never shows the alert). */
   isEnabled(): boolean
   /** The connections of a namespace (every namespace when none is given), the active one first. */
-  getConnections(namespace?: ChainNamespace): WalletConnection[]
+  getConnections(namespace?: ChainNamespace): Promise<WalletConnection[]>
   /** Makes a connection the namespace's active one (no prompt); the app's account, balance and signatures follow. */
   switchConnection(parameters: WalletConnectionParameters): Promise<void>
   /** Disconnects one connection; the others stay (the next one becomes active when it was the active one). */

@@ -42,8 +42,15 @@ export function createFarcasterFlow({
       }
     },
     cancel() {
+      const waiting = slice.farcaster?.status === 'waiting'
       run++
       slice.farcaster = undefined
+      // The frame stops waiting on the link too (RPC_ABORT ends what waits on the visitor; nothing else is pending
+      // before the wallet is connected).
+      if (waiting)
+        void client()
+          .request('RPC_ABORT')
+          .catch(() => undefined)
     },
   }
 }

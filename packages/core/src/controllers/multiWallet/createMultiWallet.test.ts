@@ -41,7 +41,7 @@ describe('multi-wallet with the multiWallet remote feature', () => {
   it('keeps two connections of one namespace, the last connected active, each with its wallet', async () => {
     const { portico, wallets } = await setup(true)
     expect(wallets.isEnabled()).toBe(true)
-    const connections = wallets.getConnections('eip155')
+    const connections = await wallets.getConnections('eip155')
     expect(summary(connections)).toEqual([
       { connectorId: 'second', address: SECOND, active: true },
       { connectorId: 'first', address: FIRST, active: false },
@@ -63,7 +63,7 @@ describe('multi-wallet with the multiWallet remote feature', () => {
     expect(portico.state.chains.eip155?.accountState.address).toBe(FIRST)
     expect(portico.state.activeConnectorIds.eip155).toBe('first')
     expect(portico.state.modal.open).toBe(true)
-    expect(summary(wallets.getConnections())).toEqual([
+    expect(summary(await wallets.getConnections())).toEqual([
       { connectorId: 'first', address: FIRST, active: true },
       { connectorId: 'second', address: SECOND, active: false },
     ])
@@ -75,7 +75,7 @@ describe('multi-wallet with the multiWallet remote feature', () => {
   it('disconnects one connection and keeps the other; deleting the active one switches to the next', async () => {
     const { adapter, portico, wallets } = await setup(true)
     await wallets.deleteConnection({ connectorId: 'first' })
-    expect(summary(wallets.getConnections())).toEqual([
+    expect(summary(await wallets.getConnections())).toEqual([
       { connectorId: 'second', address: SECOND, active: true },
     ])
     expect([...adapter.controls.connectedIds]).toEqual(['second'])
@@ -84,13 +84,13 @@ describe('multi-wallet with the multiWallet remote feature', () => {
     await portico.connect({ connectorId: 'first', namespace: 'eip155' })
     await wallets.deleteConnection({ connectorId: 'first' })
     expect(portico.state.chains.eip155?.accountState.address).toBe(SECOND)
-    expect(summary(wallets.getConnections())).toEqual([
+    expect(summary(await wallets.getConnections())).toEqual([
       { connectorId: 'second', address: SECOND, active: true },
     ])
 
     await wallets.deleteConnection({ connectorId: 'second' })
     expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
-    expect(wallets.getConnections()).toEqual([])
+    expect(await wallets.getConnections()).toEqual([])
   })
 
   it('tells subscribers when the connections change', async () => {
@@ -109,7 +109,7 @@ describe('multi-wallet with the multiWallet remote feature', () => {
   it('drops a kept connection its wallet ended, and a connection it does not keep is a clear error', async () => {
     const { adapter, wallets } = await setup(true)
     adapter.controls.disconnectConnector('first')
-    expect(summary(wallets.getConnections())).toEqual([
+    expect(summary(await wallets.getConnections())).toEqual([
       { connectorId: 'second', address: SECOND, active: true },
     ])
     await expect(wallets.switchConnection({ connectorId: 'first' })).rejects.toBeInstanceOf(
@@ -123,7 +123,7 @@ describe('multi-wallet without the multiWallet remote feature', () => {
     const { adapter, portico, alerts, wallets } = await setup(false)
     expect(portico.state.connections.eip155?.map((entry) => entry.connectorId)).toEqual(['second'])
     expect(wallets.isEnabled()).toBe(false)
-    expect(wallets.getConnections()).toEqual([])
+    expect(await wallets.getConnections()).toEqual([])
     expect(portico.state.alert).toMatchObject({
       open: true,
       variant: 'info',

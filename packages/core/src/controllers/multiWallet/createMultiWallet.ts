@@ -44,7 +44,7 @@ export function createMultiWallet(
 
   return {
     isEnabled: () => isMultiWalletEnabled(state),
-    getConnections: (namespace) => (refused() ? [] : select(namespace)),
+    getConnections: async (namespace) => (refused() ? [] : select(namespace)),
     async switchConnection(parameters) {
       if (refused()) return
       const { namespace, connection } = find(parameters)

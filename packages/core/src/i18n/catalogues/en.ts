@@ -167,6 +167,16 @@ export const en = {
     'This address is written in the format of {network}. The same account has a different address on other Polkadot networks: send to it only on {network}.',
   'receive.notConnected': 'Connect a wallet to receive',
 
+  // ProfileWallets (@portico/multiwallet): several wallets at once (spec §6)
+  'profileWallets.entry': 'Wallets',
+  'profileWallets.title': 'Connected wallets',
+  'profileWallets.active': 'Active',
+  'profileWallets.switch': 'Switch',
+  'profileWallets.switchTo': 'Switch to {name}',
+  'profileWallets.disconnectWallet': 'Disconnect {name}',
+  'profileWallets.add': 'Add wallet',
+  'profileWallets.notConnected': 'Connect a wallet to see it here',
+
   // Send (@portico/send; spec §5 validation texts are error.SEND_* and error.UNSUPPORTED_CHAIN)
   'send.title': 'Send',
   'send.previewTitle': 'Review Send',
