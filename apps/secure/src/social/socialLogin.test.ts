@@ -93,7 +93,7 @@ it.each(LOCAL_SOCIAL_PROVIDERS)(
   '%s: the frame starts the login, the pop-up returns to the dapp’s exact origin, the frame connects and signs',
   async (provider) => {
     const store = memoryStore()
-    const { controller, send } = frame(store)
+    const { send } = frame(store)
     const user = world.oidc.users[provider][0]
     if (!user) throw new Error('no test user')
 
