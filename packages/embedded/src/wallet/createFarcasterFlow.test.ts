@@ -24,21 +24,27 @@ function fakeFrame() {
   return { client, sent, settle: (error?: Error) => settle(error) }
 }
 
-it('shows the link while waiting, connects once approved, and says when the link expired', async () => {
+/** The flow over a fake frame; `connected()` counts the wallet connections. */
+function setup() {
   const slice: EmbeddedWalletState = initialEmbeddedWalletState()
   const frame = fakeFrame()
-  let connected = 0
+  let connections = 0
   const flow = createFarcasterFlow({
     slice,
     client: () => frame.client,
-    connect: async () => void connected++,
+    connect: async () => void connections++,
   })
+  return { slice, frame, flow, connected: () => connections }
+}
+
+it('shows the link while waiting, connects once approved, and says when the link expired', async () => {
+  const { slice, frame, flow, connected } = setup()
   const first = flow.connect()
   await vi.waitFor(() => expect(slice.farcaster?.status).toBe('waiting'))
   expect(slice.farcaster?.url).toBe('farcaster://connect?channelToken=1')
   frame.settle()
   expect(await first).toBe(true)
-  expect(connected).toBe(1)
+  expect(connected()).toBe(1)
   expect(slice.farcaster).toBeUndefined()
 
   const second = flow.connect()
@@ -49,14 +55,7 @@ it('shows the link while waiting, connects once approved, and says when the link
 })
 
 it('a cancel ends the frame’s wait (RPC_ABORT) and the old run’s answer counts for nothing', async () => {
-  const slice: EmbeddedWalletState = initialEmbeddedWalletState()
-  const frame = fakeFrame()
-  let connected = 0
-  const flow = createFarcasterFlow({
-    slice,
-    client: () => frame.client,
-    connect: async () => void connected++,
-  })
+  const { slice, frame, flow, connected } = setup()
   const run = flow.connect()
   await vi.waitFor(() => expect(slice.farcaster?.status).toBe('waiting'))
   flow.cancel()
@@ -64,5 +63,5 @@ it('a cancel ends the frame’s wait (RPC_ABORT) and the old run’s answer coun
   frame.settle(new FrameRequestError('Request was aborted'))
   expect(await run).toBe(false)
   expect(slice.farcaster).toBeUndefined()
-  expect(connected).toBe(0)
+  expect(connected()).toBe(0)
 })
