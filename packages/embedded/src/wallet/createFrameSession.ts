@@ -18,7 +18,13 @@ export interface FrameUser {
 /** The methods and events the frame serves per namespace (spec §7, as the secure site builds them). */
 const NAMESPACE_METHODS = {
   eip155: ['personal_sign', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId'],
-  solana: ['solana_signMessage', 'solana_requestAccounts'],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+    'solana_requestAccounts',
+  ],
 } as const
 
 /** Spec §4: sign-out waits at most 3 s for the frame. */
@@ -82,11 +88,16 @@ export function createFrameSession({
       if (chainNamespace !== 'eip155' && chainNamespace !== 'solana')
         throw new FrameRequestError(`${chainId} is not served by the embedded wallet`)
       const hide = isSafeRpcMethod(method) ? undefined : showApproval({ method })
+      // The network's RPC URL (spec §7): where the frame sends what it signs and sends.
+      const rpcUrl = networks
+        .find((network) => network.caipNetworkId === chainId)
+        ?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))
       try {
         return await client.request('RPC_REQUEST', {
           method,
           chainId,
           chainNamespace,
+          ...(rpcUrl ? { rpcUrl } : {}),
           ...(Array.isArray(params) || (typeof params === 'object' && params !== null)
             ? { params: params as Record<string, never> }
             : {}),
