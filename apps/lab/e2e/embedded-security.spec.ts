@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
-import { codesFor, loginByEmail, requestEmailCode, secureFrameOf } from './world/embeddedLogin.js'
+import { loginByEmail, secureFrameOf } from './world/embeddedLogin.js'
 import { findKeyMaterial, type KnownWallet } from './world/findKeyMaterial.js'
 import { expect, test } from './world/labTest.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
@@ -78,30 +78,6 @@ test('a frame embedded by an origin the project does not allow refuses to start 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as ProbeWindow).__received))
     .toEqual([{ marker: 'after' }])
-})
-
-test('the server locks a code after five wrong ones: even the right code is then refused', async ({
-  lab,
-  modal,
-  page,
-}, testInfo) => {
-  const email = `brute-${testInfo.workerIndex}-${Date.now()}@example.com`
-  const code = await requestEmailCode(lab, modal, page, email)
-  const otp = page.getByTestId('otp-input')
-  const error = page.getByTestId('email-login-error')
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const wrong = String((Number(code) + attempt) % 1_000_000).padStart(6, '0')
-    await otp.fill(wrong)
-    await expect(otp).toHaveValue('')
-    await expect(error).toHaveText(
-      attempt < 5 ? 'Invalid code' : /^(Invalid code|Too many wrong codes, request a new one)$/,
-    )
-  }
-  await otp.fill(code)
-  await expect(otp).toHaveValue('')
-  await expect(error).toHaveText('Too many wrong codes, request a new one')
-  await expect(lab.field('portico-status')).toHaveText('disconnected')
-  expect(await codesFor(email)).toHaveLength(1)
 })
 
 /**

@@ -35,6 +35,9 @@ async function openConnect() {
         },
         reset: () => undefined,
         connectSocial: async () => false,
+        updateEmail: async () => false,
+        verifyUpdateCode: async () => false,
+        resetUpdate: () => undefined,
       }
       return { api }
     },

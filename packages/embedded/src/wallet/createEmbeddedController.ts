@@ -8,6 +8,7 @@ import {
   type LoginSocialProvider,
   SDK_VERSION,
 } from '@portico/core'
+import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
@@ -93,6 +94,7 @@ export function createEmbeddedController(
     slice.status = 'idle'
     slice.email = undefined
     slice.error = undefined
+    slice.update = undefined
   }
 
   const showApproval = () => {
@@ -146,6 +148,7 @@ export function createEmbeddedController(
   })
 
   return {
+    ...createEmailUpdate({ slice, storage, client: () => ensureFrame().client }),
     prepare() {
       ensureFrame()
     },
