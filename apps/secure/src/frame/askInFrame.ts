@@ -1,4 +1,5 @@
 import { hexToString, isHex } from 'viem'
+import type { ApprovalView } from '../rpc/ApprovalView.js'
 
 /** What a signing request shows: the message as text when it is readable, else as it came. */
 function describe(method: string, params: unknown): string {
@@ -9,13 +10,27 @@ function describe(method: string, params: unknown): string {
   return JSON.stringify(params, null, 2)
 }
 
+/** A decoded request's lines as a description list (each value `data-testid="approval-<key>"`). */
+function viewList(view: ApprovalView): HTMLElement {
+  const list = document.createElement('dl')
+  for (const row of view.rows) {
+    const label = document.createElement('dt')
+    label.textContent = row.label
+    const value = document.createElement('dd')
+    value.textContent = row.value
+    value.dataset.testid = `approval-${row.key}`
+    list.append(label, value)
+  }
+  return list
+}
+
 /**
  * The frame's own approval screen: shows what is to be signed and for which address, and resolves with the
  * visitor's choice (false when `signal` aborts first). It is the frame's DOM, so the page cannot click it or change what it shows.
  */
 export function askInFrame(
   root: HTMLElement,
-  request: { method: string; params: unknown; address: string },
+  request: { method: string; params: unknown; address: string; view?: ApprovalView | undefined },
   signal?: AbortSignal,
 ) {
   return new Promise<boolean>((resolve) => {
@@ -27,14 +42,15 @@ export function askInFrame(
     root.replaceChildren()
     const title = document.createElement('h1')
     title.textContent =
-      request.method === 'personal_sign' || request.method === 'solana_signMessage'
+      request.view?.title ??
+      (request.method === 'personal_sign' || request.method === 'solana_signMessage'
         ? 'Sign this message?'
-        : `Approve ${request.method}?`
+        : `Approve ${request.method}?`)
     const account = document.createElement('p')
     account.textContent = `Account ${request.address}`
-    const body = document.createElement('pre')
+    const body = request.view ? viewList(request.view) : document.createElement('pre')
     body.dataset.testid = 'approval-content'
-    body.textContent = describe(request.method, request.params)
+    if (!request.view) body.textContent = describe(request.method, request.params)
     const choose = (approved: boolean) => () => {
       root.replaceChildren()
       resolve(approved)

@@ -2,6 +2,8 @@ import type { AppMessage } from '@portico/embedded/protocol'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
+import type { ApprovalView } from '../rpc/ApprovalView.js'
+import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
 import { createPkcePair } from './createPkcePair.js'
@@ -43,9 +45,13 @@ export type FrameControllerParameters = {
    * refuses. Every signing request passes here: the page never decides for the visitor.
    */
   approve(
-    request: { method: string; params: unknown; address: string },
+    request: { method: string; params: unknown; address: string; view?: ApprovalView | undefined },
     signal: AbortSignal,
   ): Promise<boolean>
+  /** The chain node the frame was loaded with (query `rpcUrl`): eip155 requests without their own go there. */
+  rpcUrl?: string | undefined
+  /** Whether the frame may send JSON-RPC to a request's `rpcUrl` (the cloud's and its own origin may not be). */
+  isRpcUrlAllowed?(url: string): boolean
 }
 
 /**
@@ -62,6 +68,8 @@ export function createFrameController({
   parentOrigin,
   socialCallbackUrl,
   approve,
+  rpcUrl: frameRpcUrl,
+  isRpcUrlAllowed = () => true,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
@@ -71,6 +79,8 @@ export function createFrameController({
   const pendingSocial = new Map<string, string>()
   /** The approvals the visitor has not answered yet; RPC_ABORT (the widget's modal closed) ends them. */
   const approvals = new Set<AbortController>()
+  /** Counts RPC_ABORTs: a request still being prepared when one came is aborted before it asks the visitor. */
+  let abortCount = 0
 
   const session = () => store.getItem(key('session')) ?? undefined
   const email = () => store.getItem(key('email')) ?? undefined
@@ -119,6 +129,59 @@ export function createFrameController({
     store.setItem(key(`device/${addresses.eip155}`), shares.device)
     await auth.saveShare(token, shares.auth, addresses)
     recoveryShare = shares.recovery
+  }
+
+  /**
+   * An eip155 request, served by the lazily loaded EVM code (rpc/evm): reads go to the chain's node, signing waits
+   * on the visitor's approval and then uses the key rebuilt from the device and auth shares for that one request.
+   */
+  const serveEvm = async (
+    token: string,
+    {
+      method,
+      params,
+      chainId: caip,
+      rpcUrl,
+    }: { method: string; params?: unknown; chainId: string; rpcUrl?: string },
+  ) => {
+    const [{ serveEvmRequest }, { createEvmRpc }] = await Promise.all([
+      import('../rpc/evm/serveEvmRequest.js'),
+      import('../rpc/evm/createEvmRpc.js'),
+    ])
+    const abortsBefore = abortCount
+    const url = rpcUrl ?? frameRpcUrl
+    if (url && !isRpcUrlAllowed(url))
+      throw new FrameRpcError('This RPC URL is not allowed', 'rpc_url_not_allowed')
+    let wallet: ReturnType<typeof auth.readShare> | undefined
+    const readWallet = () => {
+      wallet ??= auth.readShare(token)
+      return wallet
+    }
+    return serveEvmRequest({
+      method,
+      params,
+      chainId: Number(caip.split(':')[1]),
+      rpc: url ? createEvmRpc(url) : undefined,
+      address: async () => (await readWallet()).addresses.eip155 as `0x${string}`,
+      switchChain: (next) => {
+        chainId = next
+      },
+      approve: async (view, sign) => {
+        if (abortCount !== abortsBefore) throw new AbortedError()
+        const { share, addresses } = await readWallet()
+        const device = deviceShare(addresses.eip155)
+        if (!device) throw new Error('This device holds no share of the wallet')
+        const approval = new AbortController()
+        approvals.add(approval)
+        const approved = await approve(
+          { method, params, address: addresses.eip155, view },
+          approval.signal,
+        ).finally(() => approvals.delete(approval))
+        if (approval.signal.aborted) throw new AbortedError()
+        if (!approved) throw new RejectedByUserError()
+        return withWalletKeys([device, share], sign)
+      },
+    })
   }
 
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
@@ -205,12 +268,21 @@ export function createFrameController({
     SYNC_DAPP_DATA: async () => undefined,
     RELOAD: async () => undefined,
     RPC_ABORT: async () => {
+      abortCount++
       for (const approval of approvals) approval.abort()
       return undefined
     },
-    RPC_REQUEST: async ({ method, params }: { method: string; params?: unknown }) => {
+    RPC_REQUEST: async (request: {
+      method: string
+      params?: unknown
+      chainId: string
+      chainNamespace: string
+      rpcUrl?: string
+    }) => {
       const token = session()
       if (!token) throw new Error('Not connected')
+      if (request.chainNamespace === 'eip155') return serveEvm(token, request)
+      const { method, params } = request
       const { share, addresses } = await auth.readShare(token)
       if (SAFE_METHODS.has(method)) {
         if (method === 'eth_chainId') return `0x${Number(chainId.split(':')[1]).toString(16)}`
@@ -264,6 +336,9 @@ export function createFrameController({
                 : { retryAfterSeconds: error.retryAfterSeconds }),
             },
           }
+        }
+        if (error instanceof FrameRpcError) {
+          return { ok: false, error: { message: error.message, code: error.code } }
         }
         return {
           ok: false,

@@ -1,5 +1,4 @@
 import type { WalletKeys } from '../custody/deriveWalletKeys.js'
-import { signEvmRequest } from './signEvmRequest.js'
 import { signSolanaRequest } from './signSolanaRequest.js'
 
 /**
@@ -9,5 +8,5 @@ import { signSolanaRequest } from './signSolanaRequest.js'
 export function signRpcRequest(keys: WalletKeys, method: string, params: unknown): Promise<unknown> {
   return method.startsWith('solana_')
     ? signSolanaRequest(keys, method, params)
-    : signEvmRequest(keys, method, params)
+    : import('./signEvmRequest.js').then(({ signEvmRequest }) => signEvmRequest(keys, method, params))
 }

@@ -37,6 +37,8 @@ export const de: Catalogue = {
   'emailLogin.expiredCode': 'Der Code ist abgelaufen',
   'emailLogin.lockedCode': 'Zu viele falsche Codes, fordere einen neuen an',
   'emailLogin.frameTitle': 'Portico-Wallet',
+  'embeddedWallet.methodNotAllowed':
+    'Diese App hat die eingebettete Wallet um {method} gebeten, was sie nicht erlaubt',
 
   // Social login (embedded wallet)
   'social.label': 'Social Login',

@@ -40,6 +40,8 @@ export const en = {
   'emailLogin.expiredCode': 'The code has expired',
   'emailLogin.lockedCode': 'Too many wrong codes, request a new one',
   'emailLogin.frameTitle': 'Portico wallet',
+  'embeddedWallet.methodNotAllowed':
+    'This app asked the embedded wallet for {method}, which it does not allow',
 
   // Social login (embedded wallet)
   'social.label': 'Social login',

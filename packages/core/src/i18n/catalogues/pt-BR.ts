@@ -38,6 +38,7 @@ export const ptBR: Catalogue = {
   'emailLogin.expiredCode': 'O código expirou',
   'emailLogin.lockedCode': 'Muitos códigos errados, solicite um novo',
   'emailLogin.frameTitle': 'Carteira Portico',
+  'embeddedWallet.methodNotAllowed': 'Este app pediu {method} à carteira integrada, que não permite isso',
 
   // Social login (embedded wallet)
   'social.label': 'Login social',
