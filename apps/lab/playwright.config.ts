@@ -37,6 +37,8 @@ export default defineConfig({
         '--disable-component-update',
         '--no-first-run',
         '--disable-sync',
+        // An origin no project or default ancestor allows, still on 127.0.0.1 (e2e/world/startForeignSite.ts).
+        '--host-resolver-rules=MAP foreign.portico.test 127.0.0.1',
       ],
     },
   },

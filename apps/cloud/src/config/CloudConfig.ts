@@ -1,3 +1,4 @@
+import type { FarcasterAuthConfig } from '../farcasterAuth/FarcasterAuthConfig.js'
 import type { LogLevel } from '../log/createLogger.js'
 import type { RelayLimits } from '../relay/RelayLimits.js'
 import type { SocialProviderConfig } from '../socialAuth/SocialProviderConfig.js'
@@ -56,6 +57,8 @@ export type CloudConfig = {
   emailAuth: EmailAuthConfig
   /** The embedded wallet's social login (docs/embedded-wallet.md#social-login). */
   socialAuth: SocialAuthConfig
+  /** The embedded wallet's Farcaster login (docs/embedded-wallet.md#farcaster-login); unset: not available. */
+  farcasterAuth?: FarcasterAuthConfig | undefined
 }
 
 /** Which providers a visitor may sign in with, and where they send the visitor back. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_ANALYTICS_RETENTION_DAYS,
   DEFAULT_CLOUD_LIMITS,
 } from '../constants/serverLimits.js'
+import { loadFarcasterAuthConfig } from '../farcasterAuth/loadFarcasterAuthConfig.js'
 import { addTrustedProxy } from '../http/createClientAddress.js'
 import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
 import {
@@ -225,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
       secureSiteOrigins: e.SECURE_SITE_ORIGINS ?? (development ? [DEVELOPMENT_SECURE_SITE_ORIGIN] : []),
     },
     socialAuth: socialAuthConfig(e, development),
+    farcasterAuth: loadFarcasterAuthConfig(env, development),
   }
 }
 

@@ -9,6 +9,7 @@ import { handleError } from './handleError.js'
 import { adminRoutes } from './routes/adminRoutes.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { emailAuthRoutes } from './routes/emailAuthRoutes.js'
+import { farcasterAuthRoutes } from './routes/farcasterAuthRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
 import { nameRoutes } from './routes/nameRoutes.js'
 import { rpcRoutes } from './routes/rpcRoutes.js'
@@ -72,6 +73,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', siwxRoutes(deps))
   app.route('/', emailAuthRoutes(deps))
   app.route('/', socialAuthRoutes(deps))
+  app.route('/', farcasterAuthRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))

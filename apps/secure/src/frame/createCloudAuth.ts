@@ -77,5 +77,17 @@ export function createCloudAuth({
       },
     saveShare: (token: string, share: string, addresses: { eip155: string; solana: string }) =>
       call('PUT', '/auth/v1/share', { token, body: { share, addresses } }),
+    openFarcasterChannel: async (siweUri: string, domain: string) =>
+      (await call('POST', '/farcaster/v1/channel', { body: { siweUri, domain } })) as {
+        channelToken: string
+        url: string
+      },
+    farcasterStatus: async (channelToken: string) =>
+      (await call('GET', '/farcaster/v1/channel/status', { token: channelToken })) as { state: string },
+    verifyFarcaster: async (channelToken: string) =>
+      (await call('POST', '/auth/v1/farcaster/verify', { body: { channelToken } })) as {
+        token: string
+        username: string
+      },
   }
 }

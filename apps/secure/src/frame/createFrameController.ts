@@ -2,6 +2,7 @@ import type { AppMessage } from '@portico/embedded/protocol'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
+import { createFarcasterLogin } from '../farcaster/createFarcasterLogin.js'
 import type { ApprovalView } from '../rpc/ApprovalView.js'
 import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
@@ -183,6 +184,19 @@ export function createFrameController({
       },
     })
   }
+  /** A social or Farcaster login's session: kept with its provider and username, and the wallet opened. */
+  const keepSocialSession = async (opened: { token: string; socialProvider: string; username: string }) => {
+    forgetLogin()
+    store.setItem(key('session'), opened.token)
+    store.setItem(key('socialProvider'), opened.socialProvider)
+    store.setItem(key('socialUsername'), opened.username)
+    await openWallet(opened.token)
+  }
+  const farcaster = createFarcasterLogin({
+    auth,
+    parentOrigin,
+    signIn: (opened) => keepSocialSession({ ...opened, socialProvider: 'farcaster' }),
+  })
 
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
     CONNECT_EMAIL: async ({ email: address }: { email: string }) => {
@@ -227,14 +241,11 @@ export function createFrameController({
       const code = callback.searchParams.get('code')
       if (!verifier || !code) throw new Error('The login has expired, start again')
       const opened = await auth.verifySocial(state, code, verifier)
-      forgetLogin()
-      store.setItem(key('session'), opened.token)
-      store.setItem(key('socialProvider'), opened.socialProvider)
-      store.setItem(key('socialUsername'), opened.username)
-      await openWallet(opened.token)
+      await keepSocialSession(opened)
       if (next) chainId = next
       return user()
     },
+    ...farcaster.handlers,
     GET_USER: async () => user(),
     IS_CONNECTED: async () => {
       const token = session()
@@ -247,6 +258,7 @@ export function createFrameController({
       return { isConnected: connected }
     },
     SIGN_OUT: async () => {
+      farcaster.cancel()
       const token = session()
       forgetLogin()
       if (token) await auth.endSession(token).catch(() => undefined)

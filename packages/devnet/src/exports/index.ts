@@ -32,6 +32,11 @@ export { devnetEvmChainSpecs } from '../evm/devnetEvmChainSpecs.js'
 export { devnetEvmChains, porticoLocal, porticoLocalB } from '../evm/devnetEvmChains.js'
 export { devnetEvmContracts, devnetEvmDeployer } from '../evm/devnetEvmContracts.js'
 export type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
+export {
+  LOCAL_FARCASTER_ACCOUNTS,
+  type LocalFarcasterAccount,
+  localFarcasterCustody,
+} from '../farcaster/localFarcasterAccounts.js'
 export type { MailMessage } from '../mail/MailMessage.js'
 export { type MailInbox, type StartMailInboxParameters, startMailInbox } from '../mail/startMailInbox.js'
 export type { DevnetInfoByNamespace } from '../namespaces/DevnetInfoByNamespace.js'

@@ -17,7 +17,7 @@ export const frameUserSchema = z.strictObject({
   solanaAddress: z.optional(field),
   userName: z.optional(field),
   /** The provider of a social login (spec §3: stored with the username, cleared on sign-out). */
-  socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])),
+  socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
   preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
   smartAccountDeployed: z.optional(z.boolean()),
 })

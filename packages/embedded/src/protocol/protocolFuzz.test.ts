@@ -6,6 +6,7 @@ import { parseAppMessage } from './parseAppMessage.js'
 import { parseFrameEvent } from './parseFrameEvent.js'
 import { APP_PREFIX, FRAME_PREFIX } from './protocolTypes.js'
 import { validAppMessages } from './validAppMessages.js'
+import { validFrameAnswers } from './validFrameAnswers.js'
 
 const RUNS = 10_000
 
@@ -35,18 +36,7 @@ it(`refuses ${RUNS} malformed messages to the frame: 0 accepted, 0 crashes`, () 
 
 it(`refuses ${RUNS} malformed events to the widget: 0 accepted, 0 crashes`, () => {
   const random = seededRandom(31)
-  const validAnswers: Record<string, unknown> = {
-    CONNECT_EMAIL: { action: 'VERIFY_OTP' },
-    IS_CONNECTED: { isConnected: true },
-    GET_CHAIN_ID: { chainId: 'eip155:31337' },
-    GET_USER: {
-      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      chainId: 'eip155:31337',
-      email: 'a@b.co',
-    },
-    SET_PREFERRED_ACCOUNT: { type: 'eoa', address: '0x1' },
-    SWITCH_NETWORK: { chainId: 'eip155:1' },
-  }
+  const validAnswers = validFrameAnswers
   for (const [type, payload] of Object.entries(validAnswers)) {
     expect(parseFrameEvent({ type: `${FRAME_PREFIX}${type}_SUCCESS`, id: 'r1', payload }).ok, type).toBe(true)
   }

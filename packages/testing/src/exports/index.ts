@@ -41,6 +41,19 @@ export {
   type RegisterCosmosTestWalletOptions,
   registerCosmosTestWallet,
 } from '../cosmosWallet/registerCosmosTestWallet.js'
+export {
+  type ApproveFarcasterChannelParameters,
+  approveFarcasterChannel,
+  FarcasterRelayError,
+} from '../farcasterWallet/approveFarcasterChannel.js'
+export {
+  type FarcasterConnectRequest,
+  readFarcasterConnectUrl,
+} from '../farcasterWallet/readFarcasterConnectUrl.js'
+export {
+  type SignFarcasterSignInParameters,
+  signFarcasterSignIn,
+} from '../farcasterWallet/signFarcasterSignIn.js'
 export { type InstallTestWalletsEnvironment, installTestWallets } from '../injection/installTestWallets.js'
 export {
   INSTALLED_SOLANA_WALLETS_GLOBAL,

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { hashSecret } from '../emailAuth/hashSecret.js'
+import type { Queryable } from '../storage/Storage.js'
+
+export type CreateFarcasterChannelParameters = {
+  db: Queryable
+  projectId: string
+  /** The app's login URI (the page that embeds the frame) and its domain: the signed message must name both. */
+  siweUri: string
+  domain: string
+  /** The app's own nonce (8+ alphanumerics); else a random one. */
+  nonce?: string | undefined
+  lifetimeMs: number
+  now?: number
+}
+
+/** What the relay answers a new channel with (auth-kit's `createChannel` shape). */
+export type FarcasterChannel = {
+  channelToken: string
+  /** `farcaster://connect?channelToken=…&nonce=…&siweUri=…&domain=…&notBefore=…&expirationTime=…`: the QR code / link. */
+  url: string
+  nonce: string
+  expiresAt: number
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/**
+ * Opens a channel of the local Farcaster auth relay: a random token (only its hash stored) bound to the project, with
+ * the nonce, domain and URI the wallet app's Sign In With Farcaster message must carry and a lifetime after which
+ * nothing completes it. Expired channels are deleted on the way.
+ */
+export async function createFarcasterChannel({
+  db,
+  projectId,
+  siweUri,
+  domain,
+  nonce: given,
+  lifetimeMs,
+  now = Date.now(),
+}: CreateFarcasterChannelParameters): Promise<FarcasterChannel> {
+  const channelToken = randomBytes(32).toString('base64url')
+  const nonce = given ?? Array.from(randomBytes(16), (byte) => ALPHANUMERIC[byte % 62]).join('')
+  const expiresAt = now + lifetimeMs
+  await db.query('delete from farcaster_channels where expires_at <= $1', [now])
+  await db.query(
+    `insert into farcaster_channels (token_hash, project_id, nonce, domain, siwe_uri, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [hashSecret(channelToken), projectId, nonce, domain, siweUri, now, expiresAt],
+  )
+  const url = new URL('farcaster://connect')
+  const params = {
+    channelToken,
+    nonce,
+    siweUri,
+    domain,
+    notBefore: new Date(now).toISOString(),
+    expirationTime: new Date(expiresAt).toISOString(),
+  }
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+  return { channelToken, url: url.toString(), nonce, expiresAt }
+}

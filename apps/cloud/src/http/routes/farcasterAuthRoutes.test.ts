@@ -1,0 +1,212 @@
+import { LOCAL_FARCASTER_ACCOUNTS, localFarcasterCustody } from '@portico/devnet'
+import { approveFarcasterChannel, signFarcasterSignIn } from '@portico/testing'
+import { expect, it } from 'vitest'
+import { hashSecret } from '../../emailAuth/hashSecret.js'
+import { FARCASTER_CHANNELS_PER_MINUTE } from '../../farcasterAuth/farcasterAuthLimits.js'
+import { LAB_PROJECT_ID } from '../../projects/seededProjects.js'
+import { useFarcasterAuthCloud } from '../../testing/useFarcasterAuthCloud.js'
+
+const SECURE_ORIGIN = 'http://127.0.0.1:4410'
+const DAPP = 'http://127.0.0.1:5173'
+const [ada, grace] = LOCAL_FARCASTER_ACCOUNTS as [
+  (typeof LOCAL_FARCASTER_ACCOUNTS)[number],
+  (typeof LOCAL_FARCASTER_ACCOUNTS)[number],
+]
+const world = useFarcasterAuthCloud(SECURE_ORIGIN)
+
+const call = async (
+  method: string,
+  path: string,
+  { body, origin = SECURE_ORIGIN, bearer }: { body?: unknown; origin?: string | null; bearer?: string } = {},
+) => {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (origin !== null) headers.origin = origin
+  if (bearer) headers.authorization = `Bearer ${bearer}`
+  const response = await fetch(`${world.cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  // biome-ignore lint/suspicious/noExplicitAny: shapes are asserted with expect
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any }
+}
+
+const openChannel = async () => {
+  const opened = await call('POST', '/farcaster/v1/channel', {
+    body: { siweUri: DAPP, domain: '127.0.0.1:5173' },
+  })
+  expect(opened.status).toBe(201)
+  return opened.body as { channelToken: string; url: string; nonce: string }
+}
+const relayUrl = () => world.relayUrl
+const authenticate = (channelToken: string, body: unknown) =>
+  call('POST', '/farcaster/v1/channel/authenticate', { origin: null, bearer: channelToken, body })
+const status = (channelToken: string) =>
+  call('GET', '/farcaster/v1/channel/status', { origin: null, bearer: channelToken })
+const finish = (channelToken: string) => call('POST', '/auth/v1/farcaster/verify', { body: { channelToken } })
+
+it('a channel approved by the fid custody key completes, and the frame turns it into a session once', async () => {
+  const channel = await openChannel()
+  const link = new URL(channel.url)
+  expect(link.protocol).toBe('farcaster:')
+  expect(link.searchParams.get('channelToken')).toBe(channel.channelToken)
+  expect(link.searchParams.get('siweUri')).toBe(DAPP)
+  expect(channel.nonce).toMatch(/^[A-Za-z0-9]{16}$/)
+
+  expect(await status(channel.channelToken)).toMatchObject({ status: 202, body: { state: 'pending' } })
+  // Not approved yet: no session.
+  expect((await finish(channel.channelToken)).body.error).toBe('channel_pending')
+
+  const completed = await approveFarcasterChannel({
+    url: channel.url,
+    relayUrl: relayUrl(),
+    fid: ada.fid,
+    custody: localFarcasterCustody(ada.fid),
+  })
+  expect(completed).toMatchObject({
+    state: 'completed',
+    fid: ada.fid,
+    username: ada.username,
+    custody: ada.custody,
+  })
+  const done = await status(channel.channelToken)
+  expect(done).toMatchObject({
+    status: 200,
+    body: { state: 'completed', fid: ada.fid, nonce: channel.nonce },
+  })
+  expect(done.body.message).toContain(`farcaster://fid/${ada.fid}`)
+
+  const opened = await finish(channel.channelToken)
+  expect(opened.status).toBe(200)
+  expect(opened.body).toMatchObject({
+    socialProvider: 'farcaster',
+    username: 'ada',
+    token: expect.any(String),
+  })
+  const session = await call('GET', '/auth/v1/session', { bearer: opened.body.token })
+  expect(session.body).toMatchObject({ socialProvider: 'farcaster', username: 'ada' })
+
+  // Replays: the same answer again, and the session asked for twice.
+  const { message, signature } = await signFarcasterSignIn({
+    url: channel.url,
+    fid: ada.fid,
+    custody: localFarcasterCustody(ada.fid),
+  })
+  expect((await authenticate(channel.channelToken, { message, signature, fid: ada.fid })).body.error).toBe(
+    'channel_used',
+  )
+  expect((await finish(channel.channelToken)).body.error).toBe('channel_used')
+})
+
+it('refuses a forged signature, another fid custody key, and a message signed for another channel', async () => {
+  const channel = await openChannel()
+  const signed = await signFarcasterSignIn({
+    url: channel.url,
+    fid: ada.fid,
+    custody: localFarcasterCustody(ada.fid),
+  })
+  // Forged: grace's key signs a message that names ada's custody address.
+  const forged = await localFarcasterCustody(grace.fid).signMessage({ message: signed.message })
+  const refused = await authenticate(channel.channelToken, { ...signed, signature: forged, fid: ada.fid })
+  expect(refused).toMatchObject({
+    status: 401,
+    body: { error: 'invalid_signature', details: { reason: 'signature' } },
+  })
+
+  // Grace's key, her own address, but claiming ada's fid.
+  const wrongCustody = await signFarcasterSignIn({
+    url: channel.url,
+    fid: ada.fid,
+    custody: localFarcasterCustody(grace.fid),
+  })
+  expect(
+    (
+      await authenticate(channel.channelToken, {
+        message: wrongCustody.message,
+        signature: wrongCustody.signature,
+        fid: ada.fid,
+      })
+    ).body.details.reason,
+  ).toBe('signer is not the custody address of the fid')
+
+  // A fid the registry does not know.
+  const unknown = await signFarcasterSignIn({
+    url: channel.url,
+    fid: 999,
+    custody: localFarcasterCustody(999),
+  })
+  expect((await authenticate(channel.channelToken, { ...unknown, fid: 999 })).body.details.reason).toBe(
+    'unknown fid',
+  )
+
+  // A valid answer to another channel (its nonce) replayed here.
+  const other = await openChannel()
+  const elsewhere = await signFarcasterSignIn({
+    url: other.url,
+    fid: ada.fid,
+    custody: localFarcasterCustody(ada.fid),
+  })
+  expect(
+    (
+      await authenticate(channel.channelToken, {
+        message: elsewhere.message,
+        signature: elsewhere.signature,
+        fid: ada.fid,
+      })
+    ).body.details.reason,
+  ).toBe('nonce')
+
+  // None of it completed the channel.
+  expect((await status(channel.channelToken)).body.state).toBe('pending')
+  expect((await authenticate('A'.repeat(43), { ...signed, fid: ada.fid })).body.error).toBe('invalid_channel')
+})
+
+it('an expired channel refuses the answer and the status says so', async () => {
+  const channel = await openChannel()
+  // The channel's lifetime is over (as if 5 minutes passed).
+  await world.cloud.storage.query('update farcaster_channels set expires_at = $2 where token_hash = $1', [
+    hashSecret(channel.channelToken),
+    Date.now() - 1,
+  ])
+  expect(await status(channel.channelToken)).toMatchObject({
+    status: 410,
+    body: { error: 'channel_expired' },
+  })
+  await expect(
+    approveFarcasterChannel({
+      url: channel.url,
+      relayUrl: relayUrl(),
+      fid: ada.fid,
+      custody: localFarcasterCustody(ada.fid),
+    }),
+  ).rejects.toMatchObject({ status: 410, code: 'channel_expired' })
+  expect((await finish(channel.channelToken)).body.error).toBe('channel_expired')
+})
+
+it('only the secure site opens channels, for pages the project allows, and a client opens a limited number per minute', async () => {
+  const body = { siweUri: DAPP, domain: '127.0.0.1:5173' }
+  expect((await call('POST', '/farcaster/v1/channel', { body, origin: DAPP })).status).toBe(403)
+  expect(
+    (
+      await call('POST', '/farcaster/v1/channel', {
+        body: { siweUri: 'https://evil.example', domain: 'evil.example' },
+      })
+    ).body.error,
+  ).toBe('origin_not_allowlisted')
+  expect(
+    (await call('POST', '/farcaster/v1/channel', { body: { siweUri: DAPP, domain: 'evil.example' } })).status,
+  ).toBe(400)
+  expect(
+    (
+      await call('POST', '/auth/v1/farcaster/verify', {
+        body: { channelToken: 'A'.repeat(43) },
+        origin: DAPP,
+      })
+    ).status,
+  ).toBe(403)
+  const answers: number[] = []
+  for (let i = 0; i < FARCASTER_CHANNELS_PER_MINUTE + 1; i++)
+    answers.push((await call('POST', '/farcaster/v1/channel', { body })).status)
+  expect(answers.at(-1)).toBe(429)
+})

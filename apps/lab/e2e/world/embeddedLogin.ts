@@ -1,0 +1,53 @@
+import { expect, type Frame, type Page } from '@playwright/test'
+import type { LabPage } from '../pages/LabPage.js'
+import { readE2eInboxUrl } from './readE2eInboxUrl.js'
+import { readE2eSecureSiteUrl } from './readE2eSecureSiteUrl.js'
+
+/** The login codes mailed to `email` so far, newest last (from the run's local SMTP inbox). */
+export async function codesFor(email: string): Promise<string[]> {
+  const response = await fetch(`${readE2eInboxUrl()}/messages?to=${encodeURIComponent(email)}`)
+  const messages = (await response.json()) as { text: string }[]
+  return messages.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1] ?? '')
+}
+
+/** Waits until the inbox holds `count` codes for `email`; returns the newest. */
+export async function waitForCode(email: string, count = 1): Promise<string> {
+  await expect.poll(async () => (await codesFor(email)).length).toBe(count)
+  return (await codesFor(email)).at(-1) ?? ''
+}
+
+/** The modal fixture's part the login uses. */
+type Modal = { open(): Promise<void>; expectView(name: string): Promise<void>; expectClosed(): Promise<void> }
+
+/** Opens the lab, asks for a code for `email` and returns once the Connect view's login reached the code step. */
+export async function requestEmailCode(
+  lab: LabPage,
+  modal: Modal,
+  page: Page,
+  email: string,
+): Promise<string> {
+  await lab.goto()
+  await modal.open()
+  await modal.expectView('Connect')
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await modal.expectView('EmailLogin')
+  return waitForCode(email)
+}
+
+/** Logs `email` in through the embedded wallet (the code read from the inbox); returns the EVM address shown. */
+export async function loginByEmail(lab: LabPage, modal: Modal, page: Page, email: string): Promise<string> {
+  const code = await requestEmailCode(lab, modal, page, email)
+  await page.getByTestId('otp-input').fill(code)
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await modal.expectClosed()
+  return (await lab.field('portico-address').textContent()) ?? ''
+}
+
+/** The secure site's frame inside `page` (Playwright's handle: the test's own access, not the page's). */
+export function secureFrameOf(page: Page): Frame {
+  const origin = new URL(readE2eSecureSiteUrl()).origin
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${origin}/`))
+  if (!frame) throw new Error('The secure frame is not in the page')
+  return frame
+}
