@@ -7,6 +7,9 @@ import { defineConfig } from 'vite'
  */
 export default defineConfig({
   build: {
+    // The frame's lazy chunks (Solana transactions) load on first use; Vite's preload helper would add ~1 KiB gzip
+    // to the frame page for nothing (the chunks have no CSS and few imports).
+    modulePreload: false,
     rollupOptions: {
       input: {
         frame: fileURLToPath(new URL('./index.html', import.meta.url)),

@@ -13,7 +13,7 @@ it("finds the workspace's feature packages by their package.json, each with its 
   expect(byName['@portico/core']).toBeUndefined()
 })
 
-it('writes a module that installs every feature, calling the ones that are functions', () => {
+it('writes a module that installs every feature, calling the ones that are functions with their options', () => {
   const source = featuresModule([
     {
       name: '@portico/receive',
@@ -32,8 +32,13 @@ it('writes a module that installs every feature, calling the ones that are funct
     [
       'import { receiveFeature as feature0 } from "/r/index.ts"',
       'import { activity as feature1 } from "/a/index.ts"',
-      "export const plugins = [typeof feature0 === 'function' ? feature0() : feature0, typeof feature1 === 'function' ? feature1() : feature1]",
+      `const options = JSON.parse(new URLSearchParams(location.search).get("portico-features") ?? '{}')`,
+      'export const plugins = [typeof feature0 === \'function\' ? feature0(options["@portico/receive"]) : feature0, typeof feature1 === \'function\' ? feature1(options["@portico/activity"]) : feature1]',
       '',
     ].join('\n'),
   )
+})
+
+it('writes an empty list without feature packages (the widget-alone build of the budget)', () => {
+  expect(featuresModule([])).toBe('export const plugins = []\n')
 })

@@ -49,16 +49,24 @@ export function featurePackages(root = repoRoot): FeaturePackage[] {
   return found.sort((a, b) => a.name.localeCompare(b.name))
 }
 
+/** The page's query parameter with each feature function's options, as JSON keyed by package name. */
+export const FEATURE_OPTIONS_PARAMETER = 'portico-features'
+
 /**
- * The source of the bench app's `virtual:portico-features` module: each feature package's entry
- * imported, its feature (or the feature its function returns) in `plugins`.
+ * The source of the bench app's `virtual:portico-features` module: each feature package's entry imported, its
+ * feature (or what its function returns) in `plugins`. A function gets `options[packageName]` from the page's
+ * `?portico-features=` JSON (the bench's WalletConnect runs give `walletConnect()` its relay URL this way), so the
+ * app's own code and the widget-alone build stay unchanged.
  */
 export function featuresModule(packages: readonly FeaturePackage[]): string {
+  if (packages.length === 0) return 'export const plugins = []\n'
   const imports = packages.map(
     (each, index) => `import { ${each.exportName} as feature${index} } from ${JSON.stringify(each.entry)}`,
   )
   const plugins = packages.map(
-    (_, index) => `typeof feature${index} === 'function' ? feature${index}() : feature${index}`,
+    (each, index) =>
+      `typeof feature${index} === 'function' ? feature${index}(options[${JSON.stringify(each.name)}]) : feature${index}`,
   )
-  return `${imports.join('\n')}\nexport const plugins = [${plugins.join(', ')}]\n`
+  const options = `const options = JSON.parse(new URLSearchParams(location.search).get(${JSON.stringify(FEATURE_OPTIONS_PARAMETER)}) ?? '{}')`
+  return `${imports.join('\n')}\n${options}\nexport const plugins = [${plugins.join(', ')}]\n`
 }

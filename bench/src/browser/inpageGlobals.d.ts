@@ -8,6 +8,7 @@ declare global {
       longTasks: [number, number][]
       pointerDowns: number[]
       watch: (name: string, source: string, settle: boolean) => void
+      watchElement: (name: string, selector: string) => void
       locate: (source: string) => { x: number; y: number } | null
     }
     /** Every request the test wallet got: method and page time. */

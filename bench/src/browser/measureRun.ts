@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import type { BenchAppId } from '../apps/benchApps.js'
+import { clickText } from './clickText.js'
 import type { RunPhase, RunResult } from './runResult.js'
+import { waitForMark } from './waitForMark.js'
 
 export type RunOptions = {
   app: BenchAppId
@@ -117,27 +119,6 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
     await context.close()
   }
   return result
-}
-
-async function waitForMark(page: Page, name: string, key: 'visible' | 'settled', timeout: number) {
-  const handle = await page.waitForFunction(
-    ([mark, field]) => window.__bench?.marks[mark]?.[field],
-    [name, key] as const,
-    { timeout, polling: 'raf' },
-  )
-  return (await handle.jsonValue()) as number
-}
-
-/** A real mouse click at the centre of the text; returns the pointerdown time (page clock). */
-async function clickText(page: Page, source: string): Promise<number> {
-  const target = await page.evaluate((pattern) => window.__bench.locate(pattern), source)
-  if (!target) throw new Error(`no visible text matching /${source}/i to click`)
-  const before = await page.evaluate(() => window.__bench.pointerDowns.length)
-  await page.mouse.click(target.x, target.y)
-  const handle = await page.waitForFunction((count) => window.__bench.pointerDowns[count], before, {
-    timeout: 15_000,
-  })
-  return (await handle.jsonValue()) as number
 }
 
 function readLoadMetrics(): LoadMetrics {

@@ -30,4 +30,17 @@ export type RunResult = {
   /** Blocked non-loopback requests (host + path) by phase: load = before the first click. */
   external: Record<RunPhase, string[]>
   walletCalls: string[]
+  /** The app's WalletConnect visit on the local relay (its own fresh context), for apps with a QR in the bench. */
+  walletConnect?: WalletConnectResult
+}
+
+/** One WalletConnect visit: WalletConnect clicked in the open list → QR visible; QR scanned → address visible. */
+export type WalletConnectResult = {
+  error?: string
+  /** pointerdown on "WalletConnect" → the QR code visible. */
+  qrMs: number | null
+  /** The test wallet given the URI decoded from the QR → the shortened address visible (Portico only). */
+  scanToAddressMs: number | null
+  /** Blocked non-loopback requests of the visit (host + path). */
+  external: string[]
 }

@@ -67,8 +67,25 @@
     return null
   }
 
+  // The first element matching a CSS selector, through every open shadow root, laid out in the viewport and
+  // neither hidden nor at opacity 0 (a QR code is an SVG or a canvas: no text to find).
+  const findElement = (selector) => {
+    for (const root of roots(document, [])) {
+      for (const element of root.querySelectorAll(selector)) {
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+        const rect = element.getBoundingClientRect()
+        if (rect.width === 0 || rect.height === 0) continue
+        if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= innerHeight || rect.left >= innerWidth)
+          continue
+        if (opacityOf(element) === 0) continue
+        return { element, rect }
+      }
+    }
+    return null
+  }
+
   const check = (watch, now) => {
-    const found = find(watch.pattern)
+    const found = watch.selector ? findElement(watch.selector) : find(watch.pattern)
     if (!found) {
       watch.key = null
       return
@@ -105,6 +122,16 @@
   state.watch = (name, source, settle) => {
     state.marks[name] = {}
     watches.push({ name, pattern: new RegExp(source, 'i'), settle, done: false, key: null })
+    if (!running) {
+      running = true
+      requestAnimationFrame(frame)
+    }
+  }
+
+  /** Starts watching for an element matching a CSS selector (searched through open shadow roots too). */
+  state.watchElement = (name, selector) => {
+    state.marks[name] = {}
+    watches.push({ name, selector, settle: false, done: false, key: null })
     if (!running) {
       running = true
       requestAnimationFrame(frame)

@@ -7,10 +7,12 @@ import { launchBrowser } from '../browser/launchBrowser.js'
 import { readInpage } from '../browser/readInpage.js'
 import type { RunResult } from '../browser/runResult.js'
 import { type RoundPlan, runRounds } from '../browser/runRounds.js'
+import { walletConnectApps } from '../browser/walletConnectApps.js'
 import { BUDGET_OVER_BASELINE_KIB } from '../budget/budgetLimit.js'
 import { budgetVerdict } from '../budget/budgetVerdict.js'
 import { type BuildResult, buildApp } from '../build/buildApp.js'
 import { installPeers } from '../build/installPeers.js'
+import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { appReport } from '../report/appReport.js'
 import type { BenchReport } from '../report/benchReport.js'
 import { renderReport } from '../report/renderReport.js'
@@ -73,6 +75,23 @@ for (const app of measurable) {
   servers.push(server)
   targets.push({ app: app.id, url: server.url })
 }
+// The WalletConnect visits pair through a local Portico Cloud relay, each app's project allowed from its origin.
+let cloud: BenchCloud | undefined
+const pairing = measurable.filter((app) => walletConnectApps[app.id] !== undefined)
+if (args.walletConnect && pairing.length > 0) {
+  try {
+    cloud = await startBenchCloud()
+    for (const app of pairing) {
+      const target = targets.find((each) => each.app === app.id)!
+      await cloud.allowProject(walletConnectApps[app.id]!.projectId, [new URL(target.url).origin])
+    }
+    log(`relay: ${cloud.relayUrl} (WalletConnect visits for ${pairing.map((app) => app.id).join(', ')})`)
+  } catch (error) {
+    log(`relay: not started, no WalletConnect visits — ${String(error).split('\n')[0]}`)
+    await cloud?.stop()
+    cloud = undefined
+  }
+}
 const plan: RoundPlan[] = [
   ...(args.warmup ? [{ cpu: 1, rounds: 1, record: false }] : []),
   ...Object.entries(args.rounds).map(([cpu, rounds]) => ({ cpu: Number(cpu), rounds, record: true })),
@@ -81,9 +100,11 @@ const browser = await launchBrowser()
 const chromium = browser.version()
 let runs: RunResult[] = []
 try {
-  runs = await runRounds(browser, targets, plan, await readInpage(), join(benchRoot, 'results', 'shots'), log)
+  const shots = join(benchRoot, 'results', 'shots')
+  runs = await runRounds(browser, targets, plan, await readInpage(), shots, log, cloud?.relayUrl)
 } finally {
   await browser.close()
+  await cloud?.stop()
   await Promise.all(servers.map((server) => server.close()))
 }
 durationsMs.runs = since(step)

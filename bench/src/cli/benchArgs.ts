@@ -10,9 +10,11 @@ export type BenchArgs = {
   install: boolean
   /** Also write the table into docs/benchmarks.md. */
   docs: boolean
+  /** WalletConnect visits on a local Portico Cloud relay (Portico and AppKit); `--no-walletconnect` skips them. */
+  walletConnect: boolean
 }
 
-const usage = `pnpm bench [--quick] [--apps portico,baseline,...] [--rounds N] [--throttle-rounds N] [--no-install] [--docs]`
+const usage = `pnpm bench [--quick] [--apps portico,baseline,...] [--rounds N] [--throttle-rounds N] [--no-install] [--no-walletconnect] [--docs]`
 
 /** `pnpm bench` flags. Full: a warm-up round, then 5 rounds at CPU 1x and 3 at 4x; quick: 1 + 1, no warm-up. */
 export function benchArgs(argv: string[]): BenchArgs {
@@ -24,6 +26,7 @@ export function benchArgs(argv: string[]): BenchArgs {
       rounds: { type: 'string' },
       'throttle-rounds': { type: 'string' },
       'no-install': { type: 'boolean', default: false },
+      'no-walletconnect': { type: 'boolean', default: false },
       docs: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -49,5 +52,6 @@ export function benchArgs(argv: string[]): BenchArgs {
     warmup: !quick,
     install: !values['no-install'],
     docs: values.docs === true,
+    walletConnect: !values['no-walletconnect'],
   }
 }

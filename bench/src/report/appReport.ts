@@ -24,7 +24,8 @@ export function appReport({ app, versions, build, sizes, packages, runs }: AppIn
   )
   const externalHosts: Record<string, string[]> = {}
   for (const run of runs) {
-    for (const [phase, urls] of Object.entries(run.external)) {
+    const visits = run.walletConnect ? { walletConnect: run.walletConnect.external } : {}
+    for (const [phase, urls] of Object.entries({ ...run.external, ...visits })) {
       for (const url of urls) {
         const host = url.replace(/^wss?:\/\//, '').split('/')[0] ?? url
         const phases = externalHosts[host] ?? []

@@ -15,6 +15,8 @@ export const runMetrics = [
   'listSettledMs',
   'addressMs',
   'addressAfterWalletMs',
+  'walletConnectQrMs',
+  'walletConnectScanToAddressMs',
   'externalBeforeInteraction',
   'externalClickToList',
   'externalAll',

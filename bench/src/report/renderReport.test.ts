@@ -24,6 +24,22 @@ describe('renderReport', () => {
     expect(markdown).toContain('| button visible over baseline, 1x (ms) | ≤ 40 | 200.0 | **not met** |')
   })
 
+  it('reports the WalletConnect visits beside AppKit and against the goals of issue #12', () => {
+    const markdown = renderReport(
+      fixtureReport([fixtureApp('portico', 110, 400, 'workspace'), baseline, appkit]),
+    )
+    expect(markdown).toContain('| WalletConnect click→QR 1x | 2.00× | 0.50× | 4.00× |')
+    expect(markdown).toContain(
+      '| WalletConnect click→QR visible on the local relay, 1x (ms, #12) | < 150 | 100.0 | met |',
+    )
+    expect(markdown).toContain(
+      '| WalletConnect QR scanned→address shown, 1x (ms, #12) | < 500 | 400.0 | met |',
+    )
+    expect(markdown).toContain(
+      '- WalletConnect visits: each app with a QR code pairs through a local Portico Cloud relay',
+    )
+  })
+
   it('says plainly when an app could not be built and leaves it out of the tables', () => {
     const portico = { ...fixtureApp('portico', 0, 0, 'workspace'), runs: [], summary: {} }
     const failed = {

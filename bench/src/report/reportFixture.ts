@@ -22,6 +22,7 @@ export function fixtureRun(app: BenchAppId, cpu: number, ms: number, external: s
     fetchedJs: ['assets/index.js'],
     external: { load: external, open: [], listed: [], connect: [] },
     walletCalls: [],
+    walletConnect: { qrMs: ms / 4, scanToAddressMs: ms, external: [] },
   }
 }
 

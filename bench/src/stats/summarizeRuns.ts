@@ -16,6 +16,8 @@ const pickers: Record<RunMetric, (run: RunResult) => number | null> = {
   listSettledMs: (run) => run.listSettledMs,
   addressMs: (run) => run.addressMs,
   addressAfterWalletMs: (run) => run.addressAfterWalletMs,
+  walletConnectQrMs: (run) => run.walletConnect?.qrMs ?? null,
+  walletConnectScanToAddressMs: (run) => run.walletConnect?.scanToAddressMs ?? null,
   externalBeforeInteraction: (run) => count(run, ['load']),
   externalClickToList: (run) => (run.listSettledMs === null ? null : count(run, ['open'])),
   externalAll: (run) => (run.error ? null : count(run, ['load', 'open', 'listed', 'connect'])),

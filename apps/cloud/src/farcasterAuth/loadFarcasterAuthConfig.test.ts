@@ -1,8 +1,10 @@
+import { LOCAL_FARCASTER_ACCOUNTS } from '@portico/devnet'
 import { expect, it } from 'vitest'
 import { loadFarcasterAuthConfig } from './loadFarcasterAuthConfig.js'
 
 it('development knows the test fids; production knows none unless FARCASTER_ACCOUNTS names them', () => {
-  expect(loadFarcasterAuthConfig({}, true)?.accounts.map((account) => account.fid)).toEqual([1001, 1002])
+  // The devnet's test fids, whose custody keys the test Farcaster app derives.
+  expect(loadFarcasterAuthConfig({}, true)?.accounts).toEqual(LOCAL_FARCASTER_ACCOUNTS)
   expect(loadFarcasterAuthConfig({}, false)).toBeUndefined()
   const configured = loadFarcasterAuthConfig(
     {

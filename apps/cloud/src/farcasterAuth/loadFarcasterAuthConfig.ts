@@ -19,6 +19,12 @@ const DEVELOPMENT_FARCASTER_ACCOUNTS: FarcasterAccount[] = [
     displayName: 'Grace Hopper',
     custody: '0xC223B10ef31d74B74ac4931da23c76dfD154e43F',
   },
+  {
+    fid: 1003,
+    username: 'alan',
+    displayName: 'Alan Turing',
+    custody: '0x4aF126598417209bFa57bab856963c42C2fee5Db',
+  },
 ]
 
 /**

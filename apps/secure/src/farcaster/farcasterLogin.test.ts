@@ -88,7 +88,7 @@ it('GET_FARCASTER_URI answers a link for the parent page; once a wallet app appr
   })
 })
 
-it('a new link or a sign-out ends the wait for the previous one', async () => {
+it('a new link, a sign-out or RPC_ABORT ends the wait for the link', async () => {
   const { send } = frame()
   await send('GET_FARCASTER_URI')
   const waiting = send('CONNECT_FARCASTER')
@@ -97,6 +97,11 @@ it('a new link or a sign-out ends the wait for the previous one', async () => {
   const next = send('CONNECT_FARCASTER')
   await send('SIGN_OUT')
   expect(await next).toEqual({ ok: false, error: { message: 'Request was aborted' } })
+  await send('GET_FARCASTER_URI')
+  const left = send('CONNECT_FARCASTER')
+  // The widget's view was left: RPC_ABORT.
+  await send('RPC_ABORT')
+  expect(await left).toEqual({ ok: false, error: { message: 'Request was aborted' } })
   expect(await send('CONNECT_FARCASTER')).toMatchObject({
     ok: false,
     error: { message: 'Ask for the Farcaster link first' },

@@ -1,5 +1,5 @@
 import { hexToString, isHex } from 'viem'
-import type { ApprovalView } from '../rpc/ApprovalView.js'
+import type { ApprovalReview } from './ApprovalReview.js'
 
 /** What a signing request shows: the message as text when it is readable, else as it came. */
 function describe(method: string, params: unknown): string {
@@ -10,18 +10,27 @@ function describe(method: string, params: unknown): string {
   return JSON.stringify(params, null, 2)
 }
 
-/** A decoded request's lines as a description list (each value `data-testid="approval-<key>"`). */
-function viewList(view: ApprovalView): HTMLElement {
-  const list = document.createElement('dl')
-  for (const row of view.rows) {
-    const label = document.createElement('dt')
-    label.textContent = row.label
-    const value = document.createElement('dd')
-    value.textContent = row.value
-    value.dataset.testid = `approval-${row.key}`
-    list.append(label, value)
+/** A decoded request's sections as labelled rows (a `<dl>` each, under its heading). */
+function renderReview(review: ApprovalReview): HTMLElement {
+  const content = document.createElement('div')
+  for (const section of review.sections) {
+    if (section.heading) {
+      const heading = document.createElement('h2')
+      heading.textContent = section.heading
+      content.append(heading)
+    }
+    const list = document.createElement('dl')
+    for (const row of section.rows) {
+      const label = document.createElement('dt')
+      label.textContent = row.label
+      const value = document.createElement('dd')
+      value.textContent = row.value
+      if (row.key) value.dataset.testid = `approval-${row.key}`
+      list.append(label, value)
+    }
+    content.append(list)
   }
-  return list
+  return content
 }
 
 /**
@@ -30,7 +39,7 @@ function viewList(view: ApprovalView): HTMLElement {
  */
 export function askInFrame(
   root: HTMLElement,
-  request: { method: string; params: unknown; address: string; view?: ApprovalView | undefined },
+  request: { method: string; params: unknown; address: string; review?: ApprovalReview },
   signal?: AbortSignal,
 ) {
   return new Promise<boolean>((resolve) => {
@@ -42,15 +51,15 @@ export function askInFrame(
     root.replaceChildren()
     const title = document.createElement('h1')
     title.textContent =
-      request.view?.title ??
+      request.review?.title ??
       (request.method === 'personal_sign' || request.method === 'solana_signMessage'
         ? 'Sign this message?'
         : `Approve ${request.method}?`)
     const account = document.createElement('p')
     account.textContent = `Account ${request.address}`
-    const body = request.view ? viewList(request.view) : document.createElement('pre')
+    const body = request.review ? renderReview(request.review) : document.createElement('pre')
     body.dataset.testid = 'approval-content'
-    if (!request.view) body.textContent = describe(request.method, request.params)
+    if (!request.review) body.textContent = describe(request.method, request.params)
     const choose = (approved: boolean) => () => {
       root.replaceChildren()
       resolve(approved)

@@ -3,9 +3,10 @@ import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
 import { createFarcasterLogin } from '../farcaster/createFarcasterLogin.js'
-import type { ApprovalView } from '../rpc/ApprovalView.js'
 import { FrameRpcError } from '../rpc/FrameRpcError.js'
+import { reviewRpcRequest } from '../rpc/reviewRpcRequest.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
+import type { ApprovalReview } from './ApprovalReview.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
 import { createPkcePair } from './createPkcePair.js'
 import type { FrameAnswer } from './FrameAnswer.js'
@@ -37,6 +38,8 @@ export type FrameControllerParameters = {
   projectId: string
   /** The CAIP-2 network the frame was loaded with (query `chainId`). */
   chainId: string
+  /** The RPC URL of `chainId` the frame was loaded with (query `rpcUrl`), for requests that send. */
+  rpcUrl?: string | undefined
   /** The exact origin of the page that embeds the frame, already checked: a social login's result returns there. */
   parentOrigin: string
   /** The secure site's social-login callback page; CONNECT_SOCIAL takes only URLs of this page. */
@@ -46,11 +49,9 @@ export type FrameControllerParameters = {
    * refuses. Every signing request passes here: the page never decides for the visitor.
    */
   approve(
-    request: { method: string; params: unknown; address: string; view?: ApprovalView | undefined },
+    request: { method: string; params: unknown; address: string; review?: ApprovalReview },
     signal: AbortSignal,
   ): Promise<boolean>
-  /** The chain node the frame was loaded with (query `rpcUrl`): eip155 requests without their own go there. */
-  rpcUrl?: string | undefined
   /** Whether the frame may send JSON-RPC to a request's `rpcUrl` (the cloud's and its own origin may not be). */
   isRpcUrlAllowed?(url: string): boolean
 }
@@ -66,15 +67,17 @@ export function createFrameController({
   store,
   projectId,
   chainId: initialChainId,
+  rpcUrl: initialRpcUrl,
   parentOrigin,
   socialCallbackUrl,
   approve,
-  rpcUrl: frameRpcUrl,
   isRpcUrlAllowed = () => true,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
   let chainId = initialChainId
+  /** The RPC URL of each network the widget named one for (query, SWITCH_NETWORK, RPC_REQUEST): where sends go. */
+  const rpcUrls = new Map<string, string>(initialRpcUrl ? [[initialChainId, initialRpcUrl]] : [])
   let recoveryShare: string | undefined
   /** PKCE verifiers of started social logins, by state: they never leave the frame until the cloud redeems the code. */
   const pendingSocial = new Map<string, string>()
@@ -150,7 +153,7 @@ export function createFrameController({
       import('../rpc/evm/createEvmRpc.js'),
     ])
     const abortsBefore = abortCount
-    const url = rpcUrl ?? frameRpcUrl
+    const url = rpcUrl ?? rpcUrls.get(caip)
     if (url && !isRpcUrlAllowed(url))
       throw new FrameRpcError('This RPC URL is not allowed', 'rpc_url_not_allowed')
     let wallet: ReturnType<typeof auth.readShare> | undefined
@@ -167,7 +170,7 @@ export function createFrameController({
       switchChain: (next) => {
         chainId = next
       },
-      approve: async (view, sign) => {
+      approve: async (review, sign) => {
         if (abortCount !== abortsBefore) throw new AbortedError()
         const { share, addresses } = await readWallet()
         const device = deviceShare(addresses.eip155)
@@ -175,7 +178,7 @@ export function createFrameController({
         const approval = new AbortController()
         approvals.add(approval)
         const approved = await approve(
-          { method, params, address: addresses.eip155, view },
+          { method, params, address: addresses.eip155, ...(review ? { review } : {}) },
           approval.signal,
         ).finally(() => approvals.delete(approval))
         if (approval.signal.aborted) throw new AbortedError()
@@ -265,8 +268,9 @@ export function createFrameController({
       return undefined
     },
     GET_CHAIN_ID: async () => ({ chainId }),
-    SWITCH_NETWORK: async ({ chainId: next }: { chainId: string }) => {
+    SWITCH_NETWORK: async ({ chainId: next, rpcUrl }: { chainId: string; rpcUrl?: string }) => {
       chainId = next
+      if (rpcUrl) rpcUrls.set(next, rpcUrl)
       return { chainId }
     },
     SET_PREFERRED_ACCOUNT: async () => {
@@ -281,6 +285,8 @@ export function createFrameController({
     RELOAD: async () => undefined,
     RPC_ABORT: async () => {
       abortCount++
+      // Whatever waits on the visitor ends: the approvals, and a Farcaster login's wait (its view was left).
+      farcaster.cancel()
       for (const approval of approvals) approval.abort()
       return undefined
     },
@@ -293,8 +299,9 @@ export function createFrameController({
     }) => {
       const token = session()
       if (!token) throw new Error('Not connected')
+      const { method, params, chainId: requestChainId, rpcUrl } = request
+      if (rpcUrl) rpcUrls.set(requestChainId, rpcUrl)
       if (request.chainNamespace === 'eip155') return serveEvm(token, request)
-      const { method, params } = request
       const { share, addresses } = await auth.readShare(token)
       if (SAFE_METHODS.has(method)) {
         if (method === 'eth_chainId') return `0x${Number(chainId.split(':')[1]).toString(16)}`
@@ -303,14 +310,18 @@ export function createFrameController({
       const device = deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
+      // A request this wallet cannot sign (e.g. a transaction it is no signer of) is refused before any screen.
+      const review = await reviewRpcRequest({ method, params, address })
       const approval = new AbortController()
       approvals.add(approval)
-      const approved = await approve({ method, params, address }, approval.signal).finally(() =>
-        approvals.delete(approval),
-      )
+      const approved = await approve(
+        { method, params, address, ...(review ? { review } : {}) },
+        approval.signal,
+      ).finally(() => approvals.delete(approval))
       if (approval.signal.aborted) throw new AbortedError()
       if (!approved) throw new RejectedByUserError()
-      return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params))
+      const context = { chainId: requestChainId, rpcUrl: rpcUrls.get(requestChainId) }
+      return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params, context))
     },
   }
 

@@ -40,11 +40,11 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     store: localStorage,
     projectId: query.projectId,
     chainId: query.chainId,
+    rpcUrl: query.rpcUrl,
     parentOrigin: ancestor,
     socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal),
-    rpcUrl: query.rpcUrl,
     // The page names the chain's node; never the cloud or this site, whose routes trust the frame's origin.
     isRpcUrlAllowed: (url) => ![new URL(cloudUrl).origin, location.origin].includes(new URL(url).origin),
   })

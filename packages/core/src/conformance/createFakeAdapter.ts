@@ -22,6 +22,8 @@ export interface FakeAdapterParameters extends FakeWalletParameters {
   capabilities?: readonly AdapterCapability[]
   /** Share a wallet between adapters (a reload keeps the wallet's authorisation). */
   wallet?: FakeWallet
+  /** The accounts a connector's connection reports, by connector id (default: the wallet's accounts). */
+  accountsByConnector?: Record<string, string[]>
 }
 
 export interface FakeAdapterCall {
@@ -40,6 +42,10 @@ export interface FakeAdapterControls {
   changeAccounts(accounts: string[]): void
   changeChain(chainId: number | string): void
   disconnectFromWallet(): void
+  /** The wallet ends one connector's connection (the others, multi-wallet, stay). */
+  disconnectConnector(connectorId: string): void
+  /** The connector ids connected now (several with multi-wallet), the active one last connected or switched to. */
+  readonly connectedIds: ReadonlySet<string>
   /** A new connector appears (e.g. a late EIP-6963 announcement). */
   announce(connector: Connector): void
 }
@@ -69,18 +75,25 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
   let context: AdapterContext | undefined
   let stopListening: (() => void) | undefined
   let connectedId: string | undefined
+  /** Every connector connected now; a connect of one of them makes it the active one without a prompt. */
+  const connectedIds = new Set<string>()
   let transactions = 0
   const calls: FakeAdapterCall[] = []
   const provider = { isFake: true }
 
   const record = (method: string, parameters?: unknown) => calls.push({ method, parameters })
   const emit = (event: AdapterEvent) => context?.emit(event)
+  const accountsOf = (connectorId: string) => parameters.accountsByConnector?.[connectorId] ?? wallet.accounts
   const connection = (connectorId: string): AdapterConnection => ({
     connectorId,
-    address: wallet.accounts[0] ?? '',
-    accounts: wallet.accounts.map((address) => ({ address, type: 'eoa' })),
+    address: accountsOf(connectorId)[0] ?? '',
+    accounts: accountsOf(connectorId).map((address) => ({ address, type: 'eoa' })),
     chainId: wallet.chainId,
   })
+  const release = (connectorId: string) => {
+    connectedIds.delete(connectorId)
+    if (connectedId === connectorId) connectedId = [...connectedIds].at(-1)
+  }
   const onWalletChange = (change: FakeWalletChange) => {
     const connectorId = connectedId
     if (connectorId === undefined) return
@@ -88,7 +101,11 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
     if (change.type === 'chain') emit({ type: 'chainChanged', connectorId, chainId: change.chainId })
     if (change.type === 'balance') emit({ type: 'balanceChanged', connectorId })
     if (change.type === 'disconnect') {
-      connectedId = undefined
+      for (const id of [...connectedIds].filter((entry) => entry !== connectorId)) {
+        release(id)
+        emit({ type: 'disconnect', connectorId: id })
+      }
+      release(connectorId)
       emit({ type: 'disconnect', connectorId })
     }
   }
@@ -113,23 +130,29 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
       if (!connectors.some((connector) => connector.id === connectorId)) {
         throw new Error(`Connector ${connectorId} not found`)
       }
+      if (connectedIds.has(connectorId)) {
+        connectedId = connectorId
+        return connection(connectorId)
+      }
       return wallet.prompt(() => {
         wallet.authorised.add(connectorId)
         connectedId = connectorId
+        connectedIds.add(connectorId)
         if (network) wallet.chainId = network.id
         return connection(connectorId)
       })
     },
     async reconnect({ connectorId }) {
       record('reconnect', { connectorId })
-      if (!wallet.authorised.has(connectorId) || wallet.accounts.length === 0) return undefined
+      if (!wallet.authorised.has(connectorId) || accountsOf(connectorId).length === 0) return undefined
       connectedId = connectorId
+      connectedIds.add(connectorId)
       return connection(connectorId)
     },
     async disconnect({ connectorId }) {
       record('disconnect', { connectorId })
       wallet.authorised.delete(connectorId)
-      if (connectedId === connectorId) connectedId = undefined
+      release(connectorId)
     },
     async switchNetwork({ network }) {
       record('switchNetwork', { network })
@@ -161,6 +184,12 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
       changeAccounts: (accounts) => wallet.changeAccounts(accounts),
       changeChain: (chainId) => wallet.changeChain(chainId),
       disconnectFromWallet: () => wallet.disconnect(),
+      disconnectConnector(connectorId) {
+        wallet.authorised.delete(connectorId)
+        release(connectorId)
+        emit({ type: 'disconnect', connectorId })
+      },
+      connectedIds,
       announce(connector) {
         connectors = [...connectors, connector]
         emit({ type: 'connectors', connectors })

@@ -164,7 +164,7 @@ export function createPorticoInstance(
     async connect(parameters) {
       await connectWallet(context, parameters)
       void portico.refreshBalance({ namespace: parameters.namespace })
-      if (state.modal.open) portico.close()
+      if (state.modal.open && !parameters.keepModalOpen) portico.close()
       syncUnsupportedChain(context, parameters.namespace)
       features.accountSettled(parameters.namespace, 'connect')
     },

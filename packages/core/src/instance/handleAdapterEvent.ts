@@ -44,7 +44,7 @@ function disconnectFromWallet(context: PorticoContext, namespace: ChainNamespace
  * the state; for the active connector, a new account updates the address and an empty account
  * list disconnects the namespace, a chain change sets the network (or the unsupported
  * placeholder, then the UnsupportedChain rule), a disconnect resets the namespace, and a
- * balance change re-reads the balance past its cache.
+ * balance change re-reads the balance past its cache. Another kept connection's disconnect marks its connector disconnected.
  */
 export function handleAdapterEvent(
   context: PorticoContext,
@@ -55,7 +55,11 @@ export function handleAdapterEvent(
     mergeConnectors(context, namespace, event.connectors)
     return
   }
-  if (context.state.activeConnectorIds[namespace] !== event.connectorId) return
+  if (context.state.activeConnectorIds[namespace] !== event.connectorId) {
+    // Another connection the namespace keeps (multi-wallet) that its wallet ended: no longer listed.
+    if (event.type === 'disconnect') context.state.connectorStatus[event.connectorId] = 'disconnected'
+    return
+  }
   const [address] = event.type === 'accountsChanged' ? event.accounts : []
   if (event.type === 'disconnect' || (event.type === 'accountsChanged' && address === undefined)) {
     disconnectFromWallet(context, namespace)

@@ -83,9 +83,17 @@ export interface Portico {
   /** Shows or hides the modal's loading state. */
   setLoading(loading: boolean): void
 
-  /** Connects the wallet row's connector in a namespace (the UI calls this from ConnectingExternal). */
-  connect(parameters: { connectorId: string; namespace: ChainNamespace }): Promise<void>
-  /** Disconnects one namespace, or all when none is given. */
+  /**
+   * Connects the wallet row's connector in a namespace (the UI calls this from ConnectingExternal); a
+   * connector already connected there (multi-wallet) becomes the active one without a prompt. The modal
+   * closes after it unless `keepModalOpen`.
+   */
+  connect(parameters: {
+    connectorId: string
+    namespace: ChainNamespace
+    keepModalOpen?: boolean
+  }): Promise<void>
+  /** Disconnects one namespace (every connection it keeps, multi-wallet), or all when none is given. */
   disconnect(parameters?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
   addNetwork(namespace: ChainNamespace, network: Network): void

@@ -27,6 +27,12 @@ export const LOCAL_FARCASTER_ACCOUNTS: readonly LocalFarcasterAccount[] = [
     displayName: 'Grace Hopper',
     custody: '0xC223B10ef31d74B74ac4931da23c76dfD154e43F',
   },
+  {
+    fid: 1003,
+    username: 'alan',
+    displayName: 'Alan Turing',
+    custody: '0x4aF126598417209bFa57bab856963c42C2fee5Db',
+  },
 ]
 
 /** The custody key of a test fid (derived from the devnet mnemonic at index `fid`), as a viem account that signs. */

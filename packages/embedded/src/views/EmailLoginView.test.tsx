@@ -16,6 +16,8 @@ async function openConnect() {
     create: ({ featureState }: FeatureContext<EmbeddedWalletState>) => {
       const api: EmbeddedWalletApi = {
         prepare: () => undefined,
+        connectFarcaster: async () => false,
+        cancelFarcaster: () => undefined,
         async requestCode(email) {
           if (featureState.email) {
             featureState.error = { key: 'error.EMAIL_COOLDOWN', values: { seconds: 29 } }

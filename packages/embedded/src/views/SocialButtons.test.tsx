@@ -11,12 +11,25 @@ import { embeddedWallet } from '../wallet/embeddedWallet.js'
 /** The feature's Connect view over an API whose pop-up stays open until the test says how it ended. */
 async function openConnect() {
   const started: LoginSocialProvider[] = []
+  const farcaster = { runs: 0, cancels: 0 }
   let finish: (error?: string) => void = () => {}
   const feature = {
     ...embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:4410' }),
     create: ({ featureState }: FeatureContext<EmbeddedWalletState>) => {
       const api: EmbeddedWalletApi = {
         prepare: () => undefined,
+        async connectFarcaster() {
+          farcaster.runs++
+          featureState.farcaster = {
+            status: 'waiting',
+            url: `farcaster://connect?channelToken=t${farcaster.runs}`,
+          }
+          return false
+        },
+        cancelFarcaster() {
+          farcaster.cancels++
+          featureState.farcaster = undefined
+        },
         requestCode: async () => false,
         verifyCode: async () => false,
         reset: () => undefined,
@@ -58,6 +71,8 @@ async function openConnect() {
   })
   return {
     modal: within(host as unknown as HTMLElement),
+    portico,
+    farcaster,
     started,
     finish: (error?: string) => finish(error),
   }
@@ -69,10 +84,17 @@ it('shows a button per login provider after the e-mail field, in the configured 
   const order = modal.getByTestId('email-field').compareDocumentPosition(modal.getByTestId('social-buttons'))
   expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   const buttons = within(modal.getByTestId('social-buttons')).getAllByRole('button')
-  expect(buttons.map((button) => button.textContent)).toEqual(['Google', 'X', 'Discord', 'Apple'])
+  expect(buttons.map((button) => button.textContent)).toEqual([
+    'Google',
+    'X',
+    'Farcaster',
+    'Discord',
+    'Apple',
+  ])
   expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
     'Continue with Google',
     'Continue with X',
+    'Continue with Farcaster',
     'Continue with Discord',
     'Continue with Apple',
   ])
@@ -91,4 +113,31 @@ it('starts the provider’s login, says so while the pop-up is open, and shows w
     expect(modal.getByTestId('social-login-error').textContent).toBe('The login was cancelled'),
   )
   expect((modal.getByTestId('social-google') as HTMLButtonElement).disabled).toBe(false)
+})
+
+it('the Farcaster button opens ConnectingFarcaster: the QR code of the link, Copy link, Try again when expired, Cancel back', async () => {
+  const { modal, portico, farcaster } = await openConnect()
+  fireEvent.click(modal.getByTestId('social-farcaster'))
+  await waitFor(() => expect(portico.state.router.view).toBe('ConnectingFarcaster'))
+  const qr = await waitFor(() => modal.getByTestId('farcaster-qr'))
+  expect(qr.getAttribute('aria-label')).toBe('QR code to sign in with Farcaster')
+  expect(modal.getByText('Waiting for your approval in Farcaster…').getAttribute('role')).toBe('status')
+  expect(modal.getByTestId('farcaster-copy').textContent).toBe('Copy link')
+  const runs = farcaster.runs
+  expect(runs).toBeGreaterThanOrEqual(1)
+
+  const slice = portico.state.plugins.embeddedWallet as EmbeddedWalletState
+  await act(async () => {
+    slice.farcaster = { status: 'expired' }
+  })
+  expect((await waitFor(() => modal.getByTestId('farcaster-expired'))).textContent).toBe(
+    'The request expired',
+  )
+  fireEvent.click(modal.getByTestId('farcaster-retry'))
+  await waitFor(() => modal.getByTestId('farcaster-qr'))
+  expect(farcaster.runs).toBe(runs + 1)
+
+  fireEvent.click(modal.getByTestId('farcaster-cancel'))
+  await waitFor(() => expect(portico.state.router.view).toBe('Connect'))
+  expect(farcaster.cancels).toBeGreaterThanOrEqual(1)
 })

@@ -1,5 +1,5 @@
 import type { LoginSocialProvider } from '@portico/core'
-import { usePorticoSnapshot, useTranslate } from '@portico/react'
+import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { useMemo } from 'react'
 import { detectTelegramPlatform, visibleSocialProviders } from '../wallet/visibleSocialProviders.js'
 import { LoginErrorText } from './LoginErrorText.js'
@@ -13,7 +13,8 @@ const PROVIDER_NAMES = {
   facebook: 'social.provider.facebook',
   x: 'social.provider.x',
   discord: 'social.provider.discord',
-} as const satisfies Record<LoginSocialProvider, string>
+  farcaster: 'social.provider.farcaster',
+} as const satisfies Record<LoginSocialProvider | 'farcaster', string>
 
 const styles = `
 .social-buttons { border: 0; padding: 0; margin: 0; min-width: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(96px, 1fr)); gap: 8px; }
@@ -26,6 +27,7 @@ const styles = `
  */
 export function SocialButtons() {
   const t = useTranslate()
+  const portico = usePorticoInstance()
   const { features } = usePorticoSnapshot()
   const { api, state } = useEmbeddedWallet()
   const providers = useMemo(
@@ -36,7 +38,12 @@ export function SocialButtons() {
       ),
     [features.socials],
   )
-  if (providers.length === 0) return null
+  // Farcaster has its own flow (ConnectingFarcaster), in its configured place among the providers.
+  const shown = (features.socials || []).filter(
+    (provider): provider is LoginSocialProvider | 'farcaster' =>
+      provider === 'farcaster' || (providers as string[]).includes(provider),
+  )
+  if (shown.length === 0) return null
   const waiting = state.status === 'social' || (state.status === 'connecting' && state.socialProvider)
   const start = (provider: LoginSocialProvider) => {
     if (!api || waiting) return
@@ -46,8 +53,22 @@ export function SocialButtons() {
     <div className="stack" data-testid="social-buttons" data-state={waiting ? 'waiting' : 'idle'}>
       <style>{styles}</style>
       <fieldset className="social-buttons" aria-label={t('social.label')}>
-        {providers.map((provider) => {
+        {shown.map((provider) => {
           const name = t(PROVIDER_NAMES[provider])
+          if (provider === 'farcaster')
+            return (
+              <button
+                key={provider}
+                type="button"
+                className="action"
+                disabled={Boolean(waiting)}
+                aria-label={t('social.continueWith', { provider: name })}
+                onClick={() => portico.push('ConnectingFarcaster')}
+                data-testid="social-farcaster"
+              >
+                {name}
+              </button>
+            )
           return (
             <button
               key={provider}

@@ -20,6 +20,14 @@ export interface EmbeddedWalletApi {
    * provider's refusal) is in `error`.
    */
   connectSocial(provider: LoginSocialProvider): Promise<boolean>
+  /**
+   * Signs in with Farcaster (ConnectingFarcaster): the frame's Sign In With Farcaster link goes to the state (the QR
+   * code, or the link on a phone), and once the visitor approves it in a Farcaster app the wallet connects. True once
+   * connected; an expired link or a failure is in the state's `farcaster`. A new call replaces the link.
+   */
+  connectFarcaster(): Promise<boolean>
+  /** Stops waiting on the Farcaster link (the visitor left ConnectingFarcaster or pressed Cancel). */
+  cancelFarcaster(): void
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
 }

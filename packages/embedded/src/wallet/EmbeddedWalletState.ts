@@ -33,6 +33,16 @@ export interface EmbeddedWalletState {
   frame: 'none' | 'loading' | 'ready' | 'failed'
   /** The frame's own approval screen is showing over the modal (an unsafe request waits on the visitor). */
   approving: boolean
+  /** The Farcaster login under way (ConnectingFarcaster): its step, the link to scan or open, why it ended. */
+  farcaster?: FarcasterLoginState | undefined
+}
+
+/** ConnectingFarcaster's steps: the link is coming, waiting on the wallet app, connecting, expired, failed. */
+export type FarcasterLoginState = {
+  status: 'preparing' | 'waiting' | 'connecting' | 'expired' | 'failed'
+  /** The Sign In With Farcaster link (the QR code's text) while waiting. */
+  url?: string | undefined
+  error?: EmailLoginError | undefined
 }
 
 export function initialEmbeddedWalletState(): EmbeddedWalletState {

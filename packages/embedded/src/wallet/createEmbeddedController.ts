@@ -9,6 +9,7 @@ import {
   SDK_VERSION,
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
 } from '@portico/core'
+import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import { createPendingFrameRequests } from './createPendingFrameRequests.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
@@ -153,10 +154,19 @@ export function createEmbeddedController(
     slice.status = 'connected'
   }
 
+  const farcaster = createFarcasterFlow({
+    slice,
+    client: () => ensureFrame().client,
+    connect: () => connect(false),
+  })
+
   return {
     prepare() {
       ensureFrame()
     },
+    /** Farcaster login (ConnectingFarcaster): the frame's link, then the wallet once a Farcaster app approved it. */
+    connectFarcaster: () => farcaster.connect(),
+    cancelFarcaster: () => farcaster.cancel(),
     async requestCode(email: string): Promise<boolean> {
       const address = email.trim()
       slice.error = undefined

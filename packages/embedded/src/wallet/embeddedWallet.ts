@@ -11,6 +11,8 @@ type Controller = import('./createEmbeddedController.js').EmbeddedController
 const loadEmailLoginView = () =>
   import('../views/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView }))
 const loadEmailField = () => import('../views/EmailField.js').then((m) => ({ default: m.EmailField }))
+const loadConnectingFarcaster = () =>
+  import('../views/ConnectingFarcasterView.js').then((m) => ({ default: m.ConnectingFarcasterView }))
 const loadSocialButtons = () =>
   import('../views/SocialButtons.js').then((m) => ({ default: m.SocialButtons }))
 
@@ -26,8 +28,8 @@ export function embeddedWallet(
 ): PorticoFeature<EmbeddedWalletApi, EmbeddedWalletState> {
   return {
     id: EMBEDDED_WALLET_ID,
-    views: { EmailLogin: loadEmailLoginView },
-    titles: { EmailLogin: 'emailLogin.title' },
+    views: { EmailLogin: loadEmailLoginView, ConnectingFarcaster: loadConnectingFarcaster },
+    titles: { EmailLogin: 'emailLogin.title', ConnectingFarcaster: 'farcaster.title' },
     connectMethods: { email: loadEmailField, social: loadSocialButtons },
     // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
     remoteConnectorId: AUTH_CONNECTOR_ID,
@@ -74,6 +76,8 @@ function createLazyController(
       const popup = openSocialPopup(parameters.secureSiteUrl, provider)
       return withController((c) => c.connectSocial(provider, popup), false)
     },
+    connectFarcaster: () => withController((c) => c.connectFarcaster(), false),
+    cancelFarcaster: () => loaded?.cancelFarcaster(),
     reset() {
       context.featureState.status = 'idle'
       context.featureState.error = undefined

@@ -62,6 +62,8 @@ export function createRelaySocket({
           void send(ws, 'irn_batchSubscribe', { topics: [...topics] }).catch(() => undefined)
       }
       ws.onmessage = (event) => receive(ws, String(event.data))
+      // The close that follows says it (Node's `ws` throws an error event nobody listens to).
+      ws.onerror = () => undefined
       ws.onclose = () => {
         socket = undefined
         for (const entry of pending.values()) entry.reject(new RelayError('The relay connection closed'))

@@ -12,6 +12,8 @@ export type Session = {
   /** The session's symmetric key (hex); with `topic`, what a reload needs to resume. */
   symKey: string
   pairingTopic: string
+  /** The pairing's symmetric key (hex): a reload can propose over the same pairing again. Absent in older stores. */
+  pairingSymKey?: string
   namespaces: Record<string, SessionNamespace>
   peer: { publicKey: string; metadata: PeerMetadata }
   /** Unix seconds. */

@@ -28,11 +28,19 @@ export type ConnectParameters = {
   requiredNamespaces?: Record<string, ProposalNamespace>
   /** How long the pairing URI is valid, in seconds (the spec's pairing lifetime: 4 minutes). */
   pairingTtlSeconds?: number
+  /**
+   * Propose over a pairing this client already holds (a session's `pairingTopic`): the wallet is asked again
+   * without a new QR, e.g. for a namespace the first session lacks. Its URI is then not for showing.
+   */
+  pairingTopic?: string
 }
 
 /** The dapp side of WalletConnect's Sign protocol, lean: pairing, session settlement, requests, events. */
 export type SignClient = {
-  /** A pairing URI for the QR code, and the session once a wallet approved (rejects when it rejected). */
+  /**
+   * A pairing URI for the QR code, at once, and the session once a wallet approved (rejects when it rejected, or
+   * when the relay could not take the proposal).
+   */
   connect(parameters: ConnectParameters): Promise<{ uri: string; approval: Promise<Session> }>
   request(parameters: { topic: string; chainId: string; method: string; params: unknown }): Promise<unknown>
   /** Resumes a stored session after a reload (listens to its topic again). */
@@ -148,6 +156,7 @@ export function createSignClient({
           topic,
           symKey: keys.get(topic) ?? '',
           pairingTopic: settler.pairingTopic,
+          pairingSymKey: keys.get(settler.pairingTopic) ?? '',
           namespaces: params.namespaces as Record<string, SessionNamespace>,
           peer: params.controller,
           expiry: params.expiry,
@@ -228,35 +237,48 @@ export function createSignClient({
       optionalNamespaces,
       requiredNamespaces = {},
       pairingTtlSeconds = DEFAULT_PAIRING_TTL_SECONDS,
+      pairingTopic: existing,
     }) {
-      const symKey = generateSymKey()
-      const pairingTopic = topicOf(symKey)
+      const known = existing === undefined ? undefined : keys.get(existing)
+      if (existing !== undefined && known === undefined) throw new Error(`No pairing ${existing}`)
+      const symKey = known ?? generateSymKey()
+      const pairingTopic = existing ?? topicOf(symKey)
       const expiryTimestamp = Math.floor(Date.now() / 1_000) + pairingTtlSeconds
-      await listen(pairingTopic, symKey)
       const keyPair = generateKeyPair()
       const id = nextId()
+      let fail: (error: Error) => void = () => undefined
       const approval = new Promise<Session>((settled, failed) => {
+        fail = failed
         proposals.set(id, { keyPair, pairingTopic, settled, failed })
       })
       const [tag, , ttl] = SIGN_METHODS.wc_sessionPropose
-      await send(
-        pairingTopic,
-        {
-          id,
-          jsonrpc: '2.0',
-          method: 'wc_sessionPropose',
-          params: {
-            requiredNamespaces,
-            optionalNamespaces,
-            relays: [{ protocol: 'irn' }],
-            proposer: { publicKey: keyPair.publicKey, metadata },
-            expiryTimestamp,
-            pairingTopic,
+      // The URI needs no answer from the relay: it is returned at once (the QR shows while the pairing topic is
+      // subscribed and the proposal published, in that order); a relay failure rejects `approval`.
+      const published = (async () => {
+        if (known === undefined) await listen(pairingTopic, symKey)
+        await send(
+          pairingTopic,
+          {
+            id,
+            jsonrpc: '2.0',
+            method: 'wc_sessionPropose',
+            params: {
+              requiredNamespaces,
+              optionalNamespaces,
+              relays: [{ protocol: 'irn' }],
+              proposer: { publicKey: keyPair.publicKey, metadata },
+              expiryTimestamp,
+              pairingTopic,
+            },
           },
-        },
-        tag,
-        Math.min(ttl, pairingTtlSeconds),
-      )
+          tag,
+          Math.min(ttl, pairingTtlSeconds),
+        )
+      })()
+      published.catch((error: unknown) => {
+        proposals.delete(id)
+        fail(error instanceof Error ? error : new Error(String(error)))
+      })
       const uri = `wc:${pairingTopic}@2?${new URLSearchParams({
         expiryTimestamp: String(expiryTimestamp),
         'relay-protocol': 'irn',
@@ -277,6 +299,9 @@ export function createSignClient({
     async resume(session) {
       sessions.set(session.topic, session)
       await listen(session.topic, session.symKey)
+      // The pairing too, so a later proposal (another namespace) can use it without a new QR.
+      if (session.pairingSymKey && !keys.has(session.pairingTopic))
+        await listen(session.pairingTopic, session.pairingSymKey)
     },
 
     async disconnect(topic) {

@@ -1,27 +1,11 @@
 import { expect, it } from 'vitest'
-import { LAB_PROJECT_ID } from '../../projects/seededProjects.js'
+import { callSecureRoute } from '../../testing/callSecureRoute.js'
 import { useEmailAuthCloud } from '../../testing/useEmailAuthCloud.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const world = useEmailAuthCloud(SECURE_ORIGIN)
 
-const call = async (
-  method: string,
-  path: string,
-  { body, origin = SECURE_ORIGIN, token }: { body?: unknown; origin?: string | null; token?: string } = {},
-) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (origin !== null) headers.origin = origin
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${world.cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  // biome-ignore lint/suspicious/noExplicitAny: shapes are asserted with expect
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any }
-}
+const call = callSecureRoute(() => world.cloud.url, SECURE_ORIGIN)
 const codeIn = (email: string) => {
   const mail = world.inbox.messages(email).at(-1)
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1]

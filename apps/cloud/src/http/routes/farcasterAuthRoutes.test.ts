@@ -3,7 +3,7 @@ import { approveFarcasterChannel, signFarcasterSignIn } from '@portico/testing'
 import { expect, it } from 'vitest'
 import { hashSecret } from '../../emailAuth/hashSecret.js'
 import { FARCASTER_CHANNELS_PER_MINUTE } from '../../farcasterAuth/farcasterAuthLimits.js'
-import { LAB_PROJECT_ID } from '../../projects/seededProjects.js'
+import { callSecureRoute } from '../../testing/callSecureRoute.js'
 import { useFarcasterAuthCloud } from '../../testing/useFarcasterAuthCloud.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
@@ -14,23 +14,7 @@ const [ada, grace] = LOCAL_FARCASTER_ACCOUNTS as [
 ]
 const world = useFarcasterAuthCloud(SECURE_ORIGIN)
 
-const call = async (
-  method: string,
-  path: string,
-  { body, origin = SECURE_ORIGIN, bearer }: { body?: unknown; origin?: string | null; bearer?: string } = {},
-) => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (origin !== null) headers.origin = origin
-  if (bearer) headers.authorization = `Bearer ${bearer}`
-  const response = await fetch(`${world.cloud.url}${path}?projectId=${LAB_PROJECT_ID}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  // biome-ignore lint/suspicious/noExplicitAny: shapes are asserted with expect
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any }
-}
+const call = callSecureRoute(() => world.cloud.url, SECURE_ORIGIN)
 
 const openChannel = async () => {
   const opened = await call('POST', '/farcaster/v1/channel', {
@@ -41,9 +25,9 @@ const openChannel = async () => {
 }
 const relayUrl = () => world.relayUrl
 const authenticate = (channelToken: string, body: unknown) =>
-  call('POST', '/farcaster/v1/channel/authenticate', { origin: null, bearer: channelToken, body })
+  call('POST', '/farcaster/v1/channel/authenticate', { origin: null, token: channelToken, body })
 const status = (channelToken: string) =>
-  call('GET', '/farcaster/v1/channel/status', { origin: null, bearer: channelToken })
+  call('GET', '/farcaster/v1/channel/status', { origin: null, token: channelToken })
 const finish = (channelToken: string) => call('POST', '/auth/v1/farcaster/verify', { body: { channelToken } })
 
 it('a channel approved by the fid custody key completes, and the frame turns it into a session once', async () => {
@@ -84,7 +68,7 @@ it('a channel approved by the fid custody key completes, and the frame turns it 
     username: 'ada',
     token: expect.any(String),
   })
-  const session = await call('GET', '/auth/v1/session', { bearer: opened.body.token })
+  const session = await call('GET', '/auth/v1/session', { token: opened.body.token })
   expect(session.body).toMatchObject({ socialProvider: 'farcaster', username: 'ada' })
 
   // Replays: the same answer again, and the session asked for twice.

@@ -87,6 +87,54 @@ describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet)
     await wallet.core.relayer.transportClose()
   })
 
+  it('asks the wallet again over the same pairing, without a new QR, and after a reload too: each approval is a new session', async () => {
+    const { dapp, wallet } = await dappAndWallet()
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
+    await wallet.pair({ uri })
+    const first = await approval
+    expect(first.pairingSymKey).toMatch(/^[0-9a-f]{64}$/)
+
+    const again = await dapp.connect({ pairingTopic: first.pairingTopic, optionalNamespaces: EVM_NAMESPACES })
+    expect(again.uri).toContain(first.pairingTopic)
+    const second = await again.approval
+    expect(second.pairingTopic).toBe(first.pairingTopic)
+    expect(second.topic).not.toBe(first.topic)
+    expect(Object.keys(wallet.getActiveSessions()).sort()).toEqual([first.topic, second.topic].sort())
+    dapp.close()
+
+    // A reload: a new client resumes the stored session, pairing key included, and proposes over that pairing.
+    const reloaded = createSignClient({
+      relayUrl: relayUrlOf(cloud.url),
+      projectId: 'portico-lab',
+      metadata,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    })
+    await reloaded.resume(first)
+    const third = await (
+      await reloaded.connect({ pairingTopic: first.pairingTopic, optionalNamespaces: EVM_NAMESPACES })
+    ).approval
+    expect(third.pairingTopic).toBe(first.pairingTopic)
+    expect(Object.keys(wallet.getActiveSessions())).toHaveLength(3)
+    await expect(
+      reloaded.connect({ pairingTopic: 'f'.repeat(64), optionalNamespaces: EVM_NAMESPACES }),
+    ).rejects.toThrow('No pairing')
+    reloaded.close()
+    await wallet.core.relayer.transportClose()
+  })
+
+  it('gives the pairing URI before the relay answers; a relay it cannot reach rejects the approval', async () => {
+    const dapp = createSignClient({
+      relayUrl: 'ws://127.0.0.1:9/relay',
+      projectId: 'portico-lab',
+      metadata,
+      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    })
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await expect(approval).rejects.toThrow('Could not connect to the relay')
+    dapp.close()
+  })
+
   it('disconnecting from the dapp ends the session in the wallet', async () => {
     const { dapp, wallet } = await dappAndWallet()
     const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
-import type { ApprovalView } from '../ApprovalView.js'
+import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import type { EvmRpc } from './createEvmRpc.js'
 
 /** What the frame gives one eip155 request. */
@@ -14,11 +14,11 @@ export type EvmRequestContext = {
   /** The wallet's EVM address. */
   address(): Promise<Address>
   /**
-   * Shows `view` (undefined: the raw request) in the frame's approval screen and, once the visitor approves, runs
+   * Shows `review` (undefined: the request as text) in the frame's approval screen and, once the visitor approves, runs
    * `sign` with the wallet's keys; rejects with the visitor's refusal or the widget's abort.
    */
   approve<Result>(
-    view: ApprovalView | undefined,
+    review: ApprovalReview | undefined,
     sign: (keys: WalletKeys) => Promise<Result>,
   ): Promise<Result>
   /** `wallet_switchEthereumChain`: the frame's network becomes this CAIP-2 id. */

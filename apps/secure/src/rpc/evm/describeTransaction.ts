@@ -1,5 +1,5 @@
 import { type Address, decodeFunctionData, erc20Abi, formatEther, formatUnits, maxUint256 } from 'viem'
-import type { ApprovalRow } from '../ApprovalView.js'
+import type { ApprovalRow } from '../../frame/ApprovalReview.js'
 import type { EvmRpc } from './createEvmRpc.js'
 import { readTokenInfo } from './readTokenInfo.js'
 
@@ -16,7 +16,7 @@ export const formatNative = (wei: bigint) => `${formatEther(wei)} ETH`
 /**
  * The rows of one transaction: recipient and amount in the native unit; an ERC-20 `transfer` or `approve` decoded
  * with the token's symbol and the amount in its decimals (the contract asked over `rpc`; its address when it does
- * not answer); any other call data as its selector and size. `prefix` numbers the calls of a batch.
+ * not answer); any other call data as its selector and size. `prefix` (a batch's `call-1`) goes before each row's key.
  */
 export async function describeTransaction(
   rpc: EvmRpc,
@@ -25,7 +25,7 @@ export async function describeTransaction(
 ): Promise<ApprovalRow[]> {
   const row = (key: string, label: string, text: string): ApprovalRow => ({
     key: `${prefix ? `${prefix}-` : ''}${key}`,
-    label: prefix ? `${label} (${prefix})` : label,
+    label,
     value: text,
   })
   const rows = [row('to', 'To', to ?? 'A new contract'), row('amount', 'Amount', formatNative(value))]

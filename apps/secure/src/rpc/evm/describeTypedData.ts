@@ -1,5 +1,5 @@
 import type { TypedDataDefinition } from 'viem'
-import type { ApprovalRow } from '../ApprovalView.js'
+import type { ApprovalRow } from '../../frame/ApprovalReview.js'
 
 /** At most this many message fields are listed; the rest are counted. */
 const MAX_FIELDS = 40

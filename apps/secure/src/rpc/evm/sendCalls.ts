@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { ApprovalRow } from '../ApprovalView.js'
+import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import { FrameRpcError } from '../FrameRpcError.js'
 import { encodeCallsBundleId } from './callsBundleId.js'
 import type { EvmRpc } from './createEvmRpc.js'
@@ -69,19 +69,23 @@ export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: un
       ),
     ),
   )
-  const rows: ApprovalRow[] = []
+  const sections: ApprovalReview['sections'] = []
   for (const [index, call] of calls.entries())
-    rows.push(...(await describeTransaction(rpc, call, `call ${index + 1}`)))
+    sections.push({
+      heading: `Call ${index + 1}`,
+      rows: await describeTransaction(rpc, call, `call-${index + 1}`),
+    })
   const known = estimates.reduce((sum, estimate) => sum + (estimate?.maxFee ?? 0n), 0n)
-  rows.push({
-    key: 'fee',
-    label: 'Network fee',
-    value: `up to ${formatNative(known)}${estimates.every(Boolean) ? '' : ', more for the calls estimated when sent'}`,
+  const unknown = estimates.every(Boolean) ? '' : ', more for the calls estimated when sent'
+  sections.push({
+    rows: [
+      { key: 'fee', label: 'Network fee', value: `up to ${formatNative(known)}${unknown}` },
+      { key: 'network', label: 'Network', value: `eip155:${context.chainId}` },
+    ],
   })
-  rows.push({ key: 'network', label: 'Network', value: `eip155:${context.chainId}` })
 
   const hashes = await context.approve(
-    { title: calls.length === 1 ? 'Send this call?' : `Send these ${calls.length} calls?`, rows },
+    { title: calls.length === 1 ? 'Send this call?' : `Send these ${calls.length} calls?`, sections },
     async (keys) => {
       const account = privateKeyToAccount(keys.evmPrivateKey)
       const sent: Hex[] = []

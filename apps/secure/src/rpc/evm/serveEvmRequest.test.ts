@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
-import type { ApprovalView } from '../ApprovalView.js'
+import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import { createEvmRpc } from './createEvmRpc.js'
 import type { EvmRequestContext } from './EvmRequestContext.js'
 import { serveEvmRequest } from './serveEvmRequest.js'
@@ -32,7 +32,7 @@ const client = () => createPublicClient({ transport: http(chain().rpcUrl) })
 
 /** The frame's context for one request, with the devnet's account #3 as the wallet and a visitor who decides. */
 function request(method: string, params: unknown, decide: boolean | 'never' = true) {
-  const shown: (ApprovalView | undefined)[] = []
+  const shown: (ApprovalReview | undefined)[] = []
   const keys: WalletKeys = {
     evmPrivateKey: wallet().privateKey as Hex,
     evmAddress: wallet().address as Hex,
@@ -56,8 +56,10 @@ function request(method: string, params: unknown, decide: boolean | 'never' = tr
   return { answer: serveEvmRequest(context), shown, switched }
 }
 
-const rows = (view: ApprovalView | undefined) =>
-  Object.fromEntries((view?.rows ?? []).map((row) => [row.key, row.value]))
+const rows = (review: ApprovalReview | undefined) =>
+  Object.fromEntries(
+    (review?.sections ?? []).flatMap((section) => section.rows).map((row) => [row.key, row.value]),
+  )
 
 describe('serveEvmRequest', () => {
   it('proxies reads to the chain without asking, and answers accounts and chain itself', async () => {
@@ -198,8 +200,8 @@ describe('serveEvmRequest', () => {
     const { id } = (await batch.answer) as { id: string }
     expect(batch.shown[0]?.title).toBe('Send these 2 calls?')
     expect(rows(batch.shown[0])).toMatchObject({
-      'call 1-to': RECIPIENT,
-      'call 2-token-amount': '0.000000000000000001 PTK',
+      'call-1-to': RECIPIENT,
+      'call-2-token-amount': '0.000000000000000001 PTK',
     })
     await expect
       .poll(async () => ((await request('wallet_getCallsStatus', [id]).answer) as { status: number }).status)

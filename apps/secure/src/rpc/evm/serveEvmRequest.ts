@@ -79,9 +79,8 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
       if (typeof address !== 'string' || address.toLowerCase() !== (await context.address()).toLowerCase())
         throw notOwn()
       const typedData = readTypedData(raw, chainId)
-      return context.approve({ title: 'Sign this typed data?', rows: describeTypedData(typedData) }, (keys) =>
-        signEvmRequest(keys, method, [address, typedData]),
-      )
+      const review = { title: 'Sign this typed data?', sections: [{ rows: describeTypedData(typedData) }] }
+      return context.approve(review, (keys) => signEvmRequest(keys, method, [address, typedData]))
     }
     case 'eth_signTransaction':
     case 'eth_sendTransaction': {
@@ -104,7 +103,7 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
       rows.push({ key: 'network', label: 'Network', value: `eip155:${chainId}` })
       const sending = method === 'eth_sendTransaction'
       const raw = await context.approve(
-        { title: sending ? 'Send this transaction?' : 'Sign this transaction?', rows },
+        { title: sending ? 'Send this transaction?' : 'Sign this transaction?', sections: [{ rows }] },
         (keys) => privateKeyToAccount(keys.evmPrivateKey).signTransaction(transaction),
       )
       if (!sending) return raw

@@ -4,6 +4,13 @@
  * page's first load: nothing before a connection needs them. A remote wallet's session provider and
  * wagmi connector come with them.
  */
-export { getBalance, sendTransaction, signMessage, signTypedData, watchBlockNumber } from '@wagmi/core'
+export {
+  getBalance,
+  sendTransaction,
+  signMessage,
+  signTypedData,
+  switchConnection,
+  watchBlockNumber,
+} from '@wagmi/core'
 export { createSessionProvider } from '../session/createSessionProvider.js'
 export { sessionConnector } from '../session/sessionConnector.js'

@@ -139,7 +139,11 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
       const connector = findConnector(connectorId)
       if (!connector) throw new ConnectorNotFoundError({ connectorId })
       const existing = connectionOf(connectorId)
-      if (existing) return toConnection(connectorId, existing.accounts, existing.chainId)
+      if (existing) {
+        // A connection wagmi keeps (multi-wallet) becomes its current one: the app's wagmi hooks follow, no prompt.
+        await (await loadWalletActions()).switchConnection(config, { connector: existing.connector })
+        return toConnection(connectorId, existing.accounts, existing.chainId)
+      }
       try {
         const { accounts, chainId } = await connect(config, {
           connector,

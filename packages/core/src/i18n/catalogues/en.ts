@@ -55,6 +55,17 @@ export const en = {
   'social.provider.facebook': 'Facebook',
   'social.provider.x': 'X',
   'social.provider.discord': 'Discord',
+  'social.provider.farcaster': 'Farcaster',
+  'farcaster.title': 'Sign in with Farcaster',
+  'farcaster.scan': 'Scan this QR code with your phone to sign in with Farcaster',
+  'farcaster.open': 'Open Farcaster',
+  'farcaster.qrLabel': 'QR code to sign in with Farcaster',
+  'farcaster.preparing': 'Preparing your link…',
+  'farcaster.waiting': 'Waiting for your approval in Farcaster…',
+  'farcaster.connecting': 'Connecting your wallet…',
+  'farcaster.expired': 'The request expired',
+  'farcaster.expiredNote': 'Get a new QR code and scan it again.',
+  'farcaster.cancel': 'Cancel',
 
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',
@@ -157,6 +168,16 @@ export const en = {
   'receive.ss58Warning':
     'This address is written in the format of {network}. The same account has a different address on other Polkadot networks: send to it only on {network}.',
   'receive.notConnected': 'Connect a wallet to receive',
+
+  // ProfileWallets (@portico/multiwallet): several wallets at once (spec §6)
+  'profileWallets.entry': 'Wallets',
+  'profileWallets.title': 'Connected wallets',
+  'profileWallets.active': 'Active',
+  'profileWallets.switch': 'Switch',
+  'profileWallets.switchTo': 'Switch to {name}',
+  'profileWallets.disconnectWallet': 'Disconnect {name}',
+  'profileWallets.add': 'Add wallet',
+  'profileWallets.notConnected': 'Connect a wallet to see it here',
 
   // Send (@portico/send; spec §5 validation texts are error.SEND_* and error.UNSUPPORTED_CHAIN)
   'send.title': 'Send',

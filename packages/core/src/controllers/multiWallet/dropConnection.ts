@@ -1,0 +1,13 @@
+import type { ChainNamespace } from '../../types/namespace.js'
+import type { PorticoState } from '../../types/state.js'
+
+/** Removes one connection that is not the namespace's active one from its list; its connector is disconnected. */
+export function dropConnection(
+  state: Pick<PorticoState, 'connections' | 'connectorStatus'>,
+  namespace: ChainNamespace,
+  connectorId: string,
+): void {
+  const list = state.connections[namespace]
+  if (list) state.connections[namespace] = list.filter((entry) => entry.connectorId !== connectorId)
+  state.connectorStatus[connectorId] = 'disconnected'
+}

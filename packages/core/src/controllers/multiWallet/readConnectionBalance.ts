@@ -1,0 +1,36 @@
+import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
+import { formatBalance } from '../../format/formatBalance.js'
+import { formatUnits } from '../../format/formatUnits.js'
+import type { WalletConnection, WalletConnectionBalance } from '../../types/multiWallet.js'
+import type { Portico } from '../../types/portico.js'
+
+/**
+ * A listed connection's native balance (spec §5, §9): the active one's as the Account view has it,
+ * another one's read from its adapter on the namespace's network with 3 decimals; '0.00' on testnets
+ * and unsupported networks. Undefined while the active one's is not read yet or the read failed.
+ */
+export async function readConnectionBalance(
+  portico: Pick<Portico, 'state' | 'getAdapter'>,
+  connection: WalletConnection,
+): Promise<WalletConnectionBalance | undefined> {
+  const chain = portico.state.chains[connection.namespace]
+  const network = chain?.networkState.caipNetwork
+  if (!chain || !network) return undefined
+  const { accountState } = chain
+  if (connection.active) {
+    return accountState.balance === undefined
+      ? undefined
+      : { balance: accountState.balance, symbol: accountState.balanceSymbol }
+  }
+  const symbol = network.nativeCurrency.symbol || undefined
+  if (network.testnet || !isNetworkSupported(chain.caipNetworks, network)) return { balance: '0.00', symbol }
+  try {
+    const result = await portico
+      .getAdapter(connection.namespace)
+      .getBalance({ address: connection.address, network })
+    return { balance: formatBalance(formatUnits(result.value, result.decimals)), symbol: result.symbol }
+  } catch (error) {
+    console.warn('Portico: could not read the balance of a connection', error)
+    return undefined
+  }
+}

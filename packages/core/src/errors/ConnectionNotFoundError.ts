@@ -1,0 +1,15 @@
+import type { ChainNamespace } from '../types/namespace.js'
+import { PorticoError } from './PorticoError.js'
+
+/** A multi-wallet call named a connection the namespace does not keep (an app's mistake; English only). */
+export class ConnectionNotFoundError extends PorticoError {
+  override name = 'ConnectionNotFoundError'
+  readonly namespace: ChainNamespace | undefined
+  readonly connectorId: string
+
+  constructor({ namespace, connectorId }: { namespace: ChainNamespace | undefined; connectorId: string }) {
+    super(`No ${namespace ?? 'active namespace'} connection of the connector ${connectorId}`)
+    this.namespace = namespace
+    this.connectorId = connectorId
+  }
+}

@@ -1,0 +1,93 @@
+import { createMemoryBackend, DEFAULT_REMOTE_FEATURES, type Portico } from '@portico/core'
+import { createFakeAdapter, createTestPortico, fakeMainnet } from '@portico/core/testing'
+import { PorticoModal, PorticoProvider } from '@portico/react'
+import { act, render, waitFor, within } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { multiWallet } from './multiWallet.js'
+
+const FIRST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+/** Two wallets connected in eip155, the second active; the project's multiWallet feature on or off. */
+async function openProfileWallets(multiWalletOn: boolean) {
+  const adapter = createFakeAdapter({
+    connectors: [
+      { id: 'first', name: 'First Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+      { id: 'second', name: 'Second Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+    ],
+    accountsByConnector: { first: [FIRST], second: [SECOND] },
+  })
+  const portico: Portico = createTestPortico({
+    projectId: 'test',
+    networks: [fakeMainnet],
+    adapters: [adapter],
+    storage: createMemoryBackend(),
+    plugins: [multiWallet],
+  })
+  await portico.ready
+  // The cloud's answer to the remote features (its own tests cover the request).
+  if (multiWalletOn) portico.state.remoteFeatures = { ...DEFAULT_REMOTE_FEATURES, multiWallet: true }
+  render(
+    <PorticoProvider portico={portico}>
+      <PorticoModal />
+    </PorticoProvider>,
+  )
+  await act(() => portico.connect({ connectorId: 'first', namespace: 'eip155' }))
+  await act(() => portico.connect({ connectorId: 'second', namespace: 'eip155' }))
+  await act(() => portico.open())
+  const host = await waitFor(() => {
+    const root = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
+    if (!root?.querySelector('[data-testid="account-feature-multiWallet"]')) throw new Error('no entry yet')
+    return root
+  })
+  const modal = within(host as unknown as HTMLElement)
+  act(() => modal.getByTestId('account-feature-multiWallet').click())
+  await waitFor(() => expect(modal.getByTestId('profile-wallets-view')).toBeTruthy())
+  return { adapter, portico, modal }
+}
+
+const rows = (modal: ReturnType<typeof within>) =>
+  modal.getAllByTestId('profile-wallet').map((row: HTMLElement) => ({
+    name: within(row).getByTestId('profile-wallet-name').textContent,
+    address: row.getAttribute('data-address'),
+    active: row.getAttribute('data-active'),
+  }))
+
+it('lists both wallets with their balances, switches the active one and disconnects one', async () => {
+  const { adapter, portico, modal } = await openProfileWallets(true)
+  expect(rows(modal)).toEqual([
+    { name: 'Second Wallet', address: SECOND, active: 'true' },
+    { name: 'First Wallet', address: FIRST, active: 'false' },
+  ])
+  await waitFor(() =>
+    expect(modal.getAllByTestId('profile-wallet-balance').map((entry) => entry.textContent)).toEqual([
+      '1.000 ETH',
+      '1.000 ETH',
+    ]),
+  )
+
+  act(() => modal.getByRole('button', { name: 'Switch to First Wallet' }).click())
+  await waitFor(() =>
+    expect(rows(modal)[0]).toEqual({ name: 'First Wallet', address: FIRST, active: 'true' }),
+  )
+  expect(portico.state.chains.eip155?.accountState.address).toBe(FIRST)
+  expect(portico.state.modal.open).toBe(true)
+
+  act(() => modal.getByRole('button', { name: 'Disconnect Second Wallet' }).click())
+  await waitFor(() => expect(rows(modal)).toEqual([{ name: 'First Wallet', address: FIRST, active: 'true' }]))
+  expect([...adapter.controls.connectedIds]).toEqual(['first'])
+
+  act(() => modal.getByTestId('profile-wallets-add').click())
+  await waitFor(() => expect(portico.state.router.view).toBe('Connect'))
+})
+
+it("without the multiWallet feature shows 'Multi-Wallet Not Enabled' and only the active wallet, without actions", async () => {
+  const { portico, modal } = await openProfileWallets(false)
+  await waitFor(() =>
+    expect(portico.state.alert).toMatchObject({ open: true, code: 'MULTI_WALLET_NOT_ENABLED' }),
+  )
+  expect(rows(modal)).toEqual([{ name: 'Second Wallet', address: SECOND, active: 'true' }])
+  expect(modal.queryByTestId('profile-wallet-switch')).toBeNull()
+  expect(modal.queryByTestId('profile-wallet-disconnect')).toBeNull()
+  expect(modal.queryByTestId('profile-wallets-add')).toBeNull()
+})

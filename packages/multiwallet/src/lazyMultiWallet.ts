@@ -1,0 +1,31 @@
+import type { Portico, PorticoMultiWallet } from '@portico/core'
+
+/**
+ * The multi-wallet API (core's createMultiWallet) whose code loads on the first call, so installing the
+ * feature adds only this to the page's first JS. A subscription starts once that code is there.
+ */
+export function lazyMultiWallet(portico: Portico): PorticoMultiWallet {
+  let loading: Promise<PorticoMultiWallet> | undefined
+  const load = () => {
+    loading ??= import('./loadMultiWallet.js').then((m) => m.createMultiWallet(portico))
+    return loading
+  }
+  return {
+    isEnabled: () => portico.state.remoteFeatures?.multiWallet === true,
+    getConnections: async (namespace) => (await load()).getConnections(namespace),
+    switchConnection: async (parameters) => (await load()).switchConnection(parameters),
+    deleteConnection: async (parameters) => (await load()).deleteConnection(parameters),
+    getBalance: async (parameters) => (await load()).getBalance(parameters),
+    subscribeConnections(listener, namespace) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      void load().then((api) => {
+        if (!stopped) stop = api.subscribeConnections(listener, namespace)
+      })
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import type { PorticoFeature, PorticoMultiWallet } from '@portico/core'
+import { forgetKeptConnections } from './forgetKeptConnections.js'
+import { lazyMultiWallet } from './lazyMultiWallet.js'
+
+/**
+ * Several wallets at once as a feature package (spec §2 ProfileWallets, §6): pass it to createPortico
+ * (`plugins: [multiWallet]`) and the Account view gets a Wallets button that opens ProfileWallets
+ * (loaded when it first shows): the namespace's connections with their wallet, address and balance,
+ * switch the active one, disconnect one, add another. Its API (`portico.getFeature(multiWallet)`)
+ * gets, switches, deletes and subscribes to connections. Both need the project's `multiWallet` remote
+ * feature (Portico Cloud); without it the 'Multi-Wallet Not Enabled' alert shows and results are empty.
+ * @example
+ * const portico = createPortico({ projectId, networks, adapters, cloudUrl, plugins: [multiWallet] })
+ * portico.getFeature(multiWallet)?.getConnections('eip155')
+ */
+export const multiWallet: PorticoFeature<PorticoMultiWallet> = {
+  id: 'multiWallet',
+  views: {
+    ProfileWallets: () => import('./ProfileWalletsView.js').then((m) => ({ default: m.ProfileWalletsView })),
+  },
+  titles: { ProfileWallets: 'profileWallets.title' },
+  accountEntry: { order: 'wallets', label: 'profileWallets.entry', view: 'ProfileWallets', icon: 'wallet' },
+  create({ portico }) {
+    return { api: lazyMultiWallet(portico), ...forgetKeptConnections(portico) }
+  },
+}

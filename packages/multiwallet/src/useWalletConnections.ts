@@ -1,0 +1,52 @@
+import {
+  type ChainNamespace,
+  isMultiWalletEnabled,
+  type PorticoMultiWallet,
+  type PorticoState,
+  selectWalletConnections,
+  type WalletConnection,
+} from '@portico/core'
+import { usePorticoInstance, usePorticoSnapshot } from '@portico/react'
+import { useEffect, useMemo } from 'react'
+import { lazyMultiWallet } from './lazyMultiWallet.js'
+import { multiWallet } from './multiWallet.js'
+
+export interface UseWalletConnectionsReturnType
+  extends Pick<PorticoMultiWallet, 'switchConnection' | 'deleteConnection' | 'getBalance'> {
+  /** The namespace's connections (every namespace's when none is given), the active one first; empty without the feature. */
+  connections: WalletConnection[]
+  /** Whether the project's `multiWallet` remote feature is on. */
+  enabled: boolean
+}
+
+/**
+ * The wallet connections Portico keeps (spec §6), re-rendered when they change, with switch, delete
+ * and balance. Without the project's `multiWallet` remote feature the list is empty and the
+ * 'Multi-Wallet Not Enabled' alert shows once the remote features are known.
+ * @example const { connections, switchConnection } = useWalletConnections({ namespace: 'eip155' })
+ */
+export function useWalletConnections(
+  parameters: { namespace?: ChainNamespace } = {},
+): UseWalletConnectionsReturnType {
+  const portico = usePorticoInstance()
+  const state = usePorticoSnapshot()
+  const { namespace } = parameters
+  const api = useMemo(() => portico.getFeature(multiWallet) ?? lazyMultiWallet(portico), [portico])
+  const enabled = isMultiWalletEnabled(state)
+  // Without a cloud the remote features never arrive; with one, wait for them before saying "not enabled".
+  const known = state.remoteFeatures !== undefined || portico.options.cloudUrl === undefined
+  useEffect(() => {
+    if (known && !enabled) void api.getConnections(namespace)
+  }, [api, known, enabled, namespace])
+  const connections = useMemo(
+    () => (enabled ? selectWalletConnections(state as PorticoState, namespace) : []),
+    [state, enabled, namespace],
+  )
+  return {
+    connections,
+    enabled,
+    switchConnection: api.switchConnection,
+    deleteConnection: api.deleteConnection,
+    getBalance: api.getBalance,
+  }
+}
