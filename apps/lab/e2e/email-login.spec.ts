@@ -1,16 +1,9 @@
 import { type Hex, verifyMessage } from 'viem'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
+import { codesFor, waitForCode } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
-import { readE2eInboxUrl } from './world/readE2eInboxUrl.js'
 
 test.use({ labConfig: 'email-login' })
-
-/** The login codes mailed to `email` so far, newest last (from the run's local SMTP inbox). */
-async function codesFor(email: string): Promise<string[]> {
-  const response = await fetch(`${readE2eInboxUrl()}/messages?to=${encodeURIComponent(email)}`)
-  const messages = (await response.json()) as { text: string }[]
-  return messages.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1] ?? '')
-}
 
 /** The secure site's frame the widget added to the page. */
 function frameOf(page: Page) {
@@ -32,12 +25,6 @@ function accountOf(page: Page, namespace: 'eip155' | 'solana') {
     const account = lab.portico.state.chains[ns]?.accountState
     return { status: account?.status, address: account?.address }
   }, namespace)
-}
-
-/** Waits until the inbox holds `count` codes for `email`; returns the newest. */
-async function waitForCode(email: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await codesFor(email)).length).toBe(count)
-  return (await codesFor(email)).at(-1) ?? ''
 }
 
 test('the e-mail field checks the format, mails a code, refuses a new one within 30 s with the seconds left, and says a wrong code is wrong', async ({

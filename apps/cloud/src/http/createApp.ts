@@ -9,6 +9,7 @@ import { handleError } from './handleError.js'
 import { adminRoutes } from './routes/adminRoutes.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
 import { emailAuthRoutes } from './routes/emailAuthRoutes.js'
+import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { farcasterAuthRoutes } from './routes/farcasterAuthRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
 import { nameRoutes } from './routes/nameRoutes.js'
@@ -72,6 +73,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', relayRoutes(deps))
   app.route('/', siwxRoutes(deps))
   app.route('/', emailAuthRoutes(deps))
+  app.route('/', emailUpdateRoutes(deps))
   app.route('/', socialAuthRoutes(deps))
   app.route('/', farcasterAuthRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))

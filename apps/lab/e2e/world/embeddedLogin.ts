@@ -51,3 +51,8 @@ export function secureFrameOf(page: Page): Frame {
   if (!frame) throw new Error('The secure frame is not in the page')
   return frame
 }
+
+/** Another 6-digit code than `code` (a wrong code to type). */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+}

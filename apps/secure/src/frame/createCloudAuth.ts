@@ -75,6 +75,13 @@ export function createCloudAuth({
         socialProvider: SocialProvider
         username: string
       },
+    startEmailUpdate: (token: string, email: string) =>
+      call('POST', '/auth/v1/email/update', { token, body: { email } }),
+    verifyEmailUpdate: async (token: string, step: 'primary' | 'secondary', otp: string) =>
+      (await call('POST', `/auth/v1/email/update/${step}`, { token, body: { otp } })) as {
+        email: string
+        newEmail: string
+      },
     saveShare: (token: string, share: string, addresses: { eip155: string; solana: string }) =>
       call('PUT', '/auth/v1/share', { token, body: { share, addresses } }),
     openFarcasterChannel: async (siweUri: string, domain: string) =>

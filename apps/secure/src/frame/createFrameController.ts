@@ -8,6 +8,7 @@ import { reviewRpcRequest } from '../rpc/reviewRpcRequest.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
 import type { ApprovalReview } from './ApprovalReview.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
+import { createEmailUpdateHandlers } from './createEmailUpdateHandlers.js'
 import { createPkcePair } from './createPkcePair.js'
 import type { FrameAnswer } from './FrameAnswer.js'
 import type { FrameStore } from './FrameStore.js'
@@ -202,6 +203,7 @@ export function createFrameController({
   })
 
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
+    ...createEmailUpdateHandlers({ auth, session, setEmail: (value) => store.setItem(key('email'), value) }),
     CONNECT_EMAIL: async ({ email: address }: { email: string }) => {
       await auth.requestCode(address)
       pendingEmail = address.toLowerCase()

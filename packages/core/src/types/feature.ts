@@ -72,9 +72,13 @@ export interface FeatureAccountEntry {
   readonly icon?: string
   /**
    * Whether it shows for the active namespace's account (absent: always), e.g. names' entry only
-   * while the account has no profile name.
+   * while the account has no profile name; `featureState` is the feature's own state slice
+   * (the embedded wallet's entry shows only for an e-mail login).
    */
-  readonly shown?: (account: { readonly profileName?: string | undefined } | undefined) => boolean
+  readonly shown?: (
+    account: { readonly profileName?: string | undefined } | undefined,
+    featureState?: unknown,
+  ) => boolean
 }
 
 /**

@@ -34,6 +34,9 @@ async function openConnect() {
         },
         reset: () => undefined,
         connectSocial: async () => false,
+        updateEmail: async () => false,
+        verifyUpdateCode: async () => false,
+        resetUpdate: () => undefined,
       }
       return { api }
     },

@@ -1,14 +1,8 @@
 import { shortenEmail } from '@portico/core'
 import { useTranslate } from '@portico/react'
-import { useState } from 'react'
 import { LoginErrorText } from './LoginErrorText.js'
+import { OtpInput } from './OtpInput.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
-
-const CODE_LENGTH = 6
-
-const styles = `
-.otp-input { text-align: center; letter-spacing: 0.5em; font-size: var(--text-l); font-variant-numeric: tabular-nums; }
-`
 
 /**
  * EmailLogin (spec §2, §4): the code sent to the e-mail, typed or pasted (anything but digits is dropped) and
@@ -18,16 +12,8 @@ const styles = `
 export function EmailLoginView() {
   const t = useTranslate()
   const { api, state } = useEmbeddedWallet()
-  const [code, setCode] = useState('')
   const email = state.email ? shortenEmail(state.email) : ''
   const busy = state.status === 'verifying' || state.status === 'connecting'
-  const enter = async (value: string) => {
-    const digits = value.replace(/\D/g, '').slice(0, CODE_LENGTH)
-    setCode(digits)
-    if (digits.length === CODE_LENGTH && api && !busy) {
-      if (!(await api.verifyCode(digits))) setCode('')
-    }
-  }
   if (state.status === 'device') {
     return (
       <div className="center" data-testid="email-login-view" data-state="device">
@@ -38,21 +24,11 @@ export function EmailLoginView() {
   }
   return (
     <div className="stack" data-testid="email-login-view" data-state={state.status}>
-      <style>{styles}</style>
       <div className="center">
         <p className="headline">{t('emailLogin.enterCode')}</p>
         <p className="note">{t('emailLogin.sentTo', { email })}</p>
       </div>
-      <input
-        className="search otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        aria-label={t('emailLogin.codeLabel')}
-        value={code}
-        disabled={busy}
-        onChange={(event) => void enter(event.target.value)}
-        data-testid="otp-input"
-      />
+      <OtpInput disabled={busy} onCode={(otp) => api?.verifyCode(otp) ?? Promise.resolve(false)} />
       {busy ? (
         <p className="note" role="status" data-testid="email-login-progress">
           {state.status === 'verifying' ? t('emailLogin.verifying') : t('emailLogin.connecting')}

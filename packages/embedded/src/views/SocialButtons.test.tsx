@@ -33,6 +33,9 @@ async function openConnect() {
         requestCode: async () => false,
         verifyCode: async () => false,
         reset: () => undefined,
+        updateEmail: async () => false,
+        verifyUpdateCode: async () => false,
+        resetUpdate: () => undefined,
         connectSocial(provider) {
           started.push(provider)
           featureState.socialProvider = provider

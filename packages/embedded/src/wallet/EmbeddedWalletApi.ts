@@ -30,4 +30,13 @@ export interface EmbeddedWalletApi {
   cancelFarcaster(): void
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
+  /**
+   * Starts changing the connected e-mail login's e-mail to `email` (UpdateEmailWallet, spec §4): a code goes to the
+   * current e-mail. True once it is on its way; the step and any failure are in the state's `update`.
+   */
+  updateEmail(email: string): Promise<boolean>
+  /** Checks the update's code of the step it is at (the current e-mail's, then the new one's). */
+  verifyUpdateCode(otp: string): Promise<boolean>
+  /** Forgets the update under way (back to the new e-mail's field). */
+  resetUpdate(): void
 }

@@ -33,6 +33,8 @@ export interface EmbeddedWalletState {
   frame: 'none' | 'loading' | 'ready' | 'failed'
   /** The frame's own approval screen is showing over the modal (an unsafe request waits on the visitor). */
   approving: boolean
+  /** The e-mail update under way (UpdateEmailWallet), if any. */
+  update?: import('./EmailUpdateState.js').EmailUpdateState
   /** The Farcaster login under way (ConnectingFarcaster): its step, the link to scan or open, why it ended. */
   farcaster?: FarcasterLoginState | undefined
 }

@@ -9,6 +9,7 @@ import {
   SDK_VERSION,
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
 } from '@portico/core'
+import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import { createPendingFrameRequests } from './createPendingFrameRequests.js'
@@ -106,6 +107,7 @@ export function createEmbeddedController(
     slice.status = 'idle'
     slice.email = undefined
     slice.error = undefined
+    slice.update = undefined
   }
 
   const showApproval = () => {
@@ -161,6 +163,7 @@ export function createEmbeddedController(
   })
 
   return {
+    ...createEmailUpdate({ slice, storage, client: () => ensureFrame().client }),
     prepare() {
       ensureFrame()
     },

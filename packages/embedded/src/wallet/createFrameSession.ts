@@ -16,7 +16,13 @@ export interface FrameUser {
 /** The methods and events the frame serves per namespace (spec §7, as the secure site builds them). */
 const NAMESPACE_METHODS = {
   eip155: FRAME_EIP155_METHODS,
-  solana: ['solana_signMessage', 'solana_requestAccounts'],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+    'solana_requestAccounts',
+  ],
 } as const
 
 /** Spec §4: sign-out waits at most 3 s for the frame. */
@@ -82,16 +88,19 @@ export function createFrameSession({
         onRefusedMethod?.(method)
         throw frameRpcError(new FrameRequestError(`${method} is not allowed`, 'method_not_allowed'))
       }
-      const rpcUrl = networks.find((network) => network.caipNetworkId === chainId)?.rpcUrls.default.http[0]
+      // The network's RPC URL (spec §7): where the frame reads, and sends what it signs.
+      const rpcUrl = networks
+        .find((network) => network.caipNetworkId === chainId)
+        ?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))
       const send = () =>
         client.request('RPC_REQUEST', {
           method,
           chainId,
           chainNamespace,
+          ...(rpcUrl ? { rpcUrl } : {}),
           ...(Array.isArray(params) || (typeof params === 'object' && params !== null)
             ? { params: params as Record<string, never> }
             : {}),
-          ...(rpcUrl && /^https?:/.test(rpcUrl) ? { rpcUrl } : {}),
         })
       if (!needsFrameApproval(method))
         return send().catch((error: unknown) => Promise.reject(frameRpcError(error)))

@@ -11,6 +11,8 @@ type Controller = import('./createEmbeddedController.js').EmbeddedController
 const loadEmailLoginView = () =>
   import('../views/EmailLoginView.js').then((m) => ({ default: m.EmailLoginView }))
 const loadEmailField = () => import('../views/EmailField.js').then((m) => ({ default: m.EmailField }))
+const loadUpdateEmailView = () =>
+  import('../views/UpdateEmailWalletView.js').then((m) => ({ default: m.UpdateEmailWalletView }))
 const loadConnectingFarcaster = () =>
   import('../views/ConnectingFarcasterView.js').then((m) => ({ default: m.ConnectingFarcasterView }))
 const loadSocialButtons = () =>
@@ -28,8 +30,26 @@ export function embeddedWallet(
 ): PorticoFeature<EmbeddedWalletApi, EmbeddedWalletState> {
   return {
     id: EMBEDDED_WALLET_ID,
-    views: { EmailLogin: loadEmailLoginView, ConnectingFarcaster: loadConnectingFarcaster },
-    titles: { EmailLogin: 'emailLogin.title', ConnectingFarcaster: 'farcaster.title' },
+    views: {
+      EmailLogin: loadEmailLoginView,
+      UpdateEmailWallet: loadUpdateEmailView,
+      ConnectingFarcaster: loadConnectingFarcaster,
+    },
+    titles: {
+      EmailLogin: 'emailLogin.title',
+      UpdateEmailWallet: 'updateEmail.title',
+      ConnectingFarcaster: 'farcaster.title',
+    },
+    // Spec §2: the Account view of an e-mail login (not a social one) opens UpdateEmailWallet.
+    accountEntry: {
+      order: 'email',
+      label: 'updateEmail.entry',
+      view: 'UpdateEmailWallet',
+      shown: (_, slice) => {
+        const state = slice as EmbeddedWalletState | undefined
+        return state?.status === 'connected' && state.email !== undefined
+      },
+    },
     connectMethods: { email: loadEmailField, social: loadSocialButtons },
     // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
     remoteConnectorId: AUTH_CONNECTOR_ID,
@@ -76,6 +96,9 @@ function createLazyController(
       const popup = openSocialPopup(parameters.secureSiteUrl, provider)
       return withController((c) => c.connectSocial(provider, popup), false)
     },
+    updateEmail: (email) => withController((c) => c.updateEmail(email), false),
+    verifyUpdateCode: (otp) => withController((c) => c.verifyUpdateCode(otp), false),
+    resetUpdate: () => void withController(async (c) => c.resetUpdate(), undefined),
     connectFarcaster: () => withController((c) => c.connectFarcaster(), false),
     cancelFarcaster: () => loaded?.cancelFarcaster(),
     reset() {

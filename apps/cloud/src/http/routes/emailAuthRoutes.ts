@@ -3,11 +3,9 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { readAuthShare, saveAuthShare } from '../../emailAuth/authShares.js'
 import { createSmtpMailer } from '../../emailAuth/createSmtpMailer.js'
-import { AuthSessionRequiredError } from '../../emailAuth/emailAuthErrors.js'
 import { MAX_AUTH_SHARE_CHARS } from '../../emailAuth/emailAuthLimits.js'
 import { emailCodeSchema, emailSchema } from '../../emailAuth/emailSchema.js'
 import { endAuthSession } from '../../emailAuth/endAuthSession.js'
-import { findAuthSession } from '../../emailAuth/findAuthSession.js'
 import { requestEmailCode } from '../../emailAuth/requestEmailCode.js'
 import { verifyEmailCode } from '../../emailAuth/verifyEmailCode.js'
 import { ConflictError, NotFoundError } from '../../errors/errors.js'
@@ -15,6 +13,7 @@ import type { Project } from '../../projects/Project.js'
 import { socialDisplayName } from '../../socialAuth/socialDisplayName.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
+import { requireAuthSession } from '../requireAuthSession.js'
 import { requireSecureProject } from '../requireSecureProject.js'
 
 const codeRequestSchema = z.strictObject({ email: emailSchema })
@@ -29,7 +28,6 @@ const shareSchema = z.strictObject({
     solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
   }),
 })
-const bearerSchema = z.string().regex(/^Bearer [A-Za-z0-9_-]{43}$/)
 
 /**
  * The embedded wallet's e-mail login and its auth share, called only by the secure site's frame (its exact origin,
@@ -42,14 +40,7 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
   const mailer = createSmtpMailer(emailAuth.smtpUrl, emailAuth.mailFrom)
 
   const secureProject = (c: Context): Promise<Project> => requireSecureProject(c, deps)
-  const session = async (c: Context, project: Project) => {
-    const header = bearerSchema.safeParse(c.req.header('authorization'))
-    if (!header.success) throw new AuthSessionRequiredError()
-    const token = header.data.slice('Bearer '.length)
-    const found = await findAuthSession(deps.storage, project.id, token)
-    if (!found) throw new AuthSessionRequiredError()
-    return { ...found, token }
-  }
+  const session = (c: Context, project: Project) => requireAuthSession(c, deps, project)
 
   app.post('/auth/v1/email/code', async (c) => {
     const project = await secureProject(c)

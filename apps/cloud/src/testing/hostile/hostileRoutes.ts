@@ -160,6 +160,28 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     // Without a login session the share is refused before its body is read.
     validStatus: 401,
   },
+  // E-mail update: without a login session every step is refused before its body is read.
+  {
+    method: 'POST',
+    path: '/auth/v1/email/update',
+    query: project,
+    body: { email: 'hostile-new@example.com' },
+    validStatus: 401,
+  },
+  {
+    method: 'POST',
+    path: '/auth/v1/email/update/primary',
+    query: project,
+    body: { otp: '123456' },
+    validStatus: 401,
+  },
+  {
+    method: 'POST',
+    path: '/auth/v1/email/update/secondary',
+    query: project,
+    body: { otp: '123456' },
+    validStatus: 401,
+  },
   // Social login: a provider is configured whose endpoints nothing answers; start never calls it.
   {
     method: 'POST',

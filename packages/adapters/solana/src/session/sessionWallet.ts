@@ -8,26 +8,47 @@ import {
   getTransactionEncoder,
   type SignatureBytes,
 } from '@solana/kit'
-import type { SolanaSignMessageInput, SolanaSignTransactionInput } from '@solana/wallet-standard-features'
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignAndSendTransactionInput,
+  SolanaSignMessageInput,
+  SolanaSignTransactionInput,
+} from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsListeners } from '@wallet-standard/features'
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction'] as const
+const SIGN_AND_SEND = 'solana:signAndSendTransaction'
+
+/** Spec §7's send options of sign-and-send, the only ones passed on (`commitment` is the adapter's to wait for). */
+const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'minContextSlot'] as const
 
 /** Wallet Standard accounts of CAIP-10 (or plain) Solana addresses. */
-const accountsOf = (addresses: readonly string[], chains: IdentifierString[]): WalletAccount[] =>
+const accountsFor = (
+  addresses: readonly string[],
+  chains: IdentifierString[],
+  features: readonly IdentifierString[],
+): WalletAccount[] =>
   [...new Set(addresses.map((caip10) => caip10.slice(caip10.lastIndexOf(':') + 1)))].map((address) => ({
     address,
     publicKey: Uint8Array.from(getBase58Encoder().encode(address)),
     chains,
-    features: [...FEATURES],
+    features: [...features],
   }))
+
+const sendOptionsOf = (options: SolanaSignAndSendTransactionInput['options']) =>
+  Object.fromEntries(
+    SEND_OPTIONS.flatMap((name) => (options?.[name] === undefined ? [] : [[name, options[name]]])),
+  )
 
 /**
  * A Wallet Standard wallet over a remote session's `solana` namespace, so the adapter drives it as it drives an
  * injected wallet: `solana:signMessage` and `solana:signTransaction` become WalletConnect's `solana_signMessage`
  * and `solana_signTransaction` on `chainId()` (the adapter's network); the wallet's `accountsChanged`, namespace
- * update and session end become `change` events. It has no `signAndSendTransaction`: the adapter broadcasts.
+ * update and session end become `change` events. When the session's methods include them, several transactions
+ * are signed in one `solana_signAllTransactions` request (one approval), and `solana:signAndSendTransaction`
+ * becomes `solana_signAndSendTransaction` (the remote wallet broadcasts, e.g. the embedded wallet's frame);
+ * otherwise the adapter broadcasts what was signed.
  */
 export function sessionWallet(parameters: {
   session: RemoteSession
@@ -37,7 +58,12 @@ export function sessionWallet(parameters: {
   chains: IdentifierString[]
 }): Wallet {
   const { session, chainId, chains } = parameters
-  let accounts = accountsOf(session.namespaces.solana?.accounts ?? [], chains)
+  const methods = session.namespaces.solana?.methods ?? []
+  const signsAll = methods.includes('solana_signAllTransactions')
+  const signsAndSends = methods.includes('solana_signAndSendTransaction')
+  const features: IdentifierString[] = signsAndSends ? [...FEATURES, SIGN_AND_SEND] : [...FEATURES]
+  const accountsOf = (addresses: readonly string[]) => accountsFor(addresses, chains, features)
+  let accounts = accountsOf(session.namespaces.solana?.accounts ?? [])
   const listeners = new Set<StandardEventsListeners['change']>()
   const change = (next: WalletAccount[]) => {
     accounts = next
@@ -45,12 +71,52 @@ export function sessionWallet(parameters: {
   }
   session.subscribe((event) => {
     if (event.type === 'deleted') change([])
-    else if (event.type === 'namespacesChanged')
-      change(accountsOf(event.namespaces.solana?.accounts ?? [], chains))
+    else if (event.type === 'namespacesChanged') change(accountsOf(event.namespaces.solana?.accounts ?? []))
     else if (event.type === 'accountsChanged' && event.chainId.startsWith('solana:'))
-      change(accountsOf(event.accounts, chains))
+      change(accountsOf(event.accounts))
   })
   const request = (method: string, params: unknown) => session.request({ chainId: chainId(), method, params })
+  /** A signed transaction as the bytes the dapp gets: the wallet's answer, or its signature put in the account's slot. */
+  const signedBytes = (
+    { account, transaction }: SolanaSignTransactionInput,
+    answer: { signature?: string; transaction?: string },
+  ) => {
+    if (answer.transaction) return Uint8Array.from(getBase64Encoder().encode(answer.transaction))
+    // A wallet that answers with the signature only: put it in the transaction's slot for the account.
+    const decoded = getTransactionDecoder().decode(transaction)
+    const signature = getBase58Encoder().encode(answer.signature ?? '') as SignatureBytes
+    const signed = { ...decoded, signatures: { ...decoded.signatures, [account.address]: signature } }
+    return Uint8Array.from(getTransactionEncoder().encode(signed))
+  }
+  const signAll = async (inputs: readonly SolanaSignTransactionInput[]) => {
+    const [first] = inputs
+    const answer = (await request('solana_signAllTransactions', {
+      transactions: inputs.map(({ transaction }) => getBase64Decoder().decode(transaction)),
+      ...(first && inputs.every(({ account }) => account.address === first.account.address)
+        ? { pubkey: first.account.address }
+        : {}),
+    })) as { transactions: string[] }
+    return inputs.map((input, index) => ({
+      signedTransaction: signedBytes(input, { transaction: answer.transactions[index] ?? '' }),
+    }))
+  }
+  const signAndSend: SolanaSignAndSendTransactionFeature[typeof SIGN_AND_SEND] = {
+    version: '1.0.0',
+    supportedTransactionVersions: ['legacy', 0],
+    signAndSendTransaction: async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
+      const outputs = []
+      // One at a time, in order: a later transaction may depend on an earlier one having landed.
+      for (const { account, transaction, options } of inputs) {
+        const { signature } = (await request('solana_signAndSendTransaction', {
+          transaction: getBase64Decoder().decode(transaction),
+          pubkey: account.address,
+          sendOptions: sendOptionsOf(options),
+        })) as { signature: string }
+        outputs.push({ signature: Uint8Array.from(getBase58Encoder().encode(signature)) })
+      }
+      return outputs
+    },
+  }
 
   return {
     version: '1.0.0',
@@ -92,25 +158,19 @@ export function sessionWallet(parameters: {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: async (...inputs: readonly SolanaSignTransactionInput[]) =>
-          Promise.all(
-            inputs.map(async ({ account, transaction }) => {
-              const answer = (await request('solana_signTransaction', {
-                transaction: getBase64Decoder().decode(transaction),
-                pubkey: account.address,
-              })) as { signature: string; transaction?: string }
-              if (answer.transaction)
-                return { signedTransaction: Uint8Array.from(getBase64Encoder().encode(answer.transaction)) }
-              // A wallet that answers with the signature only: put it in the transaction's slot for the account.
-              const decoded = getTransactionDecoder().decode(transaction)
-              const signature = getBase58Encoder().encode(answer.signature) as SignatureBytes
-              const signed = {
-                ...decoded,
-                signatures: { ...decoded.signatures, [account.address]: signature },
-              }
-              return { signedTransaction: Uint8Array.from(getTransactionEncoder().encode(signed)) }
-            }),
-          ),
+          inputs.length > 1 && signsAll
+            ? signAll(inputs)
+            : Promise.all(
+                inputs.map(async (input) => {
+                  const answer = (await request('solana_signTransaction', {
+                    transaction: getBase64Decoder().decode(input.transaction),
+                    pubkey: input.account.address,
+                  })) as { signature: string; transaction?: string }
+                  return { signedTransaction: signedBytes(input, answer) }
+                }),
+              ),
       },
+      ...(signsAndSends ? { [SIGN_AND_SEND]: signAndSend } : {}),
     },
   }
 }

@@ -53,4 +53,22 @@ describe('selectAccountEntries', () => {
     expect(selectAccountEntries([onlyWithoutName], withName)).toEqual([])
     expect(selectAccountEntries([onlyWithoutName], withoutName).map((entry) => entry.id)).toEqual(['names'])
   })
+
+  it("hands shown() the feature's own state slice", () => {
+    const onlyForEmail = plugin('embeddedWallet', 'email', {
+      accountEntry: {
+        order: 'email',
+        label: 'account.title',
+        view: 'UpdateEmailWallet',
+        shown: (_account, slice) => (slice as { email?: string } | undefined)?.email !== undefined,
+      },
+    })
+    expect(selectAccountEntries([onlyForEmail], state)).toEqual([])
+    expect(selectAccountEntries([onlyForEmail], { ...state, plugins: { embeddedWallet: {} } })).toEqual([])
+    const entries = selectAccountEntries([onlyForEmail], {
+      ...state,
+      plugins: { embeddedWallet: { email: 'ada@example.com' } },
+    })
+    expect(entries.map((entry) => entry.id)).toEqual(['embeddedWallet'])
+  })
 })

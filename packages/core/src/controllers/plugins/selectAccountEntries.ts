@@ -10,6 +10,8 @@ export interface AccountEntryState {
       readonly accountState: { readonly profileName?: string | undefined }
     }
   }
+  /** The features' state slices, by feature id (an entry's `shown` reads its own). */
+  readonly plugins?: { readonly [id: string]: unknown }
 }
 
 const rank = (order: string) => {
@@ -33,7 +35,7 @@ export function selectAccountEntries(
       (plugin) =>
         plugin.accountEntry !== undefined &&
         isPluginAvailable(plugin, state) &&
-        (plugin.accountEntry.shown?.(account) ?? true),
+        (plugin.accountEntry.shown?.(account, state.plugins?.[plugin.id]) ?? true),
     )
     .map((plugin) => ({ ...(plugin.accountEntry as FeatureAccountEntry), id: plugin.id }))
     .sort((a, b) => rank(a.order) - rank(b.order))

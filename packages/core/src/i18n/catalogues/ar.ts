@@ -39,6 +39,17 @@ export const ar: Catalogue = {
   'emailLogin.lockedCode': 'رموز خاطئة كثيرة، اطلب رمزًا جديدًا',
   'emailLogin.frameTitle': 'محفظة Portico',
   'embeddedWallet.methodNotAllowed': 'طلب هذا التطبيق {method} من المحفظة المدمجة، وهو غير مسموح',
+  'updateEmail.title': 'تغيير البريد الإلكتروني',
+  'updateEmail.entry': 'تغيير البريد الإلكتروني',
+  'updateEmail.current': 'بريدك الإلكتروني هو {email}',
+  'updateEmail.label': 'عنوان البريد الإلكتروني الجديد',
+  'updateEmail.placeholder': 'البريد الإلكتروني الجديد',
+  'updateEmail.primarySentTo': 'للتأكد من هويتك، أدخل الرمز الذي أرسلناه إلى {email}',
+  'updateEmail.secondarySentTo': 'أدخل الآن الرمز الذي أرسلناه إلى بريدك الجديد {email}',
+  'updateEmail.success': 'بريدك الإلكتروني الآن هو {email}',
+  'updateEmail.done': 'تم',
+  'updateEmail.sameEmail': 'هذا هو بريدك الإلكتروني بالفعل',
+  'updateEmail.emailTaken': 'هذا البريد الإلكتروني مرتبط بمحفظة أخرى',
 
   // Social login (embedded wallet)
   'social.label': 'تسجيل الدخول الاجتماعي',

@@ -39,6 +39,18 @@ export const de: Catalogue = {
   'emailLogin.frameTitle': 'Portico-Wallet',
   'embeddedWallet.methodNotAllowed':
     'Diese App hat die eingebettete Wallet um {method} gebeten, was sie nicht erlaubt',
+  'updateEmail.title': 'E-Mail ändern',
+  'updateEmail.entry': 'E-Mail ändern',
+  'updateEmail.current': 'Deine E-Mail ist {email}',
+  'updateEmail.label': 'Neue E-Mail-Adresse',
+  'updateEmail.placeholder': 'Neue E-Mail',
+  'updateEmail.primarySentTo': 'Gib zur Bestätigung den Code ein, den wir an {email} gesendet haben',
+  'updateEmail.secondarySentTo':
+    'Gib jetzt den Code ein, den wir an deine neue E-Mail {email} gesendet haben',
+  'updateEmail.success': 'Deine E-Mail ist jetzt {email}',
+  'updateEmail.done': 'Fertig',
+  'updateEmail.sameEmail': 'Das ist bereits deine E-Mail',
+  'updateEmail.emailTaken': 'Diese E-Mail gehört zu einer anderen Wallet',
 
   // Social login (embedded wallet)
   'social.label': 'Social Login',

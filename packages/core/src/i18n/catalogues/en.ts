@@ -43,6 +43,19 @@ export const en = {
   'embeddedWallet.methodNotAllowed':
     'This app asked the embedded wallet for {method}, which it does not allow',
 
+  // E-mail update (UpdateEmailWallet: the new e-mail, a code to the old address, one to the new)
+  'updateEmail.title': 'Change Email',
+  'updateEmail.entry': 'Change email',
+  'updateEmail.current': 'Your email is {email}',
+  'updateEmail.label': 'New email address',
+  'updateEmail.placeholder': 'New email',
+  'updateEmail.primarySentTo': 'To confirm it is you, enter the code we sent to {email}',
+  'updateEmail.secondarySentTo': 'Now enter the code we sent to your new email {email}',
+  'updateEmail.success': 'Your email is now {email}',
+  'updateEmail.done': 'Done',
+  'updateEmail.sameEmail': 'This is your email already',
+  'updateEmail.emailTaken': 'This email belongs to another wallet',
+
   // Social login (embedded wallet)
   'social.label': 'Social login',
   'social.continueWith': 'Continue with {provider}',

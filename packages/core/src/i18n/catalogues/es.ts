@@ -39,6 +39,17 @@ export const es: Catalogue = {
   'emailLogin.lockedCode': 'Demasiados códigos incorrectos, solicita uno nuevo',
   'emailLogin.frameTitle': 'Billetera Portico',
   'embeddedWallet.methodNotAllowed': 'Esta app pidió {method} a la billetera integrada, que no lo permite',
+  'updateEmail.title': 'Cambiar correo',
+  'updateEmail.entry': 'Cambiar correo',
+  'updateEmail.current': 'Tu correo es {email}',
+  'updateEmail.label': 'Nueva dirección de correo',
+  'updateEmail.placeholder': 'Nuevo correo',
+  'updateEmail.primarySentTo': 'Para confirmar que eres tú, introduce el código que enviamos a {email}',
+  'updateEmail.secondarySentTo': 'Ahora introduce el código que enviamos a tu nuevo correo {email}',
+  'updateEmail.success': 'Tu correo ahora es {email}',
+  'updateEmail.done': 'Listo',
+  'updateEmail.sameEmail': 'Este ya es tu correo',
+  'updateEmail.emailTaken': 'Este correo pertenece a otra billetera',
 
   // Social login (embedded wallet)
   'social.label': 'Inicio de sesión social',

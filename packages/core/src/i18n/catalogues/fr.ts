@@ -40,6 +40,17 @@ export const fr: Catalogue = {
   'emailLogin.frameTitle': 'Portefeuille Portico',
   'embeddedWallet.methodNotAllowed':
     'Cette app a demandé {method} au portefeuille intégré, qui ne l’autorise pas',
+  'updateEmail.title': 'Changer d’e-mail',
+  'updateEmail.entry': 'Changer d’e-mail',
+  'updateEmail.current': 'Votre e-mail est {email}',
+  'updateEmail.label': 'Nouvelle adresse e-mail',
+  'updateEmail.placeholder': 'Nouvel e-mail',
+  'updateEmail.primarySentTo': 'Pour confirmer que c’est vous, saisissez le code envoyé à {email}',
+  'updateEmail.secondarySentTo': 'Saisissez maintenant le code envoyé à votre nouvel e-mail {email}',
+  'updateEmail.success': 'Votre e-mail est désormais {email}',
+  'updateEmail.done': 'Terminé',
+  'updateEmail.sameEmail': 'C’est déjà votre e-mail',
+  'updateEmail.emailTaken': 'Cet e-mail appartient à un autre portefeuille',
 
   // Social login (embedded wallet)
   'social.label': 'Connexion sociale',

@@ -40,6 +40,17 @@ export const ja: Catalogue = {
   'emailLogin.frameTitle': 'Portico ウォレット',
   'embeddedWallet.methodNotAllowed':
     'このアプリは組み込みウォレットに {method} を要求しましたが、許可されていません',
+  'updateEmail.title': 'メールアドレスの変更',
+  'updateEmail.entry': 'メールアドレスを変更',
+  'updateEmail.current': '現在のメールアドレス: {email}',
+  'updateEmail.label': '新しいメールアドレス',
+  'updateEmail.placeholder': '新しいメールアドレス',
+  'updateEmail.primarySentTo': 'ご本人確認のため、{email} に送信したコードを入力してください',
+  'updateEmail.secondarySentTo': '次に、新しいメールアドレス {email} に送信したコードを入力してください',
+  'updateEmail.success': 'メールアドレスは {email} に変更されました',
+  'updateEmail.done': '完了',
+  'updateEmail.sameEmail': 'すでにお使いのメールアドレスです',
+  'updateEmail.emailTaken': 'このメールアドレスは別のウォレットで使われています',
 
   // Social login (embedded wallet)
   'social.label': 'ソーシャルログイン',

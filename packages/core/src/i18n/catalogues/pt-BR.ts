@@ -39,6 +39,17 @@ export const ptBR: Catalogue = {
   'emailLogin.lockedCode': 'Muitos códigos errados, solicite um novo',
   'emailLogin.frameTitle': 'Carteira Portico',
   'embeddedWallet.methodNotAllowed': 'Este app pediu {method} à carteira integrada, que não permite isso',
+  'updateEmail.title': 'Alterar e-mail',
+  'updateEmail.entry': 'Alterar e-mail',
+  'updateEmail.current': 'Seu e-mail é {email}',
+  'updateEmail.label': 'Novo endereço de e-mail',
+  'updateEmail.placeholder': 'Novo e-mail',
+  'updateEmail.primarySentTo': 'Para confirmar que é você, digite o código que enviamos para {email}',
+  'updateEmail.secondarySentTo': 'Agora digite o código que enviamos para seu novo e-mail {email}',
+  'updateEmail.success': 'Seu e-mail agora é {email}',
+  'updateEmail.done': 'Concluído',
+  'updateEmail.sameEmail': 'Este já é o seu e-mail',
+  'updateEmail.emailTaken': 'Este e-mail pertence a outra carteira',
 
   // Social login (embedded wallet)
   'social.label': 'Login social',

@@ -39,6 +39,17 @@ export const zhCN: Catalogue = {
   'emailLogin.lockedCode': '错误次数过多，请重新获取验证码',
   'emailLogin.frameTitle': 'Portico 钱包',
   'embeddedWallet.methodNotAllowed': '此应用向嵌入式钱包请求了 {method}，该操作不被允许',
+  'updateEmail.title': '更改邮箱',
+  'updateEmail.entry': '更改邮箱',
+  'updateEmail.current': '你的邮箱是 {email}',
+  'updateEmail.label': '新邮箱地址',
+  'updateEmail.placeholder': '新邮箱',
+  'updateEmail.primarySentTo': '为确认是你本人，请输入我们发送到 {email} 的验证码',
+  'updateEmail.secondarySentTo': '现在请输入我们发送到新邮箱 {email} 的验证码',
+  'updateEmail.success': '你的邮箱已更改为 {email}',
+  'updateEmail.done': '完成',
+  'updateEmail.sameEmail': '这已经是你的邮箱',
+  'updateEmail.emailTaken': '该邮箱属于另一个钱包',
 
   // Social login (embedded wallet)
   'social.label': '社交登录',

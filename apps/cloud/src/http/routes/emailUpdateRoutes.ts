@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { createSmtpMailer } from '../../emailAuth/createSmtpMailer.js'
+import { emailCodeSchema, emailSchema } from '../../emailAuth/emailSchema.js'
+import { startEmailUpdate } from '../../emailAuth/startEmailUpdate.js'
+import { verifyEmailUpdateCode } from '../../emailAuth/verifyEmailUpdateCode.js'
+import type { CloudDeps } from '../CloudDeps.js'
+import { parseInput, readJsonBody } from '../parseInput.js'
+import { requireAuthSession } from '../requireAuthSession.js'
+import { requireSecureProject } from '../requireSecureProject.js'
+
+const startSchema = z.strictObject({ email: emailSchema })
+const otpSchema = z.strictObject({ otp: emailCodeSchema })
+
+/**
+ * The embedded wallet's e-mail update (spec §4), called only by the secure site's frame with a session of an e-mail
+ * login: `POST /auth/v1/email/update` mails a code to the current e-mail, `…/update/primary` checks it and mails one to
+ * the new e-mail, `…/update/secondary` checks that and moves the wallet to the new e-mail. The login's limits hold
+ * (30 s between requests, 10 minutes, once, five wrong attempts lock a code).
+ */
+export function emailUpdateRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+  const { emailAuth } = deps.config
+  const mailer = createSmtpMailer(emailAuth.smtpUrl, emailAuth.mailFrom)
+
+  app.post('/auth/v1/email/update', async (c) => {
+    const project = await requireSecureProject(c, deps)
+    const session = await requireAuthSession(c, deps, project)
+    const { email } = parseInput(startSchema, await readJsonBody(c.req))
+    const started = await startEmailUpdate({
+      storage: deps.storage,
+      mailer,
+      session,
+      newEmail: email,
+      appName: project.name,
+    })
+    return c.json(started)
+  })
+
+  for (const step of ['primary', 'secondary'] as const) {
+    app.post(`/auth/v1/email/update/${step}`, async (c) => {
+      const project = await requireSecureProject(c, deps)
+      const session = await requireAuthSession(c, deps, project)
+      const { otp } = parseInput(otpSchema, await readJsonBody(c.req))
+      const verified = await verifyEmailUpdateCode({
+        storage: deps.storage,
+        mailer,
+        session,
+        step,
+        code: otp,
+        appName: project.name,
+      })
+      return c.json(verified)
+    })
+  }
+
+  return app
+}

@@ -1,0 +1,96 @@
+import { loginByEmail } from './world/embeddedLogin.js'
+import { expect, type Page, test } from './world/labTest.js'
+import { solanaDevnetRpc } from './world/solanaDevnetRpc.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
+import { verifySolanaTransaction } from './world/verifySolanaTransaction.js'
+
+test.use({ labConfig: 'email-login' })
+
+const LAMPORTS_PER_SOL = 1_000_000_000
+/** The lab's Solana transfer (labTransfers: 0.01 SOL to the devnet's tenth account). */
+const TRANSFER_LAMPORTS = 10_000_000
+
+/** The secure site's frame the widget added to the page. */
+function frameOf(page: Page) {
+  return page.frameLocator('[data-testid="portico-embedded-frame"]')
+}
+
+test('the embedded wallet sends SOL on the Solana devnet only after the frame’s screen shows the transfer: Reject reaches the dapp, Approve lands a transaction signed by the wallet', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  const solana = devnet.solana
+  const recipient = solana?.accounts[9]?.address
+  if (!solana || !recipient) throw new Error('The e2e devnet runs no Solana chain')
+  const balanceOf = async (owner: string) =>
+    (
+      await solanaDevnetRpc<{ value: number }>(solana.rpcUrl, 'getBalance', [
+        owner,
+        { commitment: 'confirmed' },
+      ])
+    ).value
+  const shownBalance = async () =>
+    Number.parseFloat(((await lab.field('portico-balance').textContent()) ?? '').replaceAll(',', ''))
+
+  await loginByEmail(lab, modal, page, `sol-${testInfo.workerIndex}-${Date.now()}@example.com`)
+  // The auth connector serves both namespaces: picking the Solana network makes it the active one, no new login.
+  await modal.switchNetwork(solanaNetworkId(devnet))
+  if (await modal.isOpen()) await modal.close()
+  await expect(lab.field('portico-namespace')).toHaveText('solana')
+  const address = (await lab.field('portico-address').textContent()) ?? ''
+  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
+  await expect.poll(shownBalance, { timeout: 30_000 }).toBe(1)
+
+  // The frame's own screen, over the modal, shows what would be signed and sent.
+  const transaction = page.getByTestId('portico-transaction')
+  const frame = frameOf(page)
+  const received = await balanceOf(recipient)
+  await page.getByTestId('portico-send-transaction').click()
+  await modal.expectView('ApproveTransaction')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  await expect(frame.getByRole('heading', { name: 'Send this transaction?' })).toBeVisible()
+  await expect(frame.getByTestId('approval-content').locator('dt')).toHaveText([
+    'Send',
+    'To',
+    'Network fee',
+    'Programs',
+    'Instructions',
+  ])
+  await expect(frame.getByTestId('approval-content').locator('dd')).toHaveText([
+    '0.01 SOL',
+    recipient,
+    '0.000005 SOL',
+    '11111111111111111111111111111111',
+    '1',
+  ])
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  await expect(transaction).toHaveAttribute('data-state', 'error')
+  await expect(transaction).toHaveText('User rejected the request')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await modal.expectClosed()
+  expect(await balanceOf(recipient)).toBe(received)
+
+  await page.getByTestId('portico-send-transaction').click()
+  await modal.expectView('ApproveTransaction')
+  await expect(frame.getByTestId('approval-content').locator('dd').first()).toHaveText('0.01 SOL')
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(transaction).toHaveAttribute('data-state', 'success')
+  const signature = (await transaction.textContent()) ?? ''
+  expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+
+  // Landed: the devnet holds the recipient's 0.01 SOL and the transaction, signed by the wallet's key.
+  await expect.poll(() => balanceOf(recipient)).toBe(received + TRANSFER_LAMPORTS)
+  const landed = await solanaDevnetRpc<{ transaction: [string, string]; meta: { err: unknown } }>(
+    solana.rpcUrl,
+    'getTransaction',
+    [signature, { encoding: 'base64', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
+  )
+  expect(landed.meta.err).toBeNull()
+  expect(verifySolanaTransaction(landed.transaction[0], signature, address)).toBe(true)
+  // The balance the page shows goes down by the amount and the fee.
+  await expect.poll(shownBalance, { timeout: 30_000 }).toBeLessThan(1)
+})
