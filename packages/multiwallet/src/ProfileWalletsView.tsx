@@ -1,12 +1,12 @@
 import {
+  type MultiWalletModule,
   type PorticoState,
-  readConnectionBalance,
-  selectWalletConnections,
   shortenAddress,
   type WalletConnection,
 } from '@portico/core'
 import { errorText, usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { useState } from 'react'
+import { loadedMultiWalletModule } from './multiWalletModule.js'
 import { profileWalletsStyles } from './profileWalletsStyles.js'
 import { type ConnectionBalance, useConnectionBalances } from './useConnectionBalances.js'
 import { useWalletConnections } from './useWalletConnections.js'
@@ -39,6 +39,8 @@ export function ProfileWalletsView() {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
   const t = useTranslate()
+  // Loaded with this view (multiWallet's view loader waits for it).
+  const { readConnectionBalance, selectWalletConnections } = loadedMultiWalletModule() as MultiWalletModule
   const namespace = state.activeNamespace
   const { connections, enabled, switchConnection, deleteConnection } = useWalletConnections({ namespace })
   const [busy, setBusy] = useState<string>()
@@ -117,39 +119,42 @@ export function ProfileWalletsView() {
                   {t('profileWallets.active')}
                 </span>
               ) : (
-                enabled && (
+                <span />
+              )}
+              {enabled && (
+                <span className="profile-wallet-actions">
+                  {!connection.active && (
+                    <button
+                      type="button"
+                      className="action"
+                      data-variant="secondary"
+                      data-testid="profile-wallet-switch"
+                      aria-label={t('profileWallets.switchTo', { name })}
+                      disabled={busy !== undefined}
+                      onClick={() =>
+                        run(connection, () =>
+                          switchConnection({
+                            namespace: connection.namespace,
+                            connectorId: connection.connectorId,
+                          }),
+                        )
+                      }
+                    >
+                      {t('profileWallets.switch')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="action"
-                    data-variant="secondary"
-                    data-testid="profile-wallet-switch"
-                    aria-label={t('profileWallets.switchTo', { name })}
+                    data-variant="danger"
+                    data-testid="profile-wallet-disconnect"
+                    aria-label={t('profileWallets.disconnectWallet', { name })}
                     disabled={busy !== undefined}
-                    onClick={() =>
-                      run(connection, () =>
-                        switchConnection({
-                          namespace: connection.namespace,
-                          connectorId: connection.connectorId,
-                        }),
-                      )
-                    }
+                    onClick={() => remove(connection)}
                   >
-                    {t('profileWallets.switch')}
+                    {t('common.disconnect')}
                   </button>
-                )
-              )}
-              {enabled && (
-                <button
-                  type="button"
-                  className="action"
-                  data-variant="danger"
-                  data-testid="profile-wallet-disconnect"
-                  aria-label={t('profileWallets.disconnectWallet', { name })}
-                  disabled={busy !== undefined}
-                  onClick={() => remove(connection)}
-                >
-                  {t('common.disconnect')}
-                </button>
+                </span>
               )}
             </li>
           )

@@ -1,4 +1,5 @@
 import type { Portico, PorticoMultiWallet } from '@portico/core'
+import { loadMultiWalletModule } from './multiWalletModule.js'
 
 /**
  * The multi-wallet API (core's createMultiWallet) whose code loads on the first call, so installing the
@@ -7,7 +8,7 @@ import type { Portico, PorticoMultiWallet } from '@portico/core'
 export function lazyMultiWallet(portico: Portico): PorticoMultiWallet {
   let loading: Promise<PorticoMultiWallet> | undefined
   const load = () => {
-    loading ??= import('./loadMultiWallet.js').then((m) => m.createMultiWallet(portico))
+    loading ??= loadMultiWalletModule().then((m) => m.createMultiWallet(portico))
     return loading
   }
   return {

@@ -1,6 +1,7 @@
 import type { PorticoFeature, PorticoMultiWallet } from '@portico/core'
 import { forgetKeptConnections } from './forgetKeptConnections.js'
 import { lazyMultiWallet } from './lazyMultiWallet.js'
+import { loadMultiWalletModule } from './multiWalletModule.js'
 
 /**
  * Several wallets at once as a feature package (spec §2 ProfileWallets, §6): pass it to createPortico
@@ -16,7 +17,10 @@ import { lazyMultiWallet } from './lazyMultiWallet.js'
 export const multiWallet: PorticoFeature<PorticoMultiWallet> = {
   id: 'multiWallet',
   views: {
-    ProfileWallets: () => import('./ProfileWalletsView.js').then((m) => ({ default: m.ProfileWalletsView })),
+    ProfileWallets: () =>
+      Promise.all([import('./ProfileWalletsView.js'), loadMultiWalletModule()]).then(([m]) => ({
+        default: m.ProfileWalletsView,
+      })),
   },
   titles: { ProfileWallets: 'profileWallets.title' },
   accountEntry: { order: 'wallets', label: 'profileWallets.entry', view: 'ProfileWallets', icon: 'wallet' },

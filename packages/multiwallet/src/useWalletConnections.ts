@@ -3,13 +3,13 @@ import {
   isMultiWalletEnabled,
   type PorticoMultiWallet,
   type PorticoState,
-  selectWalletConnections,
   type WalletConnection,
 } from '@portico/core'
 import { usePorticoInstance, usePorticoSnapshot } from '@portico/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { lazyMultiWallet } from './lazyMultiWallet.js'
 import { multiWallet } from './multiWallet.js'
+import { loadedMultiWalletModule, loadMultiWalletModule } from './multiWalletModule.js'
 
 export interface UseWalletConnectionsReturnType
   extends Pick<PorticoMultiWallet, 'switchConnection' | 'deleteConnection' | 'getBalance'> {
@@ -38,9 +38,14 @@ export function useWalletConnections(
   useEffect(() => {
     if (known && !enabled) void api.getConnections(namespace)
   }, [api, known, enabled, namespace])
+  // The multi-wallet code loads on first use; until then (one render at most) the list is empty.
+  const [module, setModule] = useState(loadedMultiWalletModule)
+  useEffect(() => {
+    if (!module) void loadMultiWalletModule().then(setModule)
+  }, [module])
   const connections = useMemo(
-    () => (enabled ? selectWalletConnections(state as PorticoState, namespace) : []),
-    [state, enabled, namespace],
+    () => (enabled && module ? module.selectWalletConnections(state as PorticoState, namespace) : []),
+    [module, state, enabled, namespace],
   )
   return {
     connections,

@@ -6,6 +6,8 @@ export const LAB_PROJECT_ID = 'portico-lab'
 export const DISALLOWED_PROJECT_ID = 'portico-lab-disallowed'
 /** A project with no allowed origins: the lab's "Project ID Not Configured" configuration. */
 export const UNCONFIGURED_PROJECT_ID = 'portico-lab-unconfigured'
+/** The lab project with the `multiWallet` remote feature on: the lab's "multi-wallet" configuration. */
+export const MULTI_WALLET_PROJECT_ID = 'portico-lab-multiwallet'
 
 /** Projects created at first start (never overwritten afterwards). */
 export const seededProjects: CreateProjectInput[] = [
@@ -20,4 +22,10 @@ export const seededProjects: CreateProjectInput[] = [
     allowedOrigins: ['https://app.example.com'],
   },
   { id: UNCONFIGURED_PROJECT_ID, name: 'Portico lab (not configured)', allowedOrigins: [] },
+  {
+    id: MULTI_WALLET_PROJECT_ID,
+    name: 'Portico lab (multi-wallet)',
+    allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    features: { multiWallet: true },
+  },
 ]

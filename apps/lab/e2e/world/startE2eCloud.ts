@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 /**
  * Starts Portico Cloud as a child process (`apps/cloud/src/main.ts` through tsx) on 127.0.0.1:`port` with
  * PGlite in `dataDir`, the indexer on the devnet's chains; waits for /healthz, then allows the browser tests' lab origin on the
- * seeded `portico-lab` project. Starting again on the same port and folder keeps everything.
+ * seeded `portico-lab` and `portico-lab-multiwallet` projects. Starting again on the same port and folder keeps everything.
  */
 export async function startE2eCloud({
   dataDir,
@@ -110,12 +110,14 @@ async function allowLabOrigin(url: string, adminToken: string): Promise<void> {
     `http://localhost:${port}`,
     `http://127.0.0.1:${port}`,
   ])
-  const response = await fetch(`${url}/admin/v1/projects/portico-lab/origins`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ allowedOrigins }),
-  })
-  if (!response.ok) throw new Error(`allowing the lab origin: ${response.status} ${await response.text()}`)
+  for (const project of ['portico-lab', 'portico-lab-multiwallet']) {
+    const response = await fetch(`${url}/admin/v1/projects/${project}/origins`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ allowedOrigins }),
+    })
+    if (!response.ok) throw new Error(`allowing the lab origin: ${response.status} ${await response.text()}`)
+  }
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {

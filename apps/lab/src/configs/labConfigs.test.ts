@@ -25,6 +25,8 @@ describe('labConfigs', () => {
         "siwx-cloud",
         "siwx-all-namespaces",
         "account-features",
+        "multi-wallet",
+        "multi-wallet-off",
         "email-login",
         "send-solana",
         "social-login",

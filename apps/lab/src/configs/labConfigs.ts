@@ -15,6 +15,7 @@ import { evmNoNetworkSwitch } from './evmNoNetworkSwitch.js'
 import { evmNoReconnect } from './evmNoReconnect.js'
 import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
+import { multiWalletOff, multiWalletOn } from './multiWalletConfigs.js'
 import { sendSolana } from './sendSolana.js'
 import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
@@ -49,6 +50,8 @@ export const labConfigs: readonly LabConfig[] = [
   siwxCloud,
   siwxAllNamespaces,
   accountFeatures,
+  multiWalletOn,
+  multiWalletOff,
   emailLogin,
   sendSolana,
   socialLogin,

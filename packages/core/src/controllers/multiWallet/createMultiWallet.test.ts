@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCloudTestPortico } from '../../cloud/createCloudTestPortico.js'
 import { useFakeCloud } from '../../cloud/useFakeCloud.js'
 import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
-import { ConnectionNotFoundError } from '../../errors/ConnectionNotFoundError.js'
 import type { WalletConnection } from '../../types/multiWallet.js'
+import { ConnectionNotFoundError } from './ConnectionNotFoundError.js'
 import { createMultiWallet } from './createMultiWallet.js'
 
 const cloud = useFakeCloud()

@@ -1,5 +1,4 @@
-import { ConnectionNotFoundError } from '../../errors/ConnectionNotFoundError.js'
-import { formatAlert } from '../../errors/formatMessage.js'
+import { ALERTS } from '../../errors/catalogue.js'
 import type {
   PorticoMultiWallet,
   WalletConnection,
@@ -7,6 +6,7 @@ import type {
 } from '../../types/multiWallet.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import type { Portico } from '../../types/portico.js'
+import { ConnectionNotFoundError } from './ConnectionNotFoundError.js'
 import { dropConnection } from './dropConnection.js'
 import { isMultiWalletEnabled } from './isMultiWalletEnabled.js'
 import { readConnectionBalance } from './readConnectionBalance.js'
@@ -30,7 +30,7 @@ export function createMultiWallet(
   const { state } = portico
   const refused = () => {
     if (isMultiWalletEnabled(state)) return false
-    const { title, description, variant } = formatAlert('MULTI_WALLET_NOT_ENABLED')
+    const { title, description, variant } = ALERTS.MULTI_WALLET_NOT_ENABLED
     portico.showAlert({ message: `${title}: ${description}`, variant, code: 'MULTI_WALLET_NOT_ENABLED' })
     return true
   }

@@ -1,7 +1,10 @@
-import type { ChainNamespace } from '../types/namespace.js'
-import { PorticoError } from './PorticoError.js'
+import { PorticoError } from '../../errors/PorticoError.js'
+import type { ChainNamespace } from '../../types/namespace.js'
 
-/** A multi-wallet call named a connection the namespace does not keep (an app's mistake; English only). */
+/**
+ * A multi-wallet call named a connection the namespace does not keep (an app's mistake; English only).
+ * Exported by loadMultiWallet's module, with the code that throws it.
+ */
 export class ConnectionNotFoundError extends PorticoError {
   override name = 'ConnectionNotFoundError'
   readonly namespace: ChainNamespace | undefined

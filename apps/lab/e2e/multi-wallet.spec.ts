@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test'
+import type { Portico } from '@portico/core'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { labSecondTestWallet } from '../src/configs/labSecondTestWallet.js'
+import { labTestWallet } from '../src/configs/labTestWallet.js'
+import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
+import { expect, test } from './world/labTest.js'
+import { seriousViolations } from './world/seriousViolations.js'
+import { shootView } from './world/shootView.js'
+
+const walletRow = (page: Page, address: string) =>
+  page.locator(`[data-testid="profile-wallet"][data-address="${address}"]`)
+
+/** From the Account view, the Wallets button to ProfileWallets. */
+async function openProfileWallets(
+  page: Page,
+  modal: { open(): Promise<void>; expectView(view: string): Promise<void> },
+) {
+  await modal.open()
+  await modal.expectView('Account')
+  await page.getByTestId('account-feature-multiWallet').click()
+  await modal.expectView('ProfileWallets')
+}
+
+test.describe('multi-wallet', () => {
+  test.use({ labConfig: 'multi-wallet' })
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`two EVM wallets at once: added, listed with balances, switched (wagmi and signatures follow), one disconnected (${theme})`, async ({
+      lab,
+      modal,
+      page,
+      account,
+      testWallets,
+    }) => {
+      const secondKey = testWallets?.wallets[1]?.privateKey
+      if (!secondKey) throw new Error('the config announces two wallets')
+      const first = account.address
+      const second = privateKeyToAccount(secondKey).address
+      await lab.goto('multi-wallet', { theme })
+      await modal.connect(labTestWallet.rdns)
+      if (await modal.isOpen()) await modal.close()
+
+      // Add wallet keeps the first connection and connects the second, which becomes the active one.
+      await openProfileWallets(page, modal)
+      await page.getByTestId('profile-wallets-add').click()
+      await modal.expectView('Connect')
+      await modal.selectWallet(labSecondTestWallet.rdns)
+      await modal.expectClosed()
+      await expect(page.getByTestId('wagmi-address')).toHaveText(second)
+      await expect(page.getByTestId('portico-address')).toHaveText(second)
+
+      await openProfileWallets(page, modal)
+      await expect(page.getByTestId('profile-wallet')).toHaveCount(2)
+      await expect(walletRow(page, second)).toHaveAttribute('data-active', 'true')
+      await expect(walletRow(page, first)).toHaveAttribute('data-active', 'false')
+      await expect(walletRow(page, first).getByTestId('profile-wallet-name')).toHaveText(labTestWallet.name)
+      for (const address of [first, second]) {
+        const balance = walletRow(page, address).getByTestId('profile-wallet-balance')
+        await expect(balance).toHaveAttribute('data-state', 'ready')
+        await expect(balance).toHaveText(/^\d[\d,]*\.\d{1,3} \S+$/)
+      }
+      expect(await seriousViolations(page)).toEqual([])
+      await shootView(modal, `${theme}-ProfileWallets`)
+
+      // Switch: the chosen wallet is the active one; the modal stays; the app's wagmi account follows.
+      await walletRow(page, first).getByTestId('profile-wallet-switch').click()
+      await expect(walletRow(page, first)).toHaveAttribute('data-active', 'true')
+      await expect(page.getByTestId('profile-wallet').first()).toHaveAttribute('data-address', first)
+      await modal.expectView('ProfileWallets')
+      await modal.close()
+      await expect(page.getByTestId('wagmi-address')).toHaveText(first)
+      await expect(page.getByTestId('portico-address')).toHaveText(first)
+      for (const [button, result] of [
+        ['portico-sign-message', 'portico-signature'],
+        ['wagmi-sign-message', 'wagmi-signature'],
+      ] as const) {
+        const signed = await lab.runAction(button, result)
+        expect(signed.state).toBe('success')
+        expect(
+          await verifyMessage({ address: first, message: LAB_SIGN_MESSAGE, signature: signed.text as Hex }),
+          `${button} signs with the chosen wallet`,
+        ).toBe(true)
+      }
+
+      // Disconnect one: the other stays connected and active.
+      await openProfileWallets(page, modal)
+      await walletRow(page, second).getByTestId('profile-wallet-disconnect').click()
+      await expect(page.getByTestId('profile-wallet')).toHaveCount(1)
+      await expect(walletRow(page, first)).toHaveAttribute('data-active', 'true')
+      await modal.close()
+      await expect(page.getByTestId('wagmi-address')).toHaveText(first)
+      await expect(page.getByTestId('portico-status')).toHaveText('connected')
+    })
+  }
+})
+
+test.describe('multi-wallet-off', () => {
+  test.use({ labConfig: 'multi-wallet-off' })
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`without the multiWallet feature: 'Multi-Wallet Not Enabled' and only the active wallet (${theme})`, async ({
+      lab,
+      modal,
+      page,
+      testWallets,
+    }) => {
+      const secondKey = testWallets?.wallets[1]?.privateKey
+      if (!secondKey) throw new Error('the config announces two wallets')
+      const second = privateKeyToAccount(secondKey).address
+      await lab.goto('multi-wallet-off', { theme })
+      await modal.connect(labTestWallet.rdns)
+      if (await modal.isOpen()) await modal.close()
+      // The app opens Connect while connected and picks the other wallet: it replaces the first.
+      await page.evaluate(() =>
+        (window as unknown as { __porticoLab: { portico: Portico } }).__porticoLab.portico.open({
+          view: 'Connect',
+        }),
+      )
+      await modal.expectView('Connect')
+      await modal.selectWallet(labSecondTestWallet.rdns)
+      await modal.expectClosed()
+      await expect(page.getByTestId('portico-address')).toHaveText(second)
+
+      await openProfileWallets(page, modal)
+      await expect(modal.alert).toContainText('Multi-Wallet Not Enabled')
+      await expect(page.getByTestId('profile-wallets-view')).toHaveAttribute('data-state', 'disabled')
+      await expect(page.getByTestId('profile-wallet')).toHaveCount(1)
+      await expect(walletRow(page, second)).toHaveAttribute('data-active', 'true')
+      await expect(page.getByTestId('profile-wallet-switch')).toHaveCount(0)
+      await expect(page.getByTestId('profile-wallets-add')).toHaveCount(0)
+      expect(await seriousViolations(page)).toEqual([])
+      await shootView(modal, `${theme}-ProfileWallets-not-enabled`)
+    })
+  }
+})
