@@ -1,4 +1,4 @@
-import { loginByEmail, secureFrameOf, waitForCode } from './world/embeddedLogin.js'
+import { loginAgainByEmail, loginByEmail, secureFrameOf } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
 import { readE2eSecureSiteUrl } from './world/readE2eSecureSiteUrl.js'
@@ -53,17 +53,8 @@ test('keeps the e-mail, the login-used flag, the last login time and the last ch
   await expect.poll(() => loginKeys(page)).toEqual({ lastEmailLoginTime: stored.lastEmailLoginTime })
   await expect(lab.field('portico-status')).toHaveText('disconnected')
 
-  // A disconnect forgets them too (a new login first: submitted again until this browser's 30 s cooldown is over).
-  await modal.open()
-  await page.getByTestId('email-input').fill(email)
-  await expect(async () => {
-    await page.getByTestId('email-submit').click()
-    await expect(page.getByTestId('portico-modal')).toHaveAttribute('data-view', 'EmailLogin', {
-      timeout: 2_000,
-    })
-  }).toPass({ timeout: 45_000 })
-  await page.getByTestId('otp-input').fill(await waitForCode(email, 2))
-  await expect(lab.field('portico-status')).toHaveText('connected')
+  // A disconnect forgets them too (after a new login).
+  await loginAgainByEmail(lab, modal, page, email, 2)
   expect(await loginKeys(page)).toMatchObject({ email, emailLoginUsed: true })
   await modal.open()
   await modal.disconnect()
