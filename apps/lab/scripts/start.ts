@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   await secure.listen()
   console.log(`  Secure site: ${secure.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4410/'}`)
   console.log(
-    "  Farcaster: test fids 1001 (ada), 1002 (grace) and 1003 (alan); approve a link with pnpm --filter @portico/lab farcaster-approve '<link>' [fid]",
+    "  Farcaster: test fids 1001 (ada), 1002 (grace), 1003 (alan), 1004 (edsger); approve a link with pnpm --filter @portico/lab farcaster-approve '<link>' [fid]",
   )
 
   const server = await createServer({

@@ -1,5 +1,10 @@
 /** A channel lives this long by default: the visitor scans the QR code and approves in the wallet app meanwhile. */
 export const DEFAULT_FARCASTER_CHANNEL_LIFETIME_MS = 5 * 60_000
+/**
+ * A channel the wallet app completed in time may still be turned into a session this long after its expiry (the frame
+ * polls once a second; an approval in the last moment must not be lost).
+ */
+export const FARCASTER_FINISH_GRACE_MS = 60_000
 /** Channels one client may open per minute (a QR refresh is one). */
 export const FARCASTER_CHANNELS_PER_MINUTE = 30
 /** Sign In With Farcaster messages are signed for OP Mainnet, where the fid registry lives. */

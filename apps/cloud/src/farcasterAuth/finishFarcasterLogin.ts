@@ -8,10 +8,12 @@ import {
   FarcasterChannelUsedError,
   UnknownFarcasterChannelError,
 } from './farcasterAuthErrors.js'
+import { FARCASTER_FINISH_GRACE_MS } from './farcasterAuthLimits.js'
 import { findFarcasterChannel } from './findFarcasterChannel.js'
 
 /**
- * Turns a completed channel of this project into a session, once and within the channel's lifetime: a bearer token
+ * Turns a completed channel of this project into a session, once and within the channel's lifetime (a minute more
+ * for one completed in time): a bearer token
  * returned once (only its hash stored) exactly as an e-mail or social login's, the wallet's identity `farcaster:<fid>`,
  * the provider 'farcaster' and the fid's username kept with it.
  */
@@ -30,8 +32,13 @@ export async function finishFarcasterLogin({
     const row = await findFarcasterChannel(tx, channelToken, true)
     if (!row || row.project_id !== projectId) throw new UnknownFarcasterChannelError()
     if (row.used) throw new FarcasterChannelUsedError()
-    if (now >= Number(row.expires_at)) throw new FarcasterChannelExpiredError()
-    if (row.state !== 'completed' || row.fid === null) throw new FarcasterChannelPendingError()
+    const expired = now >= Number(row.expires_at)
+    // A channel completed in time stays finishable a little longer (the frame polls once a second).
+    if (row.state !== 'completed' || row.fid === null) {
+      if (expired) throw new FarcasterChannelExpiredError()
+      throw new FarcasterChannelPendingError()
+    }
+    if (now >= Number(row.expires_at) + FARCASTER_FINISH_GRACE_MS) throw new FarcasterChannelExpiredError()
     await tx.query('update farcaster_channels set used = true where token_hash = $1', [
       hashSecret(channelToken),
     ])

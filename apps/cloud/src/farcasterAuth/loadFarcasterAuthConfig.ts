@@ -25,6 +25,12 @@ const DEVELOPMENT_FARCASTER_ACCOUNTS: FarcasterAccount[] = [
     displayName: 'Alan Turing',
     custody: '0x4aF126598417209bFa57bab856963c42C2fee5Db',
   },
+  {
+    fid: 1004,
+    username: 'edsger',
+    displayName: 'Edsger Dijkstra',
+    custody: '0x037BBe29C2766243A070a4b3cbf3891767097308',
+  },
 ]
 
 /**

@@ -73,6 +73,7 @@ describe('the official SignClient (dapp) and WalletKit (wallet) through the rela
     expect(destinations.length).toBeGreaterThan(0)
     expect(destinations.filter((host) => !['127.0.0.1', 'localhost', '::1'].includes(host))).toEqual([])
     expect(logs.filter((line) => line.msg === 'relay: unknown method')).toEqual([])
+    for (const client of [dapp, wallet]) client.core.heartbeat.stop()
     await Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
   })
 })

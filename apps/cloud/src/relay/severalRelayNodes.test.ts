@@ -76,6 +76,7 @@ describe.skipIf(!databaseUrl || !redisServer)(
         request: { method: 'personal_sign', params: [stringToHex(message), account.address] },
       })) as `0x${string}`
       expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
+      for (const client of [dapp, wallet]) client.core.heartbeat.stop()
       await Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
     })
 

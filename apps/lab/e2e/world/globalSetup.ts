@@ -48,8 +48,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SOCIAL_OIDC_URL: oidc.url,
         SOCIAL_OIDC_CLIENT_ID: social.clientId,
         SOCIAL_OIDC_CLIENT_SECRET: social.clientSecret,
-        // Farcaster links expire after 30 s, so a browser test sees one expire (the happy path approves at once).
-        FARCASTER_CHANNEL_SECONDS: '30',
+        // Farcaster links expire after 60 s, so a browser test sees one expire (the others approve at once).
+        FARCASTER_CHANNEL_SECONDS: '60',
       },
     }),
     startE2eSecureSite({ port: securePort, cloudUrl: `http://127.0.0.1:${cloudPort}` }),

@@ -3,7 +3,6 @@ import type { CloudContext } from '../cloud/CloudContext.js'
 import { checkAllowedOrigin } from '../controllers/allowedOrigin/checkAllowedOrigin.js'
 import { type Analytics, createAnalytics } from '../controllers/analytics/createAnalytics.js'
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
-import { refreshIdentity } from '../controllers/identity/refreshIdentity.js'
 import { createNames } from '../controllers/names/createNames.js'
 import { createPortfolio } from '../controllers/portfolio/createPortfolio.js'
 import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
@@ -39,6 +38,9 @@ export interface CloudServices {
 
 type IdleWindow = { requestIdleCallback?: (run: () => void) => number }
 
+/** The profile lookup: a chunk fetched with the first connected account, off the first render's path. */
+const loadIdentity = () => import('../controllers/identity/refreshIdentity.js')
+
 /**
  * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. At
  * start-up in a browser it fetches the remote features and checks the allowed origins (with a
@@ -66,13 +68,19 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
   const analytics: Analytics | undefined = cloudContext && createAnalytics(cloudContext)
 
   function followAccounts(services: CloudContext): void {
+    let identity: ReturnType<typeof loadIdentity> | undefined
     const seen = new Map<ChainNamespace, string | undefined>()
     const refresh = () => {
       for (const chain of Object.values(context.state.chains)) {
         const key = chain.accountState.status === 'connected' ? chain.accountState.caipAddress : undefined
         if (seen.get(chain.namespace) === key) continue
         seen.set(chain.namespace, key)
-        if (key) void refreshIdentity(services, chain.namespace)
+        if (!key) continue
+        identity ??= loadIdentity()
+        void identity.then(
+          ({ refreshIdentity }) => refreshIdentity(services, chain.namespace),
+          (error: unknown) => console.warn('Portico: could not load the profile lookup', error),
+        )
       }
     }
     context.portico.subscribe(refresh)

@@ -9,7 +9,6 @@ import { createApprovalRegistry } from '../controllers/approvals/createApprovalR
 import { rejectPendingRequests } from '../controllers/approvals/rejectPendingRequests.js'
 import { trackRequest } from '../controllers/approvals/trackRequest.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
-import { disconnectWallets } from '../controllers/connection/disconnectWallets.js'
 import { forgetRemoteSession } from '../controllers/connection/forgetRemoteSession.js'
 import { setLocale } from '../controllers/locale/setLocale.js'
 import { closeModal } from '../controllers/modal/closeModal.js'
@@ -18,10 +17,6 @@ import { setModalLoading } from '../controllers/modal/setModalLoading.js'
 import { shakeModal } from '../controllers/modal/shakeModal.js'
 import { addNetwork } from '../controllers/network/addNetwork.js'
 import { removeNetwork } from '../controllers/network/removeNetwork.js'
-import { switchNetwork } from '../controllers/network/switchNetwork.js'
-import { sendTransaction } from '../controllers/requests/sendTransaction.js'
-import { signMessage } from '../controllers/requests/signMessage.js'
-import { signTypedData } from '../controllers/requests/signTypedData.js'
 import { chooseOpenView } from '../controllers/router/chooseOpenView.js'
 import { goBackView } from '../controllers/router/goBackView.js'
 import { pushView } from '../controllers/router/pushView.js'
@@ -46,6 +41,7 @@ import { coreFeatures } from './coreFeatures.js'
 import { createCloudServices } from './createCloudServices.js'
 import { createFeatureHost } from './createFeatureHost.js'
 import { createTimers } from './createTimers.js'
+import { loadWalletActions } from './loadWalletActions.js'
 import type { PorticoContext } from './PorticoContext.js'
 import type { PorticoEnvironment } from './PorticoEnvironment.js'
 import { startPortico } from './startPortico.js'
@@ -171,7 +167,7 @@ export function createPorticoInstance(
     async disconnect(parameters = {}) {
       const before = connectedNamespaces()
       try {
-        await disconnectWallets(context, parameters)
+        await (await loadWalletActions()).disconnectWallets(context, parameters)
       } finally {
         const after = connectedNamespaces()
         for (const namespace of before) if (!after.includes(namespace)) features.disconnected(namespace)
@@ -179,7 +175,7 @@ export function createPorticoInstance(
       }
     },
     async switchNetwork(network) {
-      await switchNetwork(context, network)
+      await (await loadWalletActions()).switchNetwork(context, network)
       const namespace = state.activeNamespace
       if (namespace === undefined) return
       void portico.refreshBalance({ namespace })
@@ -190,18 +186,18 @@ export function createPorticoInstance(
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
     refreshBalance: (parameters = {}) => refreshBalance(context, parameters),
     signMessage: (parameters) =>
-      trackRequest(approvalsContext, { method: 'signMessage', params: parameters }, () =>
-        signMessage(context, parameters),
+      trackRequest(approvalsContext, { method: 'signMessage', params: parameters }, async () =>
+        (await loadWalletActions()).signMessage(context, parameters),
       ),
     signTypedData: (parameters) =>
-      trackRequest(approvalsContext, { method: 'signTypedData', params: parameters }, () =>
-        signTypedData(context, parameters),
+      trackRequest(approvalsContext, { method: 'signTypedData', params: parameters }, async () =>
+        (await loadWalletActions()).signTypedData(context, parameters),
       ),
     async sendTransaction(parameters) {
       const hash = await trackRequest(
         approvalsContext,
         { method: 'sendTransaction', params: parameters },
-        () => sendTransaction(context, parameters),
+        async () => (await loadWalletActions()).sendTransaction(context, parameters),
       )
       void portico.refreshBalance({ namespace: parameters.namespace ?? state.activeNamespace, force: true })
       return hash

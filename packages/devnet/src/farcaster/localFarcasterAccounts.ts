@@ -33,6 +33,12 @@ export const LOCAL_FARCASTER_ACCOUNTS: readonly LocalFarcasterAccount[] = [
     displayName: 'Alan Turing',
     custody: '0x4aF126598417209bFa57bab856963c42C2fee5Db',
   },
+  {
+    fid: 1004,
+    username: 'edsger',
+    displayName: 'Edsger Dijkstra',
+    custody: '0x037BBe29C2766243A070a4b3cbf3891767097308',
+  },
 ]
 
 /** The custody key of a test fid (derived from the devnet mnemonic at index `fid`), as a viem account that signs. */

@@ -242,6 +242,9 @@ export async function createWalletConnectTestWallet(
     },
     async close() {
       listeners.clear()
+      // The heartbeat re-publishes unacknowledged messages and would open the transport again after it is closed
+      // (an unhandled ECONNREFUSED once the relay is gone): stop it first.
+      core.heartbeat.stop()
       await core.relayer.transportClose()
     },
   })

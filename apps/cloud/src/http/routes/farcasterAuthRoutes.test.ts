@@ -168,6 +168,23 @@ it('an expired channel refuses the answer and the status says so', async () => {
   expect((await finish(channel.channelToken)).body.error).toBe('channel_expired')
 })
 
+it('a channel approved just before its expiry still becomes a session when the frame asks a moment later', async () => {
+  const channel = await openChannel()
+  await approveFarcasterChannel({
+    url: channel.url,
+    relayUrl: relayUrl(),
+    fid: ada.fid,
+    custody: localFarcasterCustody(ada.fid),
+  })
+  // Its lifetime ended between the approval and the frame's next poll.
+  await world.cloud.storage.query('update farcaster_channels set expires_at = $2 where token_hash = $1', [
+    hashSecret(channel.channelToken),
+    Date.now() - 1,
+  ])
+  expect((await status(channel.channelToken)).body.state).toBe('completed')
+  expect((await finish(channel.channelToken)).status).toBe(200)
+})
+
 it('only the secure site opens channels, for pages the project allows, and a client opens a limited number per minute', async () => {
   const body = { siweUri: DAPP, domain: '127.0.0.1:5173' }
   expect((await call('POST', '/farcaster/v1/channel', { body, origin: DAPP })).status).toBe(403)

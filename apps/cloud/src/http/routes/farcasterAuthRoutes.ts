@@ -97,7 +97,9 @@ export function farcasterAuthRoutes(deps: CloudDeps): Hono {
     await perClient(c, 'farcaster-status', deps.config.limits.clientPerMinute)
     const row = await findFarcasterChannel(deps.storage, bearerChannel(c))
     if (!row) throw new UnknownFarcasterChannelError()
-    if (Date.now() >= Number(row.expires_at)) throw new FarcasterChannelExpiredError()
+    // A channel completed in time reports so even after its expiry; a pending one has expired.
+    if (row.state !== 'completed' && Date.now() >= Number(row.expires_at))
+      throw new FarcasterChannelExpiredError()
     const status = farcasterChannelStatus(row)
     return c.json(status, status.state === 'completed' ? 200 : 202)
   })

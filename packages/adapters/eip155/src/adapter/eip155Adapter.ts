@@ -14,7 +14,7 @@ import {
   reconnect,
   watchConnectors,
 } from '@wagmi/core'
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { loadWalletActions } from '../actions/loadWalletActions.js'
 import { addInjectedConnector } from '../connectors/addInjectedConnector.js'
 import { selectConnectors } from '../connectors/selectConnectors.js'
@@ -22,7 +22,6 @@ import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { watchBalanceChanges } from '../events/watchBalanceChanges.js'
 import { watchWalletEvents } from '../events/watchWalletEvents.js'
-import { switchEip155Network } from './switchEip155Network.js'
 import { waitForHydration } from './waitForHydration.js'
 import { waitForSettledStatus } from './waitForSettledStatus.js'
 
@@ -191,49 +190,20 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
       }
     },
 
-    async connectSession({ session, network }) {
+    async connectSession(parameters) {
       // The session's provider and wagmi connector load with the wallet actions (behind import()).
-      const { createSessionProvider, sessionConnector } = await loadWalletActions()
-      const chains = session.namespaces.eip155?.chains ?? []
-      const chainId =
-        network !== undefined && chains.includes(`eip155:${network.id}`) ? Number(network.id) : undefined
-      const rpcUrls: Record<number, string> = {}
-      for (const entry of context?.networks ?? []) {
-        const url = entry.rpcUrls.default.http[0]
-        if (url !== undefined) rpcUrls[Number(entry.id)] = url
-      }
-      const provider = createSessionProvider({
-        session,
-        rpcUrls,
-        ...(chainId === undefined ? {} : { chainId }),
-      })
-      await waitForHydration(config)
-      await waitForSettledStatus(config)
-      // One connector per remote connector id: a new session replaces the previous one's.
-      const previous = findConnector(session.connectorId)
-      if (previous) {
-        if (connectionOf(session.connectorId)) await this.disconnect({ connectorId: session.connectorId })
-        config._internal.connectors.setState((connectors) => connectors.filter((entry) => entry !== previous))
-      }
-      const connector = config._internal.connectors.setup(
-        sessionConnector({
-          id: session.connectorId,
-          name: session.peer?.name ?? 'WalletConnect',
-          ...(session.peer?.icon === undefined ? {} : { icon: session.peer.icon }),
-          provider,
-        }),
+      const { connectSessionConnector } = await loadWalletActions()
+      const host = { config, networks: context?.networks ?? [], providers, findConnector, connectionOf }
+      return connectSessionConnector(
+        { ...host, toConnection, disconnect: (entry) => this.disconnect(entry) },
+        parameters,
       )
-      config._internal.connectors.setState((connectors) => [...connectors, connector])
-      providers.set(connector.uid, provider)
-      try {
-        const result = await connect(config, { connector })
-        return toConnection(session.connectorId, result.accounts, result.chainId)
-      } catch (error) {
-        throw toWalletError(error)
-      }
     },
 
-    switchNetwork: ({ network }) => switchEip155Network(config, network),
+    async switchNetwork({ network }) {
+      const { switchEip155Network } = await loadWalletActions()
+      await switchEip155Network(config, network)
+    },
 
     async getBalance({ address, network }) {
       const { getBalance } = await loadWalletActions()
@@ -245,41 +215,16 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
       return { value, decimals, symbol }
     },
 
-    async signMessage({ message, address }) {
-      const { signMessage } = await loadWalletActions()
-      try {
-        return await signMessage(config, { message, account: address as Address })
-      } catch (error) {
-        throw toWalletError(error)
-      }
+    async signMessage(parameters) {
+      return (await loadWalletActions()).signEip155Message(config, parameters)
     },
 
-    async signTypedData({ address, typedData }) {
-      const { signTypedData } = await loadWalletActions()
-      try {
-        return await signTypedData(config, {
-          ...(typedData as Parameters<typeof signTypedData>[1]),
-          account: address as Address,
-        })
-      } catch (error) {
-        throw toWalletError(error)
-      }
+    async signTypedData(parameters) {
+      return (await loadWalletActions()).signEip155TypedData(config, parameters)
     },
 
-    async sendTransaction({ address, network, to, value, data, gas }) {
-      const { sendTransaction } = await loadWalletActions()
-      try {
-        return await sendTransaction(config, {
-          account: address as Address,
-          chainId: Number(network.id),
-          to: to as Address,
-          ...(value === undefined ? {} : { value }),
-          ...(data === undefined ? {} : { data: data as Hex }),
-          ...(gas === undefined ? {} : { gas }),
-        })
-      } catch (error) {
-        throw toWalletError(error)
-      }
+    async sendTransaction(parameters) {
+      return (await loadWalletActions()).sendEip155Transaction(config, parameters)
     },
 
     getProvider() {

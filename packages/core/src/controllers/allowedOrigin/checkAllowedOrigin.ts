@@ -2,9 +2,7 @@ import type { CloudContext } from '../../cloud/CloudContext.js'
 import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
 import { readPageLocation } from '../../cloud/readPageLocation.js'
 import { showCloudAlert } from '../../cloud/showCloudAlert.js'
-import { DEFAULT_ALLOWED_ANCESTORS } from '../../constants/defaultAllowedAncestors.js'
 import { HttpError } from '../../errors/HttpError.js'
-import { isOriginAllowed } from '../../validation/isOriginAllowed.js'
 
 /**
  * The allowed-origin check (spec §5, §6): the page origin must match one of the project's allowed
@@ -19,7 +17,8 @@ export async function checkAllowedOrigin(context: Pick<CloudContext, 'cloud' | '
   if (!page) return true
   try {
     const allowedOrigins = await context.cloud.getOrigins()
-    if (!isOriginAllowed(page.origin, [...DEFAULT_ALLOWED_ANCESTORS, ...allowedOrigins])) {
+    const { isPageOriginAllowed } = await import('./isPageOriginAllowed.js')
+    if (!isPageOriginAllowed(page.origin, allowedOrigins)) {
       showCloudAlert(context.portico, 'INVALID_APP_CONFIGURATION', { origin: page.origin })
     }
     return true

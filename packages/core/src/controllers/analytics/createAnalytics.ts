@@ -1,12 +1,10 @@
-import type { AnalyticsEventBody } from '../../cloud/CloudClient.js'
 import type { CloudContext } from '../../cloud/CloudContext.js'
 import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
-import { createEventId } from '../../cloud/createEventId.js'
 import { readPageLocation } from '../../cloud/readPageLocation.js'
 import { showCloudAlert } from '../../cloud/showCloudAlert.js'
-import { HttpError } from '../../errors/HttpError.js'
 import type { PorticoEvent } from '../../types/event.js'
 import { ANALYTICS_QUEUE_MAX } from './analyticsQueueMax.js'
+import type { AnalyticsSender, RecordedEvent } from './createAnalyticsSender.js'
 import { createErrorReportLimiter } from './createErrorReportLimiter.js'
 
 export interface ErrorReport {
@@ -34,7 +32,6 @@ function envelope(context: CloudContext) {
   const namespace = context.state.activeNamespace
   const address = namespace === undefined ? undefined : context.state.chains[namespace]?.accountState.address
   return {
-    eventId: createEventId(),
     url: page?.href ?? '',
     domain: page?.hostname ?? '',
     timestamp: context.environment.now(),
@@ -42,10 +39,8 @@ function envelope(context: CloudContext) {
   }
 }
 
-/** A 4xx other than 429: the project refuses analytics, asking again will not help. */
-function isProjectError(error: unknown): boolean {
-  return error instanceof HttpError && error.status < 500 && error.status !== 429
-}
+/** The config and the posts: one chunk, loaded with the first activation. */
+const onDemand = () => import('./createAnalyticsSender.js')
 
 /**
  * Analytics of one instance (spec §7): events and error reports go to `POST /e` while
@@ -57,9 +52,10 @@ function isProjectError(error: unknown): boolean {
  */
 export function createAnalytics(context: CloudContext): Analytics {
   const limiter = createErrorReportLimiter(context.environment.now)
-  const waiting: AnalyticsEventBody[] = []
+  const waiting: RecordedEvent[] = []
   let enabled: boolean | undefined
   let activated = false
+  let sender: AnalyticsSender | undefined
 
   function stop(error: unknown): void {
     enabled = false
@@ -68,33 +64,29 @@ export function createAnalytics(context: CloudContext): Analytics {
     if (alert) showCloudAlert(context.portico, alert)
   }
 
-  async function post(body: AnalyticsEventBody): Promise<void> {
-    try {
-      await context.cloud.sendEvent(body)
-    } catch (error) {
-      console.warn('Portico: could not send an analytics event', error)
-      if (error instanceof HttpError && error.status === 403) stop(error)
-    }
-  }
-
   async function loadConfig(): Promise<void> {
     try {
-      enabled = (await context.cloud.getAnalyticsConfig()).isAnalyticsEnabled === true
+      sender ??= (await onDemand()).createAnalyticsSender(context, stop)
     } catch (error) {
       console.warn('Portico: could not load the analytics configuration', error)
-      if (isProjectError(error)) stop(error)
-      // The cloud could not answer: the events keep waiting and the next activation asks again.
-      else activated = false
+      activated = false
       return
     }
+    const answer = await sender.loadConfig()
+    // The cloud could not answer: the events keep waiting and the next activation asks again.
+    if (answer === undefined) {
+      activated = false
+      return
+    }
+    enabled = answer
     const ready = waiting.splice(0)
-    if (enabled) for (const body of ready) void post(body)
+    if (enabled) for (const body of ready) void sender.post(body)
   }
 
-  function send(body: AnalyticsEventBody): void {
+  function send(body: RecordedEvent): void {
     if (!context.state.features.analytics || enabled === false) return
-    if (enabled) {
-      void post(body)
+    if (enabled && sender) {
+      void sender.post(body)
       return
     }
     waiting.push(body)

@@ -1,15 +1,5 @@
-import type { GetWalletsParameters } from '../../cloud/CloudClient.js'
 import type { CloudContext } from '../../cloud/CloudContext.js'
-import {
-  RECOMMENDED_WALLETS_PAGE_SIZE,
-  WALLET_LIST_PAGE_SIZE,
-  WALLET_SEARCH_PAGE_SIZE,
-} from '../../constants/pageSizes.js'
 import { WALLET_SEARCH_DEBOUNCE_MS } from '../../constants/timeouts.js'
-import type { WalletListing } from '../../types/connector.js'
-import { mergeListings } from './mergeListings.js'
-import { registryFilters } from './registryFilters.js'
-import { toWalletListing } from './toWalletListing.js'
 
 export interface WalletRegistry {
   /** Featured (the app's featured ids) and recommended (4) wallets, loaded once. */
@@ -20,6 +10,9 @@ export interface WalletRegistry {
   searchWallets(query: string): void
 }
 
+/** The registry's requests: one chunk, loaded with the first ask (the modal's first opening or an idle browser). */
+const onDemand = () => import('./registryOnDemand.js')
+
 /**
  * The wallet registry of one instance (spec §7): featured wallets (a page of as many as the app's
  * featuredWalletIds), recommended (4, the featured excluded), list pages of 40 and search pages
@@ -28,46 +21,15 @@ export interface WalletRegistry {
  * Failures are logged and never thrown.
  */
 export function createWalletRegistry(context: CloudContext): WalletRegistry {
-  const { state, options, cloud } = context
-  const filters = registryFilters(options)
-  const featuredIds = [...options.featuredWalletIds]
+  const { state } = context
   const pages = new Map<number, Promise<void>>()
   let recommended: Promise<void> | undefined
   let searchSequence = 0
   let searchAbort: AbortController | undefined
 
-  const listingsOf = async (parameters: GetWalletsParameters) => {
-    const answer = await cloud.getWallets(parameters)
-    const data = Array.isArray(answer.data) ? answer.data : []
-    const listings: WalletListing[] = data.map((wallet) => toWalletListing(wallet, cloud.getWalletImageUrl))
-    return { listings, count: typeof answer.count === 'number' ? answer.count : listings.length }
-  }
-
   async function loadFeaturedAndRecommended(): Promise<void> {
     try {
-      const featured =
-        featuredIds.length > 0
-          ? await listingsOf({
-              page: 1,
-              entries: featuredIds.length,
-              include: featuredIds,
-              exclude: filters.exclude,
-            })
-          : undefined
-      const top = await listingsOf({
-        page: 1,
-        entries: RECOMMENDED_WALLETS_PAGE_SIZE,
-        include: filters.include,
-        exclude: [...filters.exclude, ...featuredIds],
-        chains: filters.chains,
-      })
-      // Featured wallets show in the app's order, whatever order the registry answers in.
-      const ordered = [...(featured?.listings ?? [])].sort(
-        (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
-      )
-      mergeListings(state, [...ordered, ...top.listings])
-      // The registry's size for Connect's 'All wallets' row, until a list page gives the exact count.
-      if (state.registry.page === 0) state.registry.count = top.count + ordered.length
+      await (await onDemand()).loadFeaturedAndRecommended(context)
     } catch (error) {
       recommended = undefined
       console.warn('Portico: could not load the featured and recommended wallets', error)
@@ -77,17 +39,7 @@ export function createWalletRegistry(context: CloudContext): WalletRegistry {
   async function loadPage(page: number): Promise<void> {
     state.registry.status = 'loading'
     try {
-      const { listings, count } = await listingsOf({
-        page,
-        entries: WALLET_LIST_PAGE_SIZE,
-        include: filters.include,
-        exclude: filters.exclude,
-        chains: filters.chains,
-      })
-      mergeListings(state, listings)
-      state.registry.page = Math.max(state.registry.page, page)
-      state.registry.count = count
-      state.registry.status = 'ready'
+      await (await onDemand()).loadWalletPage(context, page)
     } catch (error) {
       pages.delete(page)
       state.registry.status = 'error'
@@ -100,15 +52,11 @@ export function createWalletRegistry(context: CloudContext): WalletRegistry {
     searchAbort = new AbortController()
     state.registry.search.status = 'loading'
     try {
-      const { listings, count } = await listingsOf({
-        page: 1,
-        entries: WALLET_SEARCH_PAGE_SIZE,
-        search: query,
-        include: filters.include,
-        exclude: filters.exclude,
-        chains: filters.chains,
-        signal: searchAbort.signal,
-      })
+      const { listings, count } = await (await onDemand()).fetchSearchListings(
+        context,
+        query,
+        searchAbort.signal,
+      )
       if (sequence !== searchSequence) return
       state.registry.search = { query, status: 'ready', results: listings, count }
     } catch (error) {
