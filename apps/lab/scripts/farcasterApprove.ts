@@ -26,6 +26,10 @@ async function main(): Promise<void> {
     relayUrl: `${cloudUrl}/farcaster`,
     fid: account.fid,
     custody: localFarcasterCustody(account.fid),
+  }).catch((error: unknown) => {
+    if (error instanceof TypeError)
+      throw new Error(`Portico Cloud does not answer at ${cloudUrl}: is pnpm lab running?`)
+    throw error
   })
   console.log(`Approved as fid ${account.fid} (${String(completed.username)}): the page signs in.`)
 }

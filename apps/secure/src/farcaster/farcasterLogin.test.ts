@@ -3,6 +3,7 @@ import { LOCAL_FARCASTER_ACCOUNTS, localFarcasterCustody } from '@portico/devnet
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { approveFarcasterChannel } from '@portico/testing'
 import { expect, it } from 'vitest'
+import { memoryVaultOf } from '../custody/memoryVaultOf.js'
 import { createCloudAuth } from '../frame/createCloudAuth.js'
 import { createFrameController } from '../frame/createFrameController.js'
 import type { FrameStore } from '../frame/FrameStore.js'
@@ -27,11 +28,13 @@ function frame() {
         fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
     }),
     store,
+    vault: memoryVaultOf(store),
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
     parentOrigin: DAPP_ORIGIN,
     socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async () => true,
+    showRecovery: async () => false,
   })
   let id = 0
   const send = async (type: string) => {

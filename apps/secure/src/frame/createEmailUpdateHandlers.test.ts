@@ -2,6 +2,7 @@ import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
+import { memoryVaultOf } from '../custody/memoryVaultOf.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import type { FrameStore } from './FrameStore.js'
@@ -25,11 +26,13 @@ function frame() {
         fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
     }),
     store,
+    vault: memoryVaultOf(store),
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
     parentOrigin: 'http://127.0.0.1:5173',
     socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async () => true,
+    showRecovery: async () => false,
   })
   let id = 0
   return async (type: string, payload?: unknown) => {

@@ -2,6 +2,10 @@ import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
 import { expect, it, vi } from 'vitest'
+import { combineShares } from '../custody/combineShares.js'
+import { createShareVault } from '../custody/createShareVault.js'
+import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
+import { memoryVaultRecords } from '../custody/memoryVaultRecords.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import type { FrameStore } from './FrameStore.js'
@@ -10,9 +14,10 @@ const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const world = useEmailAuthCloud(SECURE_ORIGIN)
 
 /** What the secure site origin's localStorage is to the frame. */
-function memoryStore(): FrameStore & { keys(): string[] } {
+function memoryStore(): FrameStore & { keys(): string[]; records: ReturnType<typeof memoryVaultRecords> } {
   const items = new Map<string, string>()
   return {
+    records: memoryVaultRecords(),
     getItem: (name) => items.get(name) ?? null,
     setItem: (name, value) => void items.set(name, value),
     removeItem: (name) => void items.delete(name),
@@ -21,7 +26,10 @@ function memoryStore(): FrameStore & { keys(): string[] } {
 }
 
 /** A frame as the browser runs it: the cloud sees the secure site's Origin, every message goes through the parser. */
-function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Promise<boolean>) {
+function frame(
+  store: ReturnType<typeof memoryStore>,
+  waitForVisitor?: (signal: AbortSignal) => Promise<boolean>,
+) {
   const auth = createCloudAuth({
     cloudUrl: world.cloud.url,
     projectId: 'portico-lab',
@@ -30,9 +38,12 @@ function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Prom
   })
   const asked: { method: string; address: string }[] = []
   let approves = true
+  /** What the frame's recovery screen showed, and the visitor's answer to it. */
+  const recovery = { shown: [] as string[], saves: true }
   const controller = createFrameController({
     auth,
     store,
+    vault: createShareVault(store.records, store),
     projectId: 'portico-lab',
     chainId: 'eip155:31337',
     parentOrigin: 'http://127.0.0.1:5173',
@@ -40,6 +51,10 @@ function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Prom
     approve: async ({ method, address }, signal) => {
       asked.push({ method, address })
       return waitForVisitor ? waitForVisitor(signal) : approves
+    },
+    showRecovery: async ({ share }) => {
+      recovery.shown.push(share)
+      return recovery.saves
     },
   })
   let id = 0
@@ -55,7 +70,7 @@ function frame(store: FrameStore, waitForVisitor?: (signal: AbortSignal) => Prom
   const setApproves = (value: boolean) => {
     approves = value
   }
-  return { controller, send, asked, setApproves }
+  return { controller, send, asked, setApproves, recovery, auth }
 }
 
 it('logs in by e-mail code, creates the wallet with its shares split, signs, stays connected after a reload and signs out', async () => {
@@ -82,14 +97,14 @@ it('logs in by e-mail code, creates the wallet with its shares split, signs, sta
     error: { code: 'invalid_code' },
   })
   expect(await first.send('CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
-  expect(first.controller.takeRecoveryShare()).toMatch(/^[\w-]+$/)
-  expect(first.controller.takeRecoveryShare()).toBeUndefined()
 
   const user = await first.send('GET_USER')
   if (!user.ok) throw new Error(user.error.message)
   const { address, email } = user.payload as { address: `0x${string}`; email: string }
   expect(email).toBe('frame@example.com')
-  expect(store.keys().some((name) => name.endsWith(`device/${address}`))).toBe(true)
+  // The device share is kept sealed in the vault, never in plain storage.
+  expect(store.keys().some((name) => name.includes('device/'))).toBe(false)
+  expect(store.records.entries().some(([name]) => name.endsWith(`device/${address}`))).toBe(true)
 
   const signed = await first.send('RPC_REQUEST', {
     method: 'personal_sign',
@@ -169,4 +184,37 @@ it('answers a signing request the visitor has not approved yet with "Request was
   await vi.waitFor(() => expect(asked).toHaveLength(1))
   expect(await send('RPC_ABORT')).toEqual({ ok: true, payload: undefined })
   expect(await signing).toEqual({ ok: false, error: { message: 'Request was aborted', code: 'aborted' } })
+})
+
+it('shows the recovery share in its own screen on request; it rebuilds the wallet with the auth share, and the device forgets it once saved', async () => {
+  const store = memoryStore()
+  const first = frame(store)
+  await first.send('CONNECT_EMAIL', { email: 'recovery@example.com' })
+  const code =
+    world.inbox
+      .messages('recovery@example.com')
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  expect(await first.send('CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
+  const user = (await first.send('GET_USER')) as { payload: { address: string; solanaAddress: string } }
+  // Not now: shown, kept.
+  first.recovery.saves = false
+  expect(await first.send('EXPORT_RECOVERY_SHARE')).toEqual({ ok: true, payload: { exported: false } })
+  // A reload of the frame still has it, sealed in the vault (never in plain storage).
+  const reloaded = frame(store)
+  expect(await reloaded.send('EXPORT_RECOVERY_SHARE')).toEqual({ ok: true, payload: { exported: true } })
+  const [share] = reloaded.recovery.shown
+  expect(share).toBe(first.recovery.shown[0])
+  expect(JSON.stringify(store.keys().map((name) => store.getItem(name)))).not.toContain(share)
+  // The exported share and the cloud's auth share rebuild the same wallet.
+  const token = store.getItem('@portico-secure/portico-lab/session') ?? ''
+  const { share: authShare } = await reloaded.auth.readShare(token)
+  const keys = deriveWalletKeys(await combineShares(share ?? '', authShare))
+  expect(keys.evmAddress).toBe(user.payload.address)
+  expect(keys.solanaAddress).toBe(user.payload.solanaAddress)
+  // Saved: the device forgot it.
+  expect(await reloaded.send('EXPORT_RECOVERY_SHARE')).toEqual({
+    ok: false,
+    error: { message: 'This device holds no recovery share: it was exported already or made elsewhere' },
+  })
 })

@@ -1,4 +1,5 @@
 import type { AppMessage } from '@portico/embedded/protocol'
+import type { ShareVault } from '../custody/createShareVault.js'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
@@ -35,6 +36,8 @@ const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccount
 export type FrameControllerParameters = {
   auth: CloudAuth
   store: FrameStore
+  /** Where the device share is kept, encrypted at rest (createShareVault). */
+  vault: ShareVault
   projectId: string
   /** The CAIP-2 network the frame was loaded with (query `chainId`). */
   chainId: string
@@ -52,30 +55,36 @@ export type FrameControllerParameters = {
     request: { method: string; params: unknown; address: string; review?: ApprovalReview },
     signal: AbortSignal,
   ): Promise<boolean>
+  /**
+   * Shows the recovery share in the frame's own screen; true once the visitor confirmed saving it (the frame then
+   * deletes its copy), false for not now.
+   */
+  showRecovery(request: { share: string; address: string }, signal: AbortSignal): Promise<boolean>
 }
 
 /**
  * The frame's side of spec §7: one answer per checked message. E-mail login (code, then OTP), the wallet created
- * at the first login (seed split into device, auth and recovery shares; device share in this origin's storage,
+ * at the first login (seed split into device, auth and recovery shares; device share sealed in this origin's vault,
  * auth share to the cloud), the user, sign out, network, and signing with the key rebuilt from the device and
  * auth shares only for the time of one signature.
  */
 export function createFrameController({
   auth,
   store,
+  vault,
   projectId,
   chainId: initialChainId,
   rpcUrl: initialRpcUrl,
   parentOrigin,
   socialCallbackUrl,
   approve,
+  showRecovery,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
   let chainId = initialChainId
   /** The RPC URL of each network the widget named one for (query, SWITCH_NETWORK, RPC_REQUEST): where sends go. */
   const rpcUrls = new Map<string, string>(initialRpcUrl ? [[initialChainId, initialRpcUrl]] : [])
-  let recoveryShare: string | undefined
   /** PKCE verifiers of started social logins, by state: they never leave the frame until the cloud redeems the code. */
   const pendingSocial = new Map<string, string>()
   /** The approvals the visitor has not answered yet; RPC_ABORT (the widget's modal closed) ends them. */
@@ -91,7 +100,7 @@ export function createFrameController({
   const forgetLogin = () => {
     for (const name of ['session', 'email', 'socialProvider', 'socialUsername']) store.removeItem(key(name))
   }
-  const deviceShare = (address: string) => store.getItem(key(`device/${address}`)) ?? undefined
+  const deviceShare = (address: string) => vault.read(key(`device/${address}`))
 
   const user = async () => {
     const token = session()
@@ -114,7 +123,7 @@ export function createFrameController({
       throw error
     })
     if (existing) {
-      if (!deviceShare(existing.addresses.eip155)) {
+      if (!(await deviceShare(existing.addresses.eip155))) {
         throw new Error('This device holds no share of the wallet: recover it with the recovery share')
       }
       return
@@ -125,9 +134,10 @@ export function createFrameController({
     seed.fill(0)
     keys.solanaSecret.fill(0)
     const addresses = { eip155: keys.evmAddress, solana: keys.solanaAddress }
-    store.setItem(key(`device/${addresses.eip155}`), shares.device)
+    await vault.write(key(`device/${addresses.eip155}`), shares.device)
     await auth.saveShare(token, shares.auth, addresses)
-    recoveryShare = shares.recovery
+    // Kept sealed on this device only until the visitor exports it (EXPORT_RECOVERY_SHARE).
+    await vault.write(key(`recovery/${addresses.eip155}`), shares.recovery)
   }
 
   /** A social or Farcaster login's session: kept with its provider and username, and the wallet opened. */
@@ -233,6 +243,23 @@ export function createFrameController({
       for (const approval of approvals) approval.abort()
       return undefined
     },
+    EXPORT_RECOVERY_SHARE: async () => {
+      const token = session()
+      if (!token) throw new Error('Not connected')
+      const { addresses } = await auth.readShare(token)
+      const name = key(`recovery/${addresses.eip155}`)
+      const share = await vault.read(name)
+      if (!share)
+        throw new Error('This device holds no recovery share: it was exported already or made elsewhere')
+      const shown = new AbortController()
+      approvals.add(shown)
+      const saved = await showRecovery({ share, address: addresses.eip155 }, shown.signal).finally(() =>
+        approvals.delete(shown),
+      )
+      if (shown.signal.aborted) throw new AbortedError()
+      if (saved) await vault.remove(name)
+      return { exported: saved }
+    },
     RPC_REQUEST: async ({
       method,
       params,
@@ -251,7 +278,7 @@ export function createFrameController({
         if (method === 'eth_chainId') return `0x${Number(chainId.split(':')[1]).toString(16)}`
         return method.startsWith('solana') ? [addresses.solana] : [addresses.eip155]
       }
-      const device = deviceShare(addresses.eip155)
+      const device = await deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
       if (rpcUrl) rpcUrls.set(requestChainId, rpcUrl)
@@ -271,12 +298,6 @@ export function createFrameController({
   }
 
   return {
-    /** The recovery share of a wallet created in this frame, until the user exports it (then forgotten). */
-    takeRecoveryShare(): string | undefined {
-      const share = recoveryShare
-      recoveryShare = undefined
-      return share
-    },
     async handle(message: AppMessage): Promise<FrameAnswer> {
       const handler = handlers[message.type] as ((payload: unknown) => Promise<unknown>) | undefined
       if (!handler)

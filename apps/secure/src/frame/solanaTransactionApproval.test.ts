@@ -4,13 +4,16 @@ import { base58, base64 } from '@scure/base'
 import { address, createNoopSigner, lamports } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { expect, it } from 'vitest'
+import { createShareVault } from '../custody/createShareVault.js'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
+import { memoryVaultRecords } from '../custody/memoryVaultRecords.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { buildTestTransaction } from '../rpc/solana/buildTestTransaction.js'
 import { decodeSolanaTransaction } from '../rpc/solana/decodeSolanaTransaction.js'
 import type { ApprovalReview } from './ApprovalReview.js'
 import type { CloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
+import type { FrameStore } from './FrameStore.js'
 
 const CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const OTHER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -30,13 +33,17 @@ async function loggedInFrame(approves: boolean) {
   ])
   const auth = { readShare: async () => ({ share: shares.auth, addresses }) } as unknown as CloudAuth
   const asked: { method: string; review?: ApprovalReview }[] = []
+  const store: FrameStore = {
+    getItem: (name) => items.get(name) ?? null,
+    setItem: (name, value) => void items.set(name, value),
+    removeItem: (name) => void items.delete(name),
+  }
   const controller = createFrameController({
     auth,
-    store: {
-      getItem: (name) => items.get(name) ?? null,
-      setItem: (name, value) => void items.set(name, value),
-      removeItem: (name) => void items.delete(name),
-    },
+    store,
+    // The plain device share planted above moves into the vault on first read, as after an upgrade.
+    vault: createShareVault(memoryVaultRecords(), store),
+    showRecovery: async () => false,
     projectId: 'p',
     chainId: CHAIN,
     parentOrigin: 'http://127.0.0.1:5173',

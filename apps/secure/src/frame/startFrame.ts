@@ -1,10 +1,14 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { loadShareVault } from '../custody/loadShareVault.js'
 import { SOCIAL_CALLBACK_PATH } from '../social/socialPages.js'
 import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { readFrameQuery } from './readFrameQuery.js'
 import { serveParent } from './serveParent.js'
+
+/** The frame origin's IndexedDB database of the share vault. */
+const VAULT_DATABASE = 'portico-secure-vault'
 
 /**
  * The frame page's start: reads its query, learns the embedding page's origin from the browser
@@ -38,11 +42,17 @@ export async function startFrame(cloudUrl: string): Promise<void> {
   const controller = createFrameController({
     auth: createCloudAuth({ cloudUrl, projectId: query.projectId }),
     store: localStorage,
+    // Shares encrypted under a non-extractable key; plain device shares of earlier versions move in on first read.
+    vault: loadShareVault(VAULT_DATABASE, localStorage),
     projectId: query.projectId,
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,
     parentOrigin: ancestor,
     socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
+    showRecovery: (request, signal) =>
+      import('./showRecoveryShare.js').then(({ showRecoveryShare }) =>
+        showRecoveryShare(document.getElementById('approval') ?? document.body, request, signal),
+      ),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal),
   })

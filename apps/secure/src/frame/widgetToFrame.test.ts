@@ -2,6 +2,7 @@ import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.
 import { createFrameClient } from '@portico/embedded/client'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
+import { memoryVaultOf } from '../custody/memoryVaultOf.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { serveParent } from './serveParent.js'
@@ -64,6 +65,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
     }),
+    vault: memoryVaultOf(items),
     store: {
       getItem: (name) => items.get(name) ?? null,
       setItem: (name, value) => void items.set(name, value),
@@ -74,6 +76,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
     parentOrigin: DAPP_ORIGIN,
     socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async () => true,
+    showRecovery: async () => false,
   })
   const client = createFrameClient({
     frame: w.frameFromPage as unknown as Window,

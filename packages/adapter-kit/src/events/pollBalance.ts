@@ -3,8 +3,12 @@ export interface PollBalanceParameters {
   read(signal: AbortSignal): Promise<{ value: bigint }>
   /** Time between the end of one read and the next. */
   intervalMs: number
-  /** The balance the caller already knows; without it, the first reading is the baseline. */
-  knownValue?: bigint
+  /**
+   * The balance the caller last read, asked for when the first reading arrives: that reading may come after
+   * the caller's (a failed read waits a whole interval), so a change in between is reported too. Without
+   * it, the first reading is the baseline.
+   */
+  knownValue?: () => bigint | undefined
   /** Called when the balance changes. */
   onChange(): void
 }
@@ -16,14 +20,15 @@ export interface PollBalanceParameters {
 export function pollBalance({ read, intervalMs, knownValue, onChange }: PollBalanceParameters): () => void {
   const controller = new AbortController()
   const { signal } = controller
-  let last = knownValue
+  let last: bigint | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const tick = async () => {
     const reading = await read(signal).catch(() => undefined)
     if (signal.aborted) return
     if (reading) {
-      const changed = last !== undefined && reading.value !== last
+      const previous = last ?? knownValue?.()
+      const changed = previous !== undefined && reading.value !== previous
       last = reading.value
       if (changed) onChange()
     }

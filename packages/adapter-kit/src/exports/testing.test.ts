@@ -6,6 +6,7 @@ it('exports the test-world helpers by name', () => {
     [
       "loadAdapter",
       "pageWallets",
+      "startHoldingProxy",
     ]
   `)
 })

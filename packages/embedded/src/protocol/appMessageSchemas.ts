@@ -80,6 +80,8 @@ export const appMessagePayloads = {
   }),
   RELOAD: none,
   RPC_ABORT: none,
+  /** Portico's own: show the recovery share in the frame's screen for the visitor to write down (not in spec §7). */
+  EXPORT_RECOVERY_SHARE: none,
 } as const
 
 /** A widget → frame message type (spec §7). */

@@ -49,6 +49,8 @@ export const frameSuccessPayloads = {
   SYNC_DAPP_DATA: z.undefined(),
   RELOAD: z.undefined(),
   RPC_ABORT: z.undefined(),
+  /** Whether the visitor confirmed writing the share down (the frame then deletes its copy). */
+  EXPORT_RECOVERY_SHARE: z.strictObject({ exported: z.boolean() }),
 } as const
 
 /** An error answer: a message for people and an optional machine code (`email_cooldown`, `invalid_code`, …). */

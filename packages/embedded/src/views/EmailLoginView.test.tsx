@@ -16,6 +16,7 @@ async function openConnect() {
     create: ({ featureState }: FeatureContext<EmbeddedWalletState>) => {
       const api: EmbeddedWalletApi = {
         prepare: () => undefined,
+        exportRecoveryShare: async () => false,
         connectFarcaster: async () => false,
         cancelFarcaster: () => undefined,
         async requestCode(email) {

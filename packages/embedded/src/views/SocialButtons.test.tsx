@@ -18,6 +18,7 @@ async function openConnect() {
     create: ({ featureState }: FeatureContext<EmbeddedWalletState>) => {
       const api: EmbeddedWalletApi = {
         prepare: () => undefined,
+        exportRecoveryShare: async () => false,
         async connectFarcaster() {
           farcaster.runs++
           featureState.farcaster = {

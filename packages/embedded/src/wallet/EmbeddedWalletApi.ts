@@ -28,6 +28,12 @@ export interface EmbeddedWalletApi {
   connectFarcaster(): Promise<boolean>
   /** Stops waiting on the Farcaster link (the visitor left ConnectingFarcaster or pressed Cancel). */
   cancelFarcaster(): void
+  /**
+   * Shows the connected wallet's recovery share in the frame's own screen over the page (the page never sees it);
+   * true once the visitor confirmed saving it (the frame then forgets its copy), false for 'Not now'. A failure (not
+   * connected, already exported on this device) is in the state's `error`.
+   */
+  exportRecoveryShare(): Promise<boolean>
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
   /**

@@ -264,6 +264,21 @@ export function createEmbeddedController(
         slice.status = 'idle'
       }
     },
+    /** The recovery share, in the frame's own screen shown over the page until the visitor answers it. */
+    async exportRecoveryShare(): Promise<boolean> {
+      const mounted = ensureFrame()
+      slice.error = undefined
+      mounted.setShown(true)
+      try {
+        const { exported } = (await mounted.client.request('EXPORT_RECOVERY_SHARE')) as { exported: boolean }
+        return exported
+      } catch (error) {
+        slice.error = loginError(error)
+        return false
+      } finally {
+        if (!slice.approving) mounted.setShown(false)
+      }
+    },
     /** The modal closed: the pending requests were rejected (spec §4), so the frame's screen goes too. */
     modalClosed() {
       if (!slice.approving || !frame) return

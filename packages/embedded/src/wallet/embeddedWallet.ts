@@ -101,6 +101,7 @@ function createLazyController(
     resetUpdate: () => void withController(async (c) => c.resetUpdate(), undefined),
     connectFarcaster: () => withController((c) => c.connectFarcaster(), false),
     cancelFarcaster: () => loaded?.cancelFarcaster(),
+    exportRecoveryShare: () => withController((c) => c.exportRecoveryShare(), false),
     reset() {
       context.featureState.status = 'idle'
       context.featureState.error = undefined

@@ -98,48 +98,21 @@ it('refuses a forged signature, another fid custody key, and a message signed fo
     body: { error: 'invalid_signature', details: { reason: 'signature' } },
   })
 
+  /** Why the relay refuses `signer`'s Sign In With Farcaster message for `link`, sent to this channel as `fid`'s. */
+  const refusal = async (link: string, signer: number, fid: number) => {
+    const { message, signature } = await signFarcasterSignIn({
+      url: link,
+      fid,
+      custody: localFarcasterCustody(signer),
+    })
+    return (await authenticate(channel.channelToken, { message, signature, fid })).body.details.reason
+  }
   // Grace's key, her own address, but claiming ada's fid.
-  const wrongCustody = await signFarcasterSignIn({
-    url: channel.url,
-    fid: ada.fid,
-    custody: localFarcasterCustody(grace.fid),
-  })
-  expect(
-    (
-      await authenticate(channel.channelToken, {
-        message: wrongCustody.message,
-        signature: wrongCustody.signature,
-        fid: ada.fid,
-      })
-    ).body.details.reason,
-  ).toBe('signer is not the custody address of the fid')
-
+  expect(await refusal(channel.url, grace.fid, ada.fid)).toBe('signer is not the custody address of the fid')
   // A fid the registry does not know.
-  const unknown = await signFarcasterSignIn({
-    url: channel.url,
-    fid: 999,
-    custody: localFarcasterCustody(999),
-  })
-  expect((await authenticate(channel.channelToken, { ...unknown, fid: 999 })).body.details.reason).toBe(
-    'unknown fid',
-  )
-
+  expect(await refusal(channel.url, 999, 999)).toBe('unknown fid')
   // A valid answer to another channel (its nonce) replayed here.
-  const other = await openChannel()
-  const elsewhere = await signFarcasterSignIn({
-    url: other.url,
-    fid: ada.fid,
-    custody: localFarcasterCustody(ada.fid),
-  })
-  expect(
-    (
-      await authenticate(channel.channelToken, {
-        message: elsewhere.message,
-        signature: elsewhere.signature,
-        fid: ada.fid,
-      })
-    ).body.details.reason,
-  ).toBe('nonce')
+  expect(await refusal((await openChannel()).url, ada.fid, ada.fid)).toBe('nonce')
 
   // None of it completed the channel.
   expect((await status(channel.channelToken)).body.state).toBe('pending')

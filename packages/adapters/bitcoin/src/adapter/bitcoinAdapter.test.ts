@@ -1,3 +1,4 @@
+import { startHoldingProxy } from '@portico/adapter-kit/testing'
 import { ChainNotSupportedError, type Network, UserRejectedError } from '@portico/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { connectorIdOf } from '../connectors/connectorIdOf.js'
@@ -154,6 +155,35 @@ describe('bitcoinAdapter', () => {
       await expect
         .poll(() => receiving.events.find((event) => event.type === 'balanceChanged'), BALANCE_WAIT)
         .toEqual({ type: 'balanceChanged', connectorId: receiving.connectorId })
+    },
+    BALANCE_TEST_TIMEOUT,
+  )
+
+  it(
+    'reports a payment that lands before the balance watcher has read once, against the balance the app read',
+    async () => {
+      // Esplora in front of the watcher answers its first read late (as a public instance's 429 would delay it).
+      const esplora = await startHoldingProxy(world.networks[0].rpcUrls.default.http[0]!)
+      try {
+        const network: Network = { ...world.networks[0], rpcUrls: { default: { http: [esplora.url] } } }
+        const firstRead = esplora.holdNext(`/address/${account(7).address}`)
+        const receiving = await connected(7, { networks: [network] })
+        await firstRead.arrived
+        await receiving.adapter.getBalance({ address: receiving.connection.address, network })
+        const sending = await connected(6)
+        await sending.adapter.sendTransaction?.({
+          address: sending.connection.address,
+          network: sending.network,
+          to: receiving.connection.address,
+          value: 25_000n,
+        })
+        firstRead.release()
+        await expect
+          .poll(() => receiving.events.find((event) => event.type === 'balanceChanged'), BALANCE_WAIT)
+          .toEqual({ type: 'balanceChanged', connectorId: receiving.connectorId })
+      } finally {
+        await esplora.stop()
+      }
     },
     BALANCE_TEST_TIMEOUT,
   )

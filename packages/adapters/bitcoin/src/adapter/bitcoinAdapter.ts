@@ -68,6 +68,9 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
   const discovery = walletDiscovery({ isWallet: isBitcoinWallet, toConnector: toPorticoConnector })
   const sessions = walletSessions<Session>({ chainName: 'Bitcoin' })
   const stops: (() => void)[] = []
+  /** The balances this adapter last returned, so a watcher whose first reading comes late can tell the app's is stale. */
+  const reported = new Map<string, bigint>()
+  const balanceKey = (target: Network, address: string) => `${target.caipNetworkId} ${address}`
 
   const networkFor = (requested: Network | undefined): Network =>
     requested ?? network ?? context?.networks[0] ?? bitcoin
@@ -81,6 +84,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     return watchAddressBalance({
       network: watched,
       address,
+      knownValue: () => reported.get(balanceKey(watched, address)),
       onChange: () => context?.emit({ type: 'balanceChanged', connectorId }),
     })
   }
@@ -225,7 +229,9 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     },
 
     async getBalance({ address, network: target }) {
-      return getBtcBalance(target, address)
+      const balance = await getBtcBalance(target, address)
+      reported.set(balanceKey(target, address), balance.value)
+      return balance
     },
 
     /**

@@ -11,6 +11,11 @@ export const BALANCE_POLL_MS = 5_000
 export interface WatchAddressBalanceParameters {
   network: Network
   address: string
+  /**
+   * The balance the app last read (sats), asked for when the first reading arrives: a payment that lands
+   * before it (a failed first read waits a whole interval) is reported too.
+   */
+  knownValue?: () => bigint | undefined
   /** Called when the address's balance (confirmed plus mempool) changes. */
   onChange(): void
 }
@@ -22,11 +27,13 @@ export interface WatchAddressBalanceParameters {
 export function watchAddressBalance({
   network,
   address,
+  knownValue,
   onChange,
 }: WatchAddressBalanceParameters): () => void {
   return pollBalance({
     read: (signal) => getBtcBalance(network, address, signal),
     intervalMs: BALANCE_POLL_MS,
+    knownValue,
     onChange,
   })
 }

@@ -1,6 +1,9 @@
+import { loadAdapter, startHoldingProxy } from '@portico/adapter-kit/testing'
+import type { Network } from '@portico/core'
 import { createCosmosTestWallet, registerCosmosTestWallet } from '@portico/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UnknownCosmosNetworkError } from '../errors/UnknownCosmosNetworkError.js'
+import { BALANCE_POLL_MS } from '../events/watchCosmosBalance.js'
 import { cosmoshub } from '../networks/cosmoshub.js'
 import { startCosmosTestWorld } from '../testWorld/startCosmosTestWorld.js'
 import { cosmosAdapter } from './cosmosAdapter.js'
@@ -78,4 +81,44 @@ describe('cosmosAdapter', () => {
     )
     adapter.destroy?.()
   })
+  it(
+    'reports a transfer that lands before the balance watcher has read once, against the balance the app read',
+    async () => {
+      // The LCD in front of the watcher answers its first read late (as a busy public node would).
+      const local = world.networks[0]
+      const lcd = await startHoldingProxy(local.cosmos.restUrl)
+      const receiver = world.openWallet({ account: account(5), authorized: true })
+      const sender = world.openWallet({ account: account(6), authorized: true })
+      const proxied = { ...local, cosmos: { ...local.cosmos, restUrl: lcd.url } } as Network
+      const receiving = await loadAdapter(cosmosAdapter({ injections: world.injections }), [proxied])
+      const sending = await world.load()
+      try {
+        const firstRead = lcd.holdNext(`/cosmos/bank/v1beta1/balances/${account(5).address}`)
+        const { address } = await receiving.adapter.connect({
+          connectorId: receiver.connectorId,
+          network: proxied,
+        })
+        await firstRead.arrived
+        await receiving.adapter.getBalance({ address, network: proxied })
+        const from = await sending.adapter.connect({ connectorId: sender.connectorId, network: local })
+        await sending.adapter.sendTransaction?.({
+          address: from.address,
+          network: local,
+          to: address,
+          value: 4_321n,
+        })
+        firstRead.release()
+        await expect
+          .poll(() => receiving.events.find((event) => event.type === 'balanceChanged'), {
+            timeout: 3 * BALANCE_POLL_MS,
+          })
+          .toEqual({ type: 'balanceChanged', connectorId: receiver.connectorId })
+      } finally {
+        receiving.adapter.destroy?.()
+        sending.adapter.destroy?.()
+        await lcd.stop()
+      }
+    },
+    6 * BALANCE_POLL_MS,
+  )
 })

@@ -55,6 +55,9 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
   /** Connectors disconnected through this adapter: a reconnect must not restore them. */
   const forgotten = new Set<string>()
   const stops: (() => void)[] = []
+  /** The balances this adapter last returned, so a watcher whose first reading comes late can tell the app's is stale. */
+  const reported = new Map<string, bigint>()
+  const balanceKey = (target: Network, address: string) => `${target.caipNetworkId} ${address}`
 
   const wallets = () => discoverKeplrWallets(injections)
   const getConnectors = (): Connector[] => wallets().map(toPorticoConnector)
@@ -65,10 +68,12 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
     requested ?? network ?? context?.networks[0] ?? cosmoshub
 
   const watchBalance = (connectorId: string, address: string): (() => void) => {
-    if (!network) return () => undefined
+    const watched = network
+    if (!watched) return () => undefined
     return watchCosmosBalance({
-      network,
+      network: watched,
       address,
+      knownValue: () => reported.get(balanceKey(watched, address)),
       onChange: () => context?.emit({ type: 'balanceChanged', connectorId }),
     })
   }
@@ -247,8 +252,10 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    getBalance({ address, network: target }) {
-      return getCosmosBalance(target, address)
+    async getBalance({ address, network: target }) {
+      const balance = await getCosmosBalance(target, address)
+      reported.set(balanceKey(target, address), balance.value)
+      return balance
     },
 
     /**

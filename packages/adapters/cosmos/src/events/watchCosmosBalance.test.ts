@@ -23,7 +23,7 @@ it('reports a balance moved by a transfer sent elsewhere', async () => {
   const stop = watchCosmosBalance({
     network,
     address: watched.address,
-    knownValue: value,
+    knownValue: () => value,
     onChange: () => {
       changes += 1
     },

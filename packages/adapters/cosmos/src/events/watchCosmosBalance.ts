@@ -12,8 +12,11 @@ export const BALANCE_POLL_MS = 3_000
 export interface WatchCosmosBalanceParameters {
   network: Network
   address: string
-  /** The balance the caller already knows (base units); without it, the first reading is the baseline. */
-  knownValue?: bigint
+  /**
+   * The balance the app last read (base units), asked for when the first reading arrives: a transfer that
+   * lands before it (a failed first read waits a whole interval) is reported too.
+   */
+  knownValue?: () => bigint | undefined
   /** Called when the balance in the native denom changes. */
   onChange(): void
 }
