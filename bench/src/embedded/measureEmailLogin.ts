@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { startCloud } from '@portico/cloud/src/startCloud.js'
 import { testConfig } from '@portico/cloud/src/testing/testConfig.js'
 import { startMailInbox } from '@portico/devnet'
+import { memoryVaultOf } from '@portico/secure/src/custody/memoryVaultOf.js'
 import { createCloudAuth } from '@portico/secure/src/frame/createCloudAuth.js'
 import { createFrameController } from '@portico/secure/src/frame/createFrameController.js'
 import { type Summary, summarize } from '../stats/summarize.js'
@@ -53,18 +54,21 @@ export async function measureEmailLogin(rounds: number): Promise<EmailLoginTimin
     })
     for (let round = 0; round < rounds; round++) {
       const items = new Map<string, string>()
+      const store = {
+        getItem: (name: string) => items.get(name) ?? null,
+        setItem: (name: string, value: string) => void items.set(name, value),
+        removeItem: (name: string) => void items.delete(name),
+      }
       const frame = createFrameController({
         auth,
-        store: {
-          getItem: (name) => items.get(name) ?? null,
-          setItem: (name, value) => void items.set(name, value),
-          removeItem: (name) => void items.delete(name),
-        },
+        store,
+        vault: memoryVaultOf(store),
         projectId: 'portico-lab',
         chainId: 'eip155:31337',
         parentOrigin: 'http://127.0.0.1:5173',
         socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
         approve: async () => false,
+        showRecovery: async () => false,
       })
       const email = `bench-${Date.now()}-${round}@example.com`
       const started = performance.now()
