@@ -35,14 +35,29 @@ test('the embedded wallet sends SOL on the Solana devnet only after the frame’
     Number.parseFloat(((await lab.field('portico-balance').textContent()) ?? '').replaceAll(',', ''))
 
   await loginByEmail(lab, modal, page, `sol-${testInfo.workerIndex}-${Date.now()}@example.com`)
-  // The auth connector serves both namespaces: picking the Solana network makes it the active one, no new login.
+  // The auth connector connected the Solana namespace too: fund its account before it becomes the active one, so
+  // the balance the page first reads already holds the airdrop (no race with the balance watcher going live).
+  const solanaAccount = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __porticoLab: {
+              portico: { state: { chains: { solana?: { accountState: { address?: string } } } } }
+            }
+          }
+        ).__porticoLab.portico.state.chains.solana?.accountState.address ?? '',
+    )
+  await expect.poll(solanaAccount).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  const address = await solanaAccount()
+  await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
+  await expect.poll(() => balanceOf(address)).toBe(LAMPORTS_PER_SOL)
+  // Picking the Solana network makes that namespace the active one, no new login.
   await modal.switchNetwork(solanaNetworkId(devnet))
   if (await modal.isOpen()) await modal.close()
   await expect(lab.field('portico-namespace')).toHaveText('solana')
-  const address = (await lab.field('portico-address').textContent()) ?? ''
-  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
-  await expect.poll(shownBalance, { timeout: 30_000 }).toBe(1)
+  await expect(lab.field('portico-address')).toHaveText(address)
+  await expect.poll(shownBalance).toBe(1)
 
   // The frame's own screen, over the modal, shows what would be signed and sent.
   const transaction = page.getByTestId('portico-transaction')

@@ -9,6 +9,13 @@ import { expect, test } from './world/labTest.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
 
+/** The second announced wallet's address (the first is the `account` fixture's). */
+function secondAddress(testWallets: { wallets: readonly { privateKey: Hex }[] } | undefined): Hex {
+  const key = testWallets?.wallets[1]?.privateKey
+  if (!key) throw new Error('the config announces two wallets')
+  return privateKeyToAccount(key).address
+}
+
 const walletRow = (page: Page, address: string) =>
   page.locator(`[data-testid="profile-wallet"][data-address="${address}"]`)
 
@@ -34,10 +41,8 @@ test.describe('multi-wallet', () => {
       account,
       testWallets,
     }) => {
-      const secondKey = testWallets?.wallets[1]?.privateKey
-      if (!secondKey) throw new Error('the config announces two wallets')
       const first = account.address
-      const second = privateKeyToAccount(secondKey).address
+      const second = secondAddress(testWallets)
       await lab.goto('multi-wallet', { theme })
       await modal.connect(labTestWallet.rdns)
       if (await modal.isOpen()) await modal.close()
@@ -106,9 +111,7 @@ test.describe('multi-wallet-off', () => {
       page,
       testWallets,
     }) => {
-      const secondKey = testWallets?.wallets[1]?.privateKey
-      if (!secondKey) throw new Error('the config announces two wallets')
-      const second = privateKeyToAccount(secondKey).address
+      const second = secondAddress(testWallets)
       await lab.goto('multi-wallet-off', { theme })
       await modal.connect(labTestWallet.rdns)
       if (await modal.isOpen()) await modal.close()

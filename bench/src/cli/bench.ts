@@ -12,6 +12,7 @@ import { BUDGET_OVER_BASELINE_KIB } from '../budget/budgetLimit.js'
 import { budgetVerdict } from '../budget/budgetVerdict.js'
 import { type BuildResult, buildApp } from '../build/buildApp.js'
 import { installPeers } from '../build/installPeers.js'
+import { measureEmailLogin } from '../embedded/measureEmailLogin.js'
 import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { appReport } from '../report/appReport.js'
 import type { BenchReport } from '../report/benchReport.js'
@@ -108,6 +109,15 @@ try {
   await Promise.all(servers.map((server) => server.close()))
 }
 durationsMs.runs = since(step)
+
+// The embedded wallet's e-mail login (issue 13): Portico only, in Node against a local cloud and SMTP inbox.
+step = performance.now()
+const emailLogin = selected.some((app) => app.id === 'portico')
+  ? await measureEmailLogin(args.mode === 'quick' ? 3 : 10)
+  : undefined
+if (emailLogin)
+  log(`e-mail login: ${emailLogin.error ? `FAILED — ${emailLogin.error}` : `${emailLogin.rounds} logins`}`)
+durationsMs.emailLogin = since(step)
 const loadAfter = loadavg()[0] ?? 0
 durationsMs.total = since(started)
 
@@ -133,6 +143,7 @@ const report: BenchReport = {
   warmup: args.warmup,
   durationsMs,
   budget: { line: budget.line, ok: budget.ok },
+  ...(emailLogin ? { emailLogin } : {}),
   apps: await Promise.all(
     selected.map(async (app) =>
       appReport({

@@ -1,5 +1,6 @@
 import type { BenchAppId } from '../apps/benchApps.js'
 import type { RunResult } from '../browser/runResult.js'
+import type { EmailLoginTimings } from '../embedded/measureEmailLogin.js'
 import type { CompressedSize, GzipSize } from '../size/compressedSize.js'
 import type { Summary } from '../stats/summarize.js'
 
@@ -68,4 +69,6 @@ export type BenchReport = {
   durationsMs: Record<string, number>
   budget: { line: string; ok: boolean } | { line: string; ok: null }
   apps: AppReport[]
+  /** The embedded wallet's e-mail login timings (Portico only; absent when Portico was not measured). */
+  emailLogin?: EmailLoginTimings
 }

@@ -1,4 +1,5 @@
 import type { AppReport, BenchReport, RunMetric } from './benchReport.js'
+import { emailLoginSection } from './emailLoginSection.js'
 import { formatKib, formatRatio, formatSpread } from './formatCells.js'
 import { markdownTable } from './markdownTable.js'
 
@@ -31,6 +32,7 @@ export function renderReport(report: BenchReport): string {
     ratioTable(apps),
     '',
     ...goals(apps),
+    ...emailLoginSection(report.emailLogin),
     '#### Initial JS by package (KiB of minified code, from source maps)',
     '',
     packageTable(apps),

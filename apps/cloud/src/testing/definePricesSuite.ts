@@ -2,18 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPublicClient, createWalletClient, defineChain, type Hex, http, parseEther } from 'viem'
+import { type Hex, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../cli/runCli.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
+import { anvilClients } from './anvilClients.js'
 import type { ApiSuiteStorage } from './apiSuite/createApiSuiteClient.js'
+import { cloudRequests } from './cloudRequests.js'
 import { ozContract } from './ozContract.js'
 import { type RunningAnvil, spawnAnvil } from './spawnAnvil.js'
 import { testConfig } from './testConfig.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; their shapes are asserted with expect
-type Answer = { status: number; body: any }
 
 const LAB = 'portico-lab'
 const CHAIN = 'eip155:31337'
@@ -24,14 +23,7 @@ const ACCOUNT = alice.address
 
 /** Deploys an ERC-20 on the anvil chain and mints 1,000 of it to the account; returns its address. */
 async function deployToken(chain: RunningAnvil): Promise<Hex> {
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: 'anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })
-  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
-  const wallet = createWalletClient({ chain: viemChain, transport: http(chain.rpcUrl), account: alice })
+  const { client, wallet } = anvilClients(chain, alice)
   const erc20 = await ozContract('ERC20PresetMinterPauser')
   const deployed = await client.waitForTransactionReceipt({
     hash: await wallet.deployContract({ ...erc20, args: ['Test USD', 'TUSD'] }),
@@ -81,20 +73,8 @@ export function definePricesSuite(
         },
       })
 
-    const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
-      const response = await fetch(`${cloud.url}${path}`, init)
-      const type = response.headers.get('content-type') ?? ''
-      return {
-        status: response.status,
-        body: type.includes('json') ? await response.json() : await response.text(),
-      }
-    }
-    const putPrices = (body: unknown, token = cloud.adminToken) =>
-      call('/admin/v1/prices', {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
+    const { call, putAdmin } = cloudRequests(() => cloud)
+    const putPrices = (body: unknown, token?: string) => putAdmin('/admin/v1/prices', body, token)
     const balanceOf = async (chainId: string, address: string | null) => {
       const { status, body } = await call(
         `/v1/account/${ACCOUNT}/balance?projectId=${LAB}&chainId=${chainId}`,

@@ -1,17 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPublicClient, createWalletClient, defineChain, type Hex, http } from 'viem'
+import type { Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningCloud, startCloud } from '../startCloud.js'
+import { anvilClients } from './anvilClients.js'
 import type { ApiSuiteStorage } from './apiSuite/createApiSuiteClient.js'
+import { cloudRequests } from './cloudRequests.js'
 import { ozContract } from './ozContract.js'
 import { type RunningAnvil, spawnAnvil } from './spawnAnvil.js'
 import { testConfig } from './testConfig.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely here; their shapes are asserted with expect
-type Answer = { status: number; body: any }
 
 const LAB = 'portico-lab'
 const CHAIN_ID = 31339
@@ -22,14 +21,7 @@ const ACCOUNT = alice.address.toLowerCase()
 
 /** Deploys an ERC-721 on the chain and mints token 0 to the account; returns the contract and the mint's hash. */
 async function mintNft(chain: RunningAnvil): Promise<{ nft: Hex; hash: Hex }> {
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: 'anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })
-  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) })
-  const wallet = createWalletClient({ chain: viemChain, transport: http(chain.rpcUrl), account: alice })
+  const { client, wallet } = anvilClients(chain, alice)
   const erc721 = await ozContract('ERC721PresetMinterPauserAutoId')
   const deployed = await client.waitForTransactionReceipt({
     hash: await wallet.deployContract({ ...erc721, args: ['Airdrop', 'DROP', 'https://nft.example/'] }),
@@ -64,20 +56,8 @@ export function defineSpamSuite(
     let chain: RunningAnvil
     let minted: { nft: Hex; hash: Hex }
 
-    const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
-      const response = await fetch(`${cloud.url}${path}`, init)
-      const type = response.headers.get('content-type') ?? ''
-      return {
-        status: response.status,
-        body: type.includes('json') ? await response.json() : await response.text(),
-      }
-    }
-    const putSpam = (body: unknown, token = cloud.adminToken) =>
-      call('/admin/v1/spam', {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
+    const { call, putAdmin } = cloudRequests(() => cloud)
+    const putSpam = (body: unknown, token?: string) => putAdmin('/admin/v1/spam', body, token)
     const mintTransfer = async () => {
       const { status, body } = await call(`/v1/account/${ACCOUNT}/history?projectId=${LAB}&chainId=${CHAIN}`)
       expect(status).toBe(200)

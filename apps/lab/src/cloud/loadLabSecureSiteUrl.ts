@@ -1,4 +1,4 @@
-import { LAB_CLOUD_PATH } from './labCloudPath.js'
+import { loadLabEndpointUrl } from './loadLabEndpointUrl.js'
 
 /** The secure site of `pnpm lab` (apps/secure) when no endpoint file says otherwise. */
 export const DEFAULT_LAB_SECURE_SITE_URL = 'http://127.0.0.1:4410'
@@ -9,16 +9,8 @@ export const DEFAULT_LAB_SECURE_SITE_URL = 'http://127.0.0.1:4410'
  * http://127.0.0.1:4410 (`pnpm lab`).
  */
 export async function loadLabSecureSiteUrl(search = window.location.search): Promise<string> {
-  const given = new URLSearchParams(search).get('secure')
-  if (given) return given
-  try {
-    const response = await fetch(LAB_CLOUD_PATH, { cache: 'no-store' })
-    if (response.ok) {
-      const { secureSiteUrl } = (await response.json()) as { secureSiteUrl?: unknown }
-      if (typeof secureSiteUrl === 'string' && secureSiteUrl) return secureSiteUrl
-    }
-  } catch {
-    // No endpoint file: the default below.
-  }
-  return DEFAULT_LAB_SECURE_SITE_URL
+  return (
+    (await loadLabEndpointUrl(search, { param: 'secure', field: 'secureSiteUrl' })) ??
+    DEFAULT_LAB_SECURE_SITE_URL
+  )
 }

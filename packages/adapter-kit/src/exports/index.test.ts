@@ -11,6 +11,7 @@ it('exports the kit by name', () => {
       "disconnectWallet",
       "followWallets",
       "pollBalance",
+      "sessionStandardWallet",
       "standardWalletConnector",
       "toWalletError",
       "walletConnectorId",

@@ -15,5 +15,10 @@ export { type RejectionMessage, toWalletError } from '../errors/toWalletError.js
 export { WalletFeatureMissingError } from '../errors/WalletFeatureMissingError.js'
 export { type PollBalanceParameters, pollBalance } from '../events/pollBalance.js'
 export { watchWalletChanges } from '../events/watchWalletChanges.js'
+export {
+  type SessionRequest,
+  type SessionStandardWalletParameters,
+  sessionStandardWallet,
+} from '../sessions/sessionStandardWallet.js'
 export type { WalletSession } from '../sessions/WalletSession.js'
 export { type WalletSessions, walletSessions } from '../sessions/walletSessions.js'

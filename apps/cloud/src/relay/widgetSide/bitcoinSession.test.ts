@@ -1,67 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { bitcoinAdapter, bitcoinRegtest } from '@portico/adapter-bitcoin'
-import type { AdapterEvent, ChainAdapter, Network } from '@portico/core'
-import { type Devnet, startDevnet } from '@portico/devnet'
 import { verifyBitcoinMessage } from '@portico/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningCloud, startCloud } from '../../startCloud.js'
-import { testConfig } from '../../testing/testConfig.js'
-import { relayUrlOf } from '../testing/openRelaySocket.js'
-import { pairTestWallet } from './pairTestWallet.js'
+import { describe, expect, it } from 'vitest'
+import { useSessionWorld } from './useSessionWorld.js'
 
 describe('Bitcoin over a WalletConnect session: lean client, bitcoinAdapter.connectSession, official wallet, regtest', () => {
-  let dataDir: string
-  let cloud: RunningCloud
-  let devnet: Devnet<'bip122'>
-  let network: Network
-  let paired: Awaited<ReturnType<typeof pairTestWallet>>
-  let adapter: ChainAdapter
-  const events: AdapterEvent[] = []
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-bitcoin-'))
-    ;[cloud, devnet] = await Promise.all([
-      startCloud(testConfig({ dataDir })),
-      startDevnet({ chains: ['bip122'], ports: 'ephemeral' }),
-    ])
-    network = bitcoinRegtest({ esploraUrl: devnet.bip122.esploraUrl })
-    paired = await pairTestWallet(
-      {
-        relayUrl: relayUrlOf(cloud.url),
-        bip122: {
-          privateKey: devnet.bip122.accounts[3]!.privateKey,
-          chains: [
-            { chainId: network.caipNetworkId as `bip122:${string}`, esploraUrl: devnet.bip122.esploraUrl },
-          ],
-        },
+  const world = useSessionWorld({
+    namespace: 'bip122',
+    network: (devnet) => bitcoinRegtest({ esploraUrl: devnet.bip122.esploraUrl }),
+    wallet: (devnet, network) => ({
+      bip122: {
+        privateKey: devnet.bip122.accounts[3]!.privateKey,
+        chains: [
+          { chainId: network.caipNetworkId as `bip122:${string}`, esploraUrl: devnet.bip122.esploraUrl },
+        ],
       },
-      {
-        bip122: {
-          chains: [network.caipNetworkId],
-          methods: ['getAccountAddresses', 'signMessage', 'sendTransfer'],
-          events: [],
-        },
+    }),
+    namespaces: (network) => ({
+      bip122: {
+        chains: [network.caipNetworkId],
+        methods: ['getAccountAddresses', 'signMessage', 'sendTransfer'],
+        events: [],
       },
-    )
-    adapter = bitcoinAdapter()
-    await adapter.setup({
-      networks: [network],
-      enableEIP6963: true,
-      enableInjected: true,
-      emit: (event) => events.push(event),
-    })
-  })
-  afterAll(async () => {
-    adapter?.destroy?.()
-    await paired?.close()
-    await cloud?.stop()
-    await devnet?.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    }),
+    adapter: () => bitcoinAdapter(),
   })
 
   it('connects the session, signs a message that verifies, and sends a transfer that is mined', async () => {
+    const { adapter, devnet, network, paired } = world
     const from = devnet.bip122.accounts[3]!.address
     const connection = await adapter.connectSession?.({ session: paired.session, network })
     expect(connection).toMatchObject({ connectorId: 'walletConnect', address: from, chainId: network.id })
@@ -89,6 +54,7 @@ describe('Bitcoin over a WalletConnect session: lean client, bitcoinAdapter.conn
   })
 
   it("reports the wallet's disconnect as the adapter's disconnect", async () => {
+    const { events, paired } = world
     await paired.phone.disconnect()
     await expect.poll(() => events).toContainEqual({ type: 'disconnect', connectorId: 'walletConnect' })
   })

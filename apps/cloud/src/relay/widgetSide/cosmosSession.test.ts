@@ -1,71 +1,36 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { cosmosAdapter, cosmosLocalnet } from '@portico/adapter-cosmos'
-import type { AdapterEvent, ChainAdapter, Network } from '@portico/core'
-import { type Devnet, startDevnet } from '@portico/devnet'
 import { createCosmosTestWallet } from '@portico/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningCloud, startCloud } from '../../startCloud.js'
-import { testConfig } from '../../testing/testConfig.js'
-import { relayUrlOf } from '../testing/openRelaySocket.js'
-import { pairTestWallet } from './pairTestWallet.js'
+import { describe, expect, it } from 'vitest'
+import { useSessionWorld } from './useSessionWorld.js'
 
 describe('Cosmos over a WalletConnect session: lean client, cosmosAdapter.connectSession, official wallet, local chain', () => {
-  let dataDir: string
-  let cloud: RunningCloud
-  let devnet: Devnet<'cosmos'>
-  let network: Network
-  let paired: Awaited<ReturnType<typeof pairTestWallet>>
-  let adapter: ChainAdapter
-  const events: AdapterEvent[] = []
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-cosmos-'))
-    ;[cloud, devnet] = await Promise.all([
-      startCloud(testConfig({ dataDir })),
-      startDevnet({ chains: ['cosmos'], ports: 'ephemeral' }),
-    ])
-    network = cosmosLocalnet({ rpcUrl: devnet.cosmos.rpcUrl, restUrl: devnet.cosmos.restUrl })
-    paired = await pairTestWallet(
-      {
-        relayUrl: relayUrlOf(cloud.url),
-        cosmos: {
-          privateKey: devnet.cosmos.accounts[6]!.privateKey,
-          chains: [
-            {
-              chainId: network.caipNetworkId as `cosmos:${string}`,
-              bech32Prefix: devnet.cosmos.bech32Prefix,
-              restUrl: devnet.cosmos.restUrl,
-            },
-          ],
-        },
+  const world = useSessionWorld({
+    namespace: 'cosmos',
+    network: (devnet) => cosmosLocalnet({ rpcUrl: devnet.cosmos.rpcUrl, restUrl: devnet.cosmos.restUrl }),
+    wallet: (devnet, network) => ({
+      cosmos: {
+        privateKey: devnet.cosmos.accounts[6]!.privateKey,
+        chains: [
+          {
+            chainId: network.caipNetworkId as `cosmos:${string}`,
+            bech32Prefix: devnet.cosmos.bech32Prefix,
+            restUrl: devnet.cosmos.restUrl,
+          },
+        ],
       },
-      {
-        cosmos: {
-          chains: [network.caipNetworkId],
-          methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
-          events: [],
-        },
+    }),
+    namespaces: (network) => ({
+      cosmos: {
+        chains: [network.caipNetworkId],
+        methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+        events: [],
       },
-    )
-    adapter = cosmosAdapter()
-    await adapter.setup({
-      networks: [network],
-      enableEIP6963: true,
-      enableInjected: true,
-      emit: (event) => events.push(event),
-    })
-  })
-  afterAll(async () => {
-    adapter?.destroy?.()
-    await paired?.close()
-    await cloud?.stop()
-    await devnet?.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    }),
+    adapter: () => cosmosAdapter(),
   })
 
   it('connects the session, signs a message that verifies (ADR-36), and sends a transfer that is included', async () => {
+    const { adapter, devnet, network, paired } = world
     const { address: from, publicKey, privateKey } = devnet.cosmos.accounts[6]!
     const connection = await adapter.connectSession?.({ session: paired.session, network })
     expect(connection).toMatchObject({
@@ -114,6 +79,7 @@ describe('Cosmos over a WalletConnect session: lean client, cosmosAdapter.connec
   }, 60_000)
 
   it("reports the wallet's disconnect as the adapter's disconnect", async () => {
+    const { events, paired } = world
     await paired.phone.disconnect()
     await expect.poll(() => events).toContainEqual({ type: 'disconnect', connectorId: 'walletConnect' })
   })

@@ -1,9 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { solanaAdapter, solanaLocalnet } from '@portico/adapter-solana'
-import type { AdapterEvent, ChainAdapter, Network } from '@portico/core'
-import { type Devnet, startDevnet } from '@portico/devnet'
 import {
   address,
   createSolanaRpc,
@@ -12,65 +7,36 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningCloud, startCloud } from '../../startCloud.js'
-import { testConfig } from '../../testing/testConfig.js'
-import { relayUrlOf } from '../testing/openRelaySocket.js'
-import { pairTestWallet } from './pairTestWallet.js'
+import { describe, expect, it } from 'vitest'
+import { useSessionWorld } from './useSessionWorld.js'
 
 describe('Solana over a WalletConnect session: lean client, solanaAdapter.connectSession, official wallet, local validator', () => {
-  let dataDir: string
-  let cloud: RunningCloud
-  let devnet: Devnet<'solana'>
-  let network: Network
-  let paired: Awaited<ReturnType<typeof pairTestWallet>>
-  let adapter: ChainAdapter
-  const events: AdapterEvent[] = []
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-solana-'))
-    ;[cloud, devnet] = await Promise.all([
-      startCloud(testConfig({ dataDir })),
-      startDevnet({ chains: ['solana'], ports: 'ephemeral' }),
-    ])
-    network = solanaLocalnet({
-      rpcUrl: devnet.solana.rpcUrl,
-      wsUrl: devnet.solana.wsUrl,
-      genesisHash: devnet.solana.genesisHash,
-    })
-    paired = await pairTestWallet(
-      {
-        relayUrl: relayUrlOf(cloud.url),
-        solana: {
-          secretKey: devnet.solana.accounts[2]!.secretKey,
-          chains: [{ chainId: network.caipNetworkId as `solana:${string}`, rpcUrl: devnet.solana.rpcUrl }],
-        },
+  const world = useSessionWorld({
+    namespace: 'solana',
+    network: (devnet) =>
+      solanaLocalnet({
+        rpcUrl: devnet.solana.rpcUrl,
+        wsUrl: devnet.solana.wsUrl,
+        genesisHash: devnet.solana.genesisHash,
+      }),
+    wallet: (devnet, network) => ({
+      solana: {
+        secretKey: devnet.solana.accounts[2]!.secretKey,
+        chains: [{ chainId: network.caipNetworkId as `solana:${string}`, rpcUrl: devnet.solana.rpcUrl }],
       },
-      {
-        solana: {
-          chains: [network.caipNetworkId],
-          methods: ['solana_signMessage', 'solana_signTransaction'],
-          events: [],
-        },
+    }),
+    namespaces: (network) => ({
+      solana: {
+        chains: [network.caipNetworkId],
+        methods: ['solana_signMessage', 'solana_signTransaction'],
+        events: [],
       },
-    )
-    adapter = solanaAdapter()
-    await adapter.setup({
-      networks: [network],
-      enableEIP6963: true,
-      enableInjected: true,
-      emit: (event) => events.push(event),
-    })
-  })
-  afterAll(async () => {
-    adapter?.destroy?.()
-    await paired?.close()
-    await cloud?.stop()
-    await devnet?.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    }),
+    adapter: () => solanaAdapter(),
   })
 
   it('connects the session, signs a message that verifies, and sends a transfer that lands', async () => {
+    const { adapter, devnet, network, paired } = world
     const from = devnet.solana.accounts[2]!.address
     const connection = await adapter.connectSession?.({ session: paired.session, network })
     expect(connection).toMatchObject({ connectorId: 'walletConnect', address: from, chainId: network.id })
@@ -94,6 +60,7 @@ describe('Solana over a WalletConnect session: lean client, solanaAdapter.connec
   })
 
   it("reports the wallet's disconnect as the adapter's disconnect", async () => {
+    const { events, paired } = world
     await paired.phone.disconnect()
     await expect.poll(() => events).toContainEqual({ type: 'disconnect', connectorId: 'walletConnect' })
   })

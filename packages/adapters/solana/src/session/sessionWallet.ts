@@ -1,3 +1,4 @@
+import { sessionStandardWallet } from '@portico/adapter-kit'
 import type { RemoteSession } from '@portico/core'
 import {
   getBase58Decoder,
@@ -15,7 +16,6 @@ import type {
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsListeners } from '@wallet-standard/features'
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction'] as const
 const SIGN_AND_SEND = 'solana:signAndSendTransaction'
@@ -41,14 +41,26 @@ const sendOptionsOf = (options: SolanaSignAndSendTransactionInput['options']) =>
     SEND_OPTIONS.flatMap((name) => (options?.[name] === undefined ? [] : [[name, options[name]]])),
   )
 
+/** A signed transaction as the bytes the dapp gets: the wallet's answer, or its signature put in the account's slot. */
+const signedBytes = (
+  { account, transaction }: SolanaSignTransactionInput,
+  answer: { signature?: string; transaction?: string },
+) => {
+  if (answer.transaction) return Uint8Array.from(getBase64Encoder().encode(answer.transaction))
+  // A wallet that answers with the signature only: put it in the transaction's slot for the account.
+  const decoded = getTransactionDecoder().decode(transaction)
+  const signature = getBase58Encoder().encode(answer.signature ?? '') as SignatureBytes
+  const signed = { ...decoded, signatures: { ...decoded.signatures, [account.address]: signature } }
+  return Uint8Array.from(getTransactionEncoder().encode(signed))
+}
+
 /**
- * A Wallet Standard wallet over a remote session's `solana` namespace, so the adapter drives it as it drives an
- * injected wallet: `solana:signMessage` and `solana:signTransaction` become WalletConnect's `solana_signMessage`
- * and `solana_signTransaction` on `chainId()` (the adapter's network); the wallet's `accountsChanged`, namespace
- * update and session end become `change` events. When the session's methods include them, several transactions
- * are signed in one `solana_signAllTransactions` request (one approval), and `solana:signAndSendTransaction`
- * becomes `solana_signAndSendTransaction` (the remote wallet broadcasts, e.g. the embedded wallet's frame);
- * otherwise the adapter broadcasts what was signed.
+ * A Wallet Standard wallet over a remote session's `solana` namespace (adapter-kit's `sessionStandardWallet`), so
+ * the adapter drives it as it drives an injected wallet: `solana:signMessage` and `solana:signTransaction` become
+ * WalletConnect's `solana_signMessage` and `solana_signTransaction` on `chainId()` (the adapter's network). When
+ * the session's methods include them, several transactions are signed in one `solana_signAllTransactions`
+ * request (one approval), and `solana:signAndSendTransaction` becomes `solana_signAndSendTransaction` (the remote
+ * wallet broadcasts, e.g. the embedded wallet's frame); otherwise the adapter broadcasts what was signed.
  */
 export function sessionWallet(parameters: {
   session: RemoteSession
@@ -57,120 +69,82 @@ export function sessionWallet(parameters: {
   /** Wallet Standard chains of the session's networks (what `switchNetwork` checks). */
   chains: IdentifierString[]
 }): Wallet {
-  const { session, chainId, chains } = parameters
+  const { session, chains } = parameters
   const methods = session.namespaces.solana?.methods ?? []
   const signsAll = methods.includes('solana_signAllTransactions')
   const signsAndSends = methods.includes('solana_signAndSendTransaction')
   const features: IdentifierString[] = signsAndSends ? [...FEATURES, SIGN_AND_SEND] : [...FEATURES]
-  const accountsOf = (addresses: readonly string[]) => accountsFor(addresses, chains, features)
-  let accounts = accountsOf(session.namespaces.solana?.accounts ?? [])
-  const listeners = new Set<StandardEventsListeners['change']>()
-  const change = (next: WalletAccount[]) => {
-    accounts = next
-    for (const listener of [...listeners]) listener({ accounts })
-  }
-  session.subscribe((event) => {
-    if (event.type === 'deleted') change([])
-    else if (event.type === 'namespacesChanged') change(accountsOf(event.namespaces.solana?.accounts ?? []))
-    else if (event.type === 'accountsChanged' && event.chainId.startsWith('solana:'))
-      change(accountsOf(event.accounts))
-  })
-  const request = (method: string, params: unknown) => session.request({ chainId: chainId(), method, params })
-  /** A signed transaction as the bytes the dapp gets: the wallet's answer, or its signature put in the account's slot. */
-  const signedBytes = (
-    { account, transaction }: SolanaSignTransactionInput,
-    answer: { signature?: string; transaction?: string },
-  ) => {
-    if (answer.transaction) return Uint8Array.from(getBase64Encoder().encode(answer.transaction))
-    // A wallet that answers with the signature only: put it in the transaction's slot for the account.
-    const decoded = getTransactionDecoder().decode(transaction)
-    const signature = getBase58Encoder().encode(answer.signature ?? '') as SignatureBytes
-    const signed = { ...decoded, signatures: { ...decoded.signatures, [account.address]: signature } }
-    return Uint8Array.from(getTransactionEncoder().encode(signed))
-  }
-  const signAll = async (inputs: readonly SolanaSignTransactionInput[]) => {
-    const [first] = inputs
-    const answer = (await request('solana_signAllTransactions', {
-      transactions: inputs.map(({ transaction }) => getBase64Decoder().decode(transaction)),
-      ...(first && inputs.every(({ account }) => account.address === first.account.address)
-        ? { pubkey: first.account.address }
-        : {}),
-    })) as { transactions: string[] }
-    return inputs.map((input, index) => ({
-      signedTransaction: signedBytes(input, { transaction: answer.transactions[index] ?? '' }),
-    }))
-  }
-  const signAndSend: SolanaSignAndSendTransactionFeature[typeof SIGN_AND_SEND] = {
-    version: '1.0.0',
-    supportedTransactionVersions: ['legacy', 0],
-    signAndSendTransaction: async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
-      const outputs = []
-      // One at a time, in order: a later transaction may depend on an earlier one having landed.
-      for (const { account, transaction, options } of inputs) {
-        const { signature } = (await request('solana_signAndSendTransaction', {
-          transaction: getBase64Decoder().decode(transaction),
-          pubkey: account.address,
-          sendOptions: sendOptionsOf(options),
-        })) as { signature: string }
-        outputs.push({ signature: Uint8Array.from(getBase58Encoder().encode(signature)) })
-      }
-      return outputs
-    },
-  }
 
-  return {
-    version: '1.0.0',
-    name: session.peer?.name ?? 'WalletConnect',
-    icon: (session.peer?.icon ??
-      'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>') as Wallet['icon'],
-    chains,
-    get accounts() {
-      return accounts
-    },
-    features: {
-      'standard:connect': { version: '1.0.0', connect: async () => ({ accounts }) },
-      // Core ends the session itself; the adapter's side only lets go.
-      'standard:disconnect': { version: '1.0.0', disconnect: async () => undefined },
-      'standard:events': {
-        version: '1.0.0',
-        on: (_event: 'change', listener: StandardEventsListeners['change']) => {
-          listeners.add(listener)
-          return () => void listeners.delete(listener)
-        },
-      },
-      'solana:signMessage': {
-        version: '1.1.0',
-        signMessage: async (...inputs: readonly SolanaSignMessageInput[]) =>
-          Promise.all(
-            inputs.map(async ({ account, message }) => {
-              const { signature } = (await request('solana_signMessage', {
-                message: getBase58Decoder().decode(message),
-                pubkey: account.address,
-              })) as { signature: string }
-              return {
-                signedMessage: message,
-                signature: Uint8Array.from(getBase58Encoder().encode(signature)),
-              }
-            }),
-          ),
-      },
-      'solana:signTransaction': {
+  return sessionStandardWallet({
+    ...parameters,
+    namespace: 'solana',
+    connectFeature: 'standard:connect',
+    toAccounts: (addresses) => accountsFor(addresses, chains, features),
+    features: (request) => {
+      const signAll = async (inputs: readonly SolanaSignTransactionInput[]) => {
+        const [first] = inputs
+        const answer = (await request('solana_signAllTransactions', {
+          transactions: inputs.map(({ transaction }) => getBase64Decoder().decode(transaction)),
+          ...(first && inputs.every(({ account }) => account.address === first.account.address)
+            ? { pubkey: first.account.address }
+            : {}),
+        })) as { transactions: string[] }
+        return inputs.map((input, index) => ({
+          signedTransaction: signedBytes(input, { transaction: answer.transactions[index] ?? '' }),
+        }))
+      }
+      const signAndSend: SolanaSignAndSendTransactionFeature[typeof SIGN_AND_SEND] = {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async (...inputs: readonly SolanaSignTransactionInput[]) =>
-          inputs.length > 1 && signsAll
-            ? signAll(inputs)
-            : Promise.all(
-                inputs.map(async (input) => {
-                  const answer = (await request('solana_signTransaction', {
-                    transaction: getBase64Decoder().decode(input.transaction),
-                    pubkey: input.account.address,
-                  })) as { signature: string; transaction?: string }
-                  return { signedTransaction: signedBytes(input, answer) }
-                }),
-              ),
-      },
-      ...(signsAndSends ? { [SIGN_AND_SEND]: signAndSend } : {}),
+        signAndSendTransaction: async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
+          const outputs = []
+          // One at a time, in order: a later transaction may depend on an earlier one having landed.
+          for (const { account, transaction, options } of inputs) {
+            const { signature } = (await request('solana_signAndSendTransaction', {
+              transaction: getBase64Decoder().decode(transaction),
+              pubkey: account.address,
+              sendOptions: sendOptionsOf(options),
+            })) as { signature: string }
+            outputs.push({ signature: Uint8Array.from(getBase58Encoder().encode(signature)) })
+          }
+          return outputs
+        },
+      }
+      return {
+        'solana:signMessage': {
+          version: '1.1.0',
+          signMessage: async (...inputs: readonly SolanaSignMessageInput[]) =>
+            Promise.all(
+              inputs.map(async ({ account, message }) => {
+                const { signature } = (await request('solana_signMessage', {
+                  message: getBase58Decoder().decode(message),
+                  pubkey: account.address,
+                })) as { signature: string }
+                return {
+                  signedMessage: message,
+                  signature: Uint8Array.from(getBase58Encoder().encode(signature)),
+                }
+              }),
+            ),
+        },
+        'solana:signTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: ['legacy', 0],
+          signTransaction: async (...inputs: readonly SolanaSignTransactionInput[]) =>
+            inputs.length > 1 && signsAll
+              ? signAll(inputs)
+              : Promise.all(
+                  inputs.map(async (input) => {
+                    const answer = (await request('solana_signTransaction', {
+                      transaction: getBase64Decoder().decode(input.transaction),
+                      pubkey: input.account.address,
+                    })) as { signature: string; transaction?: string }
+                    return { signedTransaction: signedBytes(input, answer) }
+                  }),
+                ),
+        },
+        ...(signsAndSends ? { [SIGN_AND_SEND]: signAndSend } : {}),
+      }
     },
-  }
+  })
 }
