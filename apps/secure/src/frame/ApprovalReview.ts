@@ -4,5 +4,12 @@
  */
 export interface ApprovalReview {
   title: string
-  sections: { heading?: string; rows: { label: string; value: string }[] }[]
+  sections: { heading?: string; rows: ApprovalRow[] }[]
+}
+
+/** One labelled value; `key` names it for tests (`data-testid="approval-<key>"`). */
+export interface ApprovalRow {
+  label: string
+  value: string
+  key?: string
 }

@@ -25,6 +25,7 @@ function renderReview(review: ApprovalReview): HTMLElement {
       label.textContent = row.label
       const value = document.createElement('dd')
       value.textContent = row.value
+      if (row.key) value.dataset.testid = `approval-${row.key}`
       list.append(label, value)
     }
     content.append(list)

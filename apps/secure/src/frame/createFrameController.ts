@@ -4,6 +4,7 @@ import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
 import { createFarcasterLogin } from '../farcaster/createFarcasterLogin.js'
+import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { reviewRpcRequest } from '../rpc/reviewRpcRequest.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
 import type { ApprovalReview } from './ApprovalReview.js'
@@ -55,6 +56,8 @@ export type FrameControllerParameters = {
     request: { method: string; params: unknown; address: string; review?: ApprovalReview },
     signal: AbortSignal,
   ): Promise<boolean>
+  /** Whether the frame may send JSON-RPC to a request's `rpcUrl` (the cloud's and its own origin may not be). */
+  isRpcUrlAllowed?(url: string): boolean
   /**
    * Shows the recovery share in the frame's own screen; true once the visitor confirmed saving it (the frame then
    * deletes its copy), false for not now.
@@ -78,6 +81,7 @@ export function createFrameController({
   parentOrigin,
   socialCallbackUrl,
   approve,
+  isRpcUrlAllowed = () => true,
   showRecovery,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
@@ -89,6 +93,8 @@ export function createFrameController({
   const pendingSocial = new Map<string, string>()
   /** The approvals the visitor has not answered yet; RPC_ABORT (the widget's modal closed) ends them. */
   const approvals = new Set<AbortController>()
+  /** Counts RPC_ABORTs: a request still being prepared when one came is aborted before it asks the visitor. */
+  let abortCount = 0
 
   const session = () => store.getItem(key('session')) ?? undefined
   const email = () => store.getItem(key('email')) ?? undefined
@@ -140,6 +146,58 @@ export function createFrameController({
     await vault.write(key(`recovery/${addresses.eip155}`), shares.recovery)
   }
 
+  /**
+   * An eip155 request, served by the lazily loaded EVM code (rpc/evm): reads go to the chain's node, signing waits
+   * on the visitor's approval and then uses the key rebuilt from the device and auth shares for that one request.
+   */
+  const serveEvm = async (
+    token: string,
+    {
+      method,
+      params,
+      chainId: caip,
+      rpcUrl,
+    }: { method: string; params?: unknown; chainId: string; rpcUrl?: string },
+  ) => {
+    const [{ serveEvmRequest }, { createEvmRpc }] = await Promise.all([
+      import('../rpc/evm/serveEvmRequest.js'),
+      import('../rpc/evm/createEvmRpc.js'),
+    ])
+    const abortsBefore = abortCount
+    const url = rpcUrl ?? rpcUrls.get(caip)
+    if (url && !isRpcUrlAllowed(url))
+      throw new FrameRpcError('This RPC URL is not allowed', 'rpc_url_not_allowed')
+    let wallet: ReturnType<typeof auth.readShare> | undefined
+    const readWallet = () => {
+      wallet ??= auth.readShare(token)
+      return wallet
+    }
+    return serveEvmRequest({
+      method,
+      params,
+      chainId: Number(caip.split(':')[1]),
+      rpc: url ? createEvmRpc(url) : undefined,
+      address: async () => (await readWallet()).addresses.eip155 as `0x${string}`,
+      switchChain: (next) => {
+        chainId = next
+      },
+      approve: async (review, sign) => {
+        if (abortCount !== abortsBefore) throw new AbortedError()
+        const { share, addresses } = await readWallet()
+        const device = await deviceShare(addresses.eip155)
+        if (!device) throw new Error('This device holds no share of the wallet')
+        const approval = new AbortController()
+        approvals.add(approval)
+        const approved = await approve(
+          { method, params, address: addresses.eip155, ...(review ? { review } : {}) },
+          approval.signal,
+        ).finally(() => approvals.delete(approval))
+        if (approval.signal.aborted) throw new AbortedError()
+        if (!approved) throw new RejectedByUserError()
+        return withWalletKeys([device, share], sign)
+      },
+    })
+  }
   /** A social or Farcaster login's session: kept with its provider and username, and the wallet opened. */
   const keepSocialSession = async (opened: { token: string; socialProvider: string; username: string }) => {
     forgetLogin()
@@ -238,6 +296,7 @@ export function createFrameController({
     SYNC_DAPP_DATA: async () => undefined,
     RELOAD: async () => undefined,
     RPC_ABORT: async () => {
+      abortCount++
       // Whatever waits on the visitor ends: the approvals, and a Farcaster login's wait (its view was left).
       farcaster.cancel()
       for (const approval of approvals) approval.abort()
@@ -260,19 +319,18 @@ export function createFrameController({
       if (saved) await vault.remove(name)
       return { exported: saved }
     },
-    RPC_REQUEST: async ({
-      method,
-      params,
-      chainId: requestChainId,
-      rpcUrl,
-    }: {
+    RPC_REQUEST: async (request: {
       method: string
       params?: unknown
       chainId: string
+      chainNamespace: string
       rpcUrl?: string
     }) => {
       const token = session()
       if (!token) throw new Error('Not connected')
+      const { method, params, chainId: requestChainId, rpcUrl } = request
+      if (rpcUrl) rpcUrls.set(requestChainId, rpcUrl)
+      if (request.chainNamespace === 'eip155') return serveEvm(token, request)
       const { share, addresses } = await auth.readShare(token)
       if (SAFE_METHODS.has(method)) {
         if (method === 'eth_chainId') return `0x${Number(chainId.split(':')[1]).toString(16)}`
@@ -281,7 +339,6 @@ export function createFrameController({
       const device = await deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
-      if (rpcUrl) rpcUrls.set(requestChainId, rpcUrl)
       // A request this wallet cannot sign (e.g. a transaction it is no signer of) is refused before any screen.
       const review = await reviewRpcRequest({ method, params, address })
       const approval = new AbortController()
@@ -325,6 +382,9 @@ export function createFrameController({
                 : { retryAfterSeconds: error.retryAfterSeconds }),
             },
           }
+        }
+        if (error instanceof FrameRpcError) {
+          return { ok: false, error: { message: error.message, code: error.code } }
         }
         return {
           ok: false,

@@ -55,6 +55,8 @@ export async function startFrame(cloudUrl: string): Promise<void> {
       ),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal),
+    // The page names the chain's node; never the cloud or this site, whose routes trust the frame's origin.
+    isRpcUrlAllowed: (url) => ![new URL(cloudUrl).origin, location.origin].includes(new URL(url).origin),
   })
   serveParent({
     parent: window.parent,

@@ -1,8 +1,11 @@
-/** A method the frame does not sign (yet): its message is what the dapp sees. */
-export class UnsupportedMethodError extends Error {
-  override readonly name = 'UnsupportedMethodError'
+import { FrameRpcError } from './FrameRpcError.js'
 
-  constructor(readonly method: string) {
-    super(`${method} is not supported yet`)
+/** A method the frame does not sign (yet): its message is what the dapp sees. */
+export class UnsupportedMethodError extends FrameRpcError {
+  constructor(
+    readonly method: string,
+    message = `${method} is not supported yet`,
+  ) {
+    super(message, 'not_supported')
   }
 }

@@ -1,6 +1,5 @@
 import type { WalletKeys } from '../custody/deriveWalletKeys.js'
 import type { RpcContext } from './RpcContext.js'
-import { signEvmRequest } from './signEvmRequest.js'
 import { signSolanaRequest } from './signSolanaRequest.js'
 
 /**
@@ -16,5 +15,5 @@ export function signRpcRequest(
 ): Promise<unknown> {
   return method.startsWith('solana_')
     ? signSolanaRequest(keys, method, params, context)
-    : signEvmRequest(keys, method, params)
+    : import('./signEvmRequest.js').then(({ signEvmRequest }) => signEvmRequest(keys, method, params))
 }

@@ -7,10 +7,12 @@ import {
   isValidEmail,
   type LoginSocialProvider,
   SDK_VERSION,
+  UNKNOWN_METHOD_MESSAGE_DELAY_MS,
 } from '@portico/core'
 import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
+import { createPendingFrameRequests } from './createPendingFrameRequests.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { loginError } from './loginError.js'
@@ -35,6 +37,17 @@ export function createEmbeddedController(
   let frame: MountedFrame | undefined
   /** The unsafe requests whose approval the frame shows now. */
   const approvals = new Set<object>()
+  /** The same requests as promises the modal's close rejects (spec §4; safe ones are not among them). */
+  const pending = createPendingFrameRequests()
+  /** Spec §6: a method off the allow-list is refused at once, and the visitor told 300 ms later. */
+  const refusedMethod = (method: string) => {
+    setTimeout(() => {
+      portico.showToast({
+        message: portico.getTranslator()('embeddedWallet.methodNotAllowed', { method }),
+        variant: 'error',
+      })
+    }, UNKNOWN_METHOD_MESSAGE_DELAY_MS)
+  }
 
   const alert = (code: AlertCode) => {
     const { title, description, variant } = formatAlert(code)
@@ -127,6 +140,8 @@ export function createEmbeddedController(
       networks: context.options.networks,
       showApproval,
       onSignedOut: forgetLogin,
+      pending,
+      onRefusedMethod: refusedMethod,
     })
     if (user.email) slice.email = user.email
     // Spec §3: the connected social provider and username are stored (cleared with the login).
@@ -281,7 +296,8 @@ export function createEmbeddedController(
     },
     /** The modal closed: the pending requests were rejected (spec §4), so the frame's screen goes too. */
     modalClosed() {
-      if (!slice.approving || !frame) return
+      const aborted = pending.abortAll()
+      if ((!slice.approving && aborted === 0) || !frame) return
       void frame.client.request('RPC_ABORT').catch(() => undefined)
       approvals.clear()
       slice.approving = false

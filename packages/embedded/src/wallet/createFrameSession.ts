@@ -1,13 +1,11 @@
-import {
-  isSafeRpcMethod,
-  type Network,
-  PROVIDER_ERROR_CODES,
-  type RemoteSession,
-  type RemoteSessionEvent,
-} from '@portico/core'
+import type { Network, RemoteSession, RemoteSessionEvent } from '@portico/core'
 import type { FrameClient } from '../client/createFrameClient.js'
 import { FrameRequestError } from '../client/FrameRequestError.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
+import { createPendingFrameRequests, type PendingFrameRequests } from './createPendingFrameRequests.js'
+import { FRAME_EIP155_METHODS } from './frameEip155Methods.js'
+import { frameRpcError } from './frameRpcError.js'
+import { needsFrameApproval } from './needsFrameApproval.js'
 
 /** The frame's user as GET_USER answers it (only what the session needs). */
 export interface FrameUser {
@@ -17,7 +15,7 @@ export interface FrameUser {
 
 /** The methods and events the frame serves per namespace (spec §7, as the secure site builds them). */
 const NAMESPACE_METHODS = {
-  eip155: ['personal_sign', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId'],
+  eip155: FRAME_EIP155_METHODS,
   solana: [
     'solana_signMessage',
     'solana_signTransaction',
@@ -41,13 +39,10 @@ export interface FrameSessionParameters {
   showApproval(request: { method: string }): () => void
   /** The frame signed out (or the visitor disconnected): forget the login. */
   onSignedOut(): void
-}
-
-/** A frame error as the JSON-RPC error an adapter understands (4001 for the visitor's rejection). */
-function rpcError(error: unknown): unknown {
-  if (error instanceof FrameRequestError && error.code === 'user_rejected')
-    return Object.assign(new Error(error.message), { code: PROVIDER_ERROR_CODES.userRejected, cause: error })
-  return error
+  /** The requests waiting on the visitor (the modal's close rejects them); one per session when not given. */
+  pending?: PendingFrameRequests
+  /** A method off the allow-list was refused (spec §6: the visitor is told after 300 ms). */
+  onRefusedMethod?(method: string): void
 }
 
 /**
@@ -61,6 +56,8 @@ export function createFrameSession({
   networks,
   showApproval,
   onSignedOut,
+  pending = createPendingFrameRequests(),
+  onRefusedMethod,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
   const addresses = { eip155: user.address, solana: user.solanaAddress }
@@ -87,13 +84,16 @@ export function createFrameSession({
       const [chainNamespace] = chainId.split(':')
       if (chainNamespace !== 'eip155' && chainNamespace !== 'solana')
         throw new FrameRequestError(`${chainId} is not served by the embedded wallet`)
-      const hide = isSafeRpcMethod(method) ? undefined : showApproval({ method })
-      // The network's RPC URL (spec §7): where the frame sends what it signs and sends.
+      if (!namespaces[chainNamespace]?.methods.includes(method)) {
+        onRefusedMethod?.(method)
+        throw frameRpcError(new FrameRequestError(`${method} is not allowed`, 'method_not_allowed'))
+      }
+      // The network's RPC URL (spec §7): where the frame reads, and sends what it signs.
       const rpcUrl = networks
         .find((network) => network.caipNetworkId === chainId)
         ?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))
-      try {
-        return await client.request('RPC_REQUEST', {
+      const send = () =>
+        client.request('RPC_REQUEST', {
           method,
           chainId,
           chainNamespace,
@@ -102,8 +102,16 @@ export function createFrameSession({
             ? { params: params as Record<string, never> }
             : {}),
         })
+      if (!needsFrameApproval(method))
+        return send().catch((error: unknown) => Promise.reject(frameRpcError(error)))
+      let hide: (() => void) | undefined
+      try {
+        return await pending.track(() => {
+          hide = showApproval({ method })
+          return send()
+        })
       } catch (error) {
-        throw rpcError(error)
+        throw frameRpcError(error)
       } finally {
         hide?.()
       }

@@ -45,6 +45,24 @@ describe('createSessionProvider', () => {
     expect(requests).toEqual([{ chainId: 'eip155:1', method: 'personal_sign', params: ['0x68', ALICE] }])
   })
 
+  it('sends every wallet_* method to the wallet (assets, permissions, ones it may not know), never to the chain', async () => {
+    const { session, requests } = fakeSession()
+    const provider = createSessionProvider({ session, rpcUrls: {} })
+    for (const method of [
+      'wallet_getAssets',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'wallet_foo',
+    ])
+      expect(await provider.request({ method, params: [] })).toBe('0xsigned')
+    expect(requests.map((request) => request.method)).toEqual([
+      'wallet_getAssets',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'wallet_foo',
+    ])
+  })
+
   it('moves to the chain the wallet switched to, and says so', async () => {
     const { session, requests } = fakeSession()
     const provider = createSessionProvider({ session, rpcUrls: {} })

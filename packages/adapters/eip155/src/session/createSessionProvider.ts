@@ -1,6 +1,6 @@
 import type { RemoteSession } from '@portico/core'
 
-/** Methods the wallet answers; every other method is a read, sent to the chain's RPC URL. */
+/** Methods the wallet answers (and every `wallet_*` one); every other method is a read, sent to the chain's RPC URL. */
 const WALLET_METHODS = new Set([
   'personal_sign',
   'eth_sign',
@@ -14,6 +14,9 @@ const WALLET_METHODS = new Set([
   'wallet_getCapabilities',
   'wallet_sendCalls',
   'wallet_getCallsStatus',
+  'wallet_getAssets',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ])
 
 type Listener = (...args: unknown[]) => void
@@ -105,7 +108,7 @@ export function createSessionProvider({
         case 'net_version':
           return String(current)
       }
-      if (!WALLET_METHODS.has(method)) return read(method, params)
+      if (!WALLET_METHODS.has(method) && !method.startsWith('wallet_')) return read(method, params)
       const result = await session.request({ chainId: `eip155:${current}`, method, params })
       if (method === 'wallet_switchEthereumChain') {
         const [{ chainId: next }] = params as [{ chainId: string }]

@@ -38,6 +38,7 @@ export const ar: Catalogue = {
   'emailLogin.expiredCode': 'انتهت صلاحية الرمز',
   'emailLogin.lockedCode': 'رموز خاطئة كثيرة، اطلب رمزًا جديدًا',
   'emailLogin.frameTitle': 'محفظة Portico',
+  'embeddedWallet.methodNotAllowed': 'طلب هذا التطبيق {method} من المحفظة المدمجة، وهو غير مسموح',
   'updateEmail.title': 'تغيير البريد الإلكتروني',
   'updateEmail.entry': 'تغيير البريد الإلكتروني',
   'updateEmail.current': 'بريدك الإلكتروني هو {email}',

@@ -37,6 +37,8 @@ export const de: Catalogue = {
   'emailLogin.expiredCode': 'Der Code ist abgelaufen',
   'emailLogin.lockedCode': 'Zu viele falsche Codes, fordere einen neuen an',
   'emailLogin.frameTitle': 'Portico-Wallet',
+  'embeddedWallet.methodNotAllowed':
+    'Diese App hat die eingebettete Wallet um {method} gebeten, was sie nicht erlaubt',
   'updateEmail.title': 'E-Mail ändern',
   'updateEmail.entry': 'E-Mail ändern',
   'updateEmail.current': 'Deine E-Mail ist {email}',

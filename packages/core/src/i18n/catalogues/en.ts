@@ -40,6 +40,8 @@ export const en = {
   'emailLogin.expiredCode': 'The code has expired',
   'emailLogin.lockedCode': 'Too many wrong codes, request a new one',
   'emailLogin.frameTitle': 'Portico wallet',
+  'embeddedWallet.methodNotAllowed':
+    'This app asked the embedded wallet for {method}, which it does not allow',
 
   // E-mail update (UpdateEmailWallet: the new e-mail, a code to the old address, one to the new)
   'updateEmail.title': 'Change Email',

@@ -38,6 +38,7 @@ export const es: Catalogue = {
   'emailLogin.expiredCode': 'El código ha caducado',
   'emailLogin.lockedCode': 'Demasiados códigos incorrectos, solicita uno nuevo',
   'emailLogin.frameTitle': 'Billetera Portico',
+  'embeddedWallet.methodNotAllowed': 'Esta app pidió {method} a la billetera integrada, que no lo permite',
   'updateEmail.title': 'Cambiar correo',
   'updateEmail.entry': 'Cambiar correo',
   'updateEmail.current': 'Tu correo es {email}',

@@ -38,6 +38,8 @@ export const fr: Catalogue = {
   'emailLogin.expiredCode': 'Le code a expiré',
   'emailLogin.lockedCode': 'Trop de codes erronés, demandez-en un nouveau',
   'emailLogin.frameTitle': 'Portefeuille Portico',
+  'embeddedWallet.methodNotAllowed':
+    'Cette app a demandé {method} au portefeuille intégré, qui ne l’autorise pas',
   'updateEmail.title': 'Changer d’e-mail',
   'updateEmail.entry': 'Changer d’e-mail',
   'updateEmail.current': 'Votre e-mail est {email}',

@@ -38,6 +38,8 @@ export const ja: Catalogue = {
   'emailLogin.expiredCode': 'コードの有効期限が切れました',
   'emailLogin.lockedCode': '間違ったコードが多すぎます。新しいコードをリクエストしてください',
   'emailLogin.frameTitle': 'Portico ウォレット',
+  'embeddedWallet.methodNotAllowed':
+    'このアプリは組み込みウォレットに {method} を要求しましたが、許可されていません',
   'updateEmail.title': 'メールアドレスの変更',
   'updateEmail.entry': 'メールアドレスを変更',
   'updateEmail.current': '現在のメールアドレス: {email}',

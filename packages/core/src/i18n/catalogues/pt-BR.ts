@@ -38,6 +38,7 @@ export const ptBR: Catalogue = {
   'emailLogin.expiredCode': 'O código expirou',
   'emailLogin.lockedCode': 'Muitos códigos errados, solicite um novo',
   'emailLogin.frameTitle': 'Carteira Portico',
+  'embeddedWallet.methodNotAllowed': 'Este app pediu {method} à carteira integrada, que não permite isso',
   'updateEmail.title': 'Alterar e-mail',
   'updateEmail.entry': 'Alterar e-mail',
   'updateEmail.current': 'Seu e-mail é {email}',

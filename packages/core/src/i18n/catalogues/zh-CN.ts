@@ -38,6 +38,7 @@ export const zhCN: Catalogue = {
   'emailLogin.expiredCode': '验证码已过期',
   'emailLogin.lockedCode': '错误次数过多，请重新获取验证码',
   'emailLogin.frameTitle': 'Portico 钱包',
+  'embeddedWallet.methodNotAllowed': '此应用向嵌入式钱包请求了 {method}，该操作不被允许',
   'updateEmail.title': '更改邮箱',
   'updateEmail.entry': '更改邮箱',
   'updateEmail.current': '你的邮箱是 {email}',

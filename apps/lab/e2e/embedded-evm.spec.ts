@@ -1,0 +1,176 @@
+import { defineDevnetEvmChain } from '@portico/devnet'
+import { type Address, createPublicClient, type Hex, http, parseEther, verifyTypedData } from 'viem'
+import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { labTypedData } from '../src/panels/labTypedData.js'
+import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
+import type { LabPage } from './pages/LabPage.js'
+import { loginByEmail } from './world/embeddedLogin.js'
+import { expect, type Page, test } from './world/labTest.js'
+
+test.use({ labConfig: 'email-login' })
+
+function anvilOf(devnet: LabDevnet) {
+  const first = devnet.chains[0]
+  if (!first) throw new Error('the devnet has no EVM chain')
+  return {
+    client: createPublicClient({ chain: defineDevnetEvmChain(first), transport: http(first.rpcUrl) }),
+    /** Gives `address` exactly `wei` (anvil_setBalance): a fresh embedded wallet starts with nothing. */
+    fund: (address: string, wei: bigint) =>
+      fetch(first.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'anvil_setBalance',
+          params: [address, `0x${wei.toString(16)}`],
+        }),
+      }),
+  }
+}
+
+/** The secure site's frame the widget added to the page. */
+const frameOf = (page: Page) => page.frameLocator('[data-testid="portico-embedded-frame"]')
+
+/** The amount of the balance the lab's Portico panel shows ('1.000 ETH' → 1). */
+async function shownBalance(lab: LabPage): Promise<number> {
+  return Number.parseFloat(((await lab.field('portico-balance').textContent()) ?? '').replaceAll(',', ''))
+}
+
+/** Sends an EIP-1193 request through the app's own wagmi connection (the auth connector's provider). */
+function providerRequest(page: Page, method: string, params: unknown[]) {
+  return page.evaluate(
+    async ({ method, params }) => {
+      type Connection = {
+        connector: { getProvider(): Promise<{ request(args: unknown): Promise<unknown> }> }
+      }
+      const { wagmiConfig } = (
+        window as unknown as {
+          __porticoLab: { wagmiConfig: { state: { current: string; connections: Map<string, Connection> } } }
+        }
+      ).__porticoLab
+      const connection = wagmiConfig.state.connections.get(wagmiConfig.state.current)
+      const provider = await connection?.connector.getProvider()
+      try {
+        return { ok: true, result: await provider?.request({ method, params }) }
+      } catch (error) {
+        const { code, message } = error as { code?: number; message?: string }
+        return { ok: false, code, message }
+      }
+    },
+    { method, params },
+  )
+}
+
+test('sends ETH through ApproveTransaction: the frame shows the decoded transfer; Reject reaches the dapp; Approve mines it and the balance shown goes down', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  const anvil = anvilOf(devnet)
+  const address = await loginByEmail(
+    lab,
+    modal,
+    page,
+    `evm-send-${testInfo.workerIndex}-${Date.now()}@example.com`,
+  )
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await anvil.fund(address, parseEther('1'))
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        __porticoLab: { portico: { refreshBalance(p: { force: boolean }): Promise<void> } }
+      }
+    ).__porticoLab.portico.refreshBalance({ force: true }),
+  )
+  await expect.poll(() => shownBalance(lab)).toBe(1)
+
+  // Reject: the frame's screen shows what would be sent; the dapp gets the visitor's rejection.
+  const transaction = page.getByTestId('portico-transaction')
+  await page.getByTestId('portico-send-transaction').click()
+  await modal.expectView('ApproveTransaction')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  const frame = frameOf(page)
+  await expect(frame.getByRole('heading')).toHaveText('Send this transaction?')
+  await expect(frame.getByTestId('approval-to')).toHaveText(LAB_RECIPIENT)
+  await expect(frame.getByTestId('approval-amount')).toHaveText('0.01 ETH')
+  await expect(frame.getByTestId('approval-fee')).toHaveText(/^up to 0\.\d+ ETH$/)
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  await expect(transaction).toHaveAttribute('data-state', 'error')
+  await expect(transaction).toContainText('User rejected the request')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  expect(await anvil.client.getTransactionCount({ address: address as Address })).toBe(0)
+
+  // Approve: signed in the frame, sent to anvil, mined; the balance the page shows goes down.
+  const recipientBefore = await anvil.client.getBalance({ address: LAB_RECIPIENT })
+  await page.getByTestId('portico-send-transaction').click()
+  await modal.expectView('ApproveTransaction')
+  await expect(frame.getByTestId('approval-amount')).toHaveText('0.01 ETH')
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(transaction).toHaveAttribute('data-state', 'success')
+  const hash = ((await transaction.textContent()) ?? '') as Hex
+  const receipt = await anvil.client.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  expect(receipt.to?.toLowerCase()).toBe(LAB_RECIPIENT.toLowerCase())
+  expect(await anvil.client.getBalance({ address: LAB_RECIPIENT })).toBe(recipientBefore + parseEther('0.01'))
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await expect.poll(() => shownBalance(lab)).toBeLessThan(1)
+})
+
+test('signs typed data the frame shows by domain and fields (viem verifies it); smart-account and off-list methods are refused', async ({
+  lab,
+  modal,
+  page,
+}, testInfo) => {
+  const address = await loginByEmail(
+    lab,
+    modal,
+    page,
+    `evm-typed-${testInfo.workerIndex}-${Date.now()}@example.com`,
+  )
+
+  await page.getByTestId('wagmi-sign-typed-data').click()
+  await modal.expectView('ApproveTransaction')
+  const frame = frameOf(page)
+  await expect(frame.getByRole('heading')).toHaveText('Sign this typed data?')
+  await expect(frame.getByTestId('approval-domain-name')).toHaveText('Portico Lab')
+  await expect(frame.getByTestId('approval-primary-type')).toHaveText('Mail')
+  await expect(frame.getByTestId('approval-field-from.name')).toHaveText('Alice')
+  await expect(frame.getByTestId('approval-field-contents')).toHaveText('Hello from the Portico lab')
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const typed = page.getByTestId('wagmi-typed-signature')
+  await expect(typed).toHaveAttribute('data-state', 'success')
+  expect(
+    await verifyTypedData({
+      ...labTypedData,
+      address: address as Address,
+      signature: ((await typed.textContent()) ?? '') as Hex,
+    }),
+  ).toBe(true)
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+
+  // Smart accounts are not built yet: a clear answer, no approval screen.
+  const granted = await providerRequest(page, 'wallet_grantPermissions', [{}])
+  expect(granted).toEqual({
+    ok: false,
+    code: 4200,
+    message: 'wallet_grantPermissions needs a smart account: smart accounts are not supported yet',
+  })
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+
+  // Off the allow-list: refused at once (4200), and the visitor is told (spec §6: after 300 ms).
+  const signed = await providerRequest(page, 'eth_sign', [address, '0x00'])
+  expect(signed).toEqual({ ok: false, code: 4200, message: 'eth_sign is not allowed' })
+  await expect(page.getByTestId('portico-toast')).toHaveText(
+    'This app asked the embedded wallet for eth_sign, which it does not allow',
+  )
+
+  // EIP-5792 capabilities: an EOA, never atomic.
+  const capabilities = await providerRequest(page, 'wallet_getCapabilities', [address])
+  expect(capabilities.ok).toBe(true)
+  expect(Object.values((capabilities as { result: object }).result)).toEqual([
+    { atomic: { status: 'unsupported' } },
+  ])
+})

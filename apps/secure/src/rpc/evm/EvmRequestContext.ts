@@ -1,0 +1,26 @@
+import type { Address } from 'viem'
+import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
+import type { ApprovalReview } from '../../frame/ApprovalReview.js'
+import type { EvmRpc } from './createEvmRpc.js'
+
+/** What the frame gives one eip155 request. */
+export type EvmRequestContext = {
+  method: string
+  params: unknown
+  /** The request's chain (from its CAIP-2 `chainId`). */
+  chainId: number
+  /** The chain's node (the request's `rpcUrl`, else the frame's); undefined when the frame knows none. */
+  rpc: EvmRpc | undefined
+  /** The wallet's EVM address. */
+  address(): Promise<Address>
+  /**
+   * Shows `review` (undefined: the request as text) in the frame's approval screen and, once the visitor approves, runs
+   * `sign` with the wallet's keys; rejects with the visitor's refusal or the widget's abort.
+   */
+  approve<Result>(
+    review: ApprovalReview | undefined,
+    sign: (keys: WalletKeys) => Promise<Result>,
+  ): Promise<Result>
+  /** `wallet_switchEthereumChain`: the frame's network becomes this CAIP-2 id. */
+  switchChain(chainId: `eip155:${number}`): void
+}

@@ -1,0 +1,133 @@
+import { MAX_PENDING_TRANSACTIONS, type Network } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import type { FrameClient } from '../client/createFrameClient.js'
+import { FrameRequestError } from '../client/FrameRequestError.js'
+import { createFrameSession } from './createFrameSession.js'
+import { createPendingFrameRequests } from './createPendingFrameRequests.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const anvil = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+} as Network
+
+/** A frame in memory (unit scope): records what it was sent; the test answers each request. */
+function fakeFrame() {
+  const sent: { type: string; payload: unknown; answer(value: unknown): void; fail(error: Error): void }[] =
+    []
+  const client = {
+    request: (type: string, payload?: unknown) =>
+      new Promise((answer, fail) => {
+        sent.push({ type, payload, answer, fail })
+      }),
+  } as unknown as FrameClient
+  return { client, sent }
+}
+
+function session() {
+  const frame = fakeFrame()
+  const shown: string[] = []
+  let hidden = 0
+  const refused: string[] = []
+  const pending = createPendingFrameRequests()
+  const remote = createFrameSession({
+    client: frame.client,
+    user: { address: ADDRESS },
+    networks: [anvil],
+    showApproval: ({ method }) => {
+      shown.push(method)
+      return () => {
+        hidden++
+      }
+    },
+    onSignedOut: () => undefined,
+    pending,
+    onRefusedMethod: (method) => refused.push(method),
+  })
+  return { remote, frame, shown, hidden: () => hidden, refused, pending }
+}
+
+const request = (remote: ReturnType<typeof session>['remote'], method: string, params: unknown = []) =>
+  remote.request({ chainId: 'eip155:31337', method, params })
+
+describe('createFrameSession (eip155)', () => {
+  it('sends safe methods to the frame without the approval screen, with the network’s RPC URL', async () => {
+    const { remote, frame, shown } = session()
+    const balance = request(remote, 'eth_getBalance', [ADDRESS, 'latest'])
+    expect(frame.sent[0]).toMatchObject({
+      type: 'RPC_REQUEST',
+      payload: {
+        method: 'eth_getBalance',
+        chainId: 'eip155:31337',
+        chainNamespace: 'eip155',
+        rpcUrl: 'http://127.0.0.1:8545',
+      },
+    })
+    frame.sent[0]?.answer('0x1')
+    expect(await balance).toBe('0x1')
+    const switching = request(remote, 'wallet_switchEthereumChain', [{ chainId: '0x1' }])
+    frame.sent[1]?.answer(null)
+    await switching
+    expect(shown).toEqual([])
+  })
+
+  it('opens the approval for unsafe methods and hides it once the frame answered; a rejection is a 4001', async () => {
+    const { remote, frame, shown, hidden } = session()
+    const sending = request(remote, 'eth_sendTransaction', [{ to: ADDRESS }])
+    expect(shown).toEqual(['eth_sendTransaction'])
+    frame.sent[0]?.fail(new FrameRequestError('User rejected the request', 'user_rejected'))
+    await expect(sending).rejects.toMatchObject({ code: 4001, message: 'User rejected the request' })
+    expect(hidden()).toBe(1)
+  })
+
+  it('refuses a method off the allow-list without asking the frame, and reports it for the message', async () => {
+    const { remote, frame, refused } = session()
+    await expect(request(remote, 'eth_sign', [ADDRESS, '0x00'])).rejects.toMatchObject({
+      code: 4200,
+      message: 'eth_sign is not allowed',
+    })
+    expect(frame.sent).toEqual([])
+    expect(refused).toEqual(['eth_sign'])
+  })
+
+  it('maps the frame’s not-supported answers (smart accounts) to 4200', async () => {
+    const { remote, frame, shown } = session()
+    const granting = request(remote, 'wallet_grantPermissions', [{}])
+    frame.sent[0]?.fail(
+      new FrameRequestError(
+        'wallet_grantPermissions needs a smart account: smart accounts are not supported yet',
+        'not_supported',
+      ),
+    )
+    await expect(granting).rejects.toMatchObject({
+      code: 4200,
+      message: expect.stringContaining('not supported yet'),
+    })
+    expect(shown).toEqual([])
+  })
+
+  it(`keeps at most ${MAX_PENDING_TRANSACTIONS} requests waiting; the modal’s close rejects them and safe ones go on`, async () => {
+    const { remote, frame, pending } = session()
+    const waiting = Array.from({ length: MAX_PENDING_TRANSACTIONS }, () =>
+      request(remote, 'personal_sign', ['0x68', ADDRESS]).catch((error: Error) => error),
+    )
+    await expect(request(remote, 'personal_sign', ['0x68', ADDRESS])).rejects.toMatchObject({
+      code: -32005,
+      message: 'Too many pending requests',
+    })
+    const read = request(remote, 'eth_blockNumber')
+    expect(pending.abortAll()).toBe(MAX_PENDING_TRANSACTIONS)
+    for (const error of await Promise.all(waiting))
+      expect(error).toMatchObject({ message: 'Request was aborted' })
+    frame.sent.at(-1)?.answer('0x5')
+    expect(await read).toBe('0x5')
+    // After the close, a new request waits again.
+    const next = request(remote, 'personal_sign', ['0x68', ADDRESS])
+    frame.sent.at(-1)?.answer('0xsigned')
+    expect(await next).toBe('0xsigned')
+  })
+})

@@ -1,0 +1,19 @@
+import { SAFE_RPC_METHODS } from '@portico/core'
+
+/**
+ * What the frame answers on eip155 (spec §7 Supported RPC): the safe read-only methods, the wallet's own requests
+ * and the signing and sending methods. Anything else is refused in the page (the allow-list, spec §6).
+ */
+export const FRAME_EIP155_METHODS: readonly string[] = [
+  ...SAFE_RPC_METHODS,
+  'eth_requestAccounts',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_signTransaction',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+]

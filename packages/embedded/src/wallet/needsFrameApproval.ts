@@ -1,0 +1,19 @@
+import { isSafeRpcMethod } from '@portico/core'
+
+/**
+ * Methods the frame answers without its approval screen beside the safe read-only ones: asking for the accounts,
+ * switching or adding a network, and the smart-account methods it refuses at once ('not supported yet').
+ */
+const ANSWERED_WITHOUT_APPROVAL = new Set([
+  'eth_requestAccounts',
+  'solana_requestAccounts',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+])
+
+/** Whether a request shows the frame's approval screen (ApproveTransaction) and waits on the visitor. */
+export function needsFrameApproval(method: string): boolean {
+  return !isSafeRpcMethod(method) && !ANSWERED_WITHOUT_APPROVAL.has(method)
+}
