@@ -246,7 +246,7 @@ async function askTheFrameForKeys(page: Page, frame: Frame): Promise<unknown[]> 
   return answers
 }
 
-test('the dapp page can read no key material by any path, and the device keeps its share sealed', async ({
+test('the dapp page can read no key material by any path; the exported recovery share rebuilds the wallet with the auth share; the device keeps its share sealed', async ({
   lab,
   modal,
   page,
@@ -278,9 +278,34 @@ test('the dapp page can read no key material by any path, and the device keeps i
   })
   expect(response.status).toBe(200)
   const { share: authShare } = (await response.json()) as { share: string }
-  const wallet: KnownWallet = { evmAddress, solanaAddress, authShare, secrets: [token, authShare] }
-  // The checker finds key material when it is there: the auth share verbatim.
-  expect(await findKeyMaterial([`{"x":"${authShare}"}`], wallet)).not.toEqual([])
+  // The visitor exports the recovery share: the widget asks, the frame shows it in its own screen over the page.
+  await page.evaluate(() => {
+    const lab = window as unknown as {
+      __porticoLab: {
+        portico: { getFeature(feature: { id: string }): { exportRecoveryShare(): Promise<boolean> } }
+      }
+      __exported?: Promise<boolean>
+    }
+    lab.__exported = lab.__porticoLab.portico.getFeature({ id: 'embeddedWallet' }).exportRecoveryShare()
+  })
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  const recoveryShare = (await frame.getByTestId('recovery-share').textContent()) ?? ''
+  await frame.getByRole('button', { name: 'I saved it' }).click()
+  expect(await page.evaluate(() => (window as unknown as { __exported: Promise<boolean> }).__exported)).toBe(
+    true,
+  )
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  const wallet: KnownWallet = {
+    evmAddress,
+    solanaAddress,
+    authShare,
+    secrets: [token, authShare, recoveryShare],
+  }
+  // The exported share is a share of this wallet: with the auth share it rebuilds the seed of this address (and so
+  // the checker finds key material when it is there).
+  expect(await findKeyMaterial([`{"x":"${recoveryShare}"}`], { ...wallet, secrets: [] })).toEqual([
+    `share ${recoveryShare.slice(0, 8)}…`,
+  ])
 
   const fromThePage = await readEverythingFrom(page, { dapp: true })
   // The frame's document and storage are another origin's: every path throws.
@@ -303,5 +328,6 @@ test('the dapp page can read no key material by any path, and the device keeps i
   const deviceCopy = await readEverythingFrom(frame, { dapp: false })
   expect(deviceCopy.cryptoKeys).toEqual([{ extractable: false, algorithm: 'AES-GCM' }])
   expect(deviceCopy.texts.some((text) => text.includes(token))).toBe(true)
+  expect(deviceCopy.texts.some((text) => text.includes(recoveryShare))).toBe(false)
   expect(await findKeyMaterial(deviceCopy.texts, { ...wallet, secrets: [] })).toEqual([])
 })

@@ -55,7 +55,8 @@ describe('Solana over a WalletConnect session: lean client, solanaAdapter.connec
     expect((await rpc.getBalance(address(to)).send()).value).toBe(before + 1_500_000n)
     expect(paired.phone.requests.map((request) => [request.method, request.status])).toEqual([
       ['solana_signMessage', 'approved'],
-      ['solana_signTransaction', 'approved'],
+      // The test wallet approves the session with solana_signAndSendTransaction too: the wallet sends.
+      ['solana_signAndSendTransaction', 'approved'],
     ])
   })
 
