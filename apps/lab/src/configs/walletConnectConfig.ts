@@ -19,14 +19,17 @@ export const walletConnectConfig: LabConfig = {
   cloud: { projectId: 'portico-lab', testnets: false },
 }
 
-/** The same with a 20 s pairing lifetime (expired 10 s before its end), so a test sees the QR refresh. */
+/**
+ * The same with a 40 s pairing lifetime (expired 10 s before its end), so a test sees the QR refresh and still has
+ * 30 s to pair with the fresh one on a loaded machine (reading a QR from the page took 6-8 s at load 40).
+ */
 export const walletConnectShortPairing: LabConfig = {
   ...walletConnectConfig,
   name: 'walletconnect-short-pairing',
   title: 'WalletConnect, short pairing',
   description:
-    'As walletconnect, with a pairing lifetime of 20 s instead of 4 minutes: the QR code counts as expired after 10 s and a fresh one replaces it.',
-  options: { themeMode: 'dark', plugins: [walletConnect({ pairingLifetimeMs: 20_000 })] },
+    'As walletconnect, with a pairing lifetime of 40 s instead of 4 minutes: the QR code counts as expired after 30 s and a fresh one replaces it.',
+  options: { themeMode: 'dark', plugins: [walletConnect({ pairingLifetimeMs: 40_000 })] },
 }
 
 /** EVM and Solana (both adapters, the local chains) with walletConnect(): one session spans both namespaces. */
