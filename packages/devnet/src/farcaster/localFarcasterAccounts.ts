@@ -11,7 +11,7 @@ export type LocalFarcasterAccount = {
 }
 
 /**
- * Two test fids the local stand-in of the Farcaster auth relay (Portico Cloud in development and tests) knows, with
+ * The test fids the local stand-in of the Farcaster auth relay (Portico Cloud in development and tests) knows, with
  * their custody addresses: the cloud's registry holds only these addresses, the test client derives their keys.
  */
 export const LOCAL_FARCASTER_ACCOUNTS: readonly LocalFarcasterAccount[] = [

@@ -1,12 +1,8 @@
 import { usePorticoInstance, useTranslate } from '@portico/react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { EmailForm } from './EmailForm.js'
 import { LoginErrorText } from './LoginErrorText.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
-
-const styles = `
-.email-form { display: flex; gap: 8px; }
-.email-form .search { flex: 1; min-width: 0; }
-`
 
 /**
  * The Connect view's e-mail field: focusing it starts the login (the frame loads), submitting asks for a code
@@ -23,31 +19,22 @@ export function EmailField() {
   useEffect(() => {
     if (state.status === 'otp' || state.status === 'device') api?.reset()
   }, [])
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     if (!api || sending) return
     if (await api.requestCode(email)) portico.push('EmailLogin')
   }
   return (
     <div className="stack" data-testid="email-field" data-state={state.status} data-frame={state.frame}>
-      <style>{styles}</style>
-      <form className="email-form" noValidate onSubmit={submit}>
-        <input
-          className="search"
-          type="email"
-          name="email"
-          autoComplete="email"
-          aria-label={t('emailLogin.label')}
-          placeholder={t('emailLogin.placeholder')}
-          value={email}
-          onFocus={() => api?.prepare()}
-          onChange={(event) => setEmail(event.target.value)}
-          data-testid="email-input"
-        />
-        <button type="submit" className="action" disabled={sending} data-testid="email-submit">
-          {sending ? t('emailLogin.sending') : t('emailLogin.continue')}
-        </button>
-      </form>
+      <EmailForm
+        value={email}
+        onChange={setEmail}
+        onSubmit={() => void submit()}
+        onFocus={() => api?.prepare()}
+        busy={sending}
+        label={t('emailLogin.label')}
+        placeholder={t('emailLogin.placeholder')}
+        testId="email"
+      />
       <LoginErrorText error={state.error} />
     </div>
   )

@@ -1,14 +1,10 @@
 import { shortenEmail } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { EmailForm } from './EmailForm.js'
 import { LoginErrorText } from './LoginErrorText.js'
 import { OtpInput } from './OtpInput.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
-
-const styles = `
-.email-form { display: flex; gap: 8px; }
-.email-form .search { flex: 1; min-width: 0; }
-`
 
 /**
  * UpdateEmailWallet (spec §2, §4): the e-mail login's new e-mail, then the code sent to the current e-mail, then
@@ -27,9 +23,8 @@ export function UpdateEmailWalletView() {
   useEffect(() => {
     api?.resetUpdate()
   }, [])
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (api && !busy) await api.updateEmail(email)
+  const submit = () => {
+    if (api && !busy) void api.updateEmail(email)
   }
   const error = <LoginErrorText error={update.error} testId="update-email-error" />
 
@@ -89,26 +84,18 @@ export function UpdateEmailWalletView() {
   }
   return (
     <div className="stack" data-testid="update-email-view" data-state="email">
-      <style>{styles}</style>
       <p className="note" data-testid="update-email-current">
         {t('updateEmail.current', { email: shortenEmail(state.email ?? '') })}
       </p>
-      <form className="email-form" noValidate onSubmit={submit}>
-        <input
-          className="search"
-          type="email"
-          name="email"
-          autoComplete="email"
-          aria-label={t('updateEmail.label')}
-          placeholder={t('updateEmail.placeholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          data-testid="update-email-input"
-        />
-        <button type="submit" className="action" disabled={busy} data-testid="update-email-submit">
-          {busy ? t('emailLogin.sending') : t('emailLogin.continue')}
-        </button>
-      </form>
+      <EmailForm
+        value={email}
+        onChange={setEmail}
+        onSubmit={submit}
+        busy={busy}
+        label={t('updateEmail.label')}
+        placeholder={t('updateEmail.placeholder')}
+        testId="update-email"
+      />
       {error}
     </div>
   )
