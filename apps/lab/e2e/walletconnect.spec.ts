@@ -1,6 +1,6 @@
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing'
 import type { ModalPage } from '@portico/testing/playwright'
-import type { Hex } from 'viem'
+import { type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
@@ -153,6 +153,115 @@ test.describe('WalletConnect', () => {
     const uri = await decodeQr(page, 'walletconnect-qr')
     await phone.pair(uri ?? '')
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+  })
+})
+
+/** One JSON-RPC call to a local chain's node. */
+async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result?: unknown }).result
+}
+
+/** The two local EVM chains of the devnet (the app's first network, and the one switched to). */
+function twoChains(devnet: LabDevnet) {
+  const [first, second] = devnet.chains
+  if (!first || !second) throw new Error('the e2e devnet runs fewer than two EVM chains')
+  return { first, second }
+}
+
+test.describe('WalletConnect: switching EVM network through the session', () => {
+  test.use({ labConfig: 'walletconnect', injectWallets: false })
+
+  test('the visitor switches to the second local chain: the wallet follows, the widget shows that network and its balance, and a transaction lands on it', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+    validator,
+  }) => {
+    const { first, second } = twoChains(devnet)
+    await lab.goto('walletconnect')
+    const { phone, account } = await openPhone(devnet)
+    // A balance only the second chain has, so the one shown after the switch is that chain's.
+    await rpc(second.rpcUrl, 'anvil_setBalance', [account.address, `0x${parseEther('4321').toString(16)}`])
+    await phone.pair(await scanQr(page, modal))
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.expectClosed()
+    await validator.expectNetwork(`eip155:${first.chainId}`)
+
+    await modal.switchNetwork(`eip155:${second.chainId}`)
+    await validator.expectNetwork(`eip155:${second.chainId}`)
+    await expect(lab.field('portico-network')).toHaveText(`eip155:${second.chainId}`)
+    await expect(lab.field('wagmi-chain-id')).toHaveText(String(second.chainId))
+    await expect(lab.field('portico-balance')).toHaveText(/^4,?321(\.0+)? ETH$/)
+    expect(phone.requests.find((request) => request.method === 'wallet_switchEthereumChain')).toMatchObject({
+      chainId: `eip155:${first.chainId}`,
+      params: [{ chainId: `0x${second.chainId.toString(16)}` }],
+      status: 'approved',
+    })
+
+    const result = await lab.runAction('portico-send-transaction', 'portico-transaction')
+    expect(result.state, result.text).toBe('success')
+    expect(phone.requests.at(-1)).toMatchObject({
+      method: 'eth_sendTransaction',
+      chainId: `eip155:${second.chainId}`,
+      status: 'approved',
+    })
+    const receipt = (chain: { rpcUrl: string }) =>
+      rpc(chain.rpcUrl, 'eth_getTransactionReceipt', [result.text]) as Promise<{ status?: string } | null>
+    await expect.poll(async () => (await receipt(second))?.status).toBe('0x1')
+    expect(await receipt(first)).toBeNull()
+    await expect(lab.field('portico-balance')).not.toHaveText(/^4,?321(\.0+)? ETH$/)
+  })
+
+  test('a wallet that does not know the chain answers 4902: the widget adds it, the wallet switches, and a message signed afterwards is asked on that chain and verifies (spec §4)', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+    validator,
+  }) => {
+    const { first, second } = twoChains(devnet)
+    await lab.goto('walletconnect')
+    const { phone, account } = await openPhone({ ...devnet, chains: [first] })
+    await phone.pair(await scanQr(page, modal))
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.expectClosed()
+    expect(phone.sessions[0]?.namespaces.eip155?.chains).toEqual([`eip155:${first.chainId}`])
+
+    await modal.switchNetwork(`eip155:${second.chainId}`)
+    await validator.expectNetwork(`eip155:${second.chainId}`)
+    await expect(lab.field('wagmi-chain-id')).toHaveText(String(second.chainId))
+    const answered = phone.requests.map(({ method, status }) => `${method} ${status}`)
+    expect(answered.slice(0, 2)).toEqual([
+      'wallet_switchEthereumChain failed',
+      'wallet_addEthereumChain approved',
+    ])
+    // The widget switches again after adding; the wallet answers it, or the widget already heard chainChanged.
+    for (const again of answered.slice(2)) expect(again).toBe('wallet_switchEthereumChain approved')
+    expect(phone.requests[1]?.params).toMatchObject([
+      {
+        chainId: `0x${second.chainId.toString(16)}`,
+        rpcUrls: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:/)],
+      },
+    ])
+    // The wallet widened the session (session_update) with the added chain.
+    expect(phone.sessions[0]?.namespaces.eip155?.chains).toEqual([
+      `eip155:${first.chainId}`,
+      `eip155:${second.chainId}`,
+    ])
+
+    const signed = await lab.runAction('portico-sign-message', 'portico-signature')
+    expect(signed.state, signed.text).toBe('success')
+    expect(phone.requests.at(-1)).toMatchObject({
+      method: 'personal_sign',
+      chainId: `eip155:${second.chainId}`,
+    })
+    await validator.expectValidSignature(signed.text, account.address, LAB_SIGN_MESSAGE)
   })
 })
 

@@ -53,6 +53,8 @@ export type WalletConnectPromptMethod =
   | 'personal_sign'
   | 'eth_signTypedData_v4'
   | 'eth_sendTransaction'
+  | 'wallet_switchEthereumChain'
+  | 'wallet_addEthereumChain'
   | 'solana_signMessage'
   | 'solana_signTransaction'
   | 'solana_signAndSendTransaction'

@@ -204,6 +204,60 @@ describe('createWalletConnectTestWallet', () => {
     // Five relay round trips: at load 50 on two cores they took over 30 s.
   }, 120_000)
 
+  it('answers a switch to a chain it does not know with 4902; after wallet_addEthereumChain the session holds the chain and the dapp hears chainChanged', async () => {
+    const OTHER = 'eip155:31338'
+    const { wallet } = await walletAndDapp(false)
+    const paired = await pairLeanDapp(cloud.relayUrl, wallet, {
+      eip155: {
+        ...EVM.eip155,
+        chains: [CHAIN, OTHER],
+        methods: [...EVM.eip155.methods, 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+      },
+    })
+    opened.push({ paired })
+    // It knows only CHAIN, so it settled only CHAIN.
+    expect(paired.session.namespaces.eip155?.chains).toEqual([CHAIN])
+    const events: RemoteSessionEvent[] = []
+    paired.session.subscribe((event) => events.push(event))
+    const switchTo = (chainId: string, from = CHAIN) =>
+      paired.session.request({ chainId: from, method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+
+    await expect(switchTo('0x7a6a')).rejects.toMatchObject({ code: 4902 })
+    wallet.reject('wallet_addEthereumChain')
+    const add = {
+      chainId: CHAIN,
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x7a6a',
+          chainName: 'Anvil 2',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: ['http://127.0.0.1:9/unused'],
+        },
+      ],
+    }
+    await expect(paired.session.request(add)).rejects.toMatchObject({ code: 4001 })
+    await expect(switchTo('0x7a6a')).rejects.toMatchObject({ code: 4902 })
+
+    wallet.approve()
+    await expect(paired.session.request(add)).resolves.toBeNull()
+    expect(paired.session.namespaces.eip155).toMatchObject({
+      chains: [CHAIN, OTHER],
+      accounts: [`${CHAIN}:${account.address}`, `${OTHER}:${account.address}`],
+    })
+    await expect.poll(() => events).toContainEqual({ type: 'chainChanged', chainId: OTHER })
+    // Known now: the dapp is on OTHER, and switching back is answered with chainChanged.
+    await expect(switchTo('0x7a69', OTHER)).resolves.toBeNull()
+    await expect.poll(() => events.filter((event) => event.type === 'chainChanged')).toHaveLength(2)
+    await expect(
+      paired.session.request({
+        chainId: OTHER,
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: 'nope' }],
+      }),
+    ).rejects.toMatchObject({ code: -32602 })
+  }, 120_000)
+
   it('sees the dapp end the session', async () => {
     const { wallet, paired } = await walletAndDapp()
     const changes: number[] = []

@@ -4,7 +4,8 @@ import { withPromptControls } from '../wallet/withPromptControls.js'
 import { approvedNamespaces, askedNamespaces } from './approvedNamespaces.js'
 import { bip122Signer } from './bip122Signer.js'
 import { cosmosSigner } from './cosmosSigner.js'
-import { eip155Signer } from './eip155Signer.js'
+import { answerEip155ChainRequest, EIP155_CHAIN_METHODS } from './eip155ChainRequests.js'
+import { type Eip155Signer, eip155Signer } from './eip155Signer.js'
 import { importOfflineWalletKit } from './importOfflineWalletKit.js'
 import { memoryStorage } from './memoryStorage.js'
 import type { NamespaceSigner } from './NamespaceSigner.js'
@@ -63,7 +64,8 @@ export async function createWalletConnectTestWallet(
   parameters: CreateWalletConnectTestWalletParameters,
 ): Promise<WalletConnectTestWallet> {
   const signers: Record<string, NamespaceSigner> = {}
-  if (parameters.eip155) signers.eip155 = eip155Signer(parameters.eip155)
+  const evm: Eip155Signer | undefined = parameters.eip155 ? eip155Signer(parameters.eip155) : undefined
+  if (evm) signers.eip155 = evm
   if (parameters.solana) signers.solana = solanaSigner(parameters.solana)
   if (parameters.bip122) signers.bip122 = bip122Signer(parameters.bip122)
   if (parameters.polkadot) signers.polkadot = await polkadotSigner(parameters.polkadot)
@@ -121,6 +123,22 @@ export async function createWalletConnectTestWallet(
     const found = topic ?? sessions().at(-1)?.topic
     if (!found) throw new Error('the WalletConnect test wallet holds no session')
     return found
+  }
+
+  const emitChainChanged = async (topic: string, chainId: string) => {
+    await kit.emitSessionEvent({
+      topic,
+      chainId,
+      event: { name: 'chainChanged', data: chainId.split(':')[1] },
+    })
+  }
+  const namespaceOf = (topic: string) =>
+    sessions().find((session) => session.topic === topic)?.namespaces.eip155
+  const updateNamespace = async (topic: string, eip155: WalletConnectTestNamespace) => {
+    const namespaces = { ...sessions().find((session) => session.topic === topic)?.namespaces, eip155 }
+    const { acknowledged } = await kit.updateSession({ topic, namespaces })
+    await acknowledged()
+    changed()
   }
 
   kit.on('session_proposal', async ({ id, params }) => {
@@ -184,7 +202,19 @@ export async function createWalletConnectTestWallet(
       if (!signer || !granted?.chains?.includes(chainId) || !granted.methods.includes(method))
         throw WalletRpcError.unauthorized(`${method} on ${chainId} is not part of this session`)
       if (PROMPTING.has(method)) await policy.prompt(method as WalletConnectPromptMethod)
-      const result = await signer.handle({ chainId, method, params: requestParams })
+      const result =
+        evm && namespace === 'eip155' && EIP155_CHAIN_METHODS.has(method)
+          ? await answerEip155ChainRequest(
+              {
+                signer: evm,
+                namespaceOf,
+                updateNamespace,
+                emitChainChanged,
+                prompt: (each) => policy.prompt(each),
+              },
+              { topic, chainId, method, params: requestParams },
+            )
+          : await signer.handle({ chainId, method, params: requestParams })
       request.status = 'approved'
       response = { id, jsonrpc: '2.0', result }
     } catch (error) {
@@ -233,13 +263,7 @@ export async function createWalletConnectTestWallet(
       const data = accounts ?? signers[namespace]?.accountsOn(chainId) ?? []
       await kit.emitSessionEvent({ topic: topicOr(topic), chainId, event: { name: 'accountsChanged', data } })
     },
-    async emitChainChanged(chainId, topic) {
-      await kit.emitSessionEvent({
-        topic: topicOr(topic),
-        chainId,
-        event: { name: 'chainChanged', data: chainId.split(':')[1] },
-      })
-    },
+    emitChainChanged: (chainId, topic) => emitChainChanged(topicOr(topic), chainId),
     async updateNamespaces(namespaces: Record<string, WalletConnectTestNamespace>, topic) {
       const { acknowledged } = await kit.updateSession({ topic: topicOr(topic), namespaces })
       await acknowledged()

@@ -4,14 +4,25 @@ import { sendTransactionRequest } from '../wallet/sendTransactionRequest.js'
 import { personalSign, signTypedDataV4 } from '../wallet/signRequests.js'
 import { WalletRpcError, walletErrorCodes } from '../wallet/WalletRpcError.js'
 import type { NamespaceSigner } from './NamespaceSigner.js'
-import type { WalletConnectTestWalletAccounts } from './WalletConnectTestWalletTypes.js'
+import type { WalletConnectChainId, WalletConnectTestWalletAccounts } from './WalletConnectTestWalletTypes.js'
 
-/** eip155: personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent to the chain's RPC). */
+/** The eip155 signer, which also learns chains (`wallet_addEthereumChain`). */
+export interface Eip155Signer extends NamespaceSigner {
+  /** Adds a chain (or replaces its RPC URL): the wallet knows it from now on. */
+  addChain(chain: { chainId: WalletConnectChainId; rpcUrl: string }): void
+}
+
+/**
+ * eip155: personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent to the chain's RPC).
+ * `wallet_switchEthereumChain` and `wallet_addEthereumChain` are offered too; the wallet answers them itself
+ * (`eip155ChainRequests`), since they change its session.
+ */
 export function eip155Signer({
   privateKey,
-  chains,
-}: NonNullable<WalletConnectTestWalletAccounts['eip155']>): NamespaceSigner {
+  chains: given,
+}: NonNullable<WalletConnectTestWalletAccounts['eip155']>): Eip155Signer {
   const account: LocalAccount = privateKeyToAccount(privateKey)
+  const chains = given.map((chain) => ({ ...chain }))
   const findAccount = (address: unknown) => {
     if (typeof address !== 'string' || address.toLowerCase() !== account.address.toLowerCase())
       throw WalletRpcError.unauthorized(`${String(address)} is not an account of this wallet`)
@@ -23,9 +34,22 @@ export function eip155Signer({
     return { chainId: Number(chainId.split(':')[1]), rpcUrl: chain.rpcUrl, name: chainId }
   }
   return {
-    chains: chains.map((chain) => chain.chainId),
+    get chains() {
+      return chains.map((chain) => chain.chainId)
+    },
+    addChain(chain) {
+      const known = chains.find((candidate) => candidate.chainId === chain.chainId)
+      if (known) known.rpcUrl = chain.rpcUrl
+      else chains.push({ ...chain })
+    },
     accountsOn: (chainId) => [`${chainId}:${account.address}`],
-    methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+    methods: [
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+    ],
     events: ['accountsChanged', 'chainChanged'],
     async handle({ chainId, method, params }) {
       switch (method) {
