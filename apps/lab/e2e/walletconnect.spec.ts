@@ -375,6 +375,47 @@ test.describe('WalletConnect: a namespace added later, and a Solana transfer', (
     await expect(lab.field('portico-address')).toHaveText(solanaAccount.address)
   })
 
+  test('while the wallet is asked for Solana the widget shows it waiting; the wallet declines, the widget says so, and Try again connects Solana', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    await lab.goto('walletconnect-evm-solana')
+    const { phone, account, solanaAccount, solanaId } = await openTwoNamespacePhone(devnet)
+    phone.grantOnly(['eip155'])
+    await phone.pair(await scanQr(page, modal))
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    await modal.expectClosed()
+
+    phone.grantOnly(undefined)
+    phone.hold('session_proposal')
+    await modal.openNetworks()
+    await modal.networkRow(solanaId).click()
+    await modal.confirmSwitchActiveChain()
+    const adding = page.getByTestId('walletconnect-adding')
+    await expect(adding).toHaveAttribute('data-state', 'waiting')
+    await expect(adding.getByRole('status')).toHaveText('Continue in Lab Phone Wallet')
+    await expect
+      .poll(() => phone.proposals.map((proposal) => proposal.status))
+      .toEqual(['approved', 'pending'])
+
+    phone.reject('session_proposal')
+    phone.release()
+    await expect(adding).toHaveAttribute('data-state', 'error')
+    await expect(page.getByTestId('walletconnect-error')).toHaveText('Connection declined')
+    await expect(page.getByTestId('walletconnect-error')).toHaveAttribute('data-kind', 'rejected')
+    await expect(lab.field('portico-status')).not.toHaveText('connected')
+
+    phone.approve('session_proposal')
+    await page.getByTestId('walletconnect-retry').click()
+    await expect(lab.field('portico-namespace')).toHaveText('solana')
+    await expect(lab.field('portico-address')).toHaveText(solanaAccount.address)
+    await modal.expectClosed()
+    // Asked three times over the one pairing: no second QR.
+    expect(phone.proposals.map((proposal) => proposal.status)).toEqual(['approved', 'rejected', 'approved'])
+  })
+
   test('a Solana transfer sent through the session is confirmed on the local Solana devnet and the balance shown changes', async ({
     lab,
     modal,

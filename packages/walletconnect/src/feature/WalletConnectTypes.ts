@@ -1,4 +1,4 @@
-import type { Metadata, RemoteSession, WalletListing } from '@portico/core'
+import type { ChainNamespace, Metadata, RemoteSession, WalletListing } from '@portico/core'
 
 /** The options of `walletConnect()`. */
 export interface WalletConnectOptions {
@@ -24,6 +24,16 @@ export interface WalletConnectState {
   /** The registry wallet the visitor chose (its image, name and deep links), if any. */
   wallet?: WalletListing
   error?: { kind: WalletConnectErrorKind; message: string }
+  /**
+   * A namespace the connected wallet is being asked for over the existing pairing (the visitor picked one of its
+   * networks): `waiting` until the wallet answers, `error` when it declined or failed (shown with Try again).
+   * Gone once the namespace connected or the visitor left it.
+   */
+  adding?: {
+    namespace: ChainNamespace
+    status: 'waiting' | 'error'
+    error?: { kind: WalletConnectErrorKind; message: string }
+  }
 }
 
 /** The feature's API, `portico.getFeature(walletConnectFeature)`. */
@@ -32,8 +42,13 @@ export interface WalletConnectApi {
   warm(): void
   /** Starts a pairing: a fresh URI in the state; resolves when it is there (or the state says why not). */
   start(parameters?: { wallet?: WalletListing }): Promise<void>
-  /** Stops a pairing under way (the view closed). */
+  /** Stops a pairing under way (the view closed); forgets a declined `adding`. */
   cancel(): void
+  /**
+   * Asks the connected wallet, over the existing pairing (no new QR), for a namespace it did not approve; the state's
+   * `adding` follows it. Resolves once the wallet answered (the namespace connected, or `adding.error` says why not).
+   */
+  addNamespace(namespace: ChainNamespace): Promise<void>
   /** The connected session; with `adapters: []` its `request` is the app's API. */
   readonly session: RemoteSession | undefined
 }

@@ -17,6 +17,7 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export interface WalletConnectController {
   start(parameters?: { wallet?: WalletListing }): Promise<void>
   cancel(): void
+  addNamespace(namespace: ChainNamespace): Promise<void>
   restore(): Promise<void>
   session(): RemoteSession | undefined
   destroy(): void
@@ -116,6 +117,7 @@ export function createWalletConnectController(
   }
 
   const forget = () => {
+    delete state.adding
     remote = undefined
     sessions = []
     stopWatching?.()
@@ -141,10 +143,13 @@ export function createWalletConnectController(
     })
   }
 
+  /** The wallet is asked for `namespace`; `state.adding` shows it waiting, then connected (gone) or why not. */
   const ask = async (namespace: ChainNamespace) => {
     const pairingTopic = sessions[0]?.pairingTopic
-    if (pairingTopic === undefined) return
+    if (pairingTopic === undefined || !remote || remote.remote.namespaces[namespace] || asking.has(namespace))
+      return
     asking.add(namespace)
+    state.adding = { namespace, status: 'waiting' }
     try {
       const { approval } = await clientOf().connect({
         pairingTopic,
@@ -159,8 +164,10 @@ export function createWalletConnectController(
         takingPart().includes(key as ChainNamespace),
       )
       await context.connectSession(joined, { namespaces: held })
+      if (state.adding?.namespace === namespace) delete state.adding
     } catch (error) {
-      console.warn(`Portico: the wallet did not add ${namespace} to the WalletConnect connection`, error)
+      if (remote && sessions[0]?.pairingTopic === pairingTopic)
+        state.adding = { namespace, status: 'error', error: errorOf(error) }
     } finally {
       asking.delete(namespace)
     }
@@ -233,6 +240,7 @@ export function createWalletConnectController(
   return {
     start,
     cancel() {
+      if (state.adding?.status === 'error') delete state.adding
       if (state.status !== 'pairing' && state.status !== 'error') return
       attempt += 1
       clearPairing()
@@ -254,6 +262,7 @@ export function createWalletConnectController(
         console.warn('Portico: the stored WalletConnect session did not resume', error)
       }
     },
+    addNamespace: ask,
     session: () => remote?.remote,
     destroy() {
       attempt += 1

@@ -45,6 +45,7 @@ export function walletConnect(
           warm: () => void load().catch(() => undefined),
           start: async (parameters) => (await load()).start(parameters),
           cancel: () => loaded?.cancel(),
+          addNamespace: async (namespace) => (await load()).addNamespace(namespace),
           get session() {
             return loaded?.session()
           },

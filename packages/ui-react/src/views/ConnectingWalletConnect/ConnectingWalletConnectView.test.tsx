@@ -29,6 +29,11 @@ function fakeWalletConnect() {
             delete context.featureState.error
           },
           cancel: () => void calls.push('cancel'),
+          async addNamespace(namespace) {
+            calls.push(`add ${namespace}`)
+            context.featureState.adding = { namespace, status: 'waiting' }
+          },
+          session: { peer: { name: 'Lab Phone Wallet' } },
         },
       }
     },
@@ -73,6 +78,35 @@ describe('the WalletConnect row and ConnectingWalletConnect', () => {
     fireEvent.click(m.getByRole('button', { name: 'Try again' }))
     expect(await m.findByTestId('walletconnect-qr')).toBeDefined()
     expect(wc.calls.filter((call) => call === 'start')).toHaveLength(2)
+  })
+
+  it('follows a namespace asked for over the pairing: waiting in the wallet, declined with Try again, asked again', async () => {
+    const { portico, m, wc } = await open()
+    await act(async () => {
+      wc.slice().status = 'connected'
+      wc.slice().adding = { namespace: 'solana', status: 'waiting' }
+      portico.push('ConnectingWalletConnect')
+    })
+    const adding = await m.findByTestId('walletconnect-adding')
+    // Following the wallet, not pairing anew.
+    expect(wc.calls).not.toContain('start')
+    expect(adding.getAttribute('data-state')).toBe('waiting')
+    expect(adding.querySelector('[role="status"]')?.textContent).toBe('Continue in Lab Phone Wallet')
+    expect(adding.textContent).toContain('Accept the connection request in your wallet')
+
+    await act(async () => {
+      wc.slice().adding = {
+        namespace: 'solana',
+        status: 'error',
+        error: { kind: 'rejected', message: 'User rejected.' },
+      }
+    })
+    expect(m.getByRole('alert').textContent).toBe('Connection declined')
+    await act(async () => {
+      fireEvent.click(m.getByRole('button', { name: 'Try again' }))
+    })
+    expect(wc.calls).toContain('add solana')
+    expect(m.getByTestId('walletconnect-adding').getAttribute('data-state')).toBe('waiting')
   })
 
   it('without the feature, no WalletConnect row', async () => {

@@ -54,6 +54,8 @@ function PairingQr({ uri, label }: { uri: string; label: string }) {
  * ConnectingWalletConnect (spec §2): the pairing URI as a QR code on desktop with 'Copy link' and the chosen
  * wallet's desktop link when the registry has one; on mobile the wallet's `mobile_link` + `wc?uri=` deep link.
  * Rejection, expiry and relay errors show with Try again. `basic` (ConnectingWalletConnectBasic): the QR only.
+ * While the connected wallet is asked for another namespace over its pairing (`adding`), it shows that wait
+ * ('Continue in {wallet}') instead, then the wallet's refusal with Try again.
  */
 export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean }) {
   const portico = usePorticoInstance()
@@ -64,17 +66,58 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
   // Opened (or back to it): start a pairing, once per mount; leaving it stops one under way.
   // A registry wallet chosen in the list (no extension here) comes as the route's `wallet`: its image, name and links.
   const statusOnMount = useRef(status)
+  // Shown to follow a namespace asked for over the existing pairing, not to pair anew.
+  const addingOnMount = useRef(slice?.adding !== undefined)
   const chosen = useRef(portico.state.router.data?.wallet as WalletListing | undefined)
   const start = () => (chosen.current ? controls?.start({ wallet: chosen.current }) : controls?.start())
   useEffect(() => {
     const current = statusOnMount.current
     const wallet = chosen.current
-    if (controls && current !== 'pairing' && current !== 'approving')
+    if (controls && current !== 'pairing' && current !== 'approving' && !addingOnMount.current)
       void (wallet ? controls.start({ wallet }) : controls.start())
   }, [controls])
   useEffect(() => () => controls?.cancel(), [controls])
 
   if (!controls || !slice) return <p className="empty">{t('walletConnect.unavailable')}</p>
+  if (slice.adding) {
+    const { adding } = slice
+    const walletName = controls.session?.peer?.name ?? t('connecting.yourWallet')
+    return (
+      <div className="center" data-testid="walletconnect-adding" data-state={adding.status}>
+        {adding.error ? (
+          <>
+            <p
+              className="headline"
+              role="alert"
+              data-testid="walletconnect-error"
+              data-kind={adding.error.kind}
+            >
+              {t(errorHeadlines[adding.error.kind])}
+            </p>
+            <p className="note" data-tone="error">
+              {t(errorNotes[adding.error.kind])}
+            </p>
+            <button
+              type="button"
+              className="action"
+              data-testid="walletconnect-retry"
+              onClick={() => void controls.addNamespace(adding.namespace)}
+            >
+              {t('common.tryAgain')}
+            </button>
+          </>
+        ) : (
+          <>
+            <Spinner />
+            <p className="headline" role="status">
+              {t('connecting.waiting', { wallet: walletName })}
+            </p>
+            <p className="note">{t('connecting.waitingNote')}</p>
+          </>
+        )}
+      </div>
+    )
+  }
   const wallet = basic ? undefined : slice.wallet
   const uri = slice.status === 'pairing' ? slice.uri : undefined
   const mobile = !basic && isMobile()

@@ -1,4 +1,4 @@
-import type { Portico, WalletListing } from '@portico/core'
+import type { ChainNamespace, Portico, WalletListing } from '@portico/core'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
@@ -12,6 +12,12 @@ export interface WalletConnectSlice {
   expiresAt?: number
   wallet?: WalletListing
   error?: { kind: 'rejected' | 'expired' | 'relay' | 'failed'; message: string }
+  /** A namespace the connected wallet is being asked for over its pairing (waiting), or why it was not added. */
+  adding?: {
+    namespace: ChainNamespace
+    status: 'waiting' | 'error'
+    error?: { kind: 'rejected' | 'expired' | 'relay' | 'failed'; message: string }
+  }
 }
 
 /** What the views call of the feature's API. */
@@ -19,6 +25,9 @@ export interface WalletConnectControls {
   warm(): void
   start(parameters?: { wallet?: WalletListing }): Promise<void>
   cancel(): void
+  addNamespace(namespace: ChainNamespace): Promise<void>
+  /** The connected session (its wallet's name, `peer.name`). */
+  readonly session?: { readonly peer?: { readonly name: string } } | undefined
 }
 
 /** The WalletConnect feature's API on an instance, when `plugins` holds it. */

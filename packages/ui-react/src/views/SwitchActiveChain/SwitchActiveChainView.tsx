@@ -3,8 +3,12 @@ import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { WALLETCONNECT_ID, type WalletConnectSlice } from '../ConnectingWalletConnect/useWalletConnect.js'
 
-/** SwitchActiveChain: moving to a network of another namespace after the visitor confirms; then connect there if needed. */
+/**
+ * SwitchActiveChain: moving to a network of another namespace after the visitor confirms; then connect there if
+ * needed (Connect, or ConnectingWalletConnect while the WalletConnect wallet is asked for that namespace).
+ */
 export function SwitchActiveChainView() {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
@@ -17,7 +21,11 @@ export function SwitchActiveChainView() {
     portico.switchNetwork(network).then(
       () => {
         const connected = portico.state.chains[network.chainNamespace]?.accountState.status === 'connected'
+        // The connected WalletConnect wallet is being asked for this namespace over its pairing: follow that.
+        const walletConnect = portico.state.plugins[WALLETCONNECT_ID] as WalletConnectSlice | undefined
         if (connected) portico.close()
+        else if (walletConnect?.adding?.namespace === network.chainNamespace)
+          portico.replace('ConnectingWalletConnect')
         else portico.replace('Connect', { namespace: network.chainNamespace })
       },
       () => setStatus('error'),
