@@ -1,4 +1,4 @@
-import { defineDevnetEvmChain } from '@portico/devnet'
+import { defineDevnetEvmChain, devnetSolanaToken } from '@portico/devnet'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
@@ -273,18 +273,30 @@ test.describe('send on Solana', () => {
     await validator.expectView('Account')
     await validator.expectBalance(/SOL$/)
 
-    // The devnet's SPL token, listed from the account's token accounts, to the same receiver.
+    // The devnet's SPL token, listed from the account's token accounts and named by its Metaplex
+    // metadata account (the symbol, not the mint), to the same receiver.
     await page.getByTestId('account-feature-send').click()
     await validator.expectView('Send')
     const spl = page.getByTestId('send-token').locator('option:not([value=""]):not([value="native"])')
     await expect(spl).toHaveCount(1)
+    await expect(spl).toHaveAttribute('data-symbol', 'USDC')
+    await expect(spl).toHaveText(/^USDC \(.* USDC\)$/)
     const mint = (await spl.getAttribute('value')) ?? ''
-    const symbol = (await spl.getAttribute('data-symbol')) ?? ''
+    expect(mint).toBe(devnetSolanaToken.mint)
     const splBefore = await splBalanceOf(devnet, receiver, mint)
-    await review(page, { symbol, amount: '1.5', receiver })
+    await pickToken(page, 'USDC')
+    await expect(page.getByTestId('send-token-name')).toHaveText('USD Coin')
+    await expect(page.getByTestId('send-token-icon')).toHaveAttribute('src', /\/public\/getTokenImage\/USDC$/)
+    await review(page, { symbol: 'USDC', amount: '1.5', receiver })
     await validator.expectView('SendPreview')
+    await expect(page.getByTestId('send-preview-amount')).toContainText('1.5 USDC')
     await page.getByTestId('send-confirm').click()
-    await expect(page.getByTestId('send-success')).toBeVisible()
+    await expect(page.getByTestId('send-success')).toContainText('1.5 USDC')
     expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore + 1_500_000n)
+    // Analytics see the SPL send as they see the SOL one (spec §7: SEND_TRANSACTION_* events).
+    const signature = (await page.getByTestId('send-success').getAttribute('data-transaction')) ?? ''
+    expect(signature).not.toBe('')
+    await expect(lab.events('SEND_TRANSACTION_SUCCESS').filter({ hasText: signature })).toHaveCount(1)
+    await expect(lab.events('SEND_TRANSACTION_SUCCESS').last()).toContainText('"namespace":"solana"')
   })
 })
