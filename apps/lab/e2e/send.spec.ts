@@ -228,7 +228,7 @@ test.describe('send on EVM', () => {
 test.describe('send on Solana', () => {
   test.use({ labConfig: 'send-solana' })
 
-  test('sends SOL by address: refused in the wallet, then retried; the receiver gets it and the form checks the Solana rule', async ({
+  test('sends SOL, then the SPL token by address: each refused in the wallet, then retried; the receiver gets them and the form checks the Solana rule', async ({
     lab,
     modal,
     validator,
@@ -290,6 +290,15 @@ test.describe('send on Solana', () => {
     await review(page, { symbol: 'USDC', amount: '1.5', receiver })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-amount')).toContainText('1.5 USDC')
+    // Refused in the wallet: nothing moves, and analytics hear it as they heard the SOL refusal.
+    await solanaWallet.reject()
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
+    await expect(lab.events('SEND_TRANSACTION_ERROR')).toHaveCount(2)
+    await expect(lab.events('SEND_TRANSACTION_ERROR').last()).toContainText('"namespace":"solana"')
+    await expect(lab.events('USER_REJECTED').filter({ hasText: 'sendTokenTransfer' })).toHaveCount(1)
+    expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore)
+    await solanaWallet.approve()
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText('1.5 USDC')
     expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore + 1_500_000n)
