@@ -15,6 +15,7 @@ import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import { createPendingFrameRequests } from './createPendingFrameRequests.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
+import { frameDappData } from './frameDappData.js'
 import { loginError } from './loginError.js'
 import { type MountedFrame, mountFrame } from './mountFrame.js'
 import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
@@ -69,6 +70,19 @@ export function createEmbeddedController(
     )
   }
 
+  /** The locale the frame was last told; SYNC_DAPP_DATA goes again before it shows a screen in another. */
+  let syncedLocale: string | undefined
+  /**
+   * Tells the frame the networks' native currencies and the widget's locale (its screens' language), first when
+   * it starts, again when the visitor switched languages since; sent before the request whose screen follows.
+   */
+  const syncDappData = () => {
+    if (!frame || syncedLocale === context.state.locale) return
+    syncedLocale = context.state.locale
+    const data = frameDappData(context.options.projectId, context.options.networks, context.state.locale)
+    void frame.client.request('SYNC_DAPP_DATA', data).catch(() => undefined)
+  }
+
   const ensureFrame = (): MountedFrame => {
     if (frame) return frame
     const chainId = frameChainId()
@@ -76,12 +90,19 @@ export function createEmbeddedController(
     slice.frame = 'loading'
     const mounted = mountFrame({
       ...parameters,
-      query: { projectId: context.options.projectId, chainId, version: SDK_VERSION },
+      query: {
+        projectId: context.options.projectId,
+        chainId,
+        version: SDK_VERSION,
+        locale: context.state.locale,
+      },
       title: portico.getTranslator()('emailLogin.frameTitle'),
       onTimeout: (reason) =>
         alert(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
     })
     frame = mounted
+    syncedLocale = undefined
+    syncDappData()
     mounted.client.ready.then(
       () => {
         if (frame === mounted) slice.frame = 'ready'
@@ -112,6 +133,7 @@ export function createEmbeddedController(
 
   const showApproval = () => {
     const mounted = ensureFrame()
+    syncDappData()
     const approval = {}
     approvals.add(approval)
     slice.approving = true
@@ -282,6 +304,7 @@ export function createEmbeddedController(
     /** The recovery share, in the frame's own screen shown over the page until the visitor answers it. */
     async exportRecoveryShare(): Promise<boolean> {
       const mounted = ensureFrame()
+      syncDappData()
       slice.error = undefined
       mounted.setShown(true)
       try {
