@@ -59,7 +59,7 @@ async function openPhone(
 
 /** Chooses WalletConnect in the modal and returns the URI decoded from the QR code's pixels. */
 async function scanQr(page: Page, modal: ModalPage): Promise<string> {
-  await modal.open()
+  if (!(await modal.isOpen())) await modal.open()
   await page.getByTestId('wallet-row-walletconnect').click()
   await expect(page.getByTestId('walletconnect-qr')).toBeVisible()
   const uri = await decodeQr(page, 'walletconnect-qr')
@@ -77,11 +77,22 @@ test.describe('WalletConnect', () => {
     devnet,
     validator,
   }) => {
+    // Every socket and request of the page: no relay socket before WalletConnect is chosen, no host beyond 127.0.0.1.
+    const sockets: string[] = []
+    const hosts = new Set<string>()
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol.startsWith('http') || url.protocol.startsWith('ws')) hosts.add(url.hostname)
+    })
     await lab.goto('walletconnect')
     const { phone, account } = await openPhone(devnet)
+    await modal.open()
+    expect(sockets.filter((url) => url.includes('/relay'))).toEqual([])
     await phone.pair(await scanQr(page, modal))
 
     await expect(lab.field('portico-status')).toHaveText('connected')
+    expect(sockets.filter((url) => url.includes('/relay'))).toHaveLength(1)
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await expect(lab.field('wagmi-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await modal.expectClosed()
@@ -96,6 +107,8 @@ test.describe('WalletConnect', () => {
 
     await phone.disconnect()
     await expect(lab.field('portico-status')).toHaveText('disconnected')
+    // No Verify, telemetry or any other host: the page talked to the local lab, cloud, relay and chains only.
+    expect([...hosts].filter((host) => host !== '127.0.0.1' && host !== 'localhost')).toEqual([])
   })
 
   test('a transaction sent through the session is mined on anvil and the balance shown goes down', async ({
