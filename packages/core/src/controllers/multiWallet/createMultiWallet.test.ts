@@ -106,12 +106,31 @@ describe('multi-wallet with the multiWallet remote feature', () => {
     stop()
   })
 
+  it("follows a kept wallet's account change, the active account untouched, and keeps it for the next visit", async () => {
+    const { adapter, portico, wallets } = await setup(true)
+    const THIRD = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    adapter.controls.changeConnectorAccounts('first', [THIRD])
+    await vi.waitFor(async () =>
+      expect(summary(await wallets.getConnections())).toEqual([
+        { connectorId: 'second', address: SECOND, active: true },
+        { connectorId: 'first', address: THIRD, active: false },
+      ]),
+    )
+    expect(portico.state.chains.eip155?.accountState.address).toBe(SECOND)
+    await vi.waitFor(() =>
+      expect(portico.state.connections.eip155?.[1]?.accounts).toEqual([{ address: THIRD, type: 'eoa' }]),
+    )
+  })
+
   it('drops a kept connection its wallet ended, and a connection it does not keep is a clear error', async () => {
-    const { adapter, wallets } = await setup(true)
+    const { adapter, portico, wallets } = await setup(true)
     adapter.controls.disconnectConnector('first')
-    expect(summary(await wallets.getConnections())).toEqual([
-      { connectorId: 'second', address: SECOND, active: true },
-    ])
+    await vi.waitFor(async () =>
+      expect(summary(await wallets.getConnections())).toEqual([
+        { connectorId: 'second', address: SECOND, active: true },
+      ]),
+    )
+    expect(portico.state.connections.eip155?.map((entry) => entry.connectorId)).toEqual(['second'])
     await expect(wallets.switchConnection({ connectorId: 'first' })).rejects.toBeInstanceOf(
       ConnectionNotFoundError,
     )

@@ -1,2 +1,4 @@
 /** Core's own multi-wallet work on the connections a namespace keeps, one lazy chunk: see loadKeptConnections. */
 
+export { applyKeptWalletEvent } from './applyKeptWalletEvent.js'
+export { restoreKeptConnections } from './restoreKeptConnections.js'
