@@ -103,6 +103,14 @@ it("shows a kept wallet's account change in its row, and drops the row of a kept
   expect(portico.state.connections.eip155?.map((entry) => entry.connectorId)).toEqual(['second'])
 })
 
+it('when the active wallet disconnects itself, the kept one is shown as the active one', async () => {
+  const { adapter, portico, modal } = await openProfileWallets(true)
+  act(() => adapter.controls.disconnectConnector('second'))
+  await waitFor(() => expect(rows(modal)).toEqual([{ name: 'First Wallet', address: FIRST, active: 'true' }]))
+  expect(portico.state.chains.eip155?.accountState).toMatchObject({ status: 'connected', address: FIRST })
+  await waitFor(() => expect(modal.getByTestId('profile-wallet-balance').textContent).toBe('1.000 ETH'))
+})
+
 it("without the multiWallet feature shows 'Multi-Wallet Not Enabled' and only the active wallet, without actions", async () => {
   const { portico, modal } = await openProfileWallets(false)
   await waitFor(() =>

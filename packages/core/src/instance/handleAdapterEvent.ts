@@ -43,7 +43,7 @@ function disconnectFromWallet(context: PorticoContext, namespace: ChainNamespace
 /**
  * What a wallet did on its own side, as the namespace's adapter reports it: connectors merge into
  * the state; for the active connector, a new account updates the address and an empty account
- * list disconnects the namespace, a chain change sets the network (or the unsupported
+ * list disconnects the namespace (or, when it keeps other connections, makes one of them active), a chain change sets the network (or the unsupported
  * placeholder, then the UnsupportedChain rule), a disconnect resets the namespace, and a
  * balance change re-reads the balance past its cache. Another connection the namespace keeps
  * (multi-wallet) gets its new accounts, or leaves the list when its wallet ends it (`applyKeptWalletEvent`, lazy).
@@ -68,7 +68,12 @@ export function handleAdapterEvent(
   }
   const [address] = event.type === 'accountsChanged' ? event.accounts : []
   if (event.type === 'disconnect' || (event.type === 'accountsChanged' && address === undefined)) {
-    disconnectFromWallet(context, namespace)
+    // With other connections kept (multi-wallet) one of them takes over; the namespace ends only without one.
+    if ((context.state.connections[namespace]?.length ?? 0) < 2)
+      return disconnectFromWallet(context, namespace)
+    void loadKeptConnections()
+      .then((module) => module.promoteKeptConnection(context, namespace, event.connectorId))
+      .then((promoted) => promoted || disconnectFromWallet(context, namespace))
     return
   }
   if (event.type === 'accountsChanged') {
