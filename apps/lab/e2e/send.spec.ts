@@ -1,4 +1,4 @@
-import { defineDevnetEvmChain } from '@portico/devnet'
+import { defineDevnetEvmChain, devnetSolanaToken } from '@portico/devnet'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
@@ -228,7 +228,7 @@ test.describe('send on EVM', () => {
 test.describe('send on Solana', () => {
   test.use({ labConfig: 'send-solana' })
 
-  test('sends SOL by address: refused in the wallet, then retried; the receiver gets it and the form checks the Solana rule', async ({
+  test('sends SOL, then the SPL token by address: each refused in the wallet, then retried; the receiver gets them and the form checks the Solana rule', async ({
     lab,
     modal,
     validator,
@@ -273,18 +273,39 @@ test.describe('send on Solana', () => {
     await validator.expectView('Account')
     await validator.expectBalance(/SOL$/)
 
-    // The devnet's SPL token, listed from the account's token accounts, to the same receiver.
+    // The devnet's SPL token, listed from the account's token accounts and named by its Metaplex
+    // metadata account (the symbol, not the mint), to the same receiver.
     await page.getByTestId('account-feature-send').click()
     await validator.expectView('Send')
     const spl = page.getByTestId('send-token').locator('option:not([value=""]):not([value="native"])')
     await expect(spl).toHaveCount(1)
+    await expect(spl).toHaveAttribute('data-symbol', 'USDC')
+    await expect(spl).toHaveText(/^USDC \(.* USDC\)$/)
     const mint = (await spl.getAttribute('value')) ?? ''
-    const symbol = (await spl.getAttribute('data-symbol')) ?? ''
+    expect(mint).toBe(devnetSolanaToken.mint)
     const splBefore = await splBalanceOf(devnet, receiver, mint)
-    await review(page, { symbol, amount: '1.5', receiver })
+    await pickToken(page, 'USDC')
+    await expect(page.getByTestId('send-token-name')).toHaveText('USD Coin')
+    await expect(page.getByTestId('send-token-icon')).toHaveAttribute('src', /\/public\/getTokenImage\/USDC$/)
+    await review(page, { symbol: 'USDC', amount: '1.5', receiver })
     await validator.expectView('SendPreview')
+    await expect(page.getByTestId('send-preview-amount')).toContainText('1.5 USDC')
+    // Refused in the wallet: nothing moves, and analytics hear it as they heard the SOL refusal.
+    await solanaWallet.reject()
     await page.getByTestId('send-confirm').click()
-    await expect(page.getByTestId('send-success')).toBeVisible()
+    await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
+    await expect(lab.events('SEND_TRANSACTION_ERROR')).toHaveCount(2)
+    await expect(lab.events('SEND_TRANSACTION_ERROR').last()).toContainText('"namespace":"solana"')
+    await expect(lab.events('USER_REJECTED').filter({ hasText: 'sendTokenTransfer' })).toHaveCount(1)
+    expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore)
+    await solanaWallet.approve()
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-success')).toContainText('1.5 USDC')
     expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore + 1_500_000n)
+    // Analytics see the SPL send as they see the SOL one (spec §7: SEND_TRANSACTION_* events).
+    const signature = (await page.getByTestId('send-success').getAttribute('data-transaction')) ?? ''
+    expect(signature).not.toBe('')
+    await expect(lab.events('SEND_TRANSACTION_SUCCESS').filter({ hasText: signature })).toHaveCount(1)
+    await expect(lab.events('SEND_TRANSACTION_SUCCESS').last()).toContainText('"namespace":"solana"')
   })
 })
