@@ -69,11 +69,11 @@ export function handleAdapterEvent(
   const [address] = event.type === 'accountsChanged' ? event.accounts : []
   if (event.type === 'disconnect' || (event.type === 'accountsChanged' && address === undefined)) {
     // With other connections kept (multi-wallet) one of them takes over; the namespace ends only without one.
-    if ((context.state.connections[namespace]?.length ?? 0) < 2)
-      return disconnectFromWallet(context, namespace)
-    void loadKeptConnections()
-      .then((module) => module.promoteKeptConnection(context, namespace, event.connectorId))
-      .then((promoted) => promoted || disconnectFromWallet(context, namespace))
+    if ((context.state.connections[namespace]?.length ?? 0) < 2) disconnectFromWallet(context, namespace)
+    else
+      void loadKeptConnections()
+        .then((module) => module.promoteKeptConnection(context, namespace, event.connectorId))
+        .then((promoted) => promoted || disconnectFromWallet(context, namespace))
     return
   }
   if (event.type === 'accountsChanged') {
