@@ -245,7 +245,14 @@ test.describe('send on Solana', () => {
     await validator.expectNetwork(solanaId)
     if (await modal.isOpen()) await modal.close()
 
-    await openSend(page, modal, validator)
+    await modal.open()
+    await validator.expectView('Account')
+    await validator.expectBalance(/SOL$/)
+    const solBalance = page.getByTestId('account-balance')
+    const solBefore = (await solBalance.textContent()) ?? ''
+    await page.getByTestId('account-feature-send').click()
+    await validator.expectView('Send')
+    await expect(page.getByTestId('send-form')).toBeVisible()
     await pickToken(page, 'SOL')
     await page.getByTestId('send-amount').fill('0.25')
     await page.getByTestId('send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
@@ -272,6 +279,8 @@ test.describe('send on Solana', () => {
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
     await validator.expectBalance(/SOL$/)
+    // The balance Portico shows follows the send (0.25 SOL and the fee, at 3 decimals).
+    await expect(solBalance).not.toHaveText(solBefore)
 
     // The devnet's SPL token, listed from the account's token accounts and named by its Metaplex
     // metadata account (the symbol, not the mint), to the same receiver.
