@@ -32,7 +32,7 @@ function anvilOf(devnet: LabDevnet) {
 /** The secure site's frame the widget added to the page. */
 const frameOf = (page: Page) => page.frameLocator('[data-testid="portico-embedded-frame"]')
 
-/** The amount of the balance the lab's Portico panel shows ('1.000 ETH' → 1). */
+/** The amount of the balance the lab's Portico panel shows ('1.000 LETH' → 1). */
 async function shownBalance(lab: LabPage): Promise<number> {
   return Number.parseFloat(((await lab.field('portico-balance').textContent()) ?? '').replaceAll(',', ''))
 }
@@ -94,8 +94,9 @@ test('sends ETH through ApproveTransaction: the frame shows the decoded transfer
   const frame = frameOf(page)
   await expect(frame.getByRole('heading')).toHaveText('Send this transaction?')
   await expect(frame.getByTestId('approval-to')).toHaveText(LAB_RECIPIENT)
-  await expect(frame.getByTestId('approval-amount')).toHaveText('0.01 ETH')
-  await expect(frame.getByTestId('approval-fee')).toHaveText(/^up to 0\.\d+ ETH$/)
+  // In the network's own coin: the config names the local chain's coin LETH (a frame that assumed ether shows ETH).
+  await expect(frame.getByTestId('approval-amount')).toHaveText('0.01 LETH')
+  await expect(frame.getByTestId('approval-fee')).toHaveText(/^up to 0\.\d+ LETH$/)
   await frame.getByRole('button', { name: 'Reject' }).click()
   await expect(transaction).toHaveAttribute('data-state', 'error')
   await expect(transaction).toContainText('User rejected the request')
@@ -106,7 +107,7 @@ test('sends ETH through ApproveTransaction: the frame shows the decoded transfer
   const recipientBefore = await anvil.client.getBalance({ address: LAB_RECIPIENT })
   await page.getByTestId('portico-send-transaction').click()
   await modal.expectView('ApproveTransaction')
-  await expect(frame.getByTestId('approval-amount')).toHaveText('0.01 ETH')
+  await expect(frame.getByTestId('approval-amount')).toHaveText('0.01 LETH')
   await frame.getByRole('button', { name: 'Approve' }).click()
   await expect(transaction).toHaveAttribute('data-state', 'success')
   const hash = ((await transaction.textContent()) ?? '') as Hex

@@ -102,6 +102,11 @@ export interface LabConfig {
    * loadLabSecureSiteUrl); the e-mail field shows when `features.email` is on.
    */
   embeddedWallet?: boolean
+  /**
+   * The native currency the app names its devnet EVM chains' coin (default Ether, ETH, 18 decimals), as an app of a
+   * chain whose coin is not ether does; the widget and the embedded wallet's screens show amounts in it.
+   */
+  evmNativeCurrency?: { name: string; symbol: string }
 }
 
 /** How a lab config signs in. */

@@ -12,4 +12,6 @@ export const emailLogin: LabConfig = {
   cloud: { projectId: 'portico-lab', testnets: false },
   solana: true,
   embeddedWallet: true,
+  // The app names the local chains' coin as a chain whose coin is not ether would: the frame's screens show its symbol.
+  evmNativeCurrency: { name: 'Local Ether', symbol: 'LETH' },
 }

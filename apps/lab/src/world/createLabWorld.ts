@@ -35,7 +35,8 @@ export function createLabWorld(
 ): LabWorld {
   const cloud = config.cloud && cloudUrl ? { ...config.cloud, cloudUrl } : undefined
   const extraPlugins = [...plugins, ...(config.send ? [labSend(devnet)] : [])]
-  const chains = cloud && cloud.testnets !== false ? asTestnets(labChains(devnet)) : labChains(devnet)
+  const evm = labChains(devnet, config.evmNativeCurrency)
+  const chains = cloud && cloud.testnets !== false ? asTestnets(evm) : evm
   const others = [
     solanaPart(config, devnet),
     bitcoinPart(config, devnet),

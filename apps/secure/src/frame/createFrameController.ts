@@ -1,10 +1,11 @@
-import type { AppMessage } from '@portico/embedded/protocol'
+import type { AppMessage, AppMessagePayload } from '@portico/embedded/protocol'
 import { base64urlnopad } from '@scure/base'
 import type { ShareVault } from '../custody/createShareVault.js'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
 import { createFarcasterLogin } from '../farcaster/createFarcasterLogin.js'
+import { ETHER_UNIT, type NativeCurrencyUnit } from '../rpc/evm/NativeCurrencyUnit.js'
 import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { reviewRpcRequest } from '../rpc/reviewRpcRequest.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
@@ -94,6 +95,8 @@ export function createFrameController({
   let chainId = initialChainId
   /** The RPC URL of each network the widget named one for (query, SWITCH_NETWORK, RPC_REQUEST): where sends go. */
   const rpcUrls = new Map<string, string>(initialRpcUrl ? [[initialChainId, initialRpcUrl]] : [])
+  /** Each network's native currency as the widget named it (SYNC_DAPP_DATA): the unit amounts are shown in. */
+  const nativeCurrencies = new Map<string, NativeCurrencyUnit>()
   /** PKCE verifiers of started social logins, by state: they never leave the frame until the cloud redeems the code. */
   const pendingSocial = new Map<string, string>()
   /** The approvals the visitor has not answered yet; RPC_ABORT (the widget's modal closed) ends them. */
@@ -192,6 +195,7 @@ export function createFrameController({
       method,
       params,
       chainId: Number(caip.split(':')[1]),
+      nativeCurrency: nativeCurrencies.get(caip) ?? ETHER_UNIT,
       rpc: url ? createEvmRpc(url) : undefined,
       address: async () => (await readWallet()).addresses.eip155 as `0x${string}`,
       switchChain: (next) => {
@@ -330,7 +334,11 @@ export function createFrameController({
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
     SYNC_THEME: async () => undefined,
-    SYNC_DAPP_DATA: async () => undefined,
+    SYNC_DAPP_DATA: async ({ networks = [] }: AppMessagePayload<'SYNC_DAPP_DATA'>) => {
+      for (const { chainId: network, nativeCurrency } of networks)
+        nativeCurrencies.set(network, { symbol: nativeCurrency.symbol, decimals: nativeCurrency.decimals })
+      return undefined
+    },
     RELOAD: async () => undefined,
     RPC_ABORT: async () => {
       abortCount++

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { MAX_FIELD_CHARS } from './protocolLimits.js'
+import { MAX_FIELD_CHARS, MAX_SYNCED_NETWORKS } from './protocolLimits.js'
 
 const field = z.string().check(z.maxLength(MAX_FIELD_CHARS))
 const chainId = z
@@ -15,6 +15,19 @@ const json: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
 )
 const none = z.undefined()
+
+/**
+ * One network SYNC_DAPP_DATA names: its CAIP-2 id and native currency (the frame shows amounts in its symbol and
+ * decimals). The widget checks each before sending, so one odd network does not spoil the message.
+ */
+export const syncedNetworkSchema = z.strictObject({
+  chainId,
+  nativeCurrency: z.strictObject({
+    name: z.string().check(z.maxLength(128)),
+    symbol: z.string().check(z.minLength(1), z.maxLength(32)),
+    decimals: z.int().check(z.minimum(0), z.maximum(36)),
+  }),
+})
 
 /**
  * The payload of every widget → frame message of spec §7, by type. `undefined` means the message carries none.
@@ -77,6 +90,8 @@ export const appMessagePayloads = {
         icons: z.array(field).check(z.maxLength(8)),
       }),
     ),
+    /** Portico's own (additive): the app's eip155 and solana networks with their native currencies. */
+    networks: z.optional(z.array(syncedNetworkSchema).check(z.maxLength(MAX_SYNCED_NETWORKS))),
   }),
   RELOAD: none,
   RPC_ABORT: none,

@@ -46,6 +46,22 @@ describe('parseAppMessage', () => {
       message('SWITCH_NETWORK', { chainId: 'eip155:1', rpcUrl: 'javascript:alert(1)' }),
       'rpcUrl',
     ],
+    [
+      'a native currency with fractional decimals',
+      message('SYNC_DAPP_DATA', {
+        projectId: 'p',
+        networks: [{ chainId: 'eip155:1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 1.5 } }],
+      }),
+      'networks.0.nativeCurrency.decimals',
+    ],
+    [
+      'a native currency without a symbol',
+      message('SYNC_DAPP_DATA', {
+        projectId: 'p',
+        networks: [{ chainId: 'eip155:1', nativeCurrency: { name: 'Ether', symbol: '', decimals: 18 } }],
+      }),
+      'networks.0.nativeCurrency.symbol',
+    ],
     ['a string', 'SIGN_OUT', 'expected object'],
     ['null', null, 'expected object'],
     [

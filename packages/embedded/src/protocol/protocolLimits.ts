@@ -6,3 +6,5 @@ export const MAX_FIELD_CHARS = 2048
 export const MAX_MESSAGE_DEPTH = 12
 /** Request ids: 1–64 characters of [A-Za-z0-9_-]. */
 export const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/
+/** Most networks SYNC_DAPP_DATA names (each with its native currency); the widget sends its first ones. */
+export const MAX_SYNCED_NETWORKS = 256

@@ -31,6 +31,13 @@ export const validAppMessages: { [Type in AppMessageType]: unknown } = {
     projectId: 'portico-lab',
     sdkVersion: 'react-portico-0.0.0',
     metadata: { name: 'Lab', description: 'The lab', url: 'http://127.0.0.1:5173', icons: [] },
+    networks: [
+      { chainId: 'eip155:137', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } },
+      {
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      },
+    ],
   },
   RELOAD: undefined,
   RPC_ABORT: undefined,

@@ -15,6 +15,7 @@ import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import { createPendingFrameRequests } from './createPendingFrameRequests.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
+import { frameDappData } from './frameDappData.js'
 import { loginError } from './loginError.js'
 import { type MountedFrame, mountFrame } from './mountFrame.js'
 import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
@@ -82,6 +83,10 @@ export function createEmbeddedController(
         alert(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
     })
     frame = mounted
+    // Sent first, before any request: the networks' native currencies the frame's screens show amounts in.
+    void mounted.client
+      .request('SYNC_DAPP_DATA', frameDappData(context.options.projectId, context.options.networks))
+      .catch(() => undefined)
     mounted.client.ready.then(
       () => {
         if (frame === mounted) slice.frame = 'ready'

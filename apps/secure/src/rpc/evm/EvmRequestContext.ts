@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import type { EvmRpc } from './createEvmRpc.js'
+import type { NativeCurrencyUnit } from './NativeCurrencyUnit.js'
 
 /** What the frame gives one eip155 request. */
 export type EvmRequestContext = {
@@ -9,6 +10,8 @@ export type EvmRequestContext = {
   params: unknown
   /** The request's chain (from its CAIP-2 `chainId`). */
   chainId: number
+  /** The chain's native currency, in which the screen shows amounts and fees. */
+  nativeCurrency: NativeCurrencyUnit
   /** The chain's node (the request's `rpcUrl`, else the frame's); undefined when the frame knows none. */
   rpc: EvmRpc | undefined
   /** The wallet's EVM address. */

@@ -1,6 +1,7 @@
-import { type Address, decodeFunctionData, erc20Abi, formatEther, formatUnits, maxUint256 } from 'viem'
+import { type Address, decodeFunctionData, erc20Abi, formatUnits, maxUint256 } from 'viem'
 import type { ApprovalRow } from '../../frame/ApprovalReview.js'
 import type { EvmRpc } from './createEvmRpc.js'
+import type { NativeCurrencyUnit } from './NativeCurrencyUnit.js'
 import { readTokenInfo } from './readTokenInfo.js'
 
 /** What a transaction does, as the approval screen shows it. */
@@ -10,17 +11,19 @@ export type DescribedTransaction = {
   data?: `0x${string}` | undefined
 }
 
-/** Ether amounts in the native unit, e.g. `0.01 ETH`. */
-export const formatNative = (wei: bigint) => `${formatEther(wei)} ETH`
+/** An amount of the network's smallest native unit in its currency, e.g. `0.01 ETH`, `2.5 POL`. */
+export const formatNative = (units: bigint, { symbol, decimals }: NativeCurrencyUnit) =>
+  `${formatUnits(units, decimals)} ${symbol}`
 
 /**
- * The rows of one transaction: recipient and amount in the native unit; an ERC-20 `transfer` or `approve` decoded
+ * The rows of one transaction: recipient and amount in the network's native currency (`unit`); an ERC-20 `transfer` or `approve` decoded
  * with the token's symbol and the amount in its decimals (the contract asked over `rpc`; its address when it does
  * not answer); any other call data as its selector and size. `prefix` (a batch's `call-1`) goes before each row's key.
  */
 export async function describeTransaction(
   rpc: EvmRpc,
   { to, value, data }: DescribedTransaction,
+  unit: NativeCurrencyUnit,
   prefix = '',
 ): Promise<ApprovalRow[]> {
   const row = (key: string, label: string, text: string): ApprovalRow => ({
@@ -28,7 +31,7 @@ export async function describeTransaction(
     label,
     value: text,
   })
-  const rows = [row('to', 'To', to ?? 'A new contract'), row('amount', 'Amount', formatNative(value))]
+  const rows = [row('to', 'To', to ?? 'A new contract'), row('amount', 'Amount', formatNative(value, unit))]
   if (!data || data === '0x') return rows
   const call = to ? decodeErc20(data) : undefined
   if (!call || !to) {

@@ -73,13 +73,17 @@ export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: un
   for (const [index, call] of calls.entries())
     sections.push({
       heading: `Call ${index + 1}`,
-      rows: await describeTransaction(rpc, call, `call-${index + 1}`),
+      rows: await describeTransaction(rpc, call, context.nativeCurrency, `call-${index + 1}`),
     })
   const known = estimates.reduce((sum, estimate) => sum + (estimate?.maxFee ?? 0n), 0n)
   const unknown = estimates.every(Boolean) ? '' : ', more for the calls estimated when sent'
   sections.push({
     rows: [
-      { key: 'fee', label: 'Network fee', value: `up to ${formatNative(known)}${unknown}` },
+      {
+        key: 'fee',
+        label: 'Network fee',
+        value: `up to ${formatNative(known, context.nativeCurrency)}${unknown}`,
+      },
       { key: 'network', label: 'Network', value: `eip155:${context.chainId}` },
     ],
   })

@@ -16,6 +16,7 @@ import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import { createEvmRpc } from './createEvmRpc.js'
 import type { EvmRequestContext } from './EvmRequestContext.js'
+import { ETHER_UNIT, type NativeCurrencyUnit } from './NativeCurrencyUnit.js'
 import { serveEvmRequest } from './serveEvmRequest.js'
 
 let devnet: Devnet<'eip155'>
@@ -31,7 +32,12 @@ const PTK = devnetEvmContracts.token.address
 const client = () => createPublicClient({ transport: http(chain().rpcUrl) })
 
 /** The frame's context for one request, with the devnet's account #3 as the wallet and a visitor who decides. */
-function request(method: string, params: unknown, decide: boolean | 'never' = true) {
+function request(
+  method: string,
+  params: unknown,
+  decide: boolean | 'never' = true,
+  nativeCurrency: NativeCurrencyUnit = ETHER_UNIT,
+) {
   const shown: (ApprovalReview | undefined)[] = []
   const keys: WalletKeys = {
     evmPrivateKey: wallet().privateKey as Hex,
@@ -44,6 +50,7 @@ function request(method: string, params: unknown, decide: boolean | 'never' = tr
     method,
     params,
     chainId: chain().chainId,
+    nativeCurrency,
     rpc: createEvmRpc(chain().rpcUrl),
     address: async () => keys.evmAddress,
     approve: async (view, sign) => {
@@ -89,6 +96,40 @@ describe('serveEvmRequest', () => {
     const receipt = await client().waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(await client().getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.01'))
+  })
+
+  it('shows the amount and the fee in the network’s native currency: its symbol and its decimals', async () => {
+    const value = `0x${parseEther('0.01').toString(16)}`
+    const pol = request('eth_signTransaction', [{ to: RECIPIENT, value }], true, {
+      symbol: 'POL',
+      decimals: 18,
+    })
+    await pol.answer
+    expect(rows(pol.shown[0])).toMatchObject({
+      amount: '0.01 POL',
+      fee: expect.stringMatching(/^up to 0\.\d+ POL$/),
+    })
+    // The same 10^16 smallest units on a network of 6 decimals are 10,000,000,000 of its coin.
+    const six = request('eth_signTransaction', [{ to: RECIPIENT, value }], true, {
+      symbol: 'SIX',
+      decimals: 6,
+    })
+    await six.answer
+    expect(rows(six.shown[0])).toMatchObject({ amount: '10000000000 SIX' })
+    const calls = request(
+      'wallet_sendCalls',
+      [{ version: '2.0.0', calls: [{ to: RECIPIENT, value }] }],
+      false,
+      {
+        symbol: 'POL',
+        decimals: 18,
+      },
+    )
+    await expect(calls.answer).rejects.toThrow('User rejected the request')
+    expect(rows(calls.shown[0])).toMatchObject({
+      'call-1-amount': '0.01 POL',
+      fee: expect.stringMatching(/ POL$/),
+    })
   })
 
   it('sends nothing when the visitor rejects', async () => {
@@ -254,6 +295,7 @@ describe('serveEvmRequest', () => {
       method: 'eth_sendTransaction',
       params: [{ to: RECIPIENT }],
       chainId: 1,
+      nativeCurrency: ETHER_UNIT,
       rpc: createEvmRpc(chain().rpcUrl),
       address: async () => wallet().address as Hex,
       approve: async () => {

@@ -94,12 +94,16 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
         )
       const rpc = await nodeOf(context)
       const { transaction, maxFee } = await fillTransaction(rpc, request, { from, chainId })
-      const rows = await describeTransaction(rpc, {
-        to: request.to,
-        value: request.value,
-        data: request.data,
+      const rows = await describeTransaction(
+        rpc,
+        { to: request.to, value: request.value, data: request.data },
+        context.nativeCurrency,
+      )
+      rows.push({
+        key: 'fee',
+        label: 'Network fee',
+        value: `up to ${formatNative(maxFee, context.nativeCurrency)}`,
       })
-      rows.push({ key: 'fee', label: 'Network fee', value: `up to ${formatNative(maxFee)}` })
       rows.push({ key: 'network', label: 'Network', value: `eip155:${chainId}` })
       const sending = method === 'eth_sendTransaction'
       const raw = await context.approve(
