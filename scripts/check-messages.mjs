@@ -4,11 +4,18 @@
 // It also fails on visible text written into a product package's React component (JSX text, or a literal label,
 // placeholder, title or alt) instead of coming from the catalogue.
 // Each other locale's missing keys are listed as information (they show in English, key by key).
+// The embedded wallet's frame page (apps/secure) has its own small catalogue (apps/secure/src/i18n: frameEnglish.ts
+// and one file per locale): its keys must all be used there, its t('…') keys must exist, and every locale must have
+// every key (the frame loads one catalogue and has no widget catalogue to fall back on but English).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const cataloguesDir = join(root, 'packages/core/src/i18n/catalogues')
+const frameDir = join(root, 'apps/secure/src')
+const frameI18nDir = join(frameDir, 'i18n')
+const frameCataloguesDir = join(frameI18nDir, 'catalogues')
+const frameEnglishFile = join(frameI18nDir, 'frameEnglish.ts')
 // Keys only English has: other locales format relative time with Intl.RelativeTimeFormat.
 const ENGLISH_ONLY = /^time\./
 // Where product code lives: every package's and app's src, tests and catalogues left out.
@@ -24,7 +31,7 @@ function sourceFiles(dir, found = []) {
   for (const name of readdirSync(dir)) {
     if (SKIP_DIRS.has(name)) continue
     const path = join(dir, name)
-    if (path === cataloguesDir) continue
+    if (path === cataloguesDir || path === frameCataloguesDir || path === frameEnglishFile) continue
     if (statSync(path).isDirectory()) sourceFiles(path, found)
     else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name) && path.includes('/src/'))
       found.push(path)
@@ -53,11 +60,24 @@ const en = new Set([
   ...catalogueKeys(join(cataloguesDir, 'en.ts')),
   ...derived,
 ])
+const frameEnglish = catalogueKeys(frameEnglishFile)
+if (frameEnglish.size === 0)
+  throw new Error('check-messages: found no keys in apps/secure/src/i18n/frameEnglish.ts')
 const used = new Set()
+const frameUsed = new Set()
+const frameMissing = []
 const missing = []
 const literals = []
 for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) {
   const text = readFileSync(file, 'utf8')
+  if (file.startsWith(`${frameDir}/`)) {
+    // The frame page: its keys against its own catalogue (t('frame.x'), context.t('frame.x'), tables of keys).
+    for (const [, key] of text.matchAll(/['"`](frame(?:\.[A-Za-z0-9_]+)+)['"`]/g)) {
+      if (frameEnglish.has(key)) frameUsed.add(key)
+      else frameMissing.push(`${relative(root, file)}: '${key}'`)
+    }
+    continue
+  }
   // Any quoted key counts as a use: t('x.y'), tables of keys, en['error.X'] in errors/catalogue.ts.
   for (const [, key] of text.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)['"`]/g)) {
     if (en.has(key)) used.add(key)
@@ -93,6 +113,27 @@ for (const file of readdirSync(cataloguesDir)
       : `${locale}: ${untranslated.length} keys show in English: ${untranslated.join(', ')}`,
   )
 }
+const frameUnused = [...frameEnglish].filter((key) => !frameUsed.has(key))
+const frameUntranslated = []
+for (const file of readdirSync(frameCataloguesDir).sort()) {
+  const keys = catalogueKeys(join(frameCataloguesDir, file))
+  const absent = [...frameEnglish].filter((key) => !keys.has(key))
+  const extra = [...keys].filter((key) => !frameEnglish.has(key))
+  if (absent.length > 0 || extra.length > 0)
+    frameUntranslated.push(
+      `${file}: missing ${absent.join(', ') || 'none'}; unknown ${extra.join(', ') || 'none'}`,
+    )
+}
+if (frameMissing.length > 0)
+  console.error(
+    `Frame keys used in apps/secure but missing from frameEnglish.ts:\n  ${frameMissing.join('\n  ')}`,
+  )
+if (frameUnused.length > 0)
+  console.error(`Keys of frameEnglish.ts used nowhere in apps/secure:\n  ${frameUnused.join('\n  ')}`)
+if (frameUntranslated.length > 0)
+  console.error(
+    `Frame catalogues that do not have exactly frameEnglish.ts's keys:\n  ${frameUntranslated.join('\n  ')}`,
+  )
 if (missing.length > 0) console.error(`Keys used in code but missing from en.ts:\n  ${missing.join('\n  ')}`)
 if (unused.length > 0)
   console.error(`Keys of en.ts used nowhere (remove them or use them):\n  ${unused.join('\n  ')}`)
@@ -100,5 +141,9 @@ if (literals.length > 0)
   console.error(
     `Visible text written into components (use t('…') and a key in en.ts):\n  ${literals.join('\n  ')}`,
   )
-if (missing.length > 0 || unused.length > 0 || literals.length > 0) process.exit(1)
+const frameFailed = frameMissing.length > 0 || frameUnused.length > 0 || frameUntranslated.length > 0
+if (missing.length > 0 || unused.length > 0 || literals.length > 0 || frameFailed) process.exit(1)
 console.log(`messages: ${en.size} keys in en.ts, all used, none missing`)
+console.log(
+  `frame messages: ${frameEnglish.size} keys in frameEnglish.ts, all used, every locale has them all`,
+)

@@ -175,3 +175,52 @@ test('signs typed data the frame shows by domain and fields (viem verifies it); 
     { atomic: { status: 'unsupported' } },
   ])
 })
+
+test.describe('in Arabic', () => {
+  test.use({ labLocale: 'ar' })
+
+  test('the frame’s screens speak the widget’s language (Arabic right to left), and follow a switch to German', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }, testInfo) => {
+    const address = await loginByEmail(
+      lab,
+      modal,
+      page,
+      `evm-locale-${testInfo.workerIndex}-${Date.now()}@example.com`,
+    )
+    const frame = frameOf(page)
+    const signature = page.getByTestId('portico-signature')
+
+    // The frame was started in the widget's locale: its page is Arabic, right to left.
+    await page.getByTestId('portico-sign-message').click()
+    await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+    await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(frame.getByRole('heading')).toHaveText('هل تريد توقيع هذه الرسالة؟')
+    await expect(frame.getByText(`الحساب ${address}`)).toBeVisible()
+    await frame.getByRole('button', { name: 'رفض' }).click()
+    await expect(signature).toHaveAttribute('data-state', 'error')
+
+    // The visitor switches the widget to German: the frame's next screen, a decoded transaction from the lazily
+    // loaded EVM code included, is German and left to right.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __porticoLab: { portico: { setLocale(locale: string): Promise<void> } } }
+      ).__porticoLab.portico.setLocale('de'),
+    )
+    await expect(lab.field('portico-locale')).toHaveText('de')
+    await anvilOf(devnet).fund(address, parseEther('1'))
+    const transaction = page.getByTestId('portico-transaction')
+    await page.getByTestId('portico-send-transaction').click()
+    await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+    await expect(frame.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(frame.getByRole('heading')).toHaveText('Diese Transaktion senden?')
+    await expect(frame.getByText('Netzwerkgebühr', { exact: true })).toBeVisible()
+    await expect(frame.getByTestId('approval-fee')).toHaveText(/^bis zu 0\.\d+ LETH$/)
+    await frame.getByRole('button', { name: 'Ablehnen' }).click()
+    await expect(transaction).toHaveAttribute('data-state', 'error')
+  })
+})

@@ -101,6 +101,53 @@ test.describe('multi-wallet', () => {
   }
 })
 
+test.describe('multi-wallet after a reload', () => {
+  test.use({ labConfig: 'multi-wallet' })
+
+  test('both EVM wallets return silently, the active one still active, each listed with its balance', async ({
+    lab,
+    modal,
+    page,
+    account,
+    testWallets,
+  }) => {
+    const first = account.address
+    const second = secondAddress(testWallets)
+    await lab.goto('multi-wallet')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await openProfileWallets(page, modal)
+    await page.getByTestId('profile-wallets-add').click()
+    await modal.selectWallet(labSecondTestWallet.rdns)
+    await modal.expectClosed()
+    await expect(page.getByTestId('portico-address')).toHaveText(second)
+
+    await lab.reload()
+    await expect(page.getByTestId('portico-status')).toHaveText('connected')
+    await expect(page.getByTestId('portico-address')).toHaveText(second)
+    await expect(page.getByTestId('wagmi-address')).toHaveText(second)
+    await openProfileWallets(page, modal)
+    await expect(page.getByTestId('profile-wallet')).toHaveCount(2)
+    await expect(walletRow(page, second)).toHaveAttribute('data-active', 'true')
+    await expect(walletRow(page, first)).toHaveAttribute('data-active', 'false')
+    for (const address of [first, second]) {
+      const balance = walletRow(page, address).getByTestId('profile-wallet-balance')
+      await expect(balance).toHaveAttribute('data-state', 'ready')
+      await expect(balance).toHaveText(/^\d[\d,]*\.\d{1,3} \S+$/)
+    }
+    // The restored one is a live connection: switching to it needs no prompt and signs with it.
+    await walletRow(page, first).getByTestId('profile-wallet-switch').click()
+    await expect(walletRow(page, first)).toHaveAttribute('data-active', 'true')
+    await modal.close()
+    await expect(page.getByTestId('wagmi-address')).toHaveText(first)
+    const signed = await lab.runAction('portico-sign-message', 'portico-signature')
+    expect(signed.state).toBe('success')
+    expect(
+      await verifyMessage({ address: first, message: LAB_SIGN_MESSAGE, signature: signed.text as Hex }),
+    ).toBe(true)
+  })
+})
+
 test.describe('multi-wallet-off', () => {
   test.use({ labConfig: 'multi-wallet-off' })
 

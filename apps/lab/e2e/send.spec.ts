@@ -1,4 +1,4 @@
-import { defineDevnetEvmChain } from '@portico/devnet'
+import { defineDevnetEvmChain, devnetSolanaToken } from '@portico/devnet'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
@@ -86,6 +86,20 @@ async function review(page: Page, fields: { symbol: string; amount: string; rece
   return key
 }
 
+/** On SendPreview: the wallet refuses the send ('User rejected the request' shown), then is set to approve the retry. */
+async function refuseThenApprove(
+  page: Page,
+  wallet: {
+    reject(method: 'eth_sendTransaction'): Promise<void>
+    approve(method: 'eth_sendTransaction'): Promise<void>
+  },
+) {
+  await wallet.reject('eth_sendTransaction')
+  await page.getByTestId('send-confirm').click()
+  await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
+  await wallet.approve('eth_sendTransaction')
+}
+
 test.describe('send on EVM', () => {
   test.use({ labConfig: 'account-features' })
 
@@ -137,11 +151,12 @@ test.describe('send on EVM', () => {
     await expect(page.locator(`[data-testid="activity-transaction"][data-hash="${hash}"]`)).toBeVisible()
   })
 
-  test('sends the ERC-20 to a name (profile name and image shown) and the USDT-like token by address; the Tokens tab follows', async ({
+  test('sends the ERC-20 to a name (profile name and image shown) and the USDT-like token by address, each refused in the wallet, then retried; the Tokens tab follows', async ({
     lab,
     modal,
     validator,
     page,
+    wallet,
     devnet,
   }, testInfo) => {
     const receiving = freshEvmAccount()
@@ -156,6 +171,8 @@ test.describe('send on EVM', () => {
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-receiver')).toHaveText(fullName)
     await expect(page.getByTestId('send-preview-receiver-image')).toHaveAttribute('src', AVATAR)
+    await refuseThenApprove(page, wallet)
+    expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(0n)
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText(`1.5 PTK to ${fullName}`)
     expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(1_500_000_000_000_000_000n)
@@ -171,6 +188,8 @@ test.describe('send on EVM', () => {
     const usdt = await review(page, { symbol: 'USDT', amount: '12.5', receiver: receiving.address })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-amount')).toHaveText('12.5 USDT')
+    await refuseThenApprove(page, wallet)
+    expect(await tokenBalance(devnet, usdt, receiving.address)).toBe(0n)
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toBeVisible()
     expect(await tokenBalance(devnet, usdt, receiving.address)).toBe(12_500_000n)
@@ -228,7 +247,7 @@ test.describe('send on EVM', () => {
 test.describe('send on Solana', () => {
   test.use({ labConfig: 'send-solana' })
 
-  test('sends SOL by address: refused in the wallet, then retried; the receiver gets it and the form checks the Solana rule', async ({
+  test('sends SOL, then the SPL token by address: each refused in the wallet, then retried; the receiver gets them and the form checks the Solana rule', async ({
     lab,
     modal,
     validator,
@@ -245,7 +264,14 @@ test.describe('send on Solana', () => {
     await validator.expectNetwork(solanaId)
     if (await modal.isOpen()) await modal.close()
 
-    await openSend(page, modal, validator)
+    await modal.open()
+    await validator.expectView('Account')
+    await validator.expectBalance(/SOL$/)
+    const solBalance = page.getByTestId('account-balance')
+    const solBefore = (await solBalance.textContent()) ?? ''
+    await page.getByTestId('account-feature-send').click()
+    await validator.expectView('Send')
+    await expect(page.getByTestId('send-form')).toBeVisible()
     await pickToken(page, 'SOL')
     await page.getByTestId('send-amount').fill('0.25')
     await page.getByTestId('send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
@@ -272,19 +298,42 @@ test.describe('send on Solana', () => {
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
     await validator.expectBalance(/SOL$/)
+    // The balance Portico shows follows the send (0.25 SOL and the fee, at 3 decimals).
+    await expect(solBalance).not.toHaveText(solBefore)
 
-    // The devnet's SPL token, listed from the account's token accounts, to the same receiver.
+    // The devnet's SPL token, listed from the account's token accounts and named by its Metaplex
+    // metadata account (the symbol, not the mint), to the same receiver.
     await page.getByTestId('account-feature-send').click()
     await validator.expectView('Send')
     const spl = page.getByTestId('send-token').locator('option:not([value=""]):not([value="native"])')
     await expect(spl).toHaveCount(1)
+    await expect(spl).toHaveAttribute('data-symbol', 'USDC')
+    await expect(spl).toHaveText(/^USDC \(.* USDC\)$/)
     const mint = (await spl.getAttribute('value')) ?? ''
-    const symbol = (await spl.getAttribute('data-symbol')) ?? ''
+    expect(mint).toBe(devnetSolanaToken.mint)
     const splBefore = await splBalanceOf(devnet, receiver, mint)
-    await review(page, { symbol, amount: '1.5', receiver })
+    await pickToken(page, 'USDC')
+    await expect(page.getByTestId('send-token-name')).toHaveText('USD Coin')
+    await expect(page.getByTestId('send-token-icon')).toHaveAttribute('src', /\/public\/getTokenImage\/USDC$/)
+    await review(page, { symbol: 'USDC', amount: '1.5', receiver })
     await validator.expectView('SendPreview')
+    await expect(page.getByTestId('send-preview-amount')).toContainText('1.5 USDC')
+    // Refused in the wallet: nothing moves, and analytics hear it as they heard the SOL refusal.
+    await solanaWallet.reject()
     await page.getByTestId('send-confirm').click()
-    await expect(page.getByTestId('send-success')).toBeVisible()
+    await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
+    await expect(lab.events('SEND_TRANSACTION_ERROR')).toHaveCount(2)
+    await expect(lab.events('SEND_TRANSACTION_ERROR').last()).toContainText('"namespace":"solana"')
+    await expect(lab.events('USER_REJECTED').filter({ hasText: 'sendTokenTransfer' })).toHaveCount(1)
+    expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore)
+    await solanaWallet.approve()
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-success')).toContainText('1.5 USDC')
     expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore + 1_500_000n)
+    // Analytics see the SPL send as they see the SOL one (spec §7: SEND_TRANSACTION_* events).
+    const signature = (await page.getByTestId('send-success').getAttribute('data-transaction')) ?? ''
+    expect(signature).not.toBe('')
+    await expect(lab.events('SEND_TRANSACTION_SUCCESS').filter({ hasText: signature })).toHaveCount(1)
+    await expect(lab.events('SEND_TRANSACTION_SUCCESS').last()).toContainText('"namespace":"solana"')
   })
 })

@@ -7,6 +7,7 @@ import { multiWallet } from './multiWallet.js'
 
 const FIRST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const THIRD = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 /** Two wallets connected in eip155, the second active; the project's multiWallet feature on or off. */
 async function openProfileWallets(multiWalletOn: boolean) {
@@ -79,6 +80,35 @@ it('lists both wallets with their balances, switches the active one and disconne
 
   act(() => modal.getByTestId('profile-wallets-add').click())
   await waitFor(() => expect(portico.state.router.view).toBe('Connect'))
+})
+
+it("shows a kept wallet's account change in its row, and drops the row of a kept wallet that disconnects itself", async () => {
+  const { adapter, portico, modal } = await openProfileWallets(true)
+  act(() => adapter.controls.changeConnectorAccounts('first', [THIRD]))
+  await waitFor(() =>
+    expect(rows(modal)).toEqual([
+      { name: 'Second Wallet', address: SECOND, active: 'true' },
+      { name: 'First Wallet', address: THIRD, active: 'false' },
+    ]),
+  )
+  expect(portico.state.chains.eip155?.accountState.address).toBe(SECOND)
+  await waitFor(() =>
+    expect(modal.getAllByTestId('profile-wallet-balance')[1]?.getAttribute('data-state')).toBe('ready'),
+  )
+
+  act(() => adapter.controls.disconnectConnector('first'))
+  await waitFor(() =>
+    expect(rows(modal)).toEqual([{ name: 'Second Wallet', address: SECOND, active: 'true' }]),
+  )
+  expect(portico.state.connections.eip155?.map((entry) => entry.connectorId)).toEqual(['second'])
+})
+
+it('when the active wallet disconnects itself, the kept one is shown as the active one', async () => {
+  const { adapter, portico, modal } = await openProfileWallets(true)
+  act(() => adapter.controls.disconnectConnector('second'))
+  await waitFor(() => expect(rows(modal)).toEqual([{ name: 'First Wallet', address: FIRST, active: 'true' }]))
+  expect(portico.state.chains.eip155?.accountState).toMatchObject({ status: 'connected', address: FIRST })
+  await waitFor(() => expect(modal.getByTestId('profile-wallet-balance').textContent).toBe('1.000 ETH'))
 })
 
 it("without the multiWallet feature shows 'Multi-Wallet Not Enabled' and only the active wallet, without actions", async () => {

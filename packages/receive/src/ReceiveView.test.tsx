@@ -1,4 +1,4 @@
-import { createMemoryBackend, type PorticoOptions } from '@portico/core'
+import { type ChainNamespace, createMemoryBackend, type Network, type PorticoOptions } from '@portico/core'
 import {
   createFakeAdapter,
   createTestPortico,
@@ -7,15 +7,24 @@ import {
   fakeMainnet,
 } from '@portico/core/testing'
 import { PorticoModal, PorticoProvider } from '@portico/react'
-import { act, render, waitFor, within } from '@testing-library/react'
-import { expect, it } from 'vitest'
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
 import { receiveFeature } from './receiveFeature.js'
 
-async function openReceive(options: Partial<PorticoOptions> = {}) {
+const fakePolkadot: Network = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  name: 'Fake Polkadot',
+  nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9944'] } },
+}
+
+async function openReceive(options: Partial<PorticoOptions> = {}, namespace: ChainNamespace = 'eip155') {
   const portico = createTestPortico({
     projectId: 'test',
-    networks: [fakeMainnet],
-    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
+    networks: [namespace === 'polkadot' ? fakePolkadot : fakeMainnet],
+    adapters: [createFakeAdapter({ namespace, connectors: [fakeConnector(namespace)] })],
     storage: createMemoryBackend(),
     plugins: [receiveFeature],
     ...options,
@@ -26,7 +35,7 @@ async function openReceive(options: Partial<PorticoOptions> = {}) {
       <PorticoModal />
     </PorticoProvider>,
   )
-  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+  await act(() => portico.connect({ connectorId: 'fake', namespace }))
   await act(() => portico.open())
   const host = await waitFor(() => {
     const root = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
@@ -46,6 +55,24 @@ it('the Receive entry on Account opens the address as text, a QR code and the ne
   )
   expect(modal.getByTestId('receive-networks').textContent).toBe(fakeMainnet.name)
   expect(modal.queryByTestId('receive-ss58-warning')).toBeNull()
+})
+
+it('copies the address and says so in a toast', async () => {
+  const writeText = vi.fn(async () => {})
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  const { modal } = await openReceive()
+  act(() => modal.getByTestId('account-feature-receive').click())
+  fireEvent.click(await modal.findByTestId('receive-copy'))
+  expect((await modal.findByTestId('portico-toast')).textContent).toBe('Copied')
+  expect(writeText).toHaveBeenCalledWith(FAKE_ADDRESS)
+})
+
+it("warns on Polkadot that the address is written in the network's SS58 format", async () => {
+  const { modal } = await openReceive({}, 'polkadot')
+  act(() => modal.getByTestId('account-feature-receive').click())
+  const warning = await modal.findByTestId('receive-ss58-warning')
+  expect(warning.textContent).toContain('Fake Polkadot')
+  expect(modal.getByTestId('receive-networks').textContent).toBe('Fake Polkadot')
 })
 
 it('shows no Receive entry when the receive switch is off', async () => {

@@ -1,4 +1,5 @@
 import { hexToString, isHex } from 'viem'
+import type { FrameTranslate } from '../i18n/FrameTranslate.js'
 import type { ApprovalReview } from './ApprovalReview.js'
 
 /** What a signing request shows: the message as text when it is readable, else as it came. */
@@ -36,11 +37,13 @@ function renderReview(review: ApprovalReview): HTMLElement {
 /**
  * The frame's own approval screen: shows what is to be signed and for which address, and resolves with the
  * visitor's choice (false when `signal` aborts first). It is the frame's DOM, so the page cannot click it or change what it shows.
+ * Its texts are `t`'s, the visitor's locale (a decoded review comes already in it).
  */
 export function askInFrame(
   root: HTMLElement,
   request: { method: string; params: unknown; address: string; review?: ApprovalReview },
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  t: FrameTranslate,
 ) {
   return new Promise<boolean>((resolve) => {
     // The widget gave up on the request (its modal closed): the screen goes, nothing is signed.
@@ -53,10 +56,10 @@ export function askInFrame(
     title.textContent =
       request.review?.title ??
       (request.method === 'personal_sign' || request.method === 'solana_signMessage'
-        ? 'Sign this message?'
-        : `Approve ${request.method}?`)
+        ? t('frame.title.signMessage')
+        : t('frame.title.approveMethod', { method: request.method }))
     const account = document.createElement('p')
-    account.textContent = `Account ${request.address}`
+    account.textContent = t('frame.account', { address: request.address })
     const body = request.review ? renderReview(request.review) : document.createElement('pre')
     body.dataset.testid = 'approval-content'
     if (!request.review) body.textContent = describe(request.method, request.params)
@@ -65,10 +68,10 @@ export function askInFrame(
       resolve(approved)
     }
     const approve = document.createElement('button')
-    approve.textContent = 'Approve'
+    approve.textContent = t('frame.approve')
     approve.addEventListener('click', choose(true))
     const reject = document.createElement('button')
-    reject.textContent = 'Reject'
+    reject.textContent = t('frame.reject')
     reject.addEventListener('click', choose(false))
     root.append(title, account, body, reject, approve)
   })

@@ -5,6 +5,7 @@ import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
 import { withWalletKeys } from '../custody/withWalletKeys.js'
 import { createFarcasterLogin } from '../farcaster/createFarcasterLogin.js'
+import { createFrameLocale, type FrameLocaleState } from '../i18n/createFrameLocale.js'
 import { ETHER_UNIT, type NativeCurrencyUnit } from '../rpc/evm/NativeCurrencyUnit.js'
 import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { reviewRpcRequest } from '../rpc/reviewRpcRequest.js'
@@ -62,6 +63,11 @@ export type FrameControllerParameters = {
     request: { method: string; params: unknown; address: string; review?: ApprovalReview },
     signal: AbortSignal,
   ): Promise<boolean>
+  /**
+   * The frame's language, which SYNC_DAPP_DATA's `locale` switches; the reviews of the approval screen are written
+   * in it (English only when not given).
+   */
+  locale?: FrameLocaleState
   /** Whether the frame may send JSON-RPC to a request's `rpcUrl` (the cloud's and its own origin may not be). */
   isRpcUrlAllowed?(url: string): boolean
   /**
@@ -89,12 +95,15 @@ export function createFrameController({
   approve,
   isRpcUrlAllowed = () => true,
   showRecovery,
+  locale = createFrameLocale(),
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
   let chainId = initialChainId
   /** The RPC URL of each network the widget named one for (query, SWITCH_NETWORK, RPC_REQUEST): where sends go. */
   const rpcUrls = new Map<string, string>(initialRpcUrl ? [[initialChainId, initialRpcUrl]] : [])
+  /** The last locale switch: a screen waits for its catalogue, so it shows in the locale the widget just named. */
+  let localeLoaded = Promise.resolve()
   /** Each network's native currency as the widget named it (SYNC_DAPP_DATA): the unit amounts are shown in. */
   const nativeCurrencies = new Map<string, NativeCurrencyUnit>()
   /** PKCE verifiers of started social logins, by state: they never leave the frame until the cloud redeems the code. */
@@ -183,6 +192,7 @@ export function createFrameController({
       import('../rpc/evm/createEvmRpc.js'),
     ])
     const abortsBefore = abortCount
+    await localeLoaded
     const url = rpcUrl ?? rpcUrls.get(caip)
     if (url && !isRpcUrlAllowed(url))
       throw new FrameRpcError('This RPC URL is not allowed', 'rpc_url_not_allowed')
@@ -196,6 +206,7 @@ export function createFrameController({
       params,
       chainId: Number(caip.split(':')[1]),
       nativeCurrency: nativeCurrencies.get(caip) ?? ETHER_UNIT,
+      t: locale.t,
       rpc: url ? createEvmRpc(url) : undefined,
       address: async () => (await readWallet()).addresses.eip155 as `0x${string}`,
       switchChain: (next) => {
@@ -334,9 +345,13 @@ export function createFrameController({
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
     SYNC_THEME: async () => undefined,
-    SYNC_DAPP_DATA: async ({ networks = [] }: AppMessagePayload<'SYNC_DAPP_DATA'>) => {
+    SYNC_DAPP_DATA: async ({ networks = [], locale: next }: AppMessagePayload<'SYNC_DAPP_DATA'>) => {
       for (const { chainId: network, nativeCurrency } of networks)
         nativeCurrencies.set(network, { symbol: nativeCurrency.symbol, decimals: nativeCurrency.decimals })
+      if (next) {
+        localeLoaded = locale.set(next)
+        await localeLoaded
+      }
       return undefined
     },
     RELOAD: async () => undefined,
@@ -351,6 +366,7 @@ export function createFrameController({
       const token = session()
       if (!token) throw new Error('Not connected')
       const { addresses } = await auth.readShare(token)
+      await localeLoaded
       const name = key(`recovery/${addresses.eip155}`)
       const share = await vault.read(name)
       if (!share)
@@ -385,7 +401,8 @@ export function createFrameController({
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
       // A request this wallet cannot sign (e.g. a transaction it is no signer of) is refused before any screen.
-      const review = await reviewRpcRequest({ method, params, address })
+      await localeLoaded
+      const review = await reviewRpcRequest({ method, params, address, t: locale.t })
       const approval = new AbortController()
       approvals.add(approval)
       const approved = await approve(

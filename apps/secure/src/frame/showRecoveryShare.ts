@@ -1,3 +1,5 @@
+import type { FrameTranslate } from '../i18n/FrameTranslate.js'
+
 /**
  * The frame's own recovery screen: shows the wallet's recovery share for the visitor to write down, and resolves
  * true when they confirm they saved it ("I saved it"), false for "Not now" or when `signal` aborts. It is the
@@ -6,7 +8,8 @@
 export function showRecoveryShare(
   root: HTMLElement,
   request: { share: string; address: string },
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  t: FrameTranslate,
 ): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     signal?.addEventListener('abort', () => {
@@ -24,18 +27,15 @@ export function showRecoveryShare(
       root.replaceChildren()
       resolve(saved)
     }
-    const later = text('button', 'Not now')
+    const later = text('button', t('frame.recovery.notNow'))
     later.addEventListener('click', choose(false))
-    const saved = text('button', 'I saved it')
+    const saved = text('button', t('frame.recovery.saved'))
     saved.addEventListener('click', choose(true))
     root.replaceChildren(
-      text('h1', 'Your recovery share'),
-      text('p', `Account ${request.address}`),
+      text('h1', t('frame.recovery.title')),
+      text('p', t('frame.account', { address: request.address })),
       share,
-      text(
-        'p',
-        'Write it down and keep it offline. With it and your login you can restore this wallet; anyone with both can take it. Once you confirm, this device forgets it.',
-      ),
+      text('p', t('frame.recovery.notice')),
       later,
       saved,
     )

@@ -1,5 +1,7 @@
 import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
 import { loadShareVault } from '../custody/loadShareVault.js'
+import { createFrameLocale } from '../i18n/createFrameLocale.js'
+import { localeDirection } from '../i18n/localeDirection.js'
 import { SOCIAL_CALLBACK_PATH } from '../social/socialPages.js'
 import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
@@ -14,19 +16,25 @@ const VAULT_DATABASE = 'portico-secure-vault'
  * The frame page's start: reads its query, learns the embedding page's origin from the browser
  * (`location.ancestorOrigins`, else the referrer), and starts only when the project allows that origin (the
  * cloud's allowed origins plus the default ancestors, spec §6); otherwise it says so and never posts anything.
+ * Its screens speak the widget's locale (query `locale`, then SYNC_DAPP_DATA), right to left for Arabic.
  */
 export async function startFrame(cloudUrl: string): Promise<void> {
   const status = document.getElementById('status')
+  const locale = createFrameLocale((next) => {
+    document.documentElement.lang = next
+    document.documentElement.dir = localeDirection(next)
+  })
   const refuse = (why: string) => {
     if (status) status.textContent = why
     document.body.dataset.state = 'refused'
   }
   const query = readFrameQuery(location.search)
-  if (!query) return refuse('This frame was opened with an invalid query.')
-  if (window.parent === window) return refuse('This page works only inside the Portico widget.')
+  if (!query) return refuse(locale.t('frame.refused.query'))
+  if (query.locale) await locale.set(query.locale)
+  if (window.parent === window) return refuse(locale.t('frame.refused.notEmbedded'))
   const ancestor =
     location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
-  if (!ancestor) return refuse('parent is not set')
+  if (!ancestor) return refuse(locale.t('frame.refused.noParent'))
   const response = await fetch(
     `${cloudUrl}/projects/v1/origins?projectId=${encodeURIComponent(query.projectId)}`,
   )
@@ -37,7 +45,7 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     ? allowed.filter((entry): entry is string => typeof entry === 'string')
     : []
   if (!isOriginAllowed(ancestor, [...DEFAULT_ALLOWED_ANCESTORS, ...origins])) {
-    return refuse(`${ancestor} may not use this wallet.`)
+    return refuse(locale.t('frame.refused.origin', { origin: ancestor }))
   }
   const controller = createFrameController({
     auth: createCloudAuth({ cloudUrl, projectId: query.projectId }),
@@ -47,14 +55,15 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     projectId: query.projectId,
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,
+    locale,
     parentOrigin: ancestor,
     socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),
     showRecovery: (request, signal) =>
       import('./showRecoveryShare.js').then(({ showRecoveryShare }) =>
-        showRecoveryShare(document.getElementById('approval') ?? document.body, request, signal),
+        showRecoveryShare(document.getElementById('approval') ?? document.body, request, signal, locale.t),
       ),
     approve: (request, signal) =>
-      askInFrame(document.getElementById('approval') ?? document.body, request, signal),
+      askInFrame(document.getElementById('approval') ?? document.body, request, signal, locale.t),
     // The page names the chain's node; never the cloud or this site, whose routes trust the frame's origin.
     isRpcUrlAllowed: (url) => ![new URL(cloudUrl).origin, location.origin].includes(new URL(url).origin),
   })

@@ -1,4 +1,5 @@
 import type { ApprovalReview } from '../frame/ApprovalReview.js'
+import type { FrameTranslate } from '../i18n/FrameTranslate.js'
 import { isSolanaTransactionMethod } from './solana/solanaTransactionMethods.js'
 
 /**
@@ -10,10 +11,11 @@ export async function reviewRpcRequest(request: {
   method: string
   params: unknown
   address: string
+  t: FrameTranslate
 }): Promise<ApprovalReview | undefined> {
   if (isSolanaTransactionMethod(request.method)) {
     const { reviewSolanaTransactions } = await import('./solana/reviewSolanaTransactions.js')
-    return reviewSolanaTransactions(request.method, request.params, request.address)
+    return reviewSolanaTransactions(request.method, request.params, request.address, request.t)
   }
   return undefined
 }

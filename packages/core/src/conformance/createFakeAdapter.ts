@@ -44,6 +44,8 @@ export interface FakeAdapterControls {
   disconnectFromWallet(): void
   /** The wallet ends one connector's connection (the others, multi-wallet, stay). */
   disconnectConnector(connectorId: string): void
+  /** The visitor picks other accounts in one connector's wallet (a kept one too, multi-wallet). */
+  changeConnectorAccounts(connectorId: string, accounts: string[]): void
   /** The connector ids connected now (several with multi-wallet), the active one last connected or switched to. */
   readonly connectedIds: ReadonlySet<string>
   /** A new connector appears (e.g. a late EIP-6963 announcement). */
@@ -83,7 +85,8 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
 
   const record = (method: string, parameters?: unknown) => calls.push({ method, parameters })
   const emit = (event: AdapterEvent) => context?.emit(event)
-  const accountsOf = (connectorId: string) => parameters.accountsByConnector?.[connectorId] ?? wallet.accounts
+  const accountsByConnector = { ...parameters.accountsByConnector }
+  const accountsOf = (connectorId: string) => accountsByConnector[connectorId] ?? wallet.accounts
   const connection = (connectorId: string): AdapterConnection => ({
     connectorId,
     address: accountsOf(connectorId)[0] ?? '',
@@ -188,6 +191,10 @@ export function createFakeAdapter(parameters: FakeAdapterParameters = {}): FakeA
         wallet.authorised.delete(connectorId)
         release(connectorId)
         emit({ type: 'disconnect', connectorId })
+      },
+      changeConnectorAccounts(connectorId, accounts) {
+        accountsByConnector[connectorId] = accounts
+        emit({ type: 'accountsChanged', connectorId, accounts })
       },
       connectedIds,
       announce(connector) {

@@ -1,6 +1,7 @@
 import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { resetNamespace } from '../controllers/connection/resetNamespace.js'
 import { mergeConnectors } from '../controllers/connectors/mergeConnectors.js'
+import { loadKeptConnections } from '../controllers/multiWallet/loadKeptConnections.js'
 import { applyChainChanged } from '../controllers/network/applyChainChanged.js'
 import type { AdapterEvent } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/namespace.js'
@@ -42,9 +43,10 @@ function disconnectFromWallet(context: PorticoContext, namespace: ChainNamespace
 /**
  * What a wallet did on its own side, as the namespace's adapter reports it: connectors merge into
  * the state; for the active connector, a new account updates the address and an empty account
- * list disconnects the namespace, a chain change sets the network (or the unsupported
+ * list disconnects the namespace (or, when it keeps other connections, makes one of them active), a chain change sets the network (or the unsupported
  * placeholder, then the UnsupportedChain rule), a disconnect resets the namespace, and a
- * balance change re-reads the balance past its cache. Another kept connection's disconnect marks its connector disconnected.
+ * balance change re-reads the balance past its cache. Another connection the namespace keeps
+ * (multi-wallet) gets its new accounts, or leaves the list when its wallet ends it (`applyKeptWalletEvent`, lazy).
  */
 export function handleAdapterEvent(
   context: PorticoContext,
@@ -56,13 +58,22 @@ export function handleAdapterEvent(
     return
   }
   if (context.state.activeConnectorIds[namespace] !== event.connectorId) {
-    // Another connection the namespace keeps (multi-wallet) that its wallet ended: no longer listed.
-    if (event.type === 'disconnect') context.state.connectorStatus[event.connectorId] = 'disconnected'
+    // Another connection the namespace keeps (multi-wallet): its own accounts, or it leaves the list.
+    const kept = context.state.connections[namespace]?.some(
+      (entry) => entry.connectorId === event.connectorId,
+    )
+    if (kept && (event.type === 'disconnect' || event.type === 'accountsChanged'))
+      void loadKeptConnections().then((module) => module.applyKeptWalletEvent(context, namespace, event))
     return
   }
   const [address] = event.type === 'accountsChanged' ? event.accounts : []
   if (event.type === 'disconnect' || (event.type === 'accountsChanged' && address === undefined)) {
-    disconnectFromWallet(context, namespace)
+    // With other connections kept (multi-wallet) one of them takes over; the namespace ends only without one.
+    if ((context.state.connections[namespace]?.length ?? 0) < 2) disconnectFromWallet(context, namespace)
+    else
+      void loadKeptConnections()
+        .then((module) => module.promoteKeptConnection(context, namespace, event.connectorId))
+        .then((promoted) => promoted || disconnectFromWallet(context, namespace))
     return
   }
   if (event.type === 'accountsChanged') {

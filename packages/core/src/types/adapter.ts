@@ -72,6 +72,14 @@ export interface SendTokenTransferParameters {
   decimals: number
 }
 
+/** A token's name and symbol as its chain's metadata standard records them (Metaplex's account for an SPL mint). */
+export interface TokenMetadata {
+  name: string
+  symbol: string
+  /** The off-chain JSON it points to, when it has one (Portico does not fetch it). */
+  uri?: string
+}
+
 /**
  * The contract every chain adapter meets. The required part is small; optional capabilities are
  * optional methods: a namespace that lacks one leaves it out (no stubs) and core reports
@@ -118,6 +126,15 @@ export interface ChainAdapter {
    * `sendTransaction` with the token's `transfer` call data.
    */
   sendTokenTransfer?(parameters: SendTokenTransferParameters): Promise<string>
+  /**
+   * The on-chain metadata of tokens (by address; the SPL mint on Solana), for tokens the network
+   * lists by address only; a token without metadata is left out. EVM adapters leave it out: an
+   * ERC-20 has its own `name` and `symbol`, which Portico Cloud's portfolio reads.
+   */
+  readTokenMetadata?(parameters: {
+    network: Network
+    tokens: readonly string[]
+  }): Promise<Record<string, TokenMetadata>>
   /** Releases listeners; called by portico.destroy(). */
   destroy?(): void
 }

@@ -9,6 +9,8 @@ export type SolanaDevnetInfo = {
   accounts: DevnetSolanaAccount[]
   token: {
     mint: string
+    /** Its name and symbol are also in its Metaplex metadata account. */
+    name: string
     symbol: string
     decimals: number
     tokenAccounts: { owner: string; address: string }[]

@@ -8,12 +8,18 @@ import {
 } from '@solana-program/token'
 import { DEVNET_SOLANA_ACCOUNT_BALANCE_SOL, devnetSolanaAccounts } from './devnetSolanaAccounts.js'
 import { devnetSolanaToken } from './devnetSolanaToken.js'
+import { encodeTokenMetadata } from './encodeTokenMetadata.js'
+import { findTokenMetadataAddress } from './findTokenMetadataAddress.js'
+import { METAPLEX_TOKEN_METADATA_PROGRAM } from './METAPLEX_TOKEN_METADATA_PROGRAM.js'
 import { solanaFaucet } from './requestAirdrop.js'
 import type { SolanaLedger } from './SolanaLedger.js'
 
 const LAMPORTS_PER_SOL = 1_000_000_000n
 
-/** Funds the dev accounts and the faucet, creates the USDC mint and one funded token account per dev account. */
+/**
+ * Funds the dev accounts and the faucet, creates the USDC mint with its Metaplex metadata account
+ * (name and symbol) and one funded token account per dev account.
+ */
 export async function seedSolanaLedger(ledger: SolanaLedger): Promise<{ owner: string; address: string }[]> {
   ledger.fund(address(solanaFaucet.address), 1_000_000_000n * LAMPORTS_PER_SOL)
   for (const account of devnetSolanaAccounts) {
@@ -29,6 +35,19 @@ export async function seedSolanaLedger(ledger: SolanaLedger): Promise<{ owner: s
     freezeAuthority: none(),
   })
   setTokenProgramAccount(ledger, address(mint), new Uint8Array(mintData))
+  // Only the account is written: reading it needs no program, and LiteSVM ships without Metaplex's.
+  setAccount(
+    ledger,
+    await findTokenMetadataAddress(mint),
+    encodeTokenMetadata({
+      updateAuthority: owner,
+      mint,
+      name: devnetSolanaToken.name,
+      symbol: devnetSolanaToken.symbol,
+      uri: '',
+    }),
+    address(METAPLEX_TOKEN_METADATA_PROGRAM),
+  )
 
   return Promise.all(
     devnetSolanaAccounts.map(async (account) => {
@@ -54,12 +73,16 @@ export async function seedSolanaLedger(ledger: SolanaLedger): Promise<{ owner: s
 }
 
 function setTokenProgramAccount(ledger: SolanaLedger, addr: Address, data: Uint8Array): void {
+  setAccount(ledger, addr, data, TOKEN_PROGRAM_ADDRESS)
+}
+
+function setAccount(ledger: SolanaLedger, addr: Address, data: Uint8Array, programAddress: Address): void {
   ledger.svm.setAccount({
     address: addr,
     data,
     executable: false,
     lamports: lamports(ledger.svm.minimumBalanceForRentExemption(BigInt(data.length))),
-    programAddress: TOKEN_PROGRAM_ADDRESS,
+    programAddress,
     space: BigInt(data.length),
   })
 }

@@ -28,6 +28,7 @@ export async function startSolanaDevnet({
       accounts: devnetSolanaAccounts.map((account) => ({ ...account })),
       token: {
         mint: devnetSolanaToken.mint,
+        name: devnetSolanaToken.name,
         symbol: devnetSolanaToken.symbol,
         decimals: devnetSolanaToken.decimals,
         tokenAccounts,

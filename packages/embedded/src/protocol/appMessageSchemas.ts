@@ -15,6 +15,8 @@ const json: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
 )
 const none = z.undefined()
+/** The widget's locales (core's SUPPORTED_LOCALES, written out so the frame's bundle does not take core's catalogues). */
+const locale = z.enum(['en', 'de', 'es', 'fr', 'ja', 'zh-CN', 'pt-BR', 'ar'])
 
 /**
  * One network SYNC_DAPP_DATA names: its CAIP-2 id and native currency (the frame shows amounts in its symbol and
@@ -91,6 +93,8 @@ export const appMessagePayloads = {
       }),
     ),
     /** Portico's own (additive): the app's eip155 and solana networks with their native currencies. */
+    /** Portico's own (additive): the widget's locale, in which the frame shows its screens. */
+    locale: z.optional(locale),
     networks: z.optional(z.array(syncedNetworkSchema).check(z.maxLength(MAX_SYNCED_NETWORKS))),
   }),
   RELOAD: none,

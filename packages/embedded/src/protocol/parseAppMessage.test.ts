@@ -62,6 +62,11 @@ describe('parseAppMessage', () => {
       }),
       'networks.0.nativeCurrency.symbol',
     ],
+    [
+      'a locale the widget does not ship',
+      message('SYNC_DAPP_DATA', { projectId: 'p', locale: 'xx' }),
+      'locale',
+    ],
     ['a string', 'SIGN_OUT', 'expected object'],
     ['null', null, 'expected object'],
     [

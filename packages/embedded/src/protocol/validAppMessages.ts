@@ -31,6 +31,7 @@ export const validAppMessages: { [Type in AppMessageType]: unknown } = {
     projectId: 'portico-lab',
     sdkVersion: 'react-portico-0.0.0',
     metadata: { name: 'Lab', description: 'The lab', url: 'http://127.0.0.1:5173', icons: [] },
+    locale: 'ar',
     networks: [
       { chainId: 'eip155:137', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } },
       {

@@ -70,6 +70,19 @@ export function createEmbeddedController(
     )
   }
 
+  /** The locale the frame was last told; SYNC_DAPP_DATA goes again before it shows a screen in another. */
+  let syncedLocale: string | undefined
+  /**
+   * Tells the frame the networks' native currencies and the widget's locale (its screens' language), first when
+   * it starts, again when the visitor switched languages since; sent before the request whose screen follows.
+   */
+  const syncDappData = () => {
+    if (!frame || syncedLocale === context.state.locale) return
+    syncedLocale = context.state.locale
+    const data = frameDappData(context.options.projectId, context.options.networks, context.state.locale)
+    void frame.client.request('SYNC_DAPP_DATA', data).catch(() => undefined)
+  }
+
   const ensureFrame = (): MountedFrame => {
     if (frame) return frame
     const chainId = frameChainId()
@@ -77,16 +90,19 @@ export function createEmbeddedController(
     slice.frame = 'loading'
     const mounted = mountFrame({
       ...parameters,
-      query: { projectId: context.options.projectId, chainId, version: SDK_VERSION },
+      query: {
+        projectId: context.options.projectId,
+        chainId,
+        version: SDK_VERSION,
+        locale: context.state.locale,
+      },
       title: portico.getTranslator()('emailLogin.frameTitle'),
       onTimeout: (reason) =>
         alert(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
     })
     frame = mounted
-    // Sent first, before any request: the networks' native currencies the frame's screens show amounts in.
-    void mounted.client
-      .request('SYNC_DAPP_DATA', frameDappData(context.options.projectId, context.options.networks))
-      .catch(() => undefined)
+    syncedLocale = undefined
+    syncDappData()
     mounted.client.ready.then(
       () => {
         if (frame === mounted) slice.frame = 'ready'
@@ -117,6 +133,7 @@ export function createEmbeddedController(
 
   const showApproval = () => {
     const mounted = ensureFrame()
+    syncDappData()
     const approval = {}
     approvals.add(approval)
     slice.approving = true
@@ -300,6 +317,7 @@ export function createEmbeddedController(
     /** The recovery share, in the frame's own screen shown over the page until the visitor answers it. */
     async exportRecoveryShare(): Promise<boolean> {
       const mounted = ensureFrame()
+      syncDappData()
       slice.error = undefined
       mounted.setShown(true)
       try {

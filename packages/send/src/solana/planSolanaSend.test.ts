@@ -1,3 +1,6 @@
+// @vitest-environment node
+// The Solana adapter reads the network with @solana/kit, whose Node build needs Node's own AbortSignal (happy-dom replaces it).
+import { solanaAdapter } from '@portico/adapter-solana'
 import type { Network } from '@portico/core'
 import { type Devnet, devnetSolanaToken, startDevnet } from '@portico/devnet'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -6,6 +9,7 @@ import type { SendToken } from '../tokens/SendToken.js'
 import { LAMPORTS_PER_SIGNATURE } from './LAMPORTS_PER_SIGNATURE.js'
 import { planSolanaSend } from './planSolanaSend.js'
 import { readSplTokens } from './readSplTokens.js'
+import { withTokenMetadata } from './withTokenMetadata.js'
 
 let devnet: Devnet<'solana'>
 let network: Network
@@ -37,6 +41,16 @@ it("lists the account's SPL tokens from the network, with their decimals and bal
       balance: devnetSolanaToken.balancePerAccount,
     }),
   ])
+})
+
+it('names an SPL token by its Metaplex metadata on the network; without the capability it keeps the shortened mint', async () => {
+  const listed = await readSplTokens(devnet.solana.rpcUrl, holder(1))
+  expect(listed.map((token) => token.symbol)).not.toContain('USDC')
+  const named = await withTokenMetadata(solanaAdapter(), network, listed)
+  expect(named).toEqual([
+    expect.objectContaining({ address: devnetSolanaToken.mint, name: 'USD Coin', symbol: 'USDC' }),
+  ])
+  expect(await withTokenMetadata({}, network, listed)).toEqual(listed)
 })
 
 it('plans SOL with the signature fee, and an SPL token with the rent of a token account the receiver lacks', async () => {

@@ -19,6 +19,7 @@ import type { SendToken } from '../tokens/SendToken.js'
 import { sendTokenKey } from '../tokens/sendTokenKey.js'
 import { errorText } from './errorText.js'
 import { formatTokenAmount } from './formatTokenAmount.js'
+import { SendTokenIcon } from './SendTokenIcon.js'
 import { useSend } from './useSend.js'
 
 export interface SendFormProps {
@@ -129,23 +130,31 @@ export function SendForm({ namespace, address, network, tokens }: SendFormProps)
         <label className="send-label" htmlFor={`${id}-token`}>
           {t('send.token')}
         </label>
-        <select
-          id={`${id}-token`}
-          className="send-select"
-          data-testid="send-token"
-          value={tokenKey}
-          onChange={(event) => setTokenKey(event.target.value)}
-        >
-          <option value="">{t('send.tokenPlaceholder')}</option>
-          {tokens.map((each) => (
-            <option key={sendTokenKey(each)} value={sendTokenKey(each)} data-symbol={each.symbol}>
-              {t('send.tokenOption', {
-                symbol: each.symbol,
-                balance: formatTokenAmount(each.balance, each.decimals, each.symbol),
-              })}
-            </option>
-          ))}
-        </select>
+        <div className="send-token-row">
+          {token && <SendTokenIcon token={token} />}
+          <select
+            id={`${id}-token`}
+            className="send-select"
+            data-testid="send-token"
+            value={tokenKey}
+            onChange={(event) => setTokenKey(event.target.value)}
+          >
+            <option value="">{t('send.tokenPlaceholder')}</option>
+            {tokens.map((each) => (
+              <option key={sendTokenKey(each)} value={sendTokenKey(each)} data-symbol={each.symbol}>
+                {t('send.tokenOption', {
+                  symbol: each.symbol,
+                  balance: formatTokenAmount(each.balance, each.decimals, each.symbol),
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {token && (
+          <span className="send-token-name" data-testid="send-token-name">
+            {token.name}
+          </span>
+        )}
       </div>
       <div className="send-field">
         <label className="send-label" htmlFor={`${id}-amount`}>

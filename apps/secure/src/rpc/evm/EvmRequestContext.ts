@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
+import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
 import type { EvmRpc } from './createEvmRpc.js'
 import type { NativeCurrencyUnit } from './NativeCurrencyUnit.js'
 
@@ -10,6 +11,8 @@ export type EvmRequestContext = {
   params: unknown
   /** The request's chain (from its CAIP-2 `chainId`). */
   chainId: number
+  /** The frame's texts in the visitor's locale, for what the approval screen shows. */
+  t: FrameTranslate
   /** The chain's native currency, in which the screen shows amounts and fees. */
   nativeCurrency: NativeCurrencyUnit
   /** The chain's node (the request's `rpcUrl`, else the frame's); undefined when the frame knows none. */

@@ -1,5 +1,7 @@
 import { type Address, decodeFunctionData, erc20Abi, formatUnits, maxUint256 } from 'viem'
 import type { ApprovalRow } from '../../frame/ApprovalReview.js'
+import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
+import type { FrameMessageKey } from '../../i18n/frameEnglish.js'
 import type { EvmRpc } from './createEvmRpc.js'
 import type { NativeCurrencyUnit } from './NativeCurrencyUnit.js'
 import { readTokenInfo } from './readTokenInfo.js'
@@ -24,32 +26,47 @@ export async function describeTransaction(
   rpc: EvmRpc,
   { to, value, data }: DescribedTransaction,
   unit: NativeCurrencyUnit,
+  t: FrameTranslate,
   prefix = '',
 ): Promise<ApprovalRow[]> {
-  const row = (key: string, label: string, text: string): ApprovalRow => ({
+  const row = (key: string, label: FrameMessageKey, text: string): ApprovalRow => ({
     key: `${prefix ? `${prefix}-` : ''}${key}`,
-    label,
+    label: t(label),
     value: text,
   })
-  const rows = [row('to', 'To', to ?? 'A new contract'), row('amount', 'Amount', formatNative(value, unit))]
+  const rows = [
+    row('to', 'frame.row.to', to ?? t('frame.value.newContract')),
+    row('amount', 'frame.row.amount', formatNative(value, unit)),
+  ]
   if (!data || data === '0x') return rows
   const call = to ? decodeErc20(data) : undefined
   if (!call || !to) {
-    rows.push(row('data', 'Data', `${data.slice(0, 10)} (${(data.length - 2) / 2} bytes)`))
+    const size = { selector: data.slice(0, 10), bytes: (data.length - 2) / 2 }
+    rows.push(row('data', 'frame.row.data', t('frame.value.dataSize', size)))
     return rows
   }
   const token = await readTokenInfo(rpc, to)
   const amount = (units: bigint) =>
-    token ? `${formatUnits(units, token.decimals)} ${token.symbol}` : `${units} units of ${to}`
-  rows.push(row('token', 'Token', token ? `${token.symbol} (${to})` : to))
+    token
+      ? `${formatUnits(units, token.decimals)} ${token.symbol}`
+      : t('frame.value.unitsOf', { units: String(units), token: to })
+  rows.push(row('token', 'frame.row.token', token ? `${token.symbol} (${to})` : to))
   if (call.functionName === 'transfer') {
     const [recipient, units] = call.args
-    rows.push(row('action', 'Action', 'Transfer'), row('recipient', 'Recipient', recipient))
-    rows.push(row('token-amount', 'Token amount', amount(units)))
+    rows.push(row('action', 'frame.row.action', t('frame.value.transfer')))
+    rows.push(row('recipient', 'frame.row.recipient', recipient))
+    rows.push(row('token-amount', 'frame.row.tokenAmount', amount(units)))
   } else {
     const [spender, units] = call.args
-    rows.push(row('action', 'Action', 'Approve spending'), row('spender', 'Spender', spender))
-    rows.push(row('allowance', 'Allowance', units === maxUint256 ? 'Unlimited' : amount(units)))
+    rows.push(row('action', 'frame.row.action', t('frame.value.approveSpending')))
+    rows.push(row('spender', 'frame.row.spender', spender))
+    rows.push(
+      row(
+        'allowance',
+        'frame.row.allowance',
+        units === maxUint256 ? t('frame.value.unlimited') : amount(units),
+      ),
+    )
   }
   return rows
 }

@@ -72,24 +72,29 @@ export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: un
   const sections: ApprovalReview['sections'] = []
   for (const [index, call] of calls.entries())
     sections.push({
-      heading: `Call ${index + 1}`,
-      rows: await describeTransaction(rpc, call, context.nativeCurrency, `call-${index + 1}`),
+      heading: context.t('frame.heading.call', { index: index + 1 }),
+      rows: await describeTransaction(rpc, call, context.nativeCurrency, context.t, `call-${index + 1}`),
     })
   const known = estimates.reduce((sum, estimate) => sum + (estimate?.maxFee ?? 0n), 0n)
-  const unknown = estimates.every(Boolean) ? '' : ', more for the calls estimated when sent'
+  const { t } = context
+  const fee = { amount: formatNative(known, context.nativeCurrency) }
   sections.push({
     rows: [
       {
         key: 'fee',
-        label: 'Network fee',
-        value: `up to ${formatNative(known, context.nativeCurrency)}${unknown}`,
+        label: t('frame.row.networkFee'),
+        value: t(estimates.every(Boolean) ? 'frame.value.upTo' : 'frame.value.upToMore', fee),
       },
-      { key: 'network', label: 'Network', value: `eip155:${context.chainId}` },
+      { key: 'network', label: t('frame.row.network'), value: `eip155:${context.chainId}` },
     ],
   })
 
   const hashes = await context.approve(
-    { title: calls.length === 1 ? 'Send this call?' : `Send these ${calls.length} calls?`, sections },
+    {
+      title:
+        calls.length === 1 ? t('frame.title.sendCall') : t('frame.title.sendCalls', { count: calls.length }),
+      sections,
+    },
     async (keys) => {
       const account = privateKeyToAccount(keys.evmPrivateKey)
       const sent: Hex[] = []

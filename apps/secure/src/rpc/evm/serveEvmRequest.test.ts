@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
+import { createFrameTranslator } from '../../i18n/createFrameTranslator.js'
 import { createEvmRpc } from './createEvmRpc.js'
 import type { EvmRequestContext } from './EvmRequestContext.js'
 import { ETHER_UNIT, type NativeCurrencyUnit } from './NativeCurrencyUnit.js'
@@ -51,6 +52,7 @@ function request(
     params,
     chainId: chain().chainId,
     nativeCurrency,
+    t: createFrameTranslator(),
     rpc: createEvmRpc(chain().rpcUrl),
     address: async () => keys.evmAddress,
     approve: async (view, sign) => {
@@ -296,6 +298,7 @@ describe('serveEvmRequest', () => {
       params: [{ to: RECIPIENT }],
       chainId: 1,
       nativeCurrency: ETHER_UNIT,
+      t: createFrameTranslator(),
       rpc: createEvmRpc(chain().rpcUrl),
       address: async () => wallet().address as Hex,
       approve: async () => {

@@ -79,7 +79,10 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
       if (typeof address !== 'string' || address.toLowerCase() !== (await context.address()).toLowerCase())
         throw notOwn()
       const typedData = readTypedData(raw, chainId)
-      const review = { title: 'Sign this typed data?', sections: [{ rows: describeTypedData(typedData) }] }
+      const review = {
+        title: context.t('frame.title.signTypedData'),
+        sections: [{ rows: describeTypedData(typedData, context.t) }],
+      }
       return context.approve(review, (keys) => signEvmRequest(keys, method, [address, typedData]))
     }
     case 'eth_signTransaction':
@@ -98,16 +101,20 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
         rpc,
         { to: request.to, value: request.value, data: request.data },
         context.nativeCurrency,
+        context.t,
       )
       rows.push({
         key: 'fee',
-        label: 'Network fee',
-        value: `up to ${formatNative(maxFee, context.nativeCurrency)}`,
+        label: context.t('frame.row.networkFee'),
+        value: context.t('frame.value.upTo', { amount: formatNative(maxFee, context.nativeCurrency) }),
       })
-      rows.push({ key: 'network', label: 'Network', value: `eip155:${chainId}` })
+      rows.push({ key: 'network', label: context.t('frame.row.network'), value: `eip155:${chainId}` })
       const sending = method === 'eth_sendTransaction'
       const raw = await context.approve(
-        { title: sending ? 'Send this transaction?' : 'Sign this transaction?', sections: [{ rows }] },
+        {
+          title: context.t(sending ? 'frame.title.sendTransaction' : 'frame.title.signTransaction'),
+          sections: [{ rows }],
+        },
         (keys) => privateKeyToAccount(keys.evmPrivateKey).signTransaction(transaction),
       )
       if (!sending) return raw

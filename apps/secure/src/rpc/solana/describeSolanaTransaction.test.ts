@@ -6,6 +6,7 @@ import {
   getTransferInstruction,
 } from '@solana-program/token'
 import { expect, it } from 'vitest'
+import { createFrameTranslator } from '../../i18n/createFrameTranslator.js'
 import { buildTestTransaction } from './buildTestTransaction.js'
 import { decodeSolanaTransaction } from './decodeSolanaTransaction.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
@@ -30,7 +31,11 @@ const computeBudget = (kind: 2 | 3, value: bigint) => {
 }
 
 const rows = (feePayer: string, instructions: Parameters<typeof buildTestTransaction>[0]['instructions']) =>
-  describeSolanaTransaction(decodeSolanaTransaction(buildTestTransaction({ feePayer, instructions })), WALLET)
+  describeSolanaTransaction(
+    decodeSolanaTransaction(buildTestTransaction({ feePayer, instructions })),
+    WALLET,
+    createFrameTranslator(),
+  )
 
 it('shows a SOL transfer as its amount in SOL, its recipient and the network fee', () => {
   expect(

@@ -1,4 +1,5 @@
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
+import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
 import type { SolanaInstruction, SolanaTransaction } from './decodeSolanaTransaction.js'
 import { formatUnits } from './formatUnits.js'
 import { SOLANA_PROGRAM_IDS as PROGRAMS } from './solanaProgramIds.js'
@@ -52,11 +53,13 @@ function networkFee(transaction: SolanaTransaction, programOf: (i: SolanaInstruc
 export function describeSolanaTransaction(
   transaction: SolanaTransaction,
   wallet: string,
+  t: FrameTranslate,
 ): ApprovalReview['sections'][number]['rows'] {
   const account = (index: number | undefined) =>
     index === undefined
       ? '?'
-      : (transaction.accounts[index] ?? `looked-up account #${index - transaction.accounts.length + 1}`)
+      : (transaction.accounts[index] ??
+        t('frame.value.lookedUpAccount', { index: index - transaction.accounts.length + 1 }))
   const programOf = (instruction: SolanaInstruction) => account(instruction.programIndex)
   const at = (instruction: SolanaInstruction, position: number) =>
     account(instruction.accountIndexes[position])
@@ -66,14 +69,18 @@ export function describeSolanaTransaction(
     if (programOf(instruction) === PROGRAMS.associatedToken)
       ownerOfTokenAccount.set(at(instruction, 1), at(instruction, 2))
   }
+  const tokenAccount = (address: string) => t('frame.value.tokenAccount', { address })
   const rows: Row[] = []
   for (const instruction of transaction.instructions) {
     const program = programOf(instruction)
     const { data } = instruction
     if (program === PROGRAMS.system && data.length === 12 && u32(data) === 2) {
       const lamports = u64(data, 4) ?? 0n
-      if (at(instruction, 0) !== wallet) rows.push({ label: 'From', value: at(instruction, 0) })
-      rows.push({ label: 'Send', value: sol(lamports) }, { label: 'To', value: at(instruction, 1) })
+      if (at(instruction, 0) !== wallet) rows.push({ label: t('frame.row.from'), value: at(instruction, 0) })
+      rows.push(
+        { label: t('frame.row.send'), value: sol(lamports) },
+        { label: t('frame.row.to'), value: at(instruction, 1) },
+      )
     } else if (
       (program === PROGRAMS.token || program === PROGRAMS.token2022) &&
       data[0] === 12 &&
@@ -83,9 +90,12 @@ export function describeSolanaTransaction(
       const decimals = data[9] ?? 0
       const destination = at(instruction, 2)
       rows.push(
-        { label: 'Send token', value: at(instruction, 1) },
-        { label: 'Amount', value: formatUnits(amount, decimals) },
-        { label: 'To', value: ownerOfTokenAccount.get(destination) ?? `token account ${destination}` },
+        { label: t('frame.row.sendToken'), value: at(instruction, 1) },
+        { label: t('frame.row.amount'), value: formatUnits(amount, decimals) },
+        {
+          label: t('frame.row.to'),
+          value: ownerOfTokenAccount.get(destination) ?? tokenAccount(destination),
+        },
       )
     } else if (
       (program === PROGRAMS.token || program === PROGRAMS.token2022) &&
@@ -94,18 +104,25 @@ export function describeSolanaTransaction(
     ) {
       const destination = at(instruction, 1)
       rows.push(
-        { label: 'Send token from', value: `token account ${at(instruction, 0)}` },
-        { label: 'Amount', value: `${u64(data, 1) ?? 0n} base units` },
-        { label: 'To', value: ownerOfTokenAccount.get(destination) ?? `token account ${destination}` },
+        { label: t('frame.row.sendTokenFrom'), value: tokenAccount(at(instruction, 0)) },
+        {
+          label: t('frame.row.amount'),
+          value: t('frame.value.baseUnits', { amount: String(u64(data, 1) ?? 0n) }),
+        },
+        {
+          label: t('frame.row.to'),
+          value: ownerOfTokenAccount.get(destination) ?? tokenAccount(destination),
+        },
       )
     }
   }
   const payer = account(0)
-  if (payer !== wallet) rows.push({ label: 'Fee payer', value: payer })
+  if (payer !== wallet) rows.push({ label: t('frame.row.feePayer'), value: payer })
+  const programs = [...new Set(transaction.instructions.map(programOf))].join(', ')
   rows.push(
-    { label: 'Network fee', value: sol(networkFee(transaction, programOf)) },
-    { label: 'Programs', value: [...new Set(transaction.instructions.map(programOf))].join(', ') || 'none' },
-    { label: 'Instructions', value: String(transaction.instructions.length) },
+    { label: t('frame.row.networkFee'), value: sol(networkFee(transaction, programOf)) },
+    { label: t('frame.row.programs'), value: programs || t('frame.value.none') },
+    { label: t('frame.row.instructions'), value: String(transaction.instructions.length) },
   )
   return rows
 }

@@ -1,14 +1,15 @@
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
+import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
 import { decodeSolanaTransaction } from './decodeSolanaTransaction.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
 import { readSolanaTransactionParams } from './readSolanaTransactionParams.js'
 import type { SolanaTransactionMethod } from './solanaTransactionMethods.js'
 import { walletSignerIndex } from './walletSignerIndex.js'
 
-const TITLES: Record<SolanaTransactionMethod, (count: number) => string> = {
-  solana_signTransaction: () => 'Sign this transaction?',
-  solana_signAllTransactions: (count) => `Sign ${count} transactions?`,
-  solana_signAndSendTransaction: () => 'Send this transaction?',
+const TITLES: Record<SolanaTransactionMethod, (t: FrameTranslate, count: number) => string> = {
+  solana_signTransaction: (t) => t('frame.title.signTransaction'),
+  solana_signAllTransactions: (t, count) => t('frame.title.signTransactions', { count }),
+  solana_signAndSendTransaction: (t) => t('frame.title.sendTransaction'),
 }
 
 /**
@@ -19,16 +20,19 @@ export function reviewSolanaTransactions(
   method: SolanaTransactionMethod,
   params: unknown,
   address: string,
+  t: FrameTranslate,
 ): ApprovalReview {
   const { transactions, pubkey } = readSolanaTransactionParams(method, params)
   if (pubkey !== undefined && pubkey !== address) throw new Error('The address is not this wallet’s')
   const decoded = transactions.map(decodeSolanaTransaction)
   for (const transaction of decoded) walletSignerIndex(transaction, address)
   return {
-    title: TITLES[method](decoded.length),
+    title: TITLES[method](t, decoded.length),
     sections: decoded.map((transaction, index) => ({
-      ...(decoded.length > 1 ? { heading: `Transaction ${index + 1} of ${decoded.length}` } : {}),
-      rows: describeSolanaTransaction(transaction, address),
+      ...(decoded.length > 1
+        ? { heading: t('frame.heading.transactionOf', { index: index + 1, count: decoded.length }) }
+        : {}),
+      rows: describeSolanaTransaction(transaction, address, t),
     })),
   }
 }

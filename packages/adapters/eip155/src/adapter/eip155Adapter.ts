@@ -164,10 +164,17 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
       let restored = connectionOf(connectorId)
       // wagmi's reconnect drops every connection when none succeeds: only try an authorised connector.
       if (!restored && (await connector.isAuthorized())) {
-        restored = (await reconnect(config, { connectors: [connector] })).find(
-          (c) => c.connector.id === connectorId,
-        )
+        // It also replaces the connections it has with those it restores and makes the first current: a
+        // wallet kept beside the current one (multi-wallet) is restored with the live ones, then the
+        // current one is made current again.
+        const live = getConnections(config).filter((c) => connectionOf(c.connector.id) === c)
+        const current = live.find((c) => c.connector.uid === config.state.current)?.connector
+        restored = (
+          await reconnect(config, { connectors: [...live.map((c) => c.connector), connector] })
+        ).find((c) => c.connector.id === connectorId)
         await waitForSettledStatus(config)
+        if (current && config.state.current !== current.uid && connectionOf(current.id))
+          await (await loadWalletActions()).switchConnection(config, { connector: current })
         restored ??= connectionOf(connectorId)
       }
       if (!restored) return undefined

@@ -47,3 +47,31 @@ it('keeps two wallets connected; connecting a kept one again makes it current wi
     second.stop()
   }
 })
+
+it('after a reload a kept wallet reconnects beside the current one without a prompt, and the current one stays current', async () => {
+  const first = world.openWallet({ accountIndex: 3 })
+  const second = world.openWallet({ accountIndex: 4 })
+  try {
+    const before = await second.load()
+    await before.adapter.connect({ connectorId: first.connectorId })
+    await before.adapter.connect({ connectorId: second.connectorId })
+
+    const { adapter, config } = await second.load()
+    first.wallet.reject() // a prompt would now fail
+    second.wallet.reject()
+    const active = await adapter.reconnect({ connectorId: second.connectorId })
+    const kept = await adapter.reconnect({ connectorId: first.connectorId })
+    expect(active?.address).toBe(second.account.address)
+    expect(kept?.address).toBe(first.account.address)
+    expect(
+      getConnections(config)
+        .map((connection) => connection.accounts[0])
+        .sort(),
+    ).toEqual([first.account.address, second.account.address].sort())
+    expect(getConnection(config).address).toBe(second.account.address)
+    expect(adapter.getProvider()).toBe(second.wallet)
+  } finally {
+    first.stop()
+    second.stop()
+  }
+})

@@ -6,5 +6,6 @@
 export { watchAccountBalance } from '../events/watchAccountBalance.js'
 export { encodeSignature } from './encodeSignature.js'
 export { getSolBalance } from './getSolBalance.js'
+export { readTokenMetadata } from './readTokenMetadata.js'
 export { sendSolTransfer } from './sendSolTransfer.js'
 export { sendSplTransfer } from './sendSplTransfer.js'

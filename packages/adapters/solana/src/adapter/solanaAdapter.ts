@@ -284,6 +284,12 @@ export function solanaAdapter(): ChainAdapter {
       }
     },
 
+    /** The SPL mints' names and symbols from their Metaplex metadata accounts (no wallet needed). */
+    async readTokenMetadata({ network: target, tokens }) {
+      const { readTokenMetadata } = await loadSolanaActions()
+      return readTokenMetadata(target, tokens)
+    },
+
     getProvider() {
       return sessions.active()?.wallet
     },

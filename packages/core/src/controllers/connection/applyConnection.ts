@@ -61,7 +61,13 @@ export function applyConnection(
     state.connectorStatus[other.connectorId] = multiWallet ? 'connected' : 'disconnected'
   state.activeConnectorIds[namespace] = result.connectorId
   state.connectorStatus[result.connectorId] = 'active'
-  state.connections[namespace] = multiWallet ? [connection, ...others] : [connection]
+  const connections = multiWallet ? [connection, ...others] : [connection]
+  state.connections[namespace] = connections
   state.activeNamespace = namespace
-  persistConnection(context.storage, { namespace, connection, caipNetworkId: network.caipNetworkId })
+  persistConnection(context.storage, {
+    namespace,
+    connection,
+    connections,
+    caipNetworkId: network.caipNetworkId,
+  })
 }

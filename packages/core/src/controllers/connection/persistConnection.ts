@@ -3,10 +3,18 @@ import type { Connection } from '../../types/account.js'
 import type { CaipNetworkId, ChainNamespace } from '../../types/namespace.js'
 import { storedList, storedRecord } from './storedShapes.js'
 
-/** Remembers a namespace's connection so the next visit can ask the adapter to reconnect it. */
+/**
+ * Remembers a namespace's connection so the next visit can ask the adapter to reconnect it, with the
+ * other connections the namespace keeps (multi-wallet), which the next visit restores after it.
+ */
 export function persistConnection(
   storage: PorticoStorage,
-  parameters: { namespace: ChainNamespace; connection: Connection; caipNetworkId: CaipNetworkId },
+  parameters: {
+    namespace: ChainNamespace
+    connection: Connection
+    connections: Connection[]
+    caipNetworkId: CaipNetworkId
+  },
 ): void {
   const { namespace, connection } = parameters
   storage.set('activeConnectorIds', {
@@ -15,7 +23,10 @@ export function persistConnection(
   })
   const namespaces = storedList(storage.get('connectedNamespaces'))
   if (!namespaces.includes(namespace)) storage.set('connectedNamespaces', [...namespaces, namespace])
-  storage.set('connections', { ...storedRecord(storage.get('connections')), [namespace]: [connection] })
+  storage.set('connections', {
+    ...storedRecord(storage.get('connections')),
+    [namespace]: parameters.connections,
+  })
   storage.set('connectionStatus', 'connected')
   storage.set('activeNamespace', namespace)
   storage.set('activeNetworkId', parameters.caipNetworkId)

@@ -4,10 +4,12 @@ import { isNamespaceConnected } from '../../state/isNamespaceConnected.js'
 import type { PorticoStorage } from '../../storage/createStorage.js'
 import type { ChainAdapter } from '../../types/adapter.js'
 import type { ChainNamespace } from '../../types/namespace.js'
+import { loadKeptConnections } from '../multiWallet/loadKeptConnections.js'
 import { applyConnection } from './applyConnection.js'
 import { resetNamespace } from './resetNamespace.js'
+import { storedList, storedRecord } from './storedShapes.js'
 
-type RestoreContext = Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'options'>
+type RestoreContext = Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'options' | 'portico'>
 
 /** Stored connector ids, ignoring anything that is not a string id under a known namespace. */
 function storedConnectorIds(storage: PorticoStorage): Partial<Record<ChainNamespace, string>> {
@@ -21,7 +23,12 @@ function storedConnectorIds(storage: PorticoStorage): Partial<Record<ChainNamesp
   return ids
 }
 
-async function reconnectNamespace(context: RestoreContext, adapter: ChainAdapter, connectorId: string) {
+async function reconnectNamespace(
+  context: RestoreContext,
+  adapter: ChainAdapter,
+  connectorId: string,
+  kept: string[],
+) {
   const { namespace } = adapter
   const chain = context.state.chains[namespace]
   if (!chain) return
@@ -30,8 +37,11 @@ async function reconnectNamespace(context: RestoreContext, adapter: ChainAdapter
   const result = await adapter
     .reconnect(network ? { connectorId, network } : { connectorId })
     .catch(() => undefined)
-  if (result) applyConnection(context, namespace, result)
-  else resetNamespace(context, namespace, { byVisitor: false })
+  if (!result) return resetNamespace(context, namespace, { byVisitor: false })
+  applyConnection(context, namespace, result)
+  // The other wallets the namespace kept (multi-wallet) follow, once the remote features allow them.
+  if (kept.length > 0)
+    void loadKeptConnections().then((module) => module.restoreKeptConnections(context, namespace, kept))
 }
 
 async function dropConnection(context: RestoreContext, adapter: ChainAdapter, connectorId: string) {
@@ -48,6 +58,8 @@ async function dropConnection(context: RestoreContext, adapter: ChainAdapter, co
  */
 export async function restoreConnections(context: RestoreContext): Promise<void> {
   const ids = storedConnectorIds(context.storage)
+  // Read before the active connections are restored: each stores its namespace's list anew.
+  const stored = storedRecord(context.storage.get('connections'))
   // The namespace the visitor used last (applied from storage before this); each restored connection
   // would otherwise make its own namespace active, and the last to answer would win.
   const preferred = context.state.activeNamespace
@@ -57,7 +69,10 @@ export async function restoreConnections(context: RestoreContext): Promise<void>
     [...context.adapters.values()].map(async (adapter) => {
       const connectorId = ids[adapter.namespace]
       if (connectorId === undefined || remote.has(connectorId)) return
-      if (context.options.enableReconnect) return reconnectNamespace(context, adapter, connectorId)
+      const kept = storedList(stored[adapter.namespace])
+        .map((connection) => connection?.connectorId)
+        .filter((id): id is string => typeof id === 'string' && id !== connectorId)
+      if (context.options.enableReconnect) return reconnectNamespace(context, adapter, connectorId, kept)
       return dropConnection(context, adapter, connectorId)
     }),
   )

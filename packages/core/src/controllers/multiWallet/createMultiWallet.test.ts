@@ -14,6 +14,7 @@ afterEach(() => {
 
 const FIRST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const THIRD = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 /** Two EVM wallets of one adapter, each with its own account, on a project with multiWallet on or off. */
 async function setup(multiWallet: boolean) {
@@ -22,8 +23,9 @@ async function setup(multiWallet: boolean) {
     connectors: [
       { id: 'first', name: 'First Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { icon: 'data:,1' } },
       { id: 'second', name: 'Second Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+      { id: 'third', name: 'Third Wallet', type: 'ANNOUNCED', chain: 'eip155' },
     ],
-    accountsByConnector: { first: [FIRST], second: [SECOND] },
+    accountsByConnector: { first: [FIRST], second: [SECOND], third: [THIRD] },
   })
   const { portico, alerts } = createCloudTestPortico(cloud(), { adapters: [adapter] })
   instances.push(portico)
@@ -106,12 +108,55 @@ describe('multi-wallet with the multiWallet remote feature', () => {
     stop()
   })
 
-  it('drops a kept connection its wallet ended, and a connection it does not keep is a clear error', async () => {
-    const { adapter, wallets } = await setup(true)
-    adapter.controls.disconnectConnector('first')
+  it("follows a kept wallet's account change, the active account untouched, and keeps it for the next visit", async () => {
+    const { adapter, portico, wallets } = await setup(true)
+    const OTHER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+    adapter.controls.changeConnectorAccounts('first', [OTHER])
+    await vi.waitFor(async () =>
+      expect(summary(await wallets.getConnections())).toEqual([
+        { connectorId: 'second', address: SECOND, active: true },
+        { connectorId: 'first', address: OTHER, active: false },
+      ]),
+    )
+    expect(portico.state.chains.eip155?.accountState.address).toBe(SECOND)
+    await vi.waitFor(() =>
+      expect(portico.state.connections.eip155?.[1]?.accounts).toEqual([{ address: OTHER, type: 'eoa' }]),
+    )
+  })
+
+  it('when the active wallet disconnects itself, a kept one becomes active without a prompt and the rest stay', async () => {
+    const { adapter, portico, wallets } = await setup(true)
+    await portico.connect({ connectorId: 'third', namespace: 'eip155' })
+    adapter.controls.wallet.answer = 'reject'
+    adapter.controls.disconnectConnector('third')
+    await vi.waitFor(() => expect(portico.state.chains.eip155?.accountState.address).toBe(SECOND))
+    expect(portico.state.chains.eip155?.accountState.status).toBe('connected')
     expect(summary(await wallets.getConnections())).toEqual([
       { connectorId: 'second', address: SECOND, active: true },
+      { connectorId: 'first', address: FIRST, active: false },
     ])
+    expect([...adapter.controls.connectedIds].sort()).toEqual(['first', 'second'])
+    adapter.controls.wallet.answer = 'approve'
+    const signature = await portico.signMessage({ message: 'hello' })
+    expect(adapter.controls.wallet.verifySignature('hello', signature, SECOND)).toBe(true)
+
+    // The last one leaving disconnects the namespace as before.
+    adapter.controls.disconnectConnector('second')
+    await vi.waitFor(() => expect(portico.state.chains.eip155?.accountState.address).toBe(FIRST))
+    adapter.controls.disconnectConnector('first')
+    await vi.waitFor(() => expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected'))
+    expect(await wallets.getConnections()).toEqual([])
+  })
+
+  it('drops a kept connection its wallet ended, and a connection it does not keep is a clear error', async () => {
+    const { adapter, portico, wallets } = await setup(true)
+    adapter.controls.disconnectConnector('first')
+    await vi.waitFor(async () =>
+      expect(summary(await wallets.getConnections())).toEqual([
+        { connectorId: 'second', address: SECOND, active: true },
+      ]),
+    )
+    expect(portico.state.connections.eip155?.map((entry) => entry.connectorId)).toEqual(['second'])
     await expect(wallets.switchConnection({ connectorId: 'first' })).rejects.toBeInstanceOf(
       ConnectionNotFoundError,
     )

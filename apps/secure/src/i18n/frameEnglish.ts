@@ -1,0 +1,69 @@
+/**
+ * The frame page's own texts in English: its approval, recovery and refusal screens. Bundled in the page (it is
+ * every key's fallback); the other locales are chunks loaded when the widget names them (frameLocales.ts).
+ * Placeholders in braces are filled by the translator. `pnpm check:messages` checks that every key is used and
+ * that every locale has every key.
+ */
+export const frameEnglish = {
+  'frame.refused.query': 'This frame was opened with an invalid query.',
+  'frame.refused.notEmbedded': 'This page works only inside the Portico widget.',
+  'frame.refused.noParent': 'parent is not set',
+  'frame.refused.origin': '{origin} may not use this wallet.',
+  'frame.account': 'Account {address}',
+  'frame.approve': 'Approve',
+  'frame.reject': 'Reject',
+  'frame.title.signMessage': 'Sign this message?',
+  'frame.title.approveMethod': 'Approve {method}?',
+  'frame.title.signTypedData': 'Sign this typed data?',
+  'frame.title.sendTransaction': 'Send this transaction?',
+  'frame.title.signTransaction': 'Sign this transaction?',
+  'frame.title.signTransactions': 'Sign {count} transactions?',
+  'frame.title.sendCall': 'Send this call?',
+  'frame.title.sendCalls': 'Send these {count} calls?',
+  'frame.heading.call': 'Call {index}',
+  'frame.heading.transactionOf': 'Transaction {index} of {count}',
+  'frame.row.to': 'To',
+  'frame.row.from': 'From',
+  'frame.row.amount': 'Amount',
+  'frame.row.networkFee': 'Network fee',
+  'frame.row.network': 'Network',
+  'frame.row.token': 'Token',
+  'frame.row.action': 'Action',
+  'frame.row.recipient': 'Recipient',
+  'frame.row.tokenAmount': 'Token amount',
+  'frame.row.spender': 'Spender',
+  'frame.row.allowance': 'Allowance',
+  'frame.row.data': 'Data',
+  'frame.row.domainField': 'Domain {field}',
+  'frame.row.type': 'Type',
+  'frame.row.moreFields': 'More fields',
+  'frame.row.send': 'Send',
+  'frame.row.sendToken': 'Send token',
+  'frame.row.sendTokenFrom': 'Send token from',
+  'frame.row.feePayer': 'Fee payer',
+  'frame.row.programs': 'Programs',
+  'frame.row.instructions': 'Instructions',
+  'frame.value.newContract': 'A new contract',
+  'frame.value.transfer': 'Transfer',
+  'frame.value.approveSpending': 'Approve spending',
+  'frame.value.unlimited': 'Unlimited',
+  'frame.value.upTo': 'up to {amount}',
+  'frame.value.upToMore': 'up to {amount}, more for the calls estimated when sent',
+  'frame.value.unitsOf': '{units} units of {token}',
+  'frame.value.dataSize': '{selector} ({bytes} bytes)',
+  'frame.value.tokenAccount': 'token account {address}',
+  'frame.value.baseUnits': '{amount} base units',
+  'frame.value.lookedUpAccount': 'looked-up account #{index}',
+  'frame.value.none': 'none',
+  'frame.recovery.title': 'Your recovery share',
+  'frame.recovery.notice':
+    'Write it down and keep it offline. With it and your login you can restore this wallet; anyone with both can take it. Once you confirm, this device forgets it.',
+  'frame.recovery.notNow': 'Not now',
+  'frame.recovery.saved': 'I saved it',
+} as const
+
+/** A key of the frame's catalogue. */
+export type FrameMessageKey = keyof typeof frameEnglish
+
+/** One locale's texts of the frame: every key (check:messages fails on a missing one). */
+export type FrameCatalogue = Record<FrameMessageKey, string>
