@@ -86,6 +86,20 @@ async function review(page: Page, fields: { symbol: string; amount: string; rece
   return key
 }
 
+/** On SendPreview: the wallet refuses the send ('User rejected the request' shown), then is set to approve the retry. */
+async function refuseThenApprove(
+  page: Page,
+  wallet: {
+    reject(method: 'eth_sendTransaction'): Promise<void>
+    approve(method: 'eth_sendTransaction'): Promise<void>
+  },
+) {
+  await wallet.reject('eth_sendTransaction')
+  await page.getByTestId('send-confirm').click()
+  await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
+  await wallet.approve('eth_sendTransaction')
+}
+
 test.describe('send on EVM', () => {
   test.use({ labConfig: 'account-features' })
 
@@ -137,11 +151,12 @@ test.describe('send on EVM', () => {
     await expect(page.locator(`[data-testid="activity-transaction"][data-hash="${hash}"]`)).toBeVisible()
   })
 
-  test('sends the ERC-20 to a name (profile name and image shown) and the USDT-like token by address; the Tokens tab follows', async ({
+  test('sends the ERC-20 to a name (profile name and image shown) and the USDT-like token by address, each refused in the wallet, then retried; the Tokens tab follows', async ({
     lab,
     modal,
     validator,
     page,
+    wallet,
     devnet,
   }, testInfo) => {
     const receiving = freshEvmAccount()
@@ -156,6 +171,8 @@ test.describe('send on EVM', () => {
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-receiver')).toHaveText(fullName)
     await expect(page.getByTestId('send-preview-receiver-image')).toHaveAttribute('src', AVATAR)
+    await refuseThenApprove(page, wallet)
+    expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(0n)
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText(`1.5 PTK to ${fullName}`)
     expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(1_500_000_000_000_000_000n)
@@ -171,6 +188,8 @@ test.describe('send on EVM', () => {
     const usdt = await review(page, { symbol: 'USDT', amount: '12.5', receiver: receiving.address })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-amount')).toHaveText('12.5 USDT')
+    await refuseThenApprove(page, wallet)
+    expect(await tokenBalance(devnet, usdt, receiving.address)).toBe(0n)
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toBeVisible()
     expect(await tokenBalance(devnet, usdt, receiving.address)).toBe(12_500_000n)

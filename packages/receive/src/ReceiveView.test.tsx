@@ -7,8 +7,8 @@ import {
   fakeMainnet,
 } from '@portico/core/testing'
 import { PorticoModal, PorticoProvider } from '@portico/react'
-import { act, render, waitFor, within } from '@testing-library/react'
-import { expect, it } from 'vitest'
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
 import { receiveFeature } from './receiveFeature.js'
 
 const fakePolkadot: Network = {
@@ -55,6 +55,16 @@ it('the Receive entry on Account opens the address as text, a QR code and the ne
   )
   expect(modal.getByTestId('receive-networks').textContent).toBe(fakeMainnet.name)
   expect(modal.queryByTestId('receive-ss58-warning')).toBeNull()
+})
+
+it('copies the address and says so in a toast', async () => {
+  const writeText = vi.fn(async () => {})
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  const { modal } = await openReceive()
+  act(() => modal.getByTestId('account-feature-receive').click())
+  fireEvent.click(await modal.findByTestId('receive-copy'))
+  expect((await modal.findByTestId('portico-toast')).textContent).toBe('Copied')
+  expect(writeText).toHaveBeenCalledWith(FAKE_ADDRESS)
 })
 
 it("warns on Polkadot that the address is written in the network's SS58 format", async () => {
