@@ -1,5 +1,16 @@
 import { defineDevnetEvmChain } from '@portico/devnet'
-import { type Address, createPublicClient, type Hex, http, parseEther, verifyTypedData } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  keccak256,
+  parseEther,
+  parseTransaction,
+  recoverTransactionAddress,
+  type TransactionSerialized,
+  verifyTypedData,
+} from 'viem'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { labTypedData } from '../src/panels/labTypedData.js'
 import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
@@ -174,6 +185,112 @@ test('signs typed data the frame shows by domain and fields (viem verifies it); 
   expect(Object.values((capabilities as { result: object }).result)).toEqual([
     { atomic: { status: 'unsupported' } },
   ])
+})
+
+test('sends wallet_sendCalls through ApproveTransaction: the frame shows each call; they are mined in order and wallet_getCallsStatus reports them', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  const anvil = anvilOf(devnet)
+  const address = (await loginByEmail(
+    lab,
+    modal,
+    page,
+    `evm-calls-${testInfo.workerIndex}-${Date.now()}@example.com`,
+  )) as Address
+  await anvil.fund(address, parseEther('1'))
+  const second = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' as const
+  const before = {
+    first: await anvil.client.getBalance({ address: LAB_RECIPIENT }),
+    second: await anvil.client.getBalance({ address: second }),
+  }
+  const chainId = `0x${(await anvil.client.getChainId()).toString(16)}`
+  const sending = providerRequest(page, 'wallet_sendCalls', [
+    {
+      version: '2.0.0',
+      chainId,
+      from: address,
+      atomicRequired: false,
+      calls: [
+        { to: LAB_RECIPIENT, value: `0x${parseEther('0.01').toString(16)}` },
+        { to: second, value: `0x${parseEther('0.02').toString(16)}` },
+      ],
+    },
+  ])
+  await modal.expectView('ApproveTransaction')
+  const frame = frameOf(page)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Send these 2 calls?')
+  await expect(frame.getByRole('heading', { level: 2 })).toHaveText(['Call 1', 'Call 2'])
+  await expect(frame.getByTestId('approval-call-1-to')).toHaveText(LAB_RECIPIENT)
+  await expect(frame.getByTestId('approval-call-1-amount')).toHaveText('0.01 LETH')
+  await expect(frame.getByTestId('approval-call-2-to')).toHaveText(second)
+  await expect(frame.getByTestId('approval-call-2-amount')).toHaveText('0.02 LETH')
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const sent = await sending
+  expect(sent.ok).toBe(true)
+  const { id } = (sent as { result: { id: string } }).result
+  expect(id).toMatch(/^0x[0-9a-f]+$/)
+
+  // wallet_getCallsStatus (a safe read: no screen) reports both, confirmed, once anvil mined them.
+  type Status = { status: number; atomic: boolean; receipts?: { transactionHash: Hex; status: string }[] }
+  const status = async () =>
+    ((await providerRequest(page, 'wallet_getCallsStatus', [id])) as { result: Status }).result
+  await expect.poll(async () => (await status()).status, { timeout: 60_000 }).toBe(200)
+  const { receipts = [], atomic } = await status()
+  expect(atomic).toBe(false)
+  expect(receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+  // In order: the first call's transaction has the lower nonce and lands no later than the second.
+  const [first, next] = await Promise.all(
+    receipts.map((receipt) => anvil.client.getTransaction({ hash: receipt.transactionHash })),
+  )
+  expect(first?.to?.toLowerCase()).toBe(LAB_RECIPIENT.toLowerCase())
+  expect(next?.to?.toLowerCase()).toBe(second.toLowerCase())
+  expect(first?.from.toLowerCase()).toBe(address.toLowerCase())
+  expect((first?.nonce ?? 1) + 1).toBe(next?.nonce)
+  expect(first?.blockNumber ?? 0n).toBeLessThanOrEqual(next?.blockNumber ?? 0n)
+  expect(await anvil.client.getBalance({ address: LAB_RECIPIENT })).toBe(before.first + parseEther('0.01'))
+  expect(await anvil.client.getBalance({ address: second })).toBe(before.second + parseEther('0.02'))
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+})
+
+test('signs a transaction for the dapp without sending it (eth_signTransaction): the signed bytes verify, nothing is broadcast', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  const anvil = anvilOf(devnet)
+  const address = (await loginByEmail(
+    lab,
+    modal,
+    page,
+    `evm-sign-only-${testInfo.workerIndex}-${Date.now()}@example.com`,
+  )) as Address
+  await anvil.fund(address, parseEther('1'))
+  const signing = providerRequest(page, 'eth_signTransaction', [
+    { from: address, to: LAB_RECIPIENT, value: `0x${parseEther('0.01').toString(16)}` },
+  ])
+  await modal.expectView('ApproveTransaction')
+  const frame = frameOf(page)
+  await expect(frame.getByRole('heading')).toHaveText('Sign this transaction?')
+  await expect(frame.getByTestId('approval-amount')).toHaveText('0.01 LETH')
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const signed = await signing
+  expect(signed.ok).toBe(true)
+  const raw = (signed as { result: Hex }).result
+  const transaction = parseTransaction(raw)
+  expect(transaction.to?.toLowerCase()).toBe(LAB_RECIPIENT.toLowerCase())
+  expect(transaction.value).toBe(parseEther('0.01'))
+  expect(transaction.chainId).toBe(await anvil.client.getChainId())
+  expect(
+    (await recoverTransactionAddress({ serializedTransaction: raw as TransactionSerialized })).toLowerCase(),
+  ).toBe(address.toLowerCase())
+  // Nothing went to the chain: no nonce used, no such transaction known, the recipient got nothing.
+  expect(await anvil.client.getTransactionCount({ address, blockTag: 'pending' })).toBe(0)
+  await expect(anvil.client.getTransaction({ hash: keccak256(raw) })).rejects.toThrow()
+  expect(await anvil.client.getBalance({ address })).toBe(parseEther('1'))
 })
 
 test.describe('in Arabic', () => {

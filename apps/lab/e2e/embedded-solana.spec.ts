@@ -1,7 +1,9 @@
+import { buildSolTransfer } from './world/buildSolTransfer.js'
 import { loginByEmail } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { solanaDevnetRpc } from './world/solanaDevnetRpc.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
+import { toBase58 } from './world/toBase58.js'
 import { verifySolanaTransaction } from './world/verifySolanaTransaction.js'
 
 test.use({ labConfig: 'email-login' })
@@ -108,4 +110,97 @@ test('the embedded wallet sends SOL on the Solana devnet only after the frame’
   expect(verifySolanaTransaction(landed.transaction[0], signature, address)).toBe(true)
   // The balance the page shows goes down by the amount and the fee.
   await expect.poll(shownBalance, { timeout: 30_000 }).toBeLessThan(1)
+})
+
+test('signs a Solana transaction for the dapp without sending it (solana_signTransaction): the signature verifies, nothing lands', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  const solana = devnet.solana
+  const recipient = solana?.accounts[9]?.address
+  if (!solana || !recipient) throw new Error('The e2e devnet runs no Solana chain')
+  await loginByEmail(lab, modal, page, `sol-sign-only-${testInfo.workerIndex}-${Date.now()}@example.com`)
+  const address = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __porticoLab: {
+            portico: { state: { chains: { solana?: { accountState: { address?: string } } } } }
+          }
+        }
+      ).__porticoLab.portico.state.chains.solana?.accountState.address ?? '',
+  )
+  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
+  const lamports = async (owner: string) =>
+    (
+      await solanaDevnetRpc<{ value: number }>(solana.rpcUrl, 'getBalance', [
+        owner,
+        { commitment: 'confirmed' },
+      ])
+    ).value
+  await expect.poll(() => lamports(address)).toBe(LAMPORTS_PER_SOL)
+  const received = await lamports(recipient)
+  const { value } = await solanaDevnetRpc<{ value: { blockhash: string } }>(
+    solana.rpcUrl,
+    'getLatestBlockhash',
+    [],
+  )
+  const unsigned = buildSolTransfer({
+    from: address,
+    to: recipient,
+    lamports: BigInt(TRANSFER_LAMPORTS),
+    recentBlockhash: value.blockhash,
+  })
+
+  // The dapp asks the wallet (Wallet Standard's solana:signTransaction, i.e. solana_signTransaction) to sign only.
+  const signing = page.evaluate(async (bytes) => {
+    type SignFeature = {
+      signTransaction(input: {
+        account: unknown
+        transaction: Uint8Array
+      }): Promise<{ signedTransaction: Uint8Array }[]>
+    }
+    const wallet = (
+      window as unknown as {
+        __porticoLab: {
+          portico: {
+            getProvider(
+              namespace: string,
+            ): { accounts: unknown[]; features: Record<string, unknown> } | undefined
+          }
+        }
+      }
+    ).__porticoLab.portico.getProvider('solana')
+    const feature = wallet?.features['solana:signTransaction'] as SignFeature | undefined
+    if (!wallet || !feature) throw new Error('no Solana wallet')
+    const [signed] = await feature.signTransaction({
+      account: wallet.accounts[0],
+      transaction: new Uint8Array(bytes),
+    })
+    return Array.from(signed?.signedTransaction ?? [])
+  }, Array.from(unsigned))
+  await modal.expectView('ApproveTransaction')
+  const frame = frameOf(page)
+  await expect(frame.getByRole('heading')).toHaveText('Sign this transaction?')
+  await expect(frame.getByTestId('approval-content').locator('dd').first()).toHaveText('0.01 SOL')
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const signed = Buffer.from(await signing)
+
+  // The same message, now with the wallet's valid signature in the fee payer's slot.
+  expect(signed.subarray(65).equals(Buffer.from(unsigned).subarray(65))).toBe(true)
+  const signature = toBase58(signed.subarray(1, 65))
+  expect(verifySolanaTransaction(signed.toString('base64'), signature, address)).toBe(true)
+  // Nothing was sent: the network knows no such signature and no lamports moved.
+  const { value: statuses } = await solanaDevnetRpc<{ value: unknown[] }>(
+    solana.rpcUrl,
+    'getSignatureStatuses',
+    [[signature]],
+  )
+  expect(statuses).toEqual([null])
+  expect(await lamports(address)).toBe(LAMPORTS_PER_SOL)
+  expect(await lamports(recipient)).toBe(received)
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
 })
