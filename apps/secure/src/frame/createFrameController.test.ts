@@ -218,3 +218,58 @@ it('shows the recovery share in its own screen on request; it rebuilds the walle
     error: { message: 'This device holds no recovery share: it was exported already or made elsewhere' },
   })
 })
+
+it('on a device the e-mail has not used, waits for the mailed link to be approved, then logs in with the code it mailed', async () => {
+  const email = 'second-device@example.com'
+  // The e-mail's first device: another browser profile that logged in before (through the cloud, no wallet yet).
+  const elsewhere = frame(memoryStore())
+  await elsewhere.send('CONNECT_EMAIL', { email })
+  const firstCode =
+    world.inbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  expect(await elsewhere.send('CONNECT_OTP', { otp: firstCode })).toEqual({ ok: true, payload: undefined })
+  const addressElsewhere = ((await elsewhere.send('GET_USER')) as { payload: { address: string } }).payload
+    .address
+  await elsewhere.send('SIGN_OUT')
+
+  const store = memoryStore()
+  const here = frame(store)
+  expect(await here.send('CONNECT_EMAIL', { email })).toEqual({
+    ok: true,
+    payload: { action: 'VERIFY_DEVICE' },
+  })
+  const link =
+    world.inbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/http\S+device\/approve\?\S+/)?.[0] ?? ''
+  expect(link).not.toBe('')
+  let done = false
+  const waiting = here.send('CONNECT_DEVICE').finally(() => {
+    done = true
+  })
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  expect(done).toBe(false)
+  // The visitor opens the link and presses Approve (the form posts the token).
+  const url = new URL(link)
+  const token = url.searchParams.get('token') ?? ''
+  url.searchParams.delete('token')
+  expect((await fetch(url, { method: 'POST', body: new URLSearchParams({ token }) })).status).toBe(200)
+  expect(await waiting).toEqual({ ok: true, payload: undefined })
+  const code =
+    world.inbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  // This device's code: the device id it was mailed for is this frame's own, kept in its storage.
+  expect(store.keys()).toContain('@portico-secure/portico-lab/deviceId')
+  const connected = await here.send('CONNECT_OTP', { otp: code })
+  // The wallet lives on the first device: this one holds no share of it yet (restore, below).
+  expect(connected).toEqual({
+    ok: false,
+    error: { message: 'This device holds no share of the wallet: recover it with the recovery share' },
+  })
+  expect(addressElsewhere).toMatch(/^0x/)
+})

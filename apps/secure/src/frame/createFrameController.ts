@@ -1,4 +1,5 @@
 import type { AppMessage, AppMessagePayload } from '@portico/embedded/protocol'
+import { base64urlnopad } from '@scure/base'
 import type { ShareVault } from '../custody/createShareVault.js'
 import { deriveWalletKeys } from '../custody/deriveWalletKeys.js'
 import { splitSeed } from '../custody/splitSeed.js'
@@ -32,6 +33,10 @@ class AbortedError extends Error {
     super('Request was aborted')
   }
 }
+
+/** How often CONNECT_DEVICE asks the cloud whether the mailed link was opened, and for how long (below the widget's 120 s). */
+const DEVICE_APPROVAL_POLL_MS = 1000
+const DEVICE_APPROVAL_WAIT_MS = 110_000
 
 /** Read-only methods answered without approval (spec §6). */
 const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccounts', 'solana_requestAccounts'])
@@ -119,6 +124,17 @@ export function createFrameController({
     for (const name of ['session', 'email', 'socialProvider', 'socialUsername']) store.removeItem(key(name))
   }
   const deviceShare = (address: string) => vault.read(key(`device/${address}`))
+  /**
+   * This browser profile's random id for the cloud's device verification: made once, kept in this origin's storage
+   * (sign-out keeps it), so a new profile is a new device that the e-mail must approve from a mailed link.
+   */
+  const deviceId = () => {
+    const kept = store.getItem(key('deviceId'))
+    if (kept) return kept
+    const made = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
+    store.setItem(key('deviceId'), made)
+    return made
+  }
 
   const user = async () => {
     const token = session()
@@ -230,13 +246,34 @@ export function createFrameController({
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
     ...createEmailUpdateHandlers({ auth, session, setEmail: (value) => store.setItem(key('email'), value) }),
     CONNECT_EMAIL: async ({ email: address }: { email: string }) => {
-      await auth.requestCode(address)
+      const { action } = await auth.requestCode(address, deviceId())
       pendingEmail = address.toLowerCase()
-      return { action: 'VERIFY_OTP' }
+      return { action }
+    },
+    /**
+     * A new device (CONNECT_EMAIL answered VERIFY_DEVICE): waits until the visitor approved it from the mailed
+     * link, which also mails the login code; RPC_ABORT (the modal closed) stops the wait.
+     */
+    CONNECT_DEVICE: async () => {
+      const address = pendingEmail
+      if (!address) throw new Error('Enter your e-mail first')
+      const waiting = new AbortController()
+      approvals.add(waiting)
+      try {
+        const deadline = Date.now() + DEVICE_APPROVAL_WAIT_MS
+        while (!(await auth.deviceApproved(address, deviceId()))) {
+          if (Date.now() >= deadline) throw new Error('The link was not opened in time: log in again')
+          await new Promise((resolve) => setTimeout(resolve, DEVICE_APPROVAL_POLL_MS))
+          if (waiting.signal.aborted) throw new AbortedError()
+        }
+      } finally {
+        approvals.delete(waiting)
+      }
+      return undefined
     },
     CONNECT_OTP: async ({ otp }: { otp: string }) => {
       if (!pendingEmail) throw new Error('Enter your e-mail first')
-      const { token, email: verified } = await auth.verifyCode(pendingEmail, otp)
+      const { token, email: verified } = await auth.verifyCode(pendingEmail, otp, deviceId())
       forgetLogin()
       store.setItem(key('session'), token)
       store.setItem(key('email'), verified)

@@ -214,8 +214,21 @@ export function createEmbeddedController(
         slice.email = address
         if (action === 'VERIFY_DEVICE') {
           slice.status = 'device'
-          // The visitor approves this device from the link in the mail; the frame answers once they did.
-          await ensureFrame().client.request('CONNECT_DEVICE')
+          // EmailLogin shows 'Approve this device' while the visitor opens the mailed link; the frame answers
+          // CONNECT_DEVICE once they approved it, and approving mailed the code.
+          void ensureFrame()
+            .client.request('CONNECT_DEVICE')
+            .then(
+              () => {
+                if (slice.status === 'device') slice.status = 'otp'
+              },
+              (error: unknown) => {
+                if (slice.status !== 'device') return
+                slice.status = 'otp'
+                slice.error = loginError(error)
+              },
+            )
+          return true
         }
         slice.status = 'otp'
         return true
