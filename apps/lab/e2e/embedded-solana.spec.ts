@@ -1,3 +1,11 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { devnetSolanaToken } from '@portico/devnet'
+import {
+  ASSOCIATED_TOKEN_PROGRAM,
+  associatedTokenAddress,
+  TOKEN_PROGRAM,
+} from './world/associatedTokenAddress.js'
+import { buildLegacyTransaction, type LegacyInstruction } from './world/buildLegacyTransaction.js'
 import { buildSolTransfer } from './world/buildSolTransfer.js'
 import { loginByEmail } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
@@ -203,4 +211,154 @@ test('signs a Solana transaction for the dapp without sending it (solana_signTra
   expect(await lamports(address)).toBe(LAMPORTS_PER_SOL)
   expect(await lamports(recipient)).toBe(received)
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+})
+
+test('sends an SPL token through the frame on the Solana devnet: the screen shows the token and amount, the transfer lands', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  const solana = devnet.solana
+  const [funder] = solana?.accounts ?? []
+  const recipient = solana?.accounts[9]?.address
+  if (!solana || !funder || !recipient) throw new Error('The e2e devnet runs no Solana chain')
+  const { mint, decimals } = devnetSolanaToken
+  await loginByEmail(lab, modal, page, `sol-spl-${testInfo.workerIndex}-${Date.now()}@example.com`)
+  const address = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __porticoLab: {
+            portico: { state: { chains: { solana?: { accountState: { address?: string } } } } }
+          }
+        }
+      ).__porticoLab.portico.state.chains.solana?.accountState.address ?? '',
+  )
+  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
+  const blockhash = async () =>
+    (await solanaDevnetRpc<{ value: { blockhash: string } }>(solana.rpcUrl, 'getLatestBlockhash', [])).value
+      .blockhash
+  const tokensOf = async (owner: string) =>
+    BigInt(
+      (
+        await solanaDevnetRpc<{ value: { amount: string } }>(solana.rpcUrl, 'getTokenAccountBalance', [
+          associatedTokenAddress(owner, mint),
+          { commitment: 'confirmed' },
+        ]).catch(() => ({ value: { amount: '0' } }))
+      ).value.amount,
+    )
+  const transfer = (from: string, to: string, payer: string, amount: bigint): LegacyInstruction[] => {
+    const data = Buffer.alloc(10)
+    data.writeUInt8(12, 0)
+    data.writeBigUInt64LE(amount, 1)
+    data.writeUInt8(decimals, 9)
+    return [
+      // The recipient's associated token account, made if missing (idempotent): the screen names its owner.
+      {
+        programId: ASSOCIATED_TOKEN_PROGRAM,
+        accounts: [
+          { address: payer, signer: true, writable: true },
+          { address: associatedTokenAddress(to, mint), writable: true },
+          { address: to },
+          { address: mint },
+          { address: '11111111111111111111111111111111' },
+          { address: TOKEN_PROGRAM },
+        ],
+        data: Buffer.from([1]),
+      },
+      {
+        programId: TOKEN_PROGRAM,
+        accounts: [
+          { address: associatedTokenAddress(from, mint), writable: true },
+          { address: mint },
+          { address: associatedTokenAddress(to, mint), writable: true },
+          { address: from, signer: true },
+        ],
+        data,
+      },
+    ]
+  }
+
+  // A devnet account gives the fresh wallet 5 USDC (signed here with its key), as a friend would.
+  const funding = Buffer.from(
+    buildLegacyTransaction({
+      feePayer: funder.address,
+      instructions: transfer(funder.address, address, funder.address, 5_000_000n),
+      recentBlockhash: await blockhash(),
+    }),
+  )
+  funding.set(ed25519.sign(funding.subarray(65), Uint8Array.from(funder.secretKey.slice(0, 32))), 1)
+  await solanaDevnetRpc(solana.rpcUrl, 'sendTransaction', [
+    funding.toString('base64'),
+    { encoding: 'base64' },
+  ])
+  await expect.poll(() => tokensOf(address)).toBe(5_000_000n)
+  const received = await tokensOf(recipient)
+
+  // The dapp sends 1.5 USDC from the embedded wallet (Wallet Standard's signAndSendTransaction → the frame).
+  const unsigned = buildLegacyTransaction({
+    feePayer: address,
+    instructions: transfer(address, recipient, address, 1_500_000n),
+    recentBlockhash: await blockhash(),
+  })
+  const sending = page.evaluate(async (bytes) => {
+    type SendFeature = {
+      signAndSendTransaction(input: {
+        account: unknown
+        transaction: Uint8Array
+        chain: string
+      }): Promise<{ signature: Uint8Array }[]>
+    }
+    const wallet = (
+      window as unknown as {
+        __porticoLab: {
+          portico: {
+            getProvider(
+              namespace: string,
+            ): { accounts: { chains: string[] }[]; features: Record<string, unknown> } | undefined
+          }
+        }
+      }
+    ).__porticoLab.portico.getProvider('solana')
+    const feature = wallet?.features['solana:signAndSendTransaction'] as SendFeature | undefined
+    const account = wallet?.accounts[0]
+    if (!feature || !account) throw new Error('no Solana wallet that sends')
+    const [sent] = await feature.signAndSendTransaction({
+      account,
+      transaction: new Uint8Array(bytes),
+      chain: account.chains[0] ?? '',
+    })
+    return Array.from(sent?.signature ?? [])
+  }, Array.from(unsigned))
+  await modal.expectView('ApproveTransaction')
+  const frame = frameOf(page)
+  await expect(frame.getByRole('heading')).toHaveText('Send this transaction?')
+  const rows = frame.getByTestId('approval-content')
+  await expect(rows.locator('dt')).toHaveText([
+    'Send token',
+    'Amount',
+    'To',
+    'Network fee',
+    'Programs',
+    'Instructions',
+  ])
+  await expect(rows.locator('dd').nth(0)).toHaveText(mint)
+  await expect(rows.locator('dd').nth(1)).toHaveText('1.5')
+  await expect(rows.locator('dd').nth(2)).toHaveText(recipient)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const signature = toBase58(Uint8Array.from(await sending))
+  expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+
+  // Confirmed on the devnet: the recipient holds 1.5 USDC more, the wallet 3.5, by the wallet's own signature.
+  await expect.poll(() => tokensOf(recipient)).toBe(received + 1_500_000n)
+  expect(await tokensOf(address)).toBe(3_500_000n)
+  const landed = await solanaDevnetRpc<{ transaction: [string, string]; meta: { err: unknown } }>(
+    solana.rpcUrl,
+    'getTransaction',
+    [signature, { encoding: 'base64', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
+  )
+  expect(landed.meta.err).toBeNull()
+  expect(verifySolanaTransaction(landed.transaction[0], signature, address)).toBe(true)
 })

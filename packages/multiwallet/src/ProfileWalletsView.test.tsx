@@ -1,5 +1,5 @@
 import { createMemoryBackend, DEFAULT_REMOTE_FEATURES, type Portico } from '@portico/core'
-import { createFakeAdapter, createTestPortico, fakeMainnet } from '@portico/core/testing'
+import { createFakeAdapter, createTestPortico, fakeMainnet, fakeSolana } from '@portico/core/testing'
 import { PorticoModal, PorticoProvider } from '@portico/react'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
@@ -8,9 +8,20 @@ import { multiWallet } from './multiWallet.js'
 const FIRST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const THIRD = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const SOL_FIRST = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const SOL_SECOND = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH'
 
-/** Two wallets connected in eip155, the second active; the project's multiWallet feature on or off. */
-async function openProfileWallets(multiWalletOn: boolean) {
+/**
+ * Two wallets connected in eip155, the second active; the project's multiWallet feature on or off; more
+ * adapters (with their networks) connected `before` the EVM wallets, so eip155 is the active namespace.
+ */
+async function openProfileWallets(
+  multiWalletOn: boolean,
+  more: {
+    adapters?: ReturnType<typeof createFakeAdapter>[]
+    before?: (portico: Portico) => Promise<void>
+  } = {},
+) {
   const adapter = createFakeAdapter({
     connectors: [
       { id: 'first', name: 'First Wallet', type: 'ANNOUNCED', chain: 'eip155' },
@@ -20,8 +31,8 @@ async function openProfileWallets(multiWalletOn: boolean) {
   })
   const portico: Portico = createTestPortico({
     projectId: 'test',
-    networks: [fakeMainnet],
-    adapters: [adapter],
+    networks: more.adapters ? [fakeMainnet, fakeSolana] : [fakeMainnet],
+    adapters: [adapter, ...(more.adapters ?? [])],
     storage: createMemoryBackend(),
     plugins: [multiWallet],
   })
@@ -33,6 +44,7 @@ async function openProfileWallets(multiWalletOn: boolean) {
       <PorticoModal />
     </PorticoProvider>,
   )
+  if (more.before) await act(() => more.before?.(portico) ?? Promise.resolve())
   await act(() => portico.connect({ connectorId: 'first', namespace: 'eip155' }))
   await act(() => portico.connect({ connectorId: 'second', namespace: 'eip155' }))
   await act(() => portico.open())
@@ -109,6 +121,50 @@ it('when the active wallet disconnects itself, the kept one is shown as the acti
   await waitFor(() => expect(rows(modal)).toEqual([{ name: 'First Wallet', address: FIRST, active: 'true' }]))
   expect(portico.state.chains.eip155?.accountState).toMatchObject({ status: 'connected', address: FIRST })
   await waitFor(() => expect(modal.getByTestId('profile-wallet-balance').textContent).toBe('1.000 ETH'))
+})
+
+it('lists the connections of every namespace that keeps several, grouped by network, and switches within one', async () => {
+  const solana = createFakeAdapter({
+    namespace: 'solana',
+    connectors: [
+      { id: 'sol-first', name: 'First Solana Wallet', type: 'ANNOUNCED', chain: 'solana' },
+      { id: 'sol-second', name: 'Second Solana Wallet', type: 'ANNOUNCED', chain: 'solana' },
+    ],
+    accountsByConnector: { 'sol-first': [SOL_FIRST], 'sol-second': [SOL_SECOND] },
+  })
+  const { portico, modal } = await openProfileWallets(true, {
+    adapters: [solana],
+    before: async (instance) => {
+      await instance.connect({ connectorId: 'sol-first', namespace: 'solana' })
+      await instance.connect({ connectorId: 'sol-second', namespace: 'solana' })
+    },
+  })
+  const groups = () =>
+    modal.getAllByTestId('profile-wallets-group').map((group: HTMLElement) => ({
+      namespace: group.getAttribute('data-namespace'),
+      title: within(group).getByRole('heading').textContent,
+      rows: within(group)
+        .getAllByTestId('profile-wallet')
+        .map(
+          (row: HTMLElement) =>
+            `${row.getAttribute('data-address')}${row.getAttribute('data-active') === 'true' ? '*' : ''}`,
+        ),
+    }))
+  expect(groups()).toEqual([
+    { namespace: 'eip155', title: fakeMainnet.name, rows: [`${SECOND}*`, FIRST] },
+    { namespace: 'solana', title: fakeSolana.name, rows: [`${SOL_SECOND}*`, SOL_FIRST] },
+  ])
+  act(() => modal.getByRole('button', { name: 'Switch to First Solana Wallet' }).click())
+  // The switch makes Solana the active namespace, so its group comes first now.
+  await waitFor(() =>
+    expect(groups().find((group) => group.namespace === 'solana')?.rows).toEqual([
+      `${SOL_FIRST}*`,
+      SOL_SECOND,
+    ]),
+  )
+  expect(groups()[0]?.namespace).toBe('solana')
+  expect(portico.state.chains.solana?.accountState.address).toBe(SOL_FIRST)
+  expect(portico.state.chains.eip155?.accountState.address).toBe(SECOND)
 })
 
 it("without the multiWallet feature shows 'Multi-Wallet Not Enabled' and only the active wallet, without actions", async () => {

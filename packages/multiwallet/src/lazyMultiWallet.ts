@@ -1,5 +1,4 @@
-import type { Portico, PorticoMultiWallet } from '@portico/core'
-import { loadMultiWalletModule } from './multiWalletModule.js'
+import { loadMultiWallet, type Portico, type PorticoMultiWallet } from '@portico/core'
 
 /**
  * The multi-wallet API (core's createMultiWallet) whose code loads on the first call, so installing the
@@ -8,7 +7,7 @@ import { loadMultiWalletModule } from './multiWalletModule.js'
 export function lazyMultiWallet(portico: Portico): PorticoMultiWallet {
   let loading: Promise<PorticoMultiWallet> | undefined
   const load = () => {
-    loading ??= loadMultiWalletModule().then((m) => m.createMultiWallet(portico))
+    loading ??= loadMultiWallet().then((m) => m.createMultiWallet(portico))
     return loading
   }
   return {
@@ -18,15 +17,9 @@ export function lazyMultiWallet(portico: Portico): PorticoMultiWallet {
     deleteConnection: async (parameters) => (await load()).deleteConnection(parameters),
     getBalance: async (parameters) => (await load()).getBalance(parameters),
     subscribeConnections(listener, namespace) {
-      let stop: (() => void) | undefined
-      let stopped = false
-      void load().then((api) => {
-        if (!stopped) stop = api.subscribeConnections(listener, namespace)
-      })
-      return () => {
-        stopped = true
-        stop?.()
-      }
+      // Stopped before the code has loaded: it stops as soon as the subscription exists.
+      const stop = load().then((api) => api.subscribeConnections(listener, namespace))
+      return () => void stop.then((end) => end())
     },
   }
 }

@@ -1,7 +1,5 @@
 import type { PorticoFeature, PorticoMultiWallet } from '@portico/core'
-import { forgetKeptConnections } from './forgetKeptConnections.js'
 import { lazyMultiWallet } from './lazyMultiWallet.js'
-import { loadMultiWalletModule } from './multiWalletModule.js'
 
 /**
  * Several wallets at once as a feature package (spec §2 ProfileWallets, §6): pass it to createPortico
@@ -17,14 +15,11 @@ import { loadMultiWalletModule } from './multiWalletModule.js'
 export const multiWallet: PorticoFeature<PorticoMultiWallet> = {
   id: 'multiWallet',
   views: {
-    ProfileWallets: () =>
-      Promise.all([import('./ProfileWalletsView.js'), loadMultiWalletModule()]).then(([m]) => ({
-        default: m.ProfileWalletsView,
-      })),
+    ProfileWallets: () => import('./loadProfileWalletsView.js').then((m) => m.loadProfileWalletsView()),
   },
   titles: { ProfileWallets: 'profileWallets.title' },
   accountEntry: { order: 'wallets', label: 'profileWallets.entry', view: 'ProfileWallets', icon: 'wallet' },
   create({ portico }) {
-    return { api: lazyMultiWallet(portico), ...forgetKeptConnections(portico) }
+    return { api: lazyMultiWallet(portico) }
   },
 }

@@ -11,4 +11,5 @@ export const profileWalletsStyles = `
 .profile-wallet-actions { grid-column: 2 / 4; display: flex; gap: 6px; }
 .profile-wallet-actions:empty { display: none; }
 .profile-wallet-actions .action { flex: 1; min-height: 32px; padding: 0 10px; }
+.profile-wallets-group-title { margin: 0; font-size: var(--text-s); font-weight: 500; color: var(--muted); }
 `

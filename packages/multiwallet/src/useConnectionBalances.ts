@@ -1,4 +1,4 @@
-import type { WalletConnection, WalletConnectionBalance } from '@portico/core'
+import type { ChainNamespace, WalletConnection, WalletConnectionBalance } from '@portico/core'
 import { useEffect, useState } from 'react'
 
 /** A listed connection's balance as ProfileWallets shows it. */
@@ -7,31 +7,35 @@ export type ConnectionBalance =
   | { state: 'ready'; value: WalletConnectionBalance }
   | { state: 'error' }
 
+/** The key of a listed connection's balance: connector ids are only unique within a namespace. */
+export const balanceKey = (connection: Pick<WalletConnection, 'namespace' | 'connectorId'>) =>
+  `${connection.namespace}:${connection.connectorId}`
+
 /**
- * The balances of the listed connections by connector id: the active one's from the account state
- * (the Account view's), the others read once each time the list changes.
+ * The balances of the listed connections by {@link balanceKey}: each namespace's active one from its
+ * account state (the Account view's), the others read once each time the list changes.
  */
 export function useConnectionBalances(
   connections: readonly WalletConnection[],
   read: (connection: WalletConnection) => Promise<WalletConnectionBalance | undefined>,
-  active: { balance: string | undefined; balanceSymbol: string | undefined } | undefined,
+  accountOf: (
+    namespace: ChainNamespace,
+  ) => { balance: string | undefined; balanceSymbol: string | undefined } | undefined,
 ): Record<string, ConnectionBalance> {
   const [others, setOthers] = useState<Record<string, ConnectionBalance>>({})
-  const key = connections.map((entry) => `${entry.connectorId} ${entry.caipAddress} ${entry.active}`).join()
+  const key = connections.map((entry) => `${balanceKey(entry)} ${entry.caipAddress} ${entry.active}`).join()
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list is re-read when its key changes, not on every render
   useEffect(() => {
     let current = true
     for (const connection of connections.filter((entry) => !entry.active)) {
-      setOthers((before) => ({ ...before, [connection.connectorId]: { state: 'loading' } }))
+      const id = balanceKey(connection)
+      setOthers((before) => ({ ...before, [id]: { state: 'loading' } }))
       read(connection).then(
         (value) => {
           if (!current) return
-          setOthers((before) => ({
-            ...before,
-            [connection.connectorId]: value ? { state: 'ready', value } : { state: 'error' },
-          }))
+          setOthers((before) => ({ ...before, [id]: value ? { state: 'ready', value } : { state: 'error' } }))
         },
-        () => current && setOthers((before) => ({ ...before, [connection.connectorId]: { state: 'error' } })),
+        () => current && setOthers((before) => ({ ...before, [id]: { state: 'error' } })),
       )
     }
     return () => {
@@ -40,10 +44,11 @@ export function useConnectionBalances(
   }, [key])
   const balances: Record<string, ConnectionBalance> = { ...others }
   for (const connection of connections.filter((entry) => entry.active)) {
-    balances[connection.connectorId] =
-      active?.balance === undefined
+    const account = accountOf(connection.namespace)
+    balances[balanceKey(connection)] =
+      account?.balance === undefined
         ? { state: 'loading' }
-        : { state: 'ready', value: { balance: active.balance, symbol: active.balanceSymbol } }
+        : { state: 'ready', value: { balance: account.balance, symbol: account.balanceSymbol } }
   }
   return balances
 }

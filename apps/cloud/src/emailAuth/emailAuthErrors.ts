@@ -66,3 +66,34 @@ export class EmailUnavailableError extends CloudError {
     super({ status: 503, code: 'email_unavailable', message: 'E-mail cannot be sent', cause })
   }
 }
+
+/** Too many device-approval links for one e-mail within the hour. */
+export class DeviceLinkLimitError extends CloudError {
+  override name = 'DeviceLinkLimitError'
+  constructor(retryAfterSeconds: number) {
+    super({
+      status: 429,
+      code: 'device_link_limit',
+      message: 'Too many device approvals, try again later',
+      details: { retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    })
+  }
+}
+
+/** A device-approval link that does not exist, was used already, or has expired. */
+export class DeviceLinkInvalidError extends CloudError {
+  override name = 'DeviceLinkInvalidError'
+  constructor(reason: 'unknown' | 'used' | 'expired') {
+    super({
+      status: reason === 'unknown' ? 404 : 410,
+      code: `device_link_${reason}`,
+      message:
+        reason === 'used'
+          ? 'This link was used already'
+          : reason === 'expired'
+            ? 'This link has expired: log in again for a new one'
+            : 'This link is not valid',
+    })
+  }
+}

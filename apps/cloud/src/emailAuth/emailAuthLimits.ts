@@ -10,3 +10,10 @@ export const EMAIL_CODE_DIGITS = 6
 export const AUTH_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000
 /** Largest auth share accepted (base64 text of a Shamir share of a 32-byte seed, with room). */
 export const MAX_AUTH_SHARE_CHARS = 512
+/** A device-approval link works this long (and once). */
+export const DEVICE_LINK_LIFETIME_MS = 15 * 60_000
+/** A new device-approval link for the same e-mail is refused this long after the last one. */
+export const DEVICE_LINK_COOLDOWN_MS = 30_000
+/** At most this many device-approval links per e-mail in DEVICE_LINK_WINDOW_MS. */
+export const DEVICE_LINK_MAX_PER_WINDOW = 5
+export const DEVICE_LINK_WINDOW_MS = 60 * 60_000

@@ -26,7 +26,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-const base = { projectId: 'p1', appName: 'Test' }
+const DEVICE = 'd'.repeat(43)
+const base = {
+  projectId: 'p1',
+  appName: 'Test',
+  deviceId: DEVICE,
+  deviceLinkUrl: (token: string) => `http://cloud.test/auth/v1/device/approve?token=${token}`,
+}
 
 it('refuses the right code 10 minutes after it was sent', async () => {
   const t0 = 1_000_000
@@ -77,6 +83,12 @@ it('counts the cooldown down in whole seconds and sends a new code after it, whi
 it('keeps codes of one project from another', async () => {
   await requestEmailCode({ storage, mailer, ...base, email: 'two@example.com' })
   await expect(
-    verifyEmailCode({ storage, projectId: 'p2', email: 'two@example.com', code: lastCode() }),
+    verifyEmailCode({
+      storage,
+      projectId: 'p2',
+      email: 'two@example.com',
+      code: lastCode(),
+      deviceId: DEVICE,
+    }),
   ).rejects.toMatchObject({ code: 'invalid_code' })
 })

@@ -79,6 +79,16 @@ export async function verifyEmailUpdateCode({
       email,
       row.new_email,
     ])
+    // The wallet's known devices go with it: the new e-mail logs in from them without a device link.
+    await tx.query('delete from email_devices where project_id = $1 and email = $2', [
+      projectId,
+      row.new_email,
+    ])
+    await tx.query('update email_devices set email = $3 where project_id = $1 and email = $2', [
+      projectId,
+      email,
+      row.new_email,
+    ])
     return { email: row.new_email, newEmail: row.new_email, mail: false }
   })
   // A wrong attempt is committed before the error is thrown (a throw inside would roll it back).

@@ -8,6 +8,7 @@ import type { CloudDeps } from './CloudDeps.js'
 import { handleError } from './handleError.js'
 import { adminRoutes } from './routes/adminRoutes.js'
 import { blockchainRoutes } from './routes/blockchainRoutes.js'
+import { deviceLinkRoutes } from './routes/deviceLinkRoutes.js'
 import { emailAuthRoutes } from './routes/emailAuthRoutes.js'
 import { emailUpdateRoutes } from './routes/emailUpdateRoutes.js'
 import { farcasterAuthRoutes } from './routes/farcasterAuthRoutes.js'
@@ -73,6 +74,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', relayRoutes(deps))
   app.route('/', siwxRoutes(deps))
   app.route('/', emailAuthRoutes(deps))
+  app.route('/', deviceLinkRoutes(deps))
   app.route('/', emailUpdateRoutes(deps))
   app.route('/', socialAuthRoutes(deps))
   app.route('/', farcasterAuthRoutes(deps))

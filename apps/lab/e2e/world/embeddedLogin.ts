@@ -1,5 +1,6 @@
 import { expect, type Frame, type Page } from '@playwright/test'
 import type { LabPage } from '../pages/LabPage.js'
+import { readE2eCloudUrl } from './readE2eCloudUrl.js'
 import { readE2eInboxUrl } from './readE2eInboxUrl.js'
 import { readE2eSecureSiteUrl } from './readE2eSecureSiteUrl.js'
 
@@ -79,4 +80,35 @@ export async function loginAgainByEmail(
   }).toPass({ timeout: 45_000 })
   await page.getByTestId('otp-input').fill(await waitForCode(email, count))
   await expect(lab.field('portico-status')).toHaveText('connected')
+}
+
+/** Waits until the inbox holds a device-approval link for `email` (mailed for a device it has not used); returns it. */
+export async function waitForDeviceLink(email: string): Promise<string> {
+  const links = async () => {
+    const response = await fetch(`${readE2eInboxUrl()}/messages?to=${encodeURIComponent(email)}`)
+    const messages = (await response.json()) as { text: string }[]
+    return messages.flatMap((message) => /http\S+\/auth\/v1\/device\/approve\?\S+/.exec(message.text) ?? [])
+  }
+  await expect.poll(async () => (await links()).length).toBeGreaterThan(0)
+  return (await links()).at(-1) ?? ''
+}
+
+/**
+ * Logs `email` in on another device than the test's browser, as that device's frame would (the cloud's login
+ * routes with the secure site's Origin and a device id of its own): afterwards the e-mail has a known device, and
+ * the test's browser is a new one to it. No wallet is made.
+ */
+export async function loginOnAnotherDevice(email: string): Promise<void> {
+  const origin = new URL(readE2eSecureSiteUrl()).origin
+  const deviceId = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${readE2eCloudUrl()}${path}?projectId=portico-lab`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    expect(response.status).toBe(200)
+  }
+  await call('/auth/v1/email/code', { email, deviceId })
+  await call('/auth/v1/email/verify', { email, deviceId, otp: await waitForCode(email) })
 }

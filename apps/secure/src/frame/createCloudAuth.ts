@@ -52,9 +52,16 @@ export function createCloudAuth({
     return answer
   }
   return {
-    requestCode: (email: string) => call('POST', '/auth/v1/email/code', { body: { email } }),
-    verifyCode: async (email: string, otp: string) =>
-      (await call('POST', '/auth/v1/email/verify', { body: { email, otp } })) as {
+    requestCode: async (email: string, deviceId: string) =>
+      (await call('POST', '/auth/v1/email/code', { body: { email, deviceId } })) as {
+        action: 'VERIFY_OTP' | 'VERIFY_DEVICE'
+      },
+    /** Whether the device was approved from the link mailed for it. */
+    deviceApproved: async (email: string, deviceId: string) =>
+      ((await call('POST', '/auth/v1/email/device', { body: { email, deviceId } })) as { approved: boolean })
+        .approved,
+    verifyCode: async (email: string, otp: string, deviceId: string) =>
+      (await call('POST', '/auth/v1/email/verify', { body: { email, otp, deviceId } })) as {
         token: string
         email: string
       },

@@ -5,7 +5,7 @@ export const sendStyles = `
 .send-select { width: 100%; min-height: 40px; padding: 0 8px; border: 1px solid var(--border); border-radius: var(--radius-m); background: var(--surface); color: var(--fg); font: inherit; }
 .send-token-row { display: flex; gap: 8px; align-items: center; }
 .send-token-row > .send-select { flex: 1; }
-.send-token-icon { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; object-fit: cover; background: var(--surface); color: var(--muted); font-size: var(--text-s); font-weight: 600; }
+.send-token-icon { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; object-fit: cover; background: var(--accent-soft); color: var(--fg); font-size: var(--text-s); font-weight: 600; }
 .send-token-name { font-size: var(--text-s); color: var(--muted); }
 .send-amount-row { display: flex; gap: 8px; align-items: center; }
 .send-amount-row > .search { flex: 1; }

@@ -5,6 +5,8 @@ import { useEmailAuthCloud } from '../../testing/useEmailAuthCloud.js'
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const world = useEmailAuthCloud(SECURE_ORIGIN)
 
+/** The frame's id of the device these tests log in from. */
+const DEVICE = 'd'.repeat(43)
 const call = callSecureRoute(() => world.cloud.url, SECURE_ORIGIN)
 const codeIn = (email: string) => {
   const mail = world.inbox.messages(email).at(-1)
@@ -16,11 +18,11 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 it('mails a code over SMTP that opens a session once, and refuses a second request within 30 s with the seconds left', async () => {
   const email = 'Ada@Example.com'
-  expect((await call('POST', '/auth/v1/email/code', { body: { email } })).status).toBe(200)
+  expect((await call('POST', '/auth/v1/email/code', { body: { email, deviceId: DEVICE } })).status).toBe(200)
   const mail = world.inbox.messages('ada@example.com').at(-1)
   expect(mail?.subject).toMatch(/^\d{6} is your Portico lab login code$/)
 
-  const again = await call('POST', '/auth/v1/email/code', { body: { email } })
+  const again = await call('POST', '/auth/v1/email/code', { body: { email, deviceId: DEVICE } })
   expect(again.status).toBe(429)
   expect(again.body.error).toBe('email_cooldown')
   // The exact N against the clock is verifyEmailCode.test.ts's; here only that it is the seconds left.
@@ -31,7 +33,7 @@ it('mails a code over SMTP that opens a session once, and refuses a second reque
   expect(world.inbox.messages('ada@example.com')).toHaveLength(1)
 
   const verified = await call('POST', '/auth/v1/email/verify', {
-    body: { email, otp: codeIn('ada@example.com') },
+    body: { email, deviceId: DEVICE, otp: codeIn('ada@example.com') },
   })
   expect(verified.status).toBe(200)
   expect(verified.body).toMatchObject({
@@ -42,7 +44,7 @@ it('mails a code over SMTP that opens a session once, and refuses a second reque
   expect(session.body.email).toBe('ada@example.com')
 
   const reused = await call('POST', '/auth/v1/email/verify', {
-    body: { email, otp: codeIn('ada@example.com') },
+    body: { email, deviceId: DEVICE, otp: codeIn('ada@example.com') },
   })
   expect(reused.status).toBe(400)
   expect(reused.body.error).toBe('invalid_code')
@@ -53,11 +55,15 @@ it('mails a code over SMTP that opens a session once, and refuses a second reque
 
 it('locks a code after five wrong attempts, even against the right code', async () => {
   const email = 'brute@example.com'
-  await call('POST', '/auth/v1/email/code', { body: { email } })
+  await call('POST', '/auth/v1/email/code', { body: { email, deviceId: DEVICE } })
   const code = codeIn(email)
   const answers = []
   for (let attempt = 0; attempt < 5; attempt++)
-    answers.push(await call('POST', '/auth/v1/email/verify', { body: { email, otp: wrongCode(code) } }))
+    answers.push(
+      await call('POST', '/auth/v1/email/verify', {
+        body: { email, deviceId: DEVICE, otp: wrongCode(code) },
+      }),
+    )
   expect(answers.map((answer) => answer.body.error)).toEqual([
     'invalid_code',
     'invalid_code',
@@ -66,15 +72,16 @@ it('locks a code after five wrong attempts, even against the right code', async 
     'locked_code',
   ])
   expect(answers.map((answer) => answer.body.details?.attemptsLeft)).toEqual([4, 3, 2, 1, undefined])
-  const right = await call('POST', '/auth/v1/email/verify', { body: { email, otp: code } })
+  const right = await call('POST', '/auth/v1/email/verify', { body: { email, deviceId: DEVICE, otp: code } })
   expect(right.body.error).toBe('locked_code')
 })
 
 it('keeps the auth share once and releases it only to a session of its e-mail', async () => {
   const email = 'share@example.com'
-  await call('POST', '/auth/v1/email/code', { body: { email } })
-  const { token } = (await call('POST', '/auth/v1/email/verify', { body: { email, otp: codeIn(email) } }))
-    .body
+  await call('POST', '/auth/v1/email/code', { body: { email, deviceId: DEVICE } })
+  const { token } = (
+    await call('POST', '/auth/v1/email/verify', { body: { email, deviceId: DEVICE, otp: codeIn(email) } })
+  ).body
   const wallet = {
     share: 'AbC-_123',
     addresses: { eip155: `0x${'ab'.repeat(20)}`, solana: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
@@ -90,25 +97,41 @@ it('keeps the auth share once and releases it only to a session of its e-mail', 
 
 it('answers only the secure site, and checks every input', async () => {
   const dapp = await call('POST', '/auth/v1/email/code', {
-    body: { email: 'x@example.com' },
+    body: { email: 'x@example.com', deviceId: DEVICE },
     origin: 'http://127.0.0.1:5173',
   })
   expect(dapp.status).toBe(403)
   expect(dapp.body.error).toBe('secure_origin_required')
   expect(
-    (await call('POST', '/auth/v1/email/code', { body: { email: 'x@example.com' }, origin: null })).status,
+    (
+      await call('POST', '/auth/v1/email/code', {
+        body: { email: 'x@example.com', deviceId: DEVICE },
+        origin: null,
+      })
+    ).status,
   ).toBe(403)
-  const invalid = await call('POST', '/auth/v1/email/code', { body: { email: 'not-an-email' } })
+  const invalid = await call('POST', '/auth/v1/email/code', {
+    body: { email: 'not-an-email', deviceId: DEVICE },
+  })
   expect(invalid.status).toBe(400)
   expect(JSON.stringify(invalid.body.details)).toContain('Invalid e-mail')
-  expect((await call('POST', '/auth/v1/email/code', { body: { email: 'a@b.co', extra: 1 } })).status).toBe(
-    400,
-  )
   expect(
-    (await call('POST', '/auth/v1/email/verify', { body: { email: 'a@b.co', otp: 123456 } })).status,
+    (await call('POST', '/auth/v1/email/code', { body: { email: 'a@b.co', deviceId: DEVICE, extra: 1 } }))
+      .status,
   ).toBe(400)
   expect(
-    (await call('POST', '/auth/v1/email/verify', { body: { email: 'a@b.co', otp: '12345' } })).status,
+    (
+      await call('POST', '/auth/v1/email/verify', {
+        body: { email: 'a@b.co', deviceId: DEVICE, otp: 123456 },
+      })
+    ).status,
+  ).toBe(400)
+  expect(
+    (
+      await call('POST', '/auth/v1/email/verify', {
+        body: { email: 'a@b.co', deviceId: DEVICE, otp: '12345' },
+      })
+    ).status,
   ).toBe(400)
   expect(world.inbox.messages('x@example.com')).toEqual([])
 })

@@ -3,9 +3,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { readAuthShare, saveAuthShare } from '../../emailAuth/authShares.js'
 import { createSmtpMailer } from '../../emailAuth/createSmtpMailer.js'
+import { deviceHash } from '../../emailAuth/deviceHash.js'
 import { MAX_AUTH_SHARE_CHARS } from '../../emailAuth/emailAuthLimits.js'
 import { emailCodeSchema, emailSchema } from '../../emailAuth/emailSchema.js'
 import { endAuthSession } from '../../emailAuth/endAuthSession.js'
+import { isKnownDevice } from '../../emailAuth/knownDevices.js'
 import { requestEmailCode } from '../../emailAuth/requestEmailCode.js'
 import { verifyEmailCode } from '../../emailAuth/verifyEmailCode.js'
 import { ConflictError, NotFoundError } from '../../errors/errors.js'
@@ -16,8 +18,10 @@ import { parseInput, readJsonBody } from '../parseInput.js'
 import { requireAuthSession } from '../requireAuthSession.js'
 import { requireSecureProject } from '../requireSecureProject.js'
 
-const codeRequestSchema = z.strictObject({ email: emailSchema })
-const verifySchema = z.strictObject({ email: emailSchema, otp: emailCodeSchema })
+/** The frame's random id of this browser profile (32 bytes, base64url). */
+const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'device id')
+const codeRequestSchema = z.strictObject({ email: emailSchema, deviceId: deviceIdSchema })
+const verifySchema = z.strictObject({ email: emailSchema, otp: emailCodeSchema, deviceId: deviceIdSchema })
 const shareSchema = z.strictObject({
   share: z
     .string()
@@ -31,7 +35,8 @@ const shareSchema = z.strictObject({
 
 /**
  * The embedded wallet's e-mail login and its auth share, called only by the secure site's frame (its exact origin,
- * SECURE_SITE_ORIGINS): a login code by mail (30 s cooldown), its check (10 minutes, once, five wrong attempts lock
+ * SECURE_SITE_ORIGINS): a login code by mail (30 s cooldown; from a device the e-mail has not used, first a
+ * device-approval link, deviceLinkRoutes), its check (10 minutes, once, five wrong attempts lock
  * it) which opens a session, and the wallet's auth share, kept once and released only to a session of its e-mail.
  */
 export function emailAuthRoutes(deps: CloudDeps): Hono {
@@ -44,21 +49,38 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
 
   app.post('/auth/v1/email/code', async (c) => {
     const project = await secureProject(c)
-    const { email } = parseInput(codeRequestSchema, await readJsonBody(c.req))
-    const { expiresAt } = await requestEmailCode({
+    const { email, deviceId } = parseInput(codeRequestSchema, await readJsonBody(c.req))
+    const answer = await requestEmailCode({
       storage: deps.storage,
       mailer,
       projectId: project.id,
       email,
+      deviceId,
+      deviceLinkUrl: (token) =>
+        `${deps.publicUrl()}/auth/v1/device/approve?projectId=${encodeURIComponent(project.id)}&token=${token}`,
       appName: project.name,
     })
-    return c.json({ expiresAt })
+    return c.json(answer)
+  })
+
+  // Whether this device was approved from its link (the frame asks while the visitor opens the mail).
+  app.post('/auth/v1/email/device', async (c) => {
+    const project = await secureProject(c)
+    const { email, deviceId } = parseInput(codeRequestSchema, await readJsonBody(c.req))
+    const approved = await isKnownDevice(deps.storage, project.id, email, deviceHash(project.id, deviceId))
+    return c.json({ approved })
   })
 
   app.post('/auth/v1/email/verify', async (c) => {
     const project = await secureProject(c)
-    const { email, otp } = parseInput(verifySchema, await readJsonBody(c.req))
-    const opened = await verifyEmailCode({ storage: deps.storage, projectId: project.id, email, code: otp })
+    const { email, otp, deviceId } = parseInput(verifySchema, await readJsonBody(c.req))
+    const opened = await verifyEmailCode({
+      storage: deps.storage,
+      projectId: project.id,
+      email,
+      code: otp,
+      deviceId,
+    })
     return c.json({ ...opened, email })
   })
 

@@ -4,6 +4,8 @@ import { useEmailAuthCloud } from '../../testing/useEmailAuthCloud.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const world = useEmailAuthCloud(SECURE_ORIGIN)
+/** The frame's id of the device these tests log in from. */
+const DEVICE = 'd'.repeat(43)
 
 const call = async (
   method: string,
@@ -36,9 +38,9 @@ const wallet = {
 
 /** Logs `email` in (its `mailsBefore`+1-th mail) and returns the session's token. */
 async function login(email: string, mailsBefore = 0): Promise<string> {
-  expect((await call('POST', '/auth/v1/email/code', { body: { email } })).status).toBe(200)
+  expect((await call('POST', '/auth/v1/email/code', { body: { email, deviceId: DEVICE } })).status).toBe(200)
   const verified = await call('POST', '/auth/v1/email/verify', {
-    body: { email, otp: codeIn(email, mailsBefore + 1) },
+    body: { email, deviceId: DEVICE, otp: codeIn(email, mailsBefore + 1) },
   })
   expect(verified.status).toBe(200)
   return verified.body.token
@@ -121,10 +123,13 @@ it('refuses the same e-mail, an e-mail of another wallet, a bad e-mail, no sessi
   const invalid = await call('POST', '/auth/v1/email/update', { token, body: { email: 'nope' } })
   expect(invalid.status).toBe(400)
   expect(JSON.stringify(invalid.body.details)).toContain('Invalid e-mail')
-  expect((await call('POST', '/auth/v1/email/update', { body: { email: 'x@example.com' } })).status).toBe(401)
+  expect(
+    (await call('POST', '/auth/v1/email/update', { body: { email: 'x@example.com', deviceId: DEVICE } }))
+      .status,
+  ).toBe(401)
   const dapp = await call('POST', '/auth/v1/email/update', {
     token,
-    body: { email: 'x@example.com' },
+    body: { email: 'x@example.com', deviceId: DEVICE },
     origin: 'http://127.0.0.1:5173',
   })
   expect(dapp.status).toBe(403)

@@ -137,12 +137,31 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'GET', path: '/auth/v1/jwks' },
   { method: 'POST', path: '/auth/v1/sign-out', query: project, validStatus: 401 },
   // The embedded wallet's e-mail login: the suite runs a mail inbox and lists the lab's origin as the secure site.
-  { method: 'POST', path: '/auth/v1/email/code', query: project, body: { email: 'hostile@example.com' } },
+  {
+    method: 'POST',
+    path: '/auth/v1/email/code',
+    query: project,
+    body: { email: 'hostile@example.com', deviceId: 'h'.repeat(43) },
+  },
+  {
+    method: 'POST',
+    path: '/auth/v1/email/device',
+    query: project,
+    body: { email: 'hostile@example.com', deviceId: 'h'.repeat(43) },
+  },
+  // A device-approval link's page: a made-up token is unknown.
+  {
+    method: 'GET',
+    path: '/auth/v1/device/approve',
+    query: { ...project, token: 't'.repeat(43) },
+    validStatus: 404,
+  },
+  { method: 'POST', path: '/auth/v1/device/approve', query: project, validStatus: 404 },
   {
     method: 'POST',
     path: '/auth/v1/email/verify',
     query: project,
-    body: { email: 'nobody@example.com', otp: '123456' },
+    body: { email: 'nobody@example.com', otp: '123456', deviceId: 'h'.repeat(43) },
     // No code was sent to this address: refused after the input is validated.
     validStatus: 400,
   },

@@ -30,10 +30,26 @@ function connectedNamespaces(context: Pick<PorticoContext, 'state'>): ChainNames
     .map((chain) => chain.namespace)
 }
 
+/** The namespace's other connections (multi-wallet) end at their wallet too, so the app's wallet library holds none. */
+async function disconnectKeptConnections(context: DisconnectContext, namespace: ChainNamespace) {
+  const { state } = context
+  for (const { connectorId } of state.connections[namespace] ?? []) {
+    if (
+      connectorId === state.activeConnectorIds[namespace] ||
+      state.connectorStatus[connectorId] !== 'connected'
+    )
+      continue
+    await context.adapters
+      .get(namespace)
+      ?.disconnect({ connectorId })
+      .catch((error: unknown) => console.warn('Portico: could not disconnect a kept wallet', error))
+  }
+}
+
 /**
  * Disconnects one namespace, or every connected one (spec §4; also when the namespace's connector
  * is the auth or wallet-connection one, or a remote wallet's session, which spans namespaces): asks each adapter to disconnect
- * its active connector, then resets the namespace whatever the wallet answered (DISCONNECT_SUCCESS when it
+ * its active connector and the other connections the namespace keeps (multi-wallet), then resets the namespace whatever the wallet answered (DISCONNECT_SUCCESS when it
  * agreed); a remote session ends once (`session.disconnect()`). A wallet failure is reported as 'Failed to disconnect chains: {reason}'
  * (DISCONNECT_ERROR).
  */
@@ -62,6 +78,7 @@ export async function disconnectWallets(
       failures.push(error)
       failed = true
     }
+    await disconnectKeptConnections(context, entry)
     resetNamespace(context, entry, { byVisitor: true })
     if (!failed) context.emit({ type: 'DISCONNECT_SUCCESS', namespace: entry })
   }

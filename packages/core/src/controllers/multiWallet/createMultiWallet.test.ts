@@ -95,6 +95,18 @@ describe('multi-wallet with the multiWallet remote feature', () => {
     expect(await wallets.getConnections()).toEqual([])
   })
 
+  it('disconnecting the namespace ends every kept connection at its wallet too', async () => {
+    const { adapter, portico, wallets } = await setup(true)
+    await portico.disconnect({ namespace: 'eip155' })
+    expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected')
+    expect(await wallets.getConnections()).toEqual([])
+    expect(adapter.controls.callsOf('disconnect').map((call) => call.parameters)).toEqual([
+      { connectorId: 'second' },
+      { connectorId: 'first' },
+    ])
+    expect([...adapter.controls.connectedIds]).toEqual([])
+  })
+
   it('tells subscribers when the connections change', async () => {
     const { wallets } = await setup(true)
     const heard: string[][] = []

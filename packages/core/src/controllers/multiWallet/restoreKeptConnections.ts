@@ -1,6 +1,5 @@
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
-import { isMultiWalletEnabled } from './isMultiWalletEnabled.js'
 import { keepConnection } from './keepConnection.js'
 import { whenRemoteFeatures } from './whenRemoteFeatures.js'
 
@@ -18,7 +17,8 @@ export async function restoreKeptConnections(
   const { state } = context
   await whenRemoteFeatures(context.portico)
   const adapter = context.adapters.get(namespace)
-  if (!adapter || !isMultiWalletEnabled(state)) return
+  // Read here rather than through isMultiWalletEnabled, which would become a chunk of its own.
+  if (!adapter || state.remoteFeatures?.multiWallet !== true) return
   for (const connectorId of connectorIds) {
     const network = state.chains[namespace]?.networkState.caipNetwork
     const result = await adapter
