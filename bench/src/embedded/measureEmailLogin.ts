@@ -69,6 +69,7 @@ export async function measureEmailLogin(rounds: number): Promise<EmailLoginTimin
         socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
         approve: async () => false,
         showRecovery: async () => false,
+        askRecovery: async () => undefined,
       })
       const email = `bench-${Date.now()}-${round}@example.com`
       const started = performance.now()

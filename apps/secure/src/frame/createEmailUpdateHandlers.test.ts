@@ -33,6 +33,7 @@ function frame() {
     socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async () => true,
     showRecovery: async () => false,
+    askRecovery: async () => undefined,
   })
   let id = 0
   return async (type: string, payload?: unknown) => {

@@ -39,7 +39,13 @@ function frame(
   const asked: { method: string; address: string }[] = []
   let approves = true
   /** What the frame's recovery screen showed, and the visitor's answer to it. */
-  const recovery = { shown: [] as string[], saves: true }
+  const recovery = {
+    shown: [] as string[],
+    saves: true,
+    /** The shares the visitor types into the restore screen, one after another, and what the screen said to each. */
+    typed: [] as string[],
+    said: [] as (string | undefined)[],
+  }
   const controller = createFrameController({
     auth,
     store,
@@ -55,6 +61,14 @@ function frame(
     showRecovery: async ({ share }) => {
       recovery.shown.push(share)
       return recovery.saves
+    },
+    askRecovery: async ({ check }) => {
+      for (const share of recovery.typed) {
+        const why = await check(share)
+        recovery.said.push(why)
+        if (!why) return share
+      }
+      return undefined
     },
   })
   let id = 0
@@ -269,7 +283,124 @@ it('on a device the e-mail has not used, waits for the mailed link to be approve
   // The wallet lives on the first device: this one holds no share of it yet (restore, below).
   expect(connected).toEqual({
     ok: false,
-    error: { message: 'This device holds no share of the wallet: recover it with the recovery share' },
+    error: {
+      message: 'This device holds no share of the wallet: restore it with your recovery share',
+      code: 'recovery_required',
+    },
   })
   expect(addressElsewhere).toMatch(/^0x/)
+})
+
+it('restores the wallet on a new device from the recovery share: the same EVM and Solana addresses, and it signs', async () => {
+  const email = 'restore@example.com'
+  const codeOf = () =>
+    world.inbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  // The first device makes the wallet and the visitor exports its recovery share.
+  const first = frame(memoryStore())
+  await first.send('CONNECT_EMAIL', { email })
+  await first.send('CONNECT_OTP', { otp: codeOf() })
+  const made = (await first.send('GET_USER')) as {
+    payload: { address: `0x${string}`; solanaAddress: string }
+  }
+  expect(await first.send('EXPORT_RECOVERY_SHARE')).toEqual({ ok: true, payload: { exported: true } })
+  const [recoveryShare = ''] = first.recovery.shown
+
+  // A new browser profile: device link, code, then the restore.
+  const store = memoryStore()
+  const here = frame(store)
+  expect(await here.send('CONNECT_EMAIL', { email })).toMatchObject({ payload: { action: 'VERIFY_DEVICE' } })
+  const link = new URL(
+    world.inbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/http\S+device\/approve\?\S+/)?.[0] ?? '',
+  )
+  const token = link.searchParams.get('token') ?? ''
+  link.searchParams.delete('token')
+  await fetch(link, { method: 'POST', body: new URLSearchParams({ token }) })
+  expect(await here.send('CONNECT_DEVICE')).toEqual({ ok: true, payload: undefined })
+  expect(await here.send('CONNECT_OTP', { otp: codeOf() })).toMatchObject({
+    ok: false,
+    error: { code: 'recovery_required' },
+  })
+  // Until restored, the device keeps no session: a reload is not connected, and nothing signs.
+  expect(await frame(store).send('IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
+
+  // A share of another wallet, then garbage, then the right one.
+  const other = frame(memoryStore())
+  await other.send('CONNECT_EMAIL', { email: 'restore-other@example.com' })
+  await other.send('CONNECT_OTP', {
+    otp:
+      world.inbox
+        .messages('restore-other@example.com')
+        .at(-1)
+        ?.text.match(/\b(\d{6})\b/)?.[1] ?? '',
+  })
+  await other.send('EXPORT_RECOVERY_SHARE')
+  here.recovery.typed = [other.recovery.shown[0] ?? '', 'not-a-share', recoveryShare]
+  expect(await here.send('RESTORE_WALLET')).toEqual({ ok: true, payload: { restored: true } })
+  expect(here.recovery.said).toEqual([
+    'This recovery share does not belong to this wallet',
+    'This recovery share does not belong to this wallet',
+    undefined,
+  ])
+  const restored = (await here.send('GET_USER')) as { payload: { address: string; solanaAddress: string } }
+  expect(restored.payload.address).toBe(made.payload.address)
+  expect(restored.payload.solanaAddress).toBe(made.payload.solanaAddress)
+  // Sealed in the vault as this device's share, never in plain storage; the wallet signs on this device.
+  expect(JSON.stringify(store.keys().map((name) => store.getItem(name)))).not.toContain(recoveryShare)
+  expect(store.records.entries().some(([name]) => name.endsWith(`device/${made.payload.address}`))).toBe(true)
+  const signed = await here.send('RPC_REQUEST', {
+    method: 'personal_sign',
+    params: ['restored', made.payload.address],
+    chainId: 'eip155:31337',
+    chainNamespace: 'eip155',
+  })
+  if (!signed.ok) throw new Error(signed.error.message)
+  expect(
+    await verifyMessage({
+      address: made.payload.address,
+      message: 'restored',
+      signature: signed.payload as `0x${string}`,
+    }),
+  ).toBe(true)
+  // Connected after a reload of the frame.
+  expect(await frame(store).send('IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: true } })
+  expect(await here.send('RESTORE_WALLET')).toEqual({
+    ok: false,
+    error: { message: 'Nothing to restore: log in first' },
+  })
+})
+
+it('drops the login when the visitor cancels the restore', async () => {
+  const email = 'restore-cancel@example.com'
+  const codeOf = () =>
+    world.inbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  const first = frame(memoryStore())
+  await first.send('CONNECT_EMAIL', { email })
+  await first.send('CONNECT_OTP', { otp: codeOf() })
+  const here = frame(memoryStore())
+  await here.send('CONNECT_EMAIL', { email })
+  const link = new URL(
+    world.inbox
+      .messages(email)
+      .at(-1)
+      ?.text.match(/http\S+device\/approve\?\S+/)?.[0] ?? '',
+  )
+  const token = link.searchParams.get('token') ?? ''
+  link.searchParams.delete('token')
+  await fetch(link, { method: 'POST', body: new URLSearchParams({ token }) })
+  await here.send('CONNECT_DEVICE')
+  expect(await here.send('CONNECT_OTP', { otp: codeOf() })).toMatchObject({
+    error: { code: 'recovery_required' },
+  })
+  here.recovery.typed = []
+  expect(await here.send('RESTORE_WALLET')).toEqual({ ok: true, payload: { restored: false } })
+  expect(await here.send('IS_CONNECTED')).toEqual({ ok: true, payload: { isConnected: false } })
 })

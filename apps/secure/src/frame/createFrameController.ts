@@ -24,6 +24,17 @@ class RejectedByUserError extends Error {
   }
 }
 
+/**
+ * The login is right but this device holds no share of the wallet (a new browser profile): the session waits in
+ * the frame's memory until RESTORE_WALLET restores the wallet from the visitor's recovery share.
+ */
+class RecoveryRequiredError extends Error {
+  override name = 'RecoveryRequiredError'
+  constructor() {
+    super('This device holds no share of the wallet: restore it with your recovery share')
+  }
+}
+
 /** Social logins started and not yet finished that the frame keeps a verifier for (older ones are dropped). */
 const MAX_PENDING_SOCIAL_LOGINS = 4
 
@@ -75,6 +86,14 @@ export type FrameControllerParameters = {
    * deletes its copy), false for not now.
    */
   showRecovery(request: { share: string; address: string }, signal: AbortSignal): Promise<boolean>
+  /**
+   * Asks, in the frame's own screen, for the recovery share of the wallet at `address`; `check` says why a share
+   * does not restore it. Resolves the checked share, or undefined when the visitor cancels.
+   */
+  askRecovery(
+    request: { address: string; check(share: string): Promise<string | undefined> },
+    signal: AbortSignal,
+  ): Promise<string | undefined>
 }
 
 /**
@@ -96,6 +115,7 @@ export function createFrameController({
   isRpcUrlAllowed = () => true,
   showRecovery,
   locale = createFrameLocale(),
+  askRecovery,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
   let pendingEmail: string | undefined
@@ -123,6 +143,8 @@ export function createFrameController({
   const forgetLogin = () => {
     for (const name of ['session', 'email', 'socialProvider', 'socialUsername']) store.removeItem(key(name))
   }
+  /** A login waiting for its wallet to be restored on this device: its session and what is kept with it. */
+  let pendingRestore: { token: string; items: Record<string, string> } | undefined
   const deviceShare = (address: string) => vault.read(key(`device/${address}`))
   /**
    * This browser profile's random id for the cloud's device verification: made once, kept in this origin's storage
@@ -151,17 +173,33 @@ export function createFrameController({
     }
   }
 
-  const openWallet = async (token: string) => {
+  /**
+   * A verified login: opens its wallet on this device (made at the first login) and keeps its session with
+   * `items` (email, or social provider and username). When the wallet exists but this device holds no share of
+   * it, nothing is kept: the session waits in memory for RESTORE_WALLET (RecoveryRequiredError).
+   */
+  const signIn = async (token: string, items: Record<string, string>) => {
+    pendingRestore = undefined
+    forgetLogin()
+    if (!(await openWallet(token))) {
+      pendingRestore = { token, items }
+      throw new RecoveryRequiredError()
+    }
+    keepSession(token, items)
+  }
+  const keepSession = (token: string, items: Record<string, string>) => {
+    forgetLogin()
+    store.setItem(key('session'), token)
+    for (const [name, value] of Object.entries(items)) store.setItem(key(name), value)
+  }
+
+  /** Makes the wallet at the first login; false when it exists and this device holds no share of it. */
+  const openWallet = async (token: string): Promise<boolean> => {
     const existing = await auth.readShare(token).catch((error: unknown) => {
       if (error instanceof CloudAuthError && error.status === 404) return undefined
       throw error
     })
-    if (existing) {
-      if (!(await deviceShare(existing.addresses.eip155))) {
-        throw new Error('This device holds no share of the wallet: recover it with the recovery share')
-      }
-      return
-    }
+    if (existing) return (await deviceShare(existing.addresses.eip155)) !== undefined
     const seed = crypto.getRandomValues(new Uint8Array(32))
     const keys = deriveWalletKeys(seed)
     const shares = await splitSeed(seed)
@@ -172,6 +210,7 @@ export function createFrameController({
     await auth.saveShare(token, shares.auth, addresses)
     // Kept sealed on this device only until the visitor exports it (EXPORT_RECOVERY_SHARE).
     await vault.write(key(`recovery/${addresses.eip155}`), shares.recovery)
+    return true
   }
 
   /**
@@ -230,13 +269,8 @@ export function createFrameController({
     })
   }
   /** A social or Farcaster login's session: kept with its provider and username, and the wallet opened. */
-  const keepSocialSession = async (opened: { token: string; socialProvider: string; username: string }) => {
-    forgetLogin()
-    store.setItem(key('session'), opened.token)
-    store.setItem(key('socialProvider'), opened.socialProvider)
-    store.setItem(key('socialUsername'), opened.username)
-    await openWallet(opened.token)
-  }
+  const keepSocialSession = (opened: { token: string; socialProvider: string; username: string }) =>
+    signIn(opened.token, { socialProvider: opened.socialProvider, socialUsername: opened.username })
   const farcaster = createFarcasterLogin({
     auth,
     parentOrigin,
@@ -274,11 +308,8 @@ export function createFrameController({
     CONNECT_OTP: async ({ otp }: { otp: string }) => {
       if (!pendingEmail) throw new Error('Enter your e-mail first')
       const { token, email: verified } = await auth.verifyCode(pendingEmail, otp, deviceId())
-      forgetLogin()
-      store.setItem(key('session'), token)
-      store.setItem(key('email'), verified)
-      await openWallet(token)
       pendingEmail = undefined
+      await signIn(token, { email: verified })
       return undefined
     },
     GET_SOCIAL_REDIRECT_URI: async ({ provider }: { provider: SocialProvider }) => {
@@ -380,6 +411,38 @@ export function createFrameController({
       if (saved) await vault.remove(name)
       return { exported: saved }
     },
+    /**
+     * Restores the wallet on a device that holds no share of it (after CONNECT_OTP or a social login answered
+     * `recovery_required`): the visitor enters the recovery share in the frame's screen; it must rebuild, with the
+     * cloud's auth share, this wallet's EVM and Solana addresses. It then becomes this device's share (sealed in the
+     * vault) and the login's session is kept. Cancel drops the login (its session ends in the cloud).
+     */
+    RESTORE_WALLET: async () => {
+      const pending = pendingRestore
+      if (!pending) throw new Error('Nothing to restore: log in first')
+      const { share: authShare, addresses } = await auth.readShare(pending.token)
+      const check = async (share: string) => {
+        const matches = await withWalletKeys(
+          [share, authShare],
+          async (keys) => keys.evmAddress === addresses.eip155 && keys.solanaAddress === addresses.solana,
+        ).catch(() => false)
+        return matches ? undefined : 'This recovery share does not belong to this wallet'
+      }
+      const shown = new AbortController()
+      approvals.add(shown)
+      const share = await askRecovery({ address: addresses.eip155, check }, shown.signal).finally(() =>
+        approvals.delete(shown),
+      )
+      if (shown.signal.aborted) throw new AbortedError()
+      pendingRestore = undefined
+      if (!share) {
+        await auth.endSession(pending.token).catch(() => undefined)
+        return { restored: false }
+      }
+      await vault.write(key(`device/${addresses.eip155}`), share)
+      keepSession(pending.token, pending.items)
+      return { restored: true }
+    },
     RPC_REQUEST: async (request: {
       method: string
       params?: unknown
@@ -429,6 +492,9 @@ export function createFrameController({
       } catch (error) {
         if (error instanceof AbortedError) {
           return { ok: false, error: { message: error.message, code: 'aborted' } }
+        }
+        if (error instanceof RecoveryRequiredError) {
+          return { ok: false, error: { message: error.message, code: 'recovery_required' } }
         }
         if (error instanceof RejectedByUserError) {
           return { ok: false, error: { message: error.message, code: 'user_rejected' } }

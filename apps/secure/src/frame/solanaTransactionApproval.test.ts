@@ -44,6 +44,7 @@ async function loggedInFrame(approves: boolean) {
     // The plain device share planted above moves into the vault on first read, as after an upgrade.
     vault: createShareVault(memoryVaultRecords(), store),
     showRecovery: async () => false,
+    askRecovery: async () => undefined,
     projectId: 'p',
     chainId: CHAIN,
     parentOrigin: 'http://127.0.0.1:5173',

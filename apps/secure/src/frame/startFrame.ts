@@ -62,6 +62,10 @@ export async function startFrame(cloudUrl: string): Promise<void> {
       import('./showRecoveryShare.js').then(({ showRecoveryShare }) =>
         showRecoveryShare(document.getElementById('approval') ?? document.body, request, signal, locale.t),
       ),
+    askRecovery: (request, signal) =>
+      import('./askRecoveryShare.js').then(({ askRecoveryShare }) =>
+        askRecoveryShare(document.getElementById('approval') ?? document.body, request, signal),
+      ),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal, locale.t),
     // The page names the chain's node; never the cloud or this site, whose routes trust the frame's origin.

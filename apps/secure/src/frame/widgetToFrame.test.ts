@@ -77,6 +77,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
     socialCallbackUrl: `${SECURE_ORIGIN}/social-callback.html`,
     approve: async () => true,
     showRecovery: async () => false,
+    askRecovery: async () => undefined,
   })
   const client = createFrameClient({
     frame: w.frameFromPage as unknown as Window,

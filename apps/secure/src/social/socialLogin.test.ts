@@ -43,6 +43,7 @@ function frame(store: FrameStore) {
     socialCallbackUrl: world.redirectUri,
     approve: async () => true,
     showRecovery: async () => false,
+    askRecovery: async () => undefined,
   })
   let id = 0
   const send = async (type: AppMessage['type'], payload?: unknown) => {

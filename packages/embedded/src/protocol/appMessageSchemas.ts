@@ -101,6 +101,11 @@ export const appMessagePayloads = {
   RPC_ABORT: none,
   /** Portico's own: show the recovery share in the frame's screen for the visitor to write down (not in spec §7). */
   EXPORT_RECOVERY_SHARE: none,
+  /**
+   * Portico's own: on a device that holds no share of the wallet (CONNECT_OTP answered `recovery_required`), ask
+   * for the recovery share in the frame's screen and restore the wallet with it (not in spec §7).
+   */
+  RESTORE_WALLET: none,
 } as const
 
 /** A widget → frame message type (spec §7). */

@@ -51,6 +51,8 @@ export const frameSuccessPayloads = {
   RPC_ABORT: z.undefined(),
   /** Whether the visitor confirmed writing the share down (the frame then deletes its copy). */
   EXPORT_RECOVERY_SHARE: z.strictObject({ exported: z.boolean() }),
+  /** Whether the wallet was restored on this device (false: the visitor cancelled, the login is dropped). */
+  RESTORE_WALLET: z.strictObject({ restored: z.boolean() }),
 } as const
 
 /** An error answer: a message for people and an optional machine code (`email_cooldown`, `invalid_code`, …). */

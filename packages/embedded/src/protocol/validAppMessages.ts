@@ -43,4 +43,5 @@ export const validAppMessages: { [Type in AppMessageType]: unknown } = {
   RELOAD: undefined,
   RPC_ABORT: undefined,
   EXPORT_RECOVERY_SHARE: undefined,
+  RESTORE_WALLET: undefined,
 }

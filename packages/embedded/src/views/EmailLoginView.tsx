@@ -14,6 +14,14 @@ export function EmailLoginView() {
   const { api, state } = useEmbeddedWallet()
   const email = state.email ? shortenEmail(state.email) : ''
   const busy = state.status === 'verifying' || state.status === 'connecting'
+  if (state.status === 'restoring') {
+    return (
+      <div className="center" data-testid="email-login-view" data-state="restoring">
+        <p className="headline">{t('emailLogin.restoreTitle')}</p>
+        <p className="note">{t('emailLogin.restoreNote')}</p>
+      </div>
+    )
+  }
   if (state.status === 'device') {
     return (
       <div className="center" data-testid="email-login-view" data-state="device">

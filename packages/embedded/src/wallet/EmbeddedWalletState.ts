@@ -10,6 +10,7 @@ export type EmailLoginStatus =
   | 'device'
   | 'otp'
   | 'verifying'
+  | 'restoring'
   | 'social'
   | 'connecting'
   | 'connected'

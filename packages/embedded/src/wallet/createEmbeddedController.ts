@@ -9,6 +9,7 @@ import {
   SDK_VERSION,
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
 } from '@portico/core'
+import { FrameRequestError } from '../client/FrameRequestError.js'
 import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
@@ -178,6 +179,26 @@ export function createEmbeddedController(
     slice.status = 'connected'
   }
 
+  /**
+   * The login was right but this device holds no share of the wallet (a new browser profile): the frame, shown
+   * over the modal, asks for the recovery share in its own screen (the share never reaches this page). True once
+   * restored; false when the visitor cancelled (the frame dropped the login) or it failed (slice.error says why).
+   */
+  const restoreWallet = async (): Promise<boolean> => {
+    const mounted = ensureFrame()
+    slice.status = 'restoring'
+    mounted.setShown(true)
+    try {
+      const { restored } = (await mounted.client.request('RESTORE_WALLET')) as { restored: boolean }
+      return restored
+    } catch (error) {
+      slice.error = loginError(error)
+      return false
+    } finally {
+      if (!slice.approving) mounted.setShown(false)
+    }
+  }
+
   const farcaster = createFarcasterFlow({
     slice,
     client: () => ensureFrame().client,
@@ -244,9 +265,13 @@ export function createEmbeddedController(
       try {
         await ensureFrame().client.request('CONNECT_OTP', { otp })
       } catch (error) {
-        slice.status = 'otp'
-        slice.error = loginError(error)
-        return false
+        const restored =
+          error instanceof FrameRequestError && error.code === 'recovery_required' && (await restoreWallet())
+        if (!restored) {
+          slice.status = 'otp'
+          if (slice.error === undefined) slice.error = loginError(error)
+          return false
+        }
       }
       slice.status = 'connecting'
       try {

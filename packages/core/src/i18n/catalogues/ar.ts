@@ -34,6 +34,8 @@ export const ar: Catalogue = {
   'emailLogin.resend': 'إرسال رمز جديد',
   'emailLogin.deviceTitle': 'وافق على هذا الجهاز',
   'emailLogin.deviceNote': 'افتح الرابط الذي أرسلناه إلى {email} للموافقة على هذا الجهاز',
+  'emailLogin.restoreTitle': 'استعادة محفظتك',
+  'emailLogin.restoreNote': 'لا يحمل هذا الجهاز أي جزء من محفظتك: أدخل جزء الاسترداد في النافذة أعلاه',
   'emailLogin.invalidCode': 'رمز غير صالح',
   'emailLogin.expiredCode': 'انتهت صلاحية الرمز',
   'emailLogin.lockedCode': 'رموز خاطئة كثيرة، اطلب رمزًا جديدًا',

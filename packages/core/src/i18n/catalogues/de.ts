@@ -33,6 +33,9 @@ export const de: Catalogue = {
   'emailLogin.resend': 'Neuen Code senden',
   'emailLogin.deviceTitle': 'Dieses Gerät bestätigen',
   'emailLogin.deviceNote': 'Öffne den Link, den wir an {email} gesendet haben, um dieses Gerät zu bestätigen',
+  'emailLogin.restoreTitle': 'Wallet wiederherstellen',
+  'emailLogin.restoreNote':
+    'Dieses Gerät hält keinen Anteil deines Wallets: Gib deinen Wiederherstellungsanteil im Fenster oben ein',
   'emailLogin.invalidCode': 'Ungültiger Code',
   'emailLogin.expiredCode': 'Der Code ist abgelaufen',
   'emailLogin.lockedCode': 'Zu viele falsche Codes, fordere einen neuen an',

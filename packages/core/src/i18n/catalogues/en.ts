@@ -36,6 +36,9 @@ export const en = {
   'emailLogin.resend': 'Send a new code',
   'emailLogin.deviceTitle': 'Approve this device',
   'emailLogin.deviceNote': 'Open the link we sent to {email} to approve this device',
+  'emailLogin.restoreTitle': 'Restore your wallet',
+  'emailLogin.restoreNote':
+    'This device holds no share of your wallet: enter your recovery share in the window above',
   'emailLogin.invalidCode': 'Invalid code',
   'emailLogin.expiredCode': 'The code has expired',
   'emailLogin.lockedCode': 'Too many wrong codes, request a new one',

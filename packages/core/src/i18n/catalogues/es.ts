@@ -34,6 +34,9 @@ export const es: Catalogue = {
   'emailLogin.resend': 'Enviar un código nuevo',
   'emailLogin.deviceTitle': 'Aprueba este dispositivo',
   'emailLogin.deviceNote': 'Abre el enlace que enviamos a {email} para aprobar este dispositivo',
+  'emailLogin.restoreTitle': 'Restaura tu billetera',
+  'emailLogin.restoreNote':
+    'Este dispositivo no tiene ninguna parte de tu billetera: introduce tu parte de recuperación en la ventana de arriba',
   'emailLogin.invalidCode': 'Código no válido',
   'emailLogin.expiredCode': 'El código ha caducado',
   'emailLogin.lockedCode': 'Demasiados códigos incorrectos, solicita uno nuevo',

@@ -34,6 +34,9 @@ export const fr: Catalogue = {
   'emailLogin.resend': 'Envoyer un nouveau code',
   'emailLogin.deviceTitle': 'Approuvez cet appareil',
   'emailLogin.deviceNote': 'Ouvrez le lien envoyé à {email} pour approuver cet appareil',
+  'emailLogin.restoreTitle': 'Restaurez votre portefeuille',
+  'emailLogin.restoreNote':
+    'Cet appareil ne détient aucune part de votre portefeuille : saisissez votre part de récupération dans la fenêtre ci-dessus',
   'emailLogin.invalidCode': 'Code invalide',
   'emailLogin.expiredCode': 'Le code a expiré',
   'emailLogin.lockedCode': 'Trop de codes erronés, demandez-en un nouveau',

@@ -34,6 +34,9 @@ export const ja: Catalogue = {
   'emailLogin.resend': '新しいコードを送信',
   'emailLogin.deviceTitle': 'このデバイスを承認',
   'emailLogin.deviceNote': '{email} に送信したリンクを開いてこのデバイスを承認してください',
+  'emailLogin.restoreTitle': 'ウォレットを復元',
+  'emailLogin.restoreNote':
+    'このデバイスはウォレットのシェアを持っていません。上のウィンドウにリカバリーシェアを入力してください',
   'emailLogin.invalidCode': '無効なコードです',
   'emailLogin.expiredCode': 'コードの有効期限が切れました',
   'emailLogin.lockedCode': '間違ったコードが多すぎます。新しいコードをリクエストしてください',

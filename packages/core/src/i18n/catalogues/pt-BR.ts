@@ -34,6 +34,9 @@ export const ptBR: Catalogue = {
   'emailLogin.resend': 'Enviar um novo código',
   'emailLogin.deviceTitle': 'Aprove este dispositivo',
   'emailLogin.deviceNote': 'Abra o link que enviamos para {email} para aprovar este dispositivo',
+  'emailLogin.restoreTitle': 'Restaure sua carteira',
+  'emailLogin.restoreNote':
+    'Este dispositivo não tem nenhuma parte da sua carteira: digite sua parte de recuperação na janela acima',
   'emailLogin.invalidCode': 'Código inválido',
   'emailLogin.expiredCode': 'O código expirou',
   'emailLogin.lockedCode': 'Muitos códigos errados, solicite um novo',

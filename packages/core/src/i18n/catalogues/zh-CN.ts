@@ -34,6 +34,8 @@ export const zhCN: Catalogue = {
   'emailLogin.resend': '发送新验证码',
   'emailLogin.deviceTitle': '批准此设备',
   'emailLogin.deviceNote': '打开我们发送到 {email} 的链接以批准此设备',
+  'emailLogin.restoreTitle': '恢复您的钱包',
+  'emailLogin.restoreNote': '此设备没有您钱包的任何份额：请在上方窗口中输入您的恢复份额',
   'emailLogin.invalidCode': '验证码无效',
   'emailLogin.expiredCode': '验证码已过期',
   'emailLogin.lockedCode': '错误次数过多，请重新获取验证码',

@@ -1,0 +1,87 @@
+import { ModalPage } from '@portico/testing/playwright'
+import { LabPage } from './pages/LabPage.js'
+import { loginByEmail, secureFrameOf, waitForCode, waitForDeviceLink } from './world/embeddedLogin.js'
+import { expect, type Page, test } from './world/labTest.js'
+
+test.use({ labConfig: 'email-login' })
+
+/** The addresses the page's Portico state shows for both namespaces. */
+function addressesOf(page: Page) {
+  return page.evaluate(() => {
+    const chains = (
+      window as unknown as {
+        __porticoLab: {
+          portico: { state: { chains: Record<string, { accountState: { address?: string } }> } }
+        }
+      }
+    ).__porticoLab.portico.state.chains
+    return { evm: chains.eip155?.accountState.address, solana: chains.solana?.accountState.address }
+  })
+}
+
+test('a new browser profile restores the wallet from the exported recovery share: the same EVM and Solana addresses', async ({
+  lab,
+  modal,
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const email = `restore-${testInfo.workerIndex}-${Date.now()}@example.com`
+  // The first device makes the wallet; the visitor exports the recovery share from the frame's own screen.
+  await loginByEmail(lab, modal, page, email)
+  const made = await addressesOf(page)
+  expect(made.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(made.solana).toBeTruthy()
+  await page.evaluate(() => {
+    const lab = window as unknown as {
+      __porticoLab: {
+        portico: { getFeature(feature: { id: string }): { exportRecoveryShare(): Promise<boolean> } }
+      }
+    }
+    void lab.__porticoLab.portico.getFeature({ id: 'embeddedWallet' }).exportRecoveryShare()
+  })
+  const firstFrame = secureFrameOf(page)
+  const recoveryShare = (await firstFrame.getByTestId('recovery-share').textContent()) ?? ''
+  expect(recoveryShare).toMatch(/^[\w-]{40,}$/)
+  await firstFrame.getByRole('button', { name: 'I saved it' }).click()
+
+  // A fresh browser profile: no device share, no session, a device the e-mail has not used.
+  const profile = await browser.newContext({ baseURL: new URL(page.url()).origin })
+  const other = await profile.newPage()
+  const otherLab = new LabPage(other, 'email-login')
+  const otherModal = new ModalPage(other)
+  await otherLab.goto()
+  await otherModal.open()
+  await other.getByTestId('email-input').fill(email)
+  await other.getByTestId('email-submit').click()
+  const view = other.getByTestId('email-login-view')
+  await expect(view).toHaveAttribute('data-state', 'device')
+  const mail = await profile.newPage()
+  await mail.goto(await waitForDeviceLink(email))
+  await mail.getByRole('button', { name: 'Approve this device' }).click()
+  await expect(mail.locator('main')).toHaveAttribute('data-state', 'approved')
+  await mail.close()
+  await expect(view).toHaveAttribute('data-state', 'otp', { timeout: 30_000 })
+  await other.getByTestId('otp-input').fill(await waitForCode(email, 3))
+
+  // The login is right but this device holds no share: the frame asks for the recovery share in its own screen.
+  await expect(view).toHaveAttribute('data-state', 'restoring')
+  await expect(view).toContainText('Restore your wallet')
+  await expect(other.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  const frame = secureFrameOf(other)
+  await frame.getByTestId('recovery-input').fill('not-a-share')
+  await frame.getByRole('button', { name: 'Restore' }).click()
+  await expect(frame.getByTestId('recovery-error')).toHaveText(
+    'This recovery share does not belong to this wallet',
+  )
+  await frame.getByTestId('recovery-input').fill(recoveryShare)
+  await frame.getByRole('button', { name: 'Restore' }).click()
+  await expect(otherLab.field('portico-status')).toHaveText('connected')
+  await expect(other.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  expect(await addressesOf(other)).toEqual(made)
+  // The restored device stays connected after a reload, with the same wallet.
+  await otherLab.reload()
+  await expect(otherLab.field('portico-status')).toHaveText('connected')
+  expect(await addressesOf(other)).toEqual(made)
+  await profile.close()
+})
