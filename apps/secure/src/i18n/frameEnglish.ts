@@ -61,7 +61,8 @@ export const frameEnglish = {
   'frame.recovery.notNow': 'Not now',
   'frame.recovery.saved': 'I saved it',
   'frame.restore.title': 'Restore your wallet',
-  'frame.restore.notice': 'This device holds no share of your wallet. Enter the recovery share you saved: with your login it restores the wallet on this device.',
+  'frame.restore.notice':
+    'This device holds no share of your wallet. Enter the recovery share you saved: with your login it restores the wallet on this device.',
   'frame.restore.field': 'Recovery share',
   'frame.restore.empty': 'Enter your recovery share',
   'frame.restore.mismatch': 'This recovery share does not belong to this wallet',

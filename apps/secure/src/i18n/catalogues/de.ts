@@ -57,7 +57,8 @@ export const de: FrameCatalogue = {
   'frame.recovery.notNow': 'Nicht jetzt',
   'frame.recovery.saved': 'Ich habe ihn gesichert',
   'frame.restore.title': 'Wallet wiederherstellen',
-  'frame.restore.notice': 'Dieses Gerät hält keinen Anteil Ihrer Wallet. Geben Sie den gesicherten Wiederherstellungsanteil ein: Zusammen mit Ihrer Anmeldung stellt er die Wallet auf diesem Gerät wieder her.',
+  'frame.restore.notice':
+    'Dieses Gerät hält keinen Anteil Ihrer Wallet. Geben Sie den gesicherten Wiederherstellungsanteil ein: Zusammen mit Ihrer Anmeldung stellt er die Wallet auf diesem Gerät wieder her.',
   'frame.restore.field': 'Wiederherstellungsanteil',
   'frame.restore.empty': 'Geben Sie Ihren Wiederherstellungsanteil ein',
   'frame.restore.mismatch': 'Dieser Wiederherstellungsanteil gehört nicht zu dieser Wallet',

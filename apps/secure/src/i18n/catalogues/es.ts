@@ -57,7 +57,8 @@ export const es: FrameCatalogue = {
   'frame.recovery.notNow': 'Ahora no',
   'frame.recovery.saved': 'Lo he guardado',
   'frame.restore.title': 'Restaura tu billetera',
-  'frame.restore.notice': 'Este dispositivo no tiene ningún fragmento de tu billetera. Introduce el fragmento de recuperación que guardaste: con tu inicio de sesión restaura la billetera en este dispositivo.',
+  'frame.restore.notice':
+    'Este dispositivo no tiene ningún fragmento de tu billetera. Introduce el fragmento de recuperación que guardaste: con tu inicio de sesión restaura la billetera en este dispositivo.',
   'frame.restore.field': 'Fragmento de recuperación',
   'frame.restore.empty': 'Introduce tu fragmento de recuperación',
   'frame.restore.mismatch': 'Este fragmento de recuperación no pertenece a esta billetera',

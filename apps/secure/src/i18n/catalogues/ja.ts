@@ -57,7 +57,8 @@ export const ja: FrameCatalogue = {
   'frame.recovery.notNow': '今はしない',
   'frame.recovery.saved': '保存しました',
   'frame.restore.title': 'ウォレットを復元',
-  'frame.restore.notice': 'このデバイスにはウォレットのシェアがありません。保存した復元シェアを入力してください。ログインと合わせて、このデバイスでウォレットを復元します。',
+  'frame.restore.notice':
+    'このデバイスにはウォレットのシェアがありません。保存した復元シェアを入力してください。ログインと合わせて、このデバイスでウォレットを復元します。',
   'frame.restore.field': '復元シェア',
   'frame.restore.empty': '復元シェアを入力してください',
   'frame.restore.mismatch': 'この復元シェアはこのウォレットのものではありません',

@@ -57,7 +57,8 @@ export const zhCN: FrameCatalogue = {
   'frame.recovery.notNow': '以后再说',
   'frame.recovery.saved': '我已保存',
   'frame.restore.title': '恢复您的钱包',
-  'frame.restore.notice': '此设备没有您钱包的任何份额。请输入您保存的恢复份额：结合您的登录，它会在此设备上恢复钱包。',
+  'frame.restore.notice':
+    '此设备没有您钱包的任何份额。请输入您保存的恢复份额：结合您的登录，它会在此设备上恢复钱包。',
   'frame.restore.field': '恢复份额',
   'frame.restore.empty': '请输入您的恢复份额',
   'frame.restore.mismatch': '此恢复份额不属于此钱包',
