@@ -2,12 +2,15 @@ import type { Page } from '@playwright/test'
 import type { Portico } from '@portico/core'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { labSecondSolanaTestWallet } from '../src/configs/labSecondSolanaTestWallet.js'
 import { labSecondTestWallet } from '../src/configs/labSecondTestWallet.js'
+import { labSolanaTestWallet } from '../src/configs/labSolanaTestWallet.js'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
 import { expect, test } from './world/labTest.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
+import { verifySolanaMessage } from './world/verifySolanaMessage.js'
 
 /** The second announced wallet's address (the first is the `account` fixture's). */
 function secondAddress(testWallets: { wallets: readonly { privateKey: Hex }[] } | undefined): Hex {
@@ -15,6 +18,9 @@ function secondAddress(testWallets: { wallets: readonly { privateKey: Hex }[] } 
   if (!key) throw new Error('the config announces two wallets')
   return privateKeyToAccount(key).address
 }
+
+/** A Solana test wallet's row: @portico/adapter-solana keys a Wallet Standard wallet by its name, dashed. */
+const solanaWalletRow = (name: string) => name.toLowerCase().split(' ').join('-')
 
 const walletRow = (page: Page, address: string) =>
   page.locator(`[data-testid="profile-wallet"][data-address="${address}"]`)
@@ -184,4 +190,49 @@ test.describe('multi-wallet-off', () => {
       await shootView(modal, `${theme}-ProfileWallets-not-enabled`)
     })
   }
+})
+
+test.describe('multi-wallet-solana', () => {
+  test.use({ labConfig: 'multi-wallet-solana' })
+
+  test('two Solana wallets at once: added, listed with balances, switched, and the chosen one signs', async ({
+    lab,
+    modal,
+    page,
+  }) => {
+    await lab.goto('multi-wallet-solana')
+    await modal.connect(solanaWalletRow(labSolanaTestWallet.name))
+    if (await modal.isOpen()) await modal.close()
+    await expect(page.getByTestId('portico-namespace')).toHaveText('solana')
+    const first = (await page.getByTestId('portico-address').textContent()) ?? ''
+
+    await openProfileWallets(page, modal)
+    await page.getByTestId('profile-wallets-add').click()
+    await modal.expectView('Connect')
+    await modal.selectWallet(solanaWalletRow(labSecondSolanaTestWallet.name))
+    await modal.expectClosed()
+    await expect(page.getByTestId('portico-address')).not.toHaveText(first)
+    const second = (await page.getByTestId('portico-address').textContent()) ?? ''
+
+    await openProfileWallets(page, modal)
+    await expect(page.getByTestId('profile-wallet')).toHaveCount(2)
+    await expect(walletRow(page, second)).toHaveAttribute('data-active', 'true')
+    await expect(walletRow(page, first)).toHaveAttribute('data-active', 'false')
+    for (const address of [first, second]) {
+      const balance = walletRow(page, address).getByTestId('profile-wallet-balance')
+      await expect(balance).toHaveAttribute('data-state', 'ready')
+      await expect(balance).toHaveText(/^\d[\d,]*\.\d{1,3} SOL$/)
+    }
+
+    await walletRow(page, first).getByTestId('profile-wallet-switch').click()
+    await expect(walletRow(page, first)).toHaveAttribute('data-active', 'true')
+    await modal.close()
+    await expect(page.getByTestId('portico-address')).toHaveText(first)
+    const signed = await lab.runAction('portico-sign-message', 'portico-signature')
+    expect(signed.state).toBe('success')
+    expect(verifySolanaMessage(LAB_SIGN_MESSAGE, signed.text, first), 'signed by the chosen wallet').toBe(
+      true,
+    )
+    expect(verifySolanaMessage(LAB_SIGN_MESSAGE, signed.text, second)).toBe(false)
+  })
 })

@@ -27,6 +27,7 @@ describe('labConfigs', () => {
         "account-features",
         "multi-wallet",
         "multi-wallet-off",
+        "multi-wallet-solana",
         "email-login",
         "send-solana",
         "social-login",

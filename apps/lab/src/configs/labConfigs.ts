@@ -15,7 +15,7 @@ import { evmNoNetworkSwitch } from './evmNoNetworkSwitch.js'
 import { evmNoReconnect } from './evmNoReconnect.js'
 import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
-import { multiWalletOff, multiWalletOn } from './multiWalletConfigs.js'
+import { multiWalletOff, multiWalletOn, multiWalletSolana } from './multiWalletConfigs.js'
 import { sendSolana } from './sendSolana.js'
 import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
@@ -52,6 +52,7 @@ export const labConfigs: readonly LabConfig[] = [
   accountFeatures,
   multiWalletOn,
   multiWalletOff,
+  multiWalletSolana,
   emailLogin,
   sendSolana,
   socialLogin,

@@ -1,6 +1,8 @@
 import { multiWallet } from '@portico/multiwallet'
 import type { LabConfig } from './LabConfig.js'
+import { labSecondSolanaTestWallet } from './labSecondSolanaTestWallet.js'
 import { labSecondTestWallet } from './labSecondTestWallet.js'
+import { labSolanaTestWallet } from './labSolanaTestWallet.js'
 import { labTestWallet } from './labTestWallet.js'
 
 const wallets = { announced: [labTestWallet, labSecondTestWallet], windowEthereum: false }
@@ -25,4 +27,20 @@ export const multiWalletOff: LabConfig = {
   wallets,
   layout: 'modal',
   cloud: { projectId: 'portico-lab', testnets: false },
+}
+
+export const multiWalletSolana: LabConfig = {
+  name: 'multi-wallet-solana',
+  title: 'Several Solana wallets at once',
+  description:
+    'Project portico-lab-multiwallet (the multiWallet remote feature on) with the local Solana chain first and two Wallet Standard Solana test wallets and @portico/multiwallet: both connect at once, ProfileWallets lists them with their balances, and the one switched to signs.',
+  options: { themeMode: 'dark', defaultNamespace: 'solana', plugins: [multiWallet] },
+  wallets: {
+    announced: [labTestWallet],
+    windowEthereum: false,
+    solana: [labSolanaTestWallet, labSecondSolanaTestWallet],
+  },
+  layout: 'modal',
+  solana: true,
+  cloud: { projectId: 'portico-lab-multiwallet', testnets: false },
 }

@@ -1,3 +1,5 @@
+import type { FrameTranslate } from '../i18n/FrameTranslate.js'
+
 /**
  * The frame's own restore screen, on a device that holds no share of the wallet: the visitor pastes or types the
  * recovery share they exported; `check` says why a share does not restore this wallet (shown, to try again) or
@@ -7,7 +9,8 @@
 export function askRecoveryShare(
   root: HTMLElement,
   request: { address: string; check(share: string): Promise<string | undefined> },
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  t: FrameTranslate,
 ): Promise<string | undefined> {
   return new Promise<string | undefined>((resolve) => {
     const finish = (share: string | undefined) => {
@@ -25,29 +28,26 @@ export function askRecoveryShare(
     field.rows = 3
     field.spellcheck = false
     field.autocomplete = 'off'
-    field.setAttribute('aria-label', 'Recovery share')
+    field.setAttribute('aria-label', t('frame.restore.field'))
     const problem = text('p', '')
     problem.setAttribute('role', 'alert')
     problem.dataset.testid = 'recovery-error'
-    const cancel = text('button', 'Cancel')
+    const cancel = text('button', t('frame.restore.cancel'))
     cancel.addEventListener('click', () => finish(undefined))
     const restore = document.createElement('button')
-    restore.textContent = 'Restore'
+    restore.textContent = t('frame.restore.restore')
     restore.addEventListener('click', async () => {
       const share = field.value.replace(/\s+/g, '')
       restore.disabled = true
-      const why = share ? await request.check(share) : 'Enter your recovery share'
+      const why = share ? await request.check(share) : t('frame.restore.empty')
       restore.disabled = false
       if (why) problem.textContent = why
       else finish(share)
     })
     root.replaceChildren(
-      text('h1', 'Restore your wallet'),
-      text('p', `Account ${request.address}`),
-      text(
-        'p',
-        'This device holds no share of your wallet. Enter the recovery share you saved: with your login it restores the wallet on this device.',
-      ),
+      text('h1', t('frame.restore.title')),
+      text('p', t('frame.account', { address: request.address })),
+      text('p', t('frame.restore.notice')),
       field,
       problem,
       cancel,

@@ -341,10 +341,12 @@ it('restores the wallet on a new device from the recovery share: the same EVM an
   })
   await other.send('EXPORT_RECOVERY_SHARE')
   here.recovery.typed = [other.recovery.shown[0] ?? '', 'not-a-share', recoveryShare]
+  // The widget speaks German: the restore screen's refusals do too.
+  await here.send('SYNC_DAPP_DATA', { projectId: 'portico-lab', locale: 'de' })
   expect(await here.send('RESTORE_WALLET')).toEqual({ ok: true, payload: { restored: true } })
   expect(here.recovery.said).toEqual([
-    'This recovery share does not belong to this wallet',
-    'This recovery share does not belong to this wallet',
+    'Dieser Wiederherstellungsanteil gehört nicht zu dieser Wallet',
+    'Dieser Wiederherstellungsanteil gehört nicht zu dieser Wallet',
     undefined,
   ])
   const restored = (await here.send('GET_USER')) as { payload: { address: string; solanaAddress: string } }

@@ -426,8 +426,10 @@ export function createFrameController({
           [share, authShare],
           async (keys) => keys.evmAddress === addresses.eip155 && keys.solanaAddress === addresses.solana,
         ).catch(() => false)
-        return matches ? undefined : 'This recovery share does not belong to this wallet'
+        return matches ? undefined : locale.t('frame.restore.mismatch')
       }
+      // The screen speaks the locale the widget named last, once its catalogue has loaded.
+      await localeLoaded
       const shown = new AbortController()
       approvals.add(shown)
       const share = await askRecovery({ address: addresses.eip155, check }, shown.signal).finally(() =>

@@ -64,7 +64,7 @@ export async function startFrame(cloudUrl: string): Promise<void> {
       ),
     askRecovery: (request, signal) =>
       import('./askRecoveryShare.js').then(({ askRecoveryShare }) =>
-        askRecoveryShare(document.getElementById('approval') ?? document.body, request, signal),
+        askRecoveryShare(document.getElementById('approval') ?? document.body, request, signal, locale.t),
       ),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal, locale.t),

@@ -60,6 +60,14 @@ export const frameEnglish = {
     'Write it down and keep it offline. With it and your login you can restore this wallet; anyone with both can take it. Once you confirm, this device forgets it.',
   'frame.recovery.notNow': 'Not now',
   'frame.recovery.saved': 'I saved it',
+  'frame.restore.title': 'Restore your wallet',
+  'frame.restore.notice':
+    'This device holds no share of your wallet. Enter the recovery share you saved: with your login it restores the wallet on this device.',
+  'frame.restore.field': 'Recovery share',
+  'frame.restore.empty': 'Enter your recovery share',
+  'frame.restore.mismatch': 'This recovery share does not belong to this wallet',
+  'frame.restore.restore': 'Restore',
+  'frame.restore.cancel': 'Cancel',
 } as const
 
 /** A key of the frame's catalogue. */

@@ -56,4 +56,12 @@ export const ar: FrameCatalogue = {
     'اكتبها واحتفظ بها دون اتصال. بها وبتسجيل دخولك يمكنك استعادة هذه المحفظة؛ ومن يملك الاثنين يمكنه الاستيلاء عليها. بعد تأكيدك، ينساها هذا الجهاز.',
   'frame.recovery.notNow': 'ليس الآن',
   'frame.recovery.saved': 'لقد حفظتها',
+  'frame.restore.title': 'استعادة محفظتك',
+  'frame.restore.notice':
+    'لا يحمل هذا الجهاز أي حصة من محفظتك. أدخل حصة الاسترداد التي حفظتها: مع تسجيل دخولك تستعيد المحفظة على هذا الجهاز.',
+  'frame.restore.field': 'حصة الاسترداد',
+  'frame.restore.empty': 'أدخل حصة الاسترداد الخاصة بك',
+  'frame.restore.mismatch': 'حصة الاسترداد هذه لا تخص هذه المحفظة',
+  'frame.restore.restore': 'استعادة',
+  'frame.restore.cancel': 'إلغاء',
 }

@@ -56,4 +56,12 @@ export const de: FrameCatalogue = {
     'Schreiben Sie ihn auf und bewahren Sie ihn offline auf. Mit ihm und Ihrer Anmeldung können Sie diese Wallet wiederherstellen; wer beides hat, kann sie übernehmen. Nach Ihrer Bestätigung vergisst dieses Gerät ihn.',
   'frame.recovery.notNow': 'Nicht jetzt',
   'frame.recovery.saved': 'Ich habe ihn gesichert',
+  'frame.restore.title': 'Wallet wiederherstellen',
+  'frame.restore.notice':
+    'Dieses Gerät hält keinen Anteil Ihrer Wallet. Geben Sie den gesicherten Wiederherstellungsanteil ein: Zusammen mit Ihrer Anmeldung stellt er die Wallet auf diesem Gerät wieder her.',
+  'frame.restore.field': 'Wiederherstellungsanteil',
+  'frame.restore.empty': 'Geben Sie Ihren Wiederherstellungsanteil ein',
+  'frame.restore.mismatch': 'Dieser Wiederherstellungsanteil gehört nicht zu dieser Wallet',
+  'frame.restore.restore': 'Wiederherstellen',
+  'frame.restore.cancel': 'Abbrechen',
 }

@@ -56,4 +56,12 @@ export const es: FrameCatalogue = {
     'Anótalo y guárdalo sin conexión. Con él y tu inicio de sesión puedes restaurar esta billetera; quien tenga ambos puede quedársela. Cuando lo confirmes, este dispositivo lo olvidará.',
   'frame.recovery.notNow': 'Ahora no',
   'frame.recovery.saved': 'Lo he guardado',
+  'frame.restore.title': 'Restaura tu billetera',
+  'frame.restore.notice':
+    'Este dispositivo no tiene ningún fragmento de tu billetera. Introduce el fragmento de recuperación que guardaste: con tu inicio de sesión restaura la billetera en este dispositivo.',
+  'frame.restore.field': 'Fragmento de recuperación',
+  'frame.restore.empty': 'Introduce tu fragmento de recuperación',
+  'frame.restore.mismatch': 'Este fragmento de recuperación no pertenece a esta billetera',
+  'frame.restore.restore': 'Restaurar',
+  'frame.restore.cancel': 'Cancelar',
 }

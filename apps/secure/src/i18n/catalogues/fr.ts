@@ -56,4 +56,12 @@ export const fr: FrameCatalogue = {
     "Notez-la et gardez-la hors ligne. Avec elle et votre connexion, vous pouvez restaurer ce portefeuille ; quiconque détient les deux peut le prendre. Une fois que vous confirmez, cet appareil l'oublie.",
   'frame.recovery.notNow': 'Pas maintenant',
   'frame.recovery.saved': "Je l'ai enregistrée",
+  'frame.restore.title': 'Restaurer votre portefeuille',
+  'frame.restore.notice':
+    'Cet appareil ne détient aucune part de votre portefeuille. Saisissez la part de récupération que vous avez enregistrée : avec votre connexion, elle restaure le portefeuille sur cet appareil.',
+  'frame.restore.field': 'Part de récupération',
+  'frame.restore.empty': 'Saisissez votre part de récupération',
+  'frame.restore.mismatch': "Cette part de récupération n'appartient pas à ce portefeuille",
+  'frame.restore.restore': 'Restaurer',
+  'frame.restore.cancel': 'Annuler',
 }

@@ -56,4 +56,12 @@ export const ja: FrameCatalogue = {
     '書き留めてオフラインで保管してください。これとログインでこのウォレットを復元できます。両方を持つ人は誰でもウォレットを奪えます。確認すると、このデバイスはこれを忘れます。',
   'frame.recovery.notNow': '今はしない',
   'frame.recovery.saved': '保存しました',
+  'frame.restore.title': 'ウォレットを復元',
+  'frame.restore.notice':
+    'このデバイスにはウォレットのシェアがありません。保存した復元シェアを入力してください。ログインと合わせて、このデバイスでウォレットを復元します。',
+  'frame.restore.field': '復元シェア',
+  'frame.restore.empty': '復元シェアを入力してください',
+  'frame.restore.mismatch': 'この復元シェアはこのウォレットのものではありません',
+  'frame.restore.restore': '復元',
+  'frame.restore.cancel': 'キャンセル',
 }

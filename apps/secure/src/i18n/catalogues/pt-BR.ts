@@ -56,4 +56,12 @@ export const ptBR: FrameCatalogue = {
     'Anote-a e guarde-a offline. Com ela e seu login você pode restaurar esta carteira; quem tiver as duas pode tomá-la. Depois que você confirmar, este dispositivo a esquecerá.',
   'frame.recovery.notNow': 'Agora não',
   'frame.recovery.saved': 'Eu a salvei',
+  'frame.restore.title': 'Restaure sua carteira',
+  'frame.restore.notice':
+    'Este dispositivo não tem nenhuma parte da sua carteira. Digite a parte de recuperação que você salvou: com seu login ela restaura a carteira neste dispositivo.',
+  'frame.restore.field': 'Parte de recuperação',
+  'frame.restore.empty': 'Digite sua parte de recuperação',
+  'frame.restore.mismatch': 'Esta parte de recuperação não pertence a esta carteira',
+  'frame.restore.restore': 'Restaurar',
+  'frame.restore.cancel': 'Cancelar',
 }

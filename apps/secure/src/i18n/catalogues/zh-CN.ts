@@ -56,4 +56,12 @@ export const zhCN: FrameCatalogue = {
     '请把它写下来并离线保存。凭它和您的登录即可恢复此钱包；同时拥有两者的人都能拿走它。您确认后，此设备将删除它。',
   'frame.recovery.notNow': '以后再说',
   'frame.recovery.saved': '我已保存',
+  'frame.restore.title': '恢复您的钱包',
+  'frame.restore.notice':
+    '此设备没有您钱包的任何份额。请输入您保存的恢复份额：结合您的登录，它会在此设备上恢复钱包。',
+  'frame.restore.field': '恢复份额',
+  'frame.restore.empty': '请输入您的恢复份额',
+  'frame.restore.mismatch': '此恢复份额不属于此钱包',
+  'frame.restore.restore': '恢复',
+  'frame.restore.cancel': '取消',
 }
