@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
@@ -43,7 +44,11 @@ describe('walletConnect() feature: createPortico, the lean client, the official 
   })
 
   /** A page load: a new wagmi config, adapter and instance over the same storage. */
-  async function load(storage = createMemoryBackend(), pairingLifetimeMs?: number) {
+  async function load(
+    storage = createMemoryBackend(),
+    pairingLifetimeMs?: number,
+    relayUrl = relayUrlOf(cloud.url),
+  ) {
     const chain = defineChain({
       id: 31337,
       name: 'Anvil',
@@ -52,7 +57,7 @@ describe('walletConnect() feature: createPortico, the lean client, the official 
     })
     const wagmiConfig = createConfig({ chains: [chain], transports: { [chain.id]: http(anvil.rpcUrl) } })
     const feature = walletConnect({
-      relayUrl: relayUrlOf(cloud.url),
+      relayUrl,
       metadata: { name: 'Feature test', description: 'Portico', url: 'http://localhost:5173', icons: [] },
       ...(pairingLifetimeMs === undefined ? {} : { pairingLifetimeMs }),
     })
@@ -79,6 +84,20 @@ describe('walletConnect() feature: createPortico, the lean client, the official 
     wallets.push(created)
     return created
   }
+
+  it('says the relay cannot be reached (a relay error the view shows with Try again) instead of waiting on a QR no wallet can use', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo
+        server.close(() => resolve(port))
+      })
+    })
+    const page = await load(undefined, undefined, `ws://127.0.0.1:${closed}/relay`)
+    await page.api.start().catch(() => undefined)
+    await expect.poll(() => page.slice().status, { timeout: 30_000 }).toBe('error')
+    expect(page.slice().error?.kind).toBe('relay')
+    expect(page.portico.state.chains.eip155?.accountState.address).toBeUndefined()
+  })
 
   it('pairs from the URI in the state, connects eip155, signs through the wallet, restores after a reload, and sees the wallet leave', async () => {
     const page = await load()

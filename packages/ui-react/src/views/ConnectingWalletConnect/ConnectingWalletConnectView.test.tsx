@@ -80,6 +80,24 @@ describe('the WalletConnect row and ConnectingWalletConnect', () => {
     expect(wc.calls.filter((call) => call === 'start')).toHaveLength(2)
   })
 
+  it('shows a relay that cannot be reached with its note and Try again, which pairs anew', async () => {
+    const { m, wc } = await open()
+    fireEvent.click(m.getByTestId('wallet-row-walletconnect'))
+    await m.findByTestId('walletconnect-qr')
+    await act(async () => {
+      wc.slice().status = 'error'
+      wc.slice().error = { kind: 'relay', message: 'connect ECONNREFUSED 127.0.0.1:1' }
+    })
+    expect(m.getByRole('alert').textContent).toBe('Could not reach the relay')
+    expect(m.getByTestId('connecting-walletconnect').textContent).toContain(
+      'Check your connection and try again.',
+    )
+    expect(m.queryByTestId('walletconnect-qr')).toBeNull()
+    fireEvent.click(m.getByRole('button', { name: 'Try again' }))
+    expect(await m.findByTestId('walletconnect-qr')).toBeDefined()
+    expect(wc.calls.filter((call) => call === 'start')).toHaveLength(2)
+  })
+
   it('follows a namespace asked for over the pairing: waiting in the wallet, declined with Try again, asked again', async () => {
     const { portico, m, wc } = await open()
     await act(async () => {
