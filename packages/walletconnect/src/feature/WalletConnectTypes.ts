@@ -11,7 +11,7 @@ export interface WalletConnectOptions {
 }
 
 /** Why the last pairing failed, shown with Try again. */
-export type WalletConnectErrorKind = 'rejected' | 'expired' | 'relay' | 'failed'
+export type WalletConnectErrorKind = 'rejected' | 'relay' | 'failed'
 
 /** The feature's state slice, `state.plugins.walletconnect` (what the WalletConnect views render). */
 export interface WalletConnectState {

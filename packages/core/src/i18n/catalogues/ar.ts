@@ -276,8 +276,6 @@ export const ar: Catalogue = {
   'walletConnect.unavailable': 'لم يتم إعداد WalletConnect لهذا التطبيق',
   'walletConnect.rejected': 'تم رفض الاتصال',
   'walletConnect.rejectedNote': 'رفضت المحفظة الاتصال.',
-  'walletConnect.expired': 'انتهت صلاحية رمز QR',
-  'walletConnect.expiredNote': 'احصل على رمز QR جديد وامسحه مرة أخرى.',
   'walletConnect.relayError': 'تعذّر الوصول إلى المُرحِّل',
   'walletConnect.relayErrorNote': 'تحقق من اتصالك وحاول مرة أخرى.',
   'walletConnect.failed': 'فشل الاتصال',

@@ -306,8 +306,6 @@ export const de: Catalogue = {
   'walletConnect.unavailable': 'WalletConnect ist für diese App nicht eingerichtet',
   'walletConnect.rejected': 'Verbindung abgelehnt',
   'walletConnect.rejectedNote': 'Die Wallet hat die Verbindung abgelehnt.',
-  'walletConnect.expired': 'Der QR-Code ist abgelaufen',
-  'walletConnect.expiredNote': 'Holen Sie einen neuen QR-Code und scannen Sie ihn erneut.',
   'walletConnect.relayError': 'Das Relay ist nicht erreichbar',
   'walletConnect.relayErrorNote': 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'walletConnect.failed': 'Verbindung fehlgeschlagen',

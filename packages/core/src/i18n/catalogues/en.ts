@@ -250,8 +250,6 @@ export const en = {
   'walletConnect.unavailable': 'WalletConnect is not set up for this app',
   'walletConnect.rejected': 'Connection declined',
   'walletConnect.rejectedNote': 'The wallet declined the connection.',
-  'walletConnect.expired': 'The QR code expired',
-  'walletConnect.expiredNote': 'Get a new QR code and scan it again.',
   'walletConnect.relayError': 'Could not reach the relay',
   'walletConnect.relayErrorNote': 'Check your connection and try again.',
   'walletConnect.failed': 'Connection failed',

@@ -279,8 +279,6 @@ export const es: Catalogue = {
   'walletConnect.unavailable': 'WalletConnect no está configurado para esta app',
   'walletConnect.rejected': 'Conexión rechazada',
   'walletConnect.rejectedNote': 'La wallet rechazó la conexión.',
-  'walletConnect.expired': 'El código QR caducó',
-  'walletConnect.expiredNote': 'Obtén un código QR nuevo y escanéalo otra vez.',
   'walletConnect.relayError': 'No se pudo contactar con el relay',
   'walletConnect.relayErrorNote': 'Comprueba tu conexión e inténtalo de nuevo.',
   'walletConnect.failed': 'La conexión falló',

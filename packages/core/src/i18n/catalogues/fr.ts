@@ -282,8 +282,6 @@ export const fr: Catalogue = {
   'walletConnect.unavailable': "WalletConnect n'est pas configuré pour cette application",
   'walletConnect.rejected': 'Connexion refusée',
   'walletConnect.rejectedNote': 'Le portefeuille a refusé la connexion.',
-  'walletConnect.expired': 'Le code QR a expiré',
-  'walletConnect.expiredNote': 'Obtenez un nouveau code QR et scannez-le à nouveau.',
   'walletConnect.relayError': 'Relais injoignable',
   'walletConnect.relayErrorNote': 'Vérifiez votre connexion et réessayez.',
   'walletConnect.failed': 'Échec de la connexion',

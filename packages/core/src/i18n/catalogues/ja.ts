@@ -280,8 +280,6 @@ export const ja: Catalogue = {
   'walletConnect.unavailable': 'このアプリでは WalletConnect が設定されていません',
   'walletConnect.rejected': '接続が拒否されました',
   'walletConnect.rejectedNote': 'ウォレットが接続を拒否しました。',
-  'walletConnect.expired': 'QR コードの有効期限が切れました',
-  'walletConnect.expiredNote': '新しい QR コードを取得して、もう一度スキャンしてください。',
   'walletConnect.relayError': 'リレーに接続できません',
   'walletConnect.relayErrorNote': '接続を確認して、もう一度お試しください。',
   'walletConnect.failed': '接続に失敗しました',

@@ -278,8 +278,6 @@ export const ptBR: Catalogue = {
   'walletConnect.unavailable': 'O WalletConnect não está configurado neste app',
   'walletConnect.rejected': 'Conexão recusada',
   'walletConnect.rejectedNote': 'A carteira recusou a conexão.',
-  'walletConnect.expired': 'O código QR expirou',
-  'walletConnect.expiredNote': 'Gere um novo código QR e escaneie de novo.',
   'walletConnect.relayError': 'Não foi possível acessar o relay',
   'walletConnect.relayErrorNote': 'Verifique sua conexão e tente novamente.',
   'walletConnect.failed': 'Falha na conexão',

@@ -268,8 +268,6 @@ export const zhCN: Catalogue = {
   'walletConnect.unavailable': '此应用未设置 WalletConnect',
   'walletConnect.rejected': '连接被拒绝',
   'walletConnect.rejectedNote': '钱包拒绝了连接。',
-  'walletConnect.expired': '二维码已过期',
-  'walletConnect.expiredNote': '获取新的二维码并重新扫描。',
   'walletConnect.relayError': '无法连接中继',
   'walletConnect.relayErrorNote': '请检查网络连接后重试。',
   'walletConnect.failed': '连接失败',

@@ -14,14 +14,12 @@ const styles = `
 
 const errorHeadlines = {
   rejected: 'walletConnect.rejected',
-  expired: 'walletConnect.expired',
   relay: 'walletConnect.relayError',
   failed: 'walletConnect.failed',
 } as const satisfies Record<string, MessageKey>
 
 const errorNotes = {
   rejected: 'walletConnect.rejectedNote',
-  expired: 'walletConnect.expiredNote',
   relay: 'walletConnect.relayErrorNote',
   failed: 'walletConnect.failedNote',
 } as const satisfies Record<keyof typeof errorHeadlines, MessageKey>

@@ -11,12 +11,12 @@ export interface WalletConnectSlice {
   uri?: string
   expiresAt?: number
   wallet?: WalletListing
-  error?: { kind: 'rejected' | 'expired' | 'relay' | 'failed'; message: string }
+  error?: { kind: 'rejected' | 'relay' | 'failed'; message: string }
   /** A namespace the connected wallet is being asked for over its pairing (waiting), or why it was not added. */
   adding?: {
     namespace: ChainNamespace
     status: 'waiting' | 'error'
-    error?: { kind: 'rejected' | 'expired' | 'relay' | 'failed'; message: string }
+    error?: { kind: 'rejected' | 'relay' | 'failed'; message: string }
   }
 }
 
