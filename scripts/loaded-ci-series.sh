@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Issue 10's loaded series: `.ci/run` on a fresh clone of main's tip, N times in a row (default 3), while two
+# spinning shells keep both cores busy for the whole series; stops at the first red run. Writes the runs' logs, a
+# summary (commit, start, end, exit code, load) and the load average each minute to OUT (default /tmp/loaded-series).
+#
+#   bash scripts/loaded-ci-series.sh [RUNS] [OUT]
+#
+# Run it on an otherwise idle machine: with two spinners one run takes about 40-45 minutes on 2 cores.
+set -u
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+runs="${1:-3}"
+out="${2:-/tmp/loaded-series}"
+mkdir -p "$out"
+sh -c 'while :; do :; done' & spin1=$!
+sh -c 'while :; do :; done' & spin2=$!
+( while :; do echo "$(date -u +%H:%M:%S) $(cut -d' ' -f1-3 /proc/loadavg)"; sleep 60; done ) >> "$out/load.log" & sampler=$!
+trap 'kill $spin1 $spin2 $sampler 2>/dev/null' EXIT
+for i in $(seq 1 "$runs"); do
+  rm -rf "$out/run$i"
+  git clone -q "$repo" "$out/run$i"
+  sha="$(git -C "$out/run$i" rev-parse --short HEAD)"
+  echo "run $i $sha start $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/summary.log"
+  (cd "$out/run$i" && CI=true bash .ci/run) > "$out/run$i.log" 2>&1 < /dev/null
+  rc=$?
+  echo "run $i $sha end $(date -u +%H:%M:%S) exit $rc load $(cut -d' ' -f1-3 /proc/loadavg)" >> "$out/summary.log"
+  [ "$rc" -eq 0 ] || exit "$rc"
+done
