@@ -6,19 +6,29 @@ import { PorticoProvider } from '../context/PorticoProvider.js'
 /** Renders under a PorticoProvider; `modal()` gives queries inside the modal's shadow root. */
 export function renderWithPortico(portico: Portico, children: ReactNode = null) {
   const result = render(<PorticoProvider portico={portico}>{children}</PorticoProvider>)
-  const shadowRoot = async () => {
-    const host = await waitFor(
+  const mounted = (ready: (root: ShadowRoot) => boolean, why: string) =>
+    waitFor(
       () => {
-        const element = document.querySelector('[data-testid="portico-modal-host"]')
-        if (!element?.shadowRoot?.querySelector('[data-testid="portico-modal"]'))
-          throw new Error('modal not mounted')
-        return element
-        // The modal's code loads lazily; the first load in a test file includes transforming it.
+        const root = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
+        if (!root?.querySelector('[data-testid="portico-modal"]')) throw new Error('modal not mounted')
+        if (!ready(root)) throw new Error(why)
+        return root
       },
+      // The modal's code loads lazily; the first load in a test file includes transforming it.
       { timeout: 10_000 },
     )
-    return host.shadowRoot!
-  }
-  const modal = async () => within((await shadowRoot()) as unknown as HTMLElement)
+  /** The shadow root as soon as the modal has mounted (its warm-up may still be there). */
+  const shadowRoot = () => mounted(() => true, 'modal not mounted')
+  /**
+   * Queries once the warm-up is gone too: until then a closed modal holds a hidden, inert copy of the opening
+   * view, and a query right after opening could find a row there that the open card then replaces.
+   */
+  const modal = async () =>
+    within(
+      (await mounted(
+        (root) => !root.querySelector('.warm-up'),
+        'modal warming up',
+      )) as unknown as HTMLElement,
+    )
   return { ...result, shadowRoot, modal }
 }
