@@ -11,6 +11,7 @@ import { memoryStorage } from './memoryStorage.js'
 import type { NamespaceSigner } from './NamespaceSigner.js'
 import { polkadotSigner } from './polkadotSigner.js'
 import { solanaSigner } from './solanaSigner.js'
+import { updateSessionAnswered } from './updateSessionAnswered.js'
 import type {
   CreateWalletConnectTestWalletParameters,
   WalletConnectPromptMethod,
@@ -136,8 +137,7 @@ export async function createWalletConnectTestWallet(
     sessions().find((session) => session.topic === topic)?.namespaces.eip155
   const updateNamespace = async (topic: string, eip155: WalletConnectTestNamespace) => {
     const namespaces = { ...sessions().find((session) => session.topic === topic)?.namespaces, eip155 }
-    const { acknowledged } = await kit.updateSession({ topic, namespaces })
-    await acknowledged()
+    await updateSessionAnswered(kit, topic, namespaces)
     changed()
   }
 
@@ -265,8 +265,7 @@ export async function createWalletConnectTestWallet(
     },
     emitChainChanged: (chainId, topic) => emitChainChanged(topicOr(topic), chainId),
     async updateNamespaces(namespaces: Record<string, WalletConnectTestNamespace>, topic) {
-      const { acknowledged } = await kit.updateSession({ topic: topicOr(topic), namespaces })
-      await acknowledged()
+      await updateSessionAnswered(kit, topicOr(topic), namespaces)
       changed()
     },
     subscribe(listener) {
