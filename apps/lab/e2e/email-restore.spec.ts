@@ -27,23 +27,22 @@ test('a new browser profile restores the wallet from the exported recovery share
 }, testInfo) => {
   test.setTimeout(240_000)
   const email = `restore-${testInfo.workerIndex}-${Date.now()}@example.com`
-  // The first device makes the wallet; the visitor exports the recovery share from the frame's own screen.
+  // The first device makes the wallet; the visitor exports the recovery share, which the frame shows on its own screen.
   await loginByEmail(lab, modal, page, email)
   const made = await addressesOf(page)
   expect(made.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
   expect(made.solana).toBeTruthy()
-  await page.evaluate(() => {
-    const lab = window as unknown as {
-      __porticoLab: {
-        portico: { getFeature(feature: { id: string }): { exportRecoveryShare(): Promise<boolean> } }
-      }
-    }
-    void lab.__porticoLab.portico.getFeature({ id: 'embeddedWallet' }).exportRecoveryShare()
-  })
+  // From the Account view's entry, as a visitor would: the frame shows the share over the modal.
+  await modal.open()
+  await modal.expectView('Account')
+  await page.getByRole('button', { name: 'Export recovery share' }).click()
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
   const firstFrame = secureFrameOf(page)
   const recoveryShare = (await firstFrame.getByTestId('recovery-share').textContent()) ?? ''
   expect(recoveryShare).toMatch(/^[\w-]{40,}$/)
   await firstFrame.getByRole('button', { name: 'I saved it' }).click()
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await modal.expectView('Account')
 
   // A fresh browser profile: no device share, no session, a device the e-mail has not used.
   const profile = await browser.newContext({ baseURL: new URL(page.url()).origin })

@@ -65,13 +65,34 @@ export type AccountTabName = 'Tokens' | 'NFTs' | 'Activity'
 export type FeatureSwitch = 'receive' | 'send' | 'swaps' | 'onramp' | 'history' | 'pay'
 
 /** A feature's button on the Account view (ordered by the spec §9 wallet features order). */
-export interface FeatureAccountEntry {
+export type FeatureAccountEntry = FeatureAccountEntryBase &
+  (
+    | {
+        /** The view its button opens. */
+        readonly view: ViewName
+        readonly run?: undefined
+      }
+    | {
+        /**
+         * What its button does instead of opening a view, e.g. the embedded wallet's backup, whose screen the
+         * secure frame shows over the page.
+         */
+        readonly run: (portico: Portico) => void
+        readonly view?: undefined
+      }
+  )
+
+/** What every Account entry has, whether it opens a view or runs. */
+export interface FeatureAccountEntryBase {
   /** Where it sorts: onramp, swaps, receive, send (spec §9); any other name after them. */
   readonly order: string
   /** The message-catalogue key of its label (`receive.title`). */
   readonly label: MessageKey
-  /** The view its button opens. */
-  readonly view: ViewName
+  /**
+   * Tells several entries of one feature apart: such an entry's id is `<feature id>-<key>` (absent: the
+   * feature's id).
+   */
+  readonly key?: string
   /** An icon name of the UI package (`receive`, `send`); an unknown one shows a generic icon. */
   readonly icon?: string
   /**
@@ -105,8 +126,8 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly titles?: Partial<Record<ViewName, MessageKey>>
   /** Account tabs it fills. */
   readonly accountTabs?: Partial<Record<AccountTabName, FeatureModuleLoader>>
-  /** Its button on the Account view. */
-  readonly accountEntry?: FeatureAccountEntry
+  /** Its buttons on the Account view: one, or several told apart by their `key`. */
+  readonly accountEntry?: FeatureAccountEntry | readonly FeatureAccountEntry[]
   /**
    * The Connect view's e-mail or social section it fills (spec §2: shown in `connectMethodsOrder` when the
    * matching feature switch is on), each loaded the first time the Connect view shows.

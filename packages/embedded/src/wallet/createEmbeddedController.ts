@@ -349,7 +349,14 @@ export function createEmbeddedController(
         const { exported } = (await mounted.client.request('EXPORT_RECOVERY_SHARE')) as { exported: boolean }
         return exported
       } catch (error) {
-        slice.error = loginError(error)
+        const failure = loginError(error)
+        slice.error = failure
+        // The export runs from the Account view, which shows no login error: the visitor hears of it here.
+        portico.showToast({
+          message:
+            failure.key === undefined ? failure.text : portico.getTranslator()(failure.key, failure.values),
+          variant: 'error',
+        })
         return false
       } finally {
         if (!slice.approving) mounted.setShown(false)

@@ -3,7 +3,7 @@ import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import { type EmbeddedWalletState, initialEmbeddedWalletState } from './EmbeddedWalletState.js'
-import { EMBEDDED_WALLET_ID } from './embeddedWalletRef.js'
+import { EMBEDDED_WALLET_ID, embeddedWalletRef } from './embeddedWalletRef.js'
 import { openSocialPopup } from './openSocialPopup.js'
 
 type Controller = import('./createEmbeddedController.js').EmbeddedController
@@ -40,16 +40,26 @@ export function embeddedWallet(
       UpdateEmailWallet: 'updateEmail.title',
       ConnectingFarcaster: 'farcaster.title',
     },
-    // Spec §2: the Account view of an e-mail login (not a social one) opens UpdateEmailWallet.
-    accountEntry: {
-      order: 'email',
-      label: 'updateEmail.entry',
-      view: 'UpdateEmailWallet',
-      shown: (_, slice) => {
-        const state = slice as EmbeddedWalletState | undefined
-        return state?.status === 'connected' && state.email !== undefined
+    accountEntry: [
+      // Spec §2: the Account view of an e-mail login (not a social one) opens UpdateEmailWallet.
+      {
+        order: 'email',
+        label: 'updateEmail.entry',
+        view: 'UpdateEmailWallet',
+        shown: (_, slice) => {
+          const state = slice as EmbeddedWalletState | undefined
+          return state?.status === 'connected' && state.email !== undefined
+        },
       },
-    },
+      // Any embedded login: the recovery share, which the secure frame shows on its own screen over the page.
+      {
+        order: 'backup',
+        key: 'recovery',
+        label: 'recoveryShare.entry',
+        run: (portico) => void portico.getFeature(embeddedWalletRef)?.exportRecoveryShare(),
+        shown: (_, slice) => (slice as EmbeddedWalletState | undefined)?.status === 'connected',
+      },
+    ],
     connectMethods: { email: loadEmailField, social: loadSocialButtons },
     // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
     remoteConnectorId: AUTH_CONNECTOR_ID,

@@ -55,3 +55,32 @@ it("shows a feature package's e-mail section on the Connect view, before the wal
     expect(m.getByTestId('connect-view').firstElementChild?.textContent).toBe('Your e-mail'),
   )
 })
+
+it("runs an entry's action instead of opening a view, beside the same feature's view entry", async () => {
+  const ran: string[] = []
+  const backup: PorticoFeature = {
+    id: 'backup-test',
+    views: { Receive: async () => ({ default: () => <p>Your address</p> }) },
+    accountEntry: [
+      { order: 'receive', label: 'account.title', view: 'Receive' },
+      {
+        order: 'backup',
+        key: 'export',
+        label: 'account.tokens',
+        run: (instance) => ran.push(instance.state.router.view),
+      },
+    ],
+  }
+  const { portico, connect } = await setupPortico({ plugins: [backup] })
+  const m = await renderWithPortico(portico).modal()
+  await act(connect)
+  await act(() => portico.open())
+  const entries = m.getByTestId('account-features')
+  expect([...entries.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+    'Account',
+    'Tokens',
+  ])
+  fireEvent.click(m.getByTestId('account-feature-backup-test-export'))
+  expect(ran).toEqual(['Account'])
+  expect(m.getByTestId('portico-view').dataset.view).toBe('Account')
+})

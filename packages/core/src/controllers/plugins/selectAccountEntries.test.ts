@@ -71,4 +71,27 @@ describe('selectAccountEntries', () => {
     })
     expect(entries.map((entry) => entry.id)).toEqual(['embeddedWallet'])
   })
+
+  it('lists each of several entries of one feature, with its own id, shown() and place in the order', () => {
+    const run = () => undefined
+    const wallet = plugin('embeddedWallet', 'email', {
+      accountEntry: [
+        {
+          order: 'email',
+          label: 'account.title',
+          view: 'UpdateEmailWallet',
+          shown: (_account, slice) => (slice as { email?: string } | undefined)?.email !== undefined,
+        },
+        { order: 'backup', key: 'backup', label: 'account.title', run },
+      ],
+    })
+    const entries = selectAccountEntries([wallet, plugin('send', 'send')], state)
+    expect(entries.map((entry) => entry.id)).toEqual(['send', 'embeddedWallet-backup'])
+    expect(entries[1]?.run).toBe(run)
+    const withEmail = { ...state, plugins: { embeddedWallet: { email: 'ada@example.com' } } }
+    expect(selectAccountEntries([wallet], withEmail).map((entry) => entry.id)).toEqual([
+      'embeddedWallet',
+      'embeddedWallet-backup',
+    ])
+  })
 })

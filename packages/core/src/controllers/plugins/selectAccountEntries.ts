@@ -22,7 +22,7 @@ const rank = (order: string) => {
 /**
  * The Account view's feature buttons: the entries of the installed feature packages available on
  * the active namespace, in the spec §9 wallet features order (onramp, swaps, receive, send; others
- * after them, in the order given).
+ * after them, in the order given). A feature with several entries gives each the id `<feature id>-<key>`.
  */
 export function selectAccountEntries(
   plugins: readonly Pick<PorticoFeature, 'id' | 'namespaces' | 'switch' | 'accountEntry'>[],
@@ -31,12 +31,17 @@ export function selectAccountEntries(
   const namespace = state.activeNamespace
   const account = namespace ? state.chains?.[namespace]?.accountState : undefined
   return plugins
-    .filter(
-      (plugin) =>
-        plugin.accountEntry !== undefined &&
-        isPluginAvailable(plugin, state) &&
-        (plugin.accountEntry.shown?.(account, state.plugins?.[plugin.id]) ?? true),
+    .filter((plugin) => plugin.accountEntry !== undefined && isPluginAvailable(plugin, state))
+    .flatMap((plugin) =>
+      entriesOf(plugin.accountEntry)
+        .filter((entry) => entry.shown?.(account, state.plugins?.[plugin.id]) ?? true)
+        .map((entry) => ({
+          ...entry,
+          id: entry.key === undefined ? plugin.id : `${plugin.id}-${entry.key}`,
+        })),
     )
-    .map((plugin) => ({ ...(plugin.accountEntry as FeatureAccountEntry), id: plugin.id }))
     .sort((a, b) => rank(a.order) - rank(b.order))
 }
+
+const entriesOf = (entry: PorticoFeature['accountEntry']): readonly FeatureAccountEntry[] =>
+  entry === undefined ? [] : 'label' in entry ? [entry as FeatureAccountEntry] : entry

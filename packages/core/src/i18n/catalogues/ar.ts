@@ -43,6 +43,7 @@ export const ar: Catalogue = {
   'embeddedWallet.methodNotAllowed': 'طلب هذا التطبيق {method} من المحفظة المدمجة، وهو غير مسموح',
   'updateEmail.title': 'تغيير البريد الإلكتروني',
   'updateEmail.entry': 'تغيير البريد الإلكتروني',
+  'recoveryShare.entry': 'تصدير حصة الاسترداد',
   'updateEmail.current': 'بريدك الإلكتروني هو {email}',
   'updateEmail.label': 'عنوان البريد الإلكتروني الجديد',
   'updateEmail.placeholder': 'البريد الإلكتروني الجديد',

@@ -44,6 +44,7 @@ export const de: Catalogue = {
     'Diese App hat die eingebettete Wallet um {method} gebeten, was sie nicht erlaubt',
   'updateEmail.title': 'E-Mail ändern',
   'updateEmail.entry': 'E-Mail ändern',
+  'recoveryShare.entry': 'Wiederherstellungsanteil exportieren',
   'updateEmail.current': 'Deine E-Mail ist {email}',
   'updateEmail.label': 'Neue E-Mail-Adresse',
   'updateEmail.placeholder': 'Neue E-Mail',

@@ -49,6 +49,7 @@ export const en = {
   // E-mail update (UpdateEmailWallet: the new e-mail, a code to the old address, one to the new)
   'updateEmail.title': 'Change Email',
   'updateEmail.entry': 'Change email',
+  'recoveryShare.entry': 'Export recovery share',
   'updateEmail.current': 'Your email is {email}',
   'updateEmail.label': 'New email address',
   'updateEmail.placeholder': 'New email',

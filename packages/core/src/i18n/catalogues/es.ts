@@ -44,6 +44,7 @@ export const es: Catalogue = {
   'embeddedWallet.methodNotAllowed': 'Esta app pidió {method} a la billetera integrada, que no lo permite',
   'updateEmail.title': 'Cambiar correo',
   'updateEmail.entry': 'Cambiar correo',
+  'recoveryShare.entry': 'Exportar fragmento de recuperación',
   'updateEmail.current': 'Tu correo es {email}',
   'updateEmail.label': 'Nueva dirección de correo',
   'updateEmail.placeholder': 'Nuevo correo',

@@ -45,6 +45,7 @@ export const fr: Catalogue = {
     'Cette app a demandé {method} au portefeuille intégré, qui ne l’autorise pas',
   'updateEmail.title': 'Changer d’e-mail',
   'updateEmail.entry': 'Changer d’e-mail',
+  'recoveryShare.entry': 'Exporter la part de récupération',
   'updateEmail.current': 'Votre e-mail est {email}',
   'updateEmail.label': 'Nouvelle adresse e-mail',
   'updateEmail.placeholder': 'Nouvel e-mail',

@@ -45,6 +45,7 @@ export const ja: Catalogue = {
     'このアプリは組み込みウォレットに {method} を要求しましたが、許可されていません',
   'updateEmail.title': 'メールアドレスの変更',
   'updateEmail.entry': 'メールアドレスを変更',
+  'recoveryShare.entry': '復元シェアをエクスポート',
   'updateEmail.current': '現在のメールアドレス: {email}',
   'updateEmail.label': '新しいメールアドレス',
   'updateEmail.placeholder': '新しいメールアドレス',

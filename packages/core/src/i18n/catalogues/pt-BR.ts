@@ -44,6 +44,7 @@ export const ptBR: Catalogue = {
   'embeddedWallet.methodNotAllowed': 'Este app pediu {method} à carteira integrada, que não permite isso',
   'updateEmail.title': 'Alterar e-mail',
   'updateEmail.entry': 'Alterar e-mail',
+  'recoveryShare.entry': 'Exportar parte de recuperação',
   'updateEmail.current': 'Seu e-mail é {email}',
   'updateEmail.label': 'Novo endereço de e-mail',
   'updateEmail.placeholder': 'Novo e-mail',

@@ -43,6 +43,7 @@ export const zhCN: Catalogue = {
   'embeddedWallet.methodNotAllowed': '此应用向嵌入式钱包请求了 {method}，该操作不被允许',
   'updateEmail.title': '更改邮箱',
   'updateEmail.entry': '更改邮箱',
+  'recoveryShare.entry': '导出恢复份额',
   'updateEmail.current': '你的邮箱是 {email}',
   'updateEmail.label': '新邮箱地址',
   'updateEmail.placeholder': '新邮箱',

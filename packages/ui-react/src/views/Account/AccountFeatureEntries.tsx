@@ -6,7 +6,7 @@ import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
 /**
  * The buttons of the installed feature packages on the Account view (spec §9 wallet features
- * order), those available on the active namespace; each opens its feature's view.
+ * order), those available on the active namespace; each opens its feature's view or runs its action.
  */
 export function AccountFeatureEntries() {
   const portico = usePorticoInstance()
@@ -25,7 +25,7 @@ export function AccountFeatureEntries() {
             className="action"
             data-variant="secondary"
             data-testid={`account-feature-${entry.id}`}
-            onClick={() => portico.push(entry.view)}
+            onClick={() => (entry.run ? entry.run(portico) : portico.push(entry.view))}
           >
             <Icon name={icon} />
             {t(entry.label)}

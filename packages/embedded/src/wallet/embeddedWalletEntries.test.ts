@@ -1,0 +1,35 @@
+import { DEFAULT_FEATURES, type Portico, selectAccountEntries } from '@portico/core'
+import { describe, expect, it } from 'vitest'
+import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
+import { embeddedWallet } from './embeddedWallet.js'
+
+const feature = embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:5190' })
+const entriesFor = (slice: Partial<EmbeddedWalletState>) =>
+  selectAccountEntries([feature], {
+    features: { ...DEFAULT_FEATURES },
+    activeNamespace: 'eip155',
+    plugins: { embeddedWallet: { status: 'idle', frame: 'none', approving: false, ...slice } },
+  })
+
+describe("the embedded wallet's Account entries", () => {
+  it('offer Change email after an e-mail login, and the recovery share after any login', () => {
+    expect(entriesFor({ status: 'connected', email: 'ada@example.com' }).map((entry) => entry.label)).toEqual(
+      ['updateEmail.entry', 'recoveryShare.entry'],
+    )
+    expect(entriesFor({ status: 'connected', socialProvider: 'github' }).map((entry) => entry.id)).toEqual([
+      'embeddedWallet-recovery',
+    ])
+    expect(entriesFor({ status: 'idle' })).toEqual([])
+  })
+
+  it("the recovery entry asks the feature's API for the export, without a view of its own", () => {
+    const asked: string[] = []
+    const portico = {
+      getFeature: ({ id }: { id: string }) => ({ exportRecoveryShare: async () => asked.push(id) > 0 }),
+    } as unknown as Portico
+    const [entry] = entriesFor({ status: 'connected', socialProvider: 'github' })
+    expect(entry?.view).toBeUndefined()
+    entry?.run?.(portico)
+    expect(asked).toEqual(['embeddedWallet'])
+  })
+})
