@@ -56,21 +56,23 @@ it("shows a feature package's e-mail section on the Connect view, before the wal
   )
 })
 
+/** What the entries of `backup` ran, by the view showing then. */
+const ran: string[] = []
+const backup: PorticoFeature = {
+  id: 'backup-test',
+  views: { Receive: async () => ({ default: () => <p>Your address</p> }) },
+  accountEntry: [
+    { order: 'receive', label: 'account.title', view: 'Receive' },
+    {
+      order: 'backup',
+      key: 'export',
+      label: 'account.tokens',
+      run: (instance) => ran.push(instance.state.router.view),
+    },
+  ],
+}
+
 it("runs an entry's action instead of opening a view, beside the same feature's view entry", async () => {
-  const ran: string[] = []
-  const backup: PorticoFeature = {
-    id: 'backup-test',
-    views: { Receive: async () => ({ default: () => <p>Your address</p> }) },
-    accountEntry: [
-      { order: 'receive', label: 'account.title', view: 'Receive' },
-      {
-        order: 'backup',
-        key: 'export',
-        label: 'account.tokens',
-        run: (instance) => ran.push(instance.state.router.view),
-      },
-    ],
-  }
   const { portico, connect } = await setupPortico({ plugins: [backup] })
   const m = await renderWithPortico(portico).modal()
   await act(connect)
