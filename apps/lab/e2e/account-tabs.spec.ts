@@ -3,7 +3,9 @@ import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { expect, test } from './world/labTest.js'
+import { PROFILE_AVATAR } from './world/profileAvatar.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
 
@@ -96,5 +98,40 @@ test.describe('account-tabs', () => {
     await expect(page.getByTestId('account-nft').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await shootView(modal, 'light-Account-NFTs')
+  })
+})
+
+test.describe('the Account header', () => {
+  // An account no other spec uses, so its name and image are this test's on the run's cloud.
+  const accountIndex = 6
+  test.use({
+    labConfig: 'account-features',
+    labWallets: { announced: [{ ...labTestWallet, accountIndex }], windowEthereum: false },
+  })
+
+  test("shows the account's profile image and name from the cloud instead of the drawn gradient", async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }, testInfo) => {
+    const privateKey = devnet.accounts[accountIndex]?.privateKey
+    if (!privateKey) throw new Error(`the devnet has no account ${accountIndex}`)
+    const label = `avatar-e2e-${testInfo.parallelIndex}-${Date.now().toString(36)}`
+    const name = await registerE2eName(privateKeyToAccount(privateKey), label, { avatar: PROFILE_AVATAR })
+    await lab.goto('account-features')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await modal.open()
+    await validator.expectView('Account')
+    await expect(page.getByTestId('account-address')).toHaveText(name)
+    const avatar = page.getByTestId('account-avatar')
+    await expect(avatar).toHaveAttribute('data-image', 'true')
+    await expect(avatar).toHaveAttribute('src', PROFILE_AVATAR)
+    expect(await seriousViolations(page)).toEqual([])
+    // The account button shows the name too.
+    await modal.close()
+    await expect(page.getByTestId('portico-account-button-label')).toHaveText(name)
   })
 })

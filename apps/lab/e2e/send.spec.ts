@@ -6,14 +6,11 @@ import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
 import { openSwitchActiveChain } from './world/openSwitchActiveChain.js'
+import { PROFILE_AVATAR } from './world/profileAvatar.js'
 import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
-
-/** A one-pixel profile image that needs no network. */
-const AVATAR =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%232f5fe8'/%3E%3C/svg%3E"
 
 /** A receiver nobody else uses: a fresh EVM account (its balances start at zero). */
 const freshEvmAccount = () => privateKeyToAccount(generatePrivateKey())
@@ -151,7 +148,7 @@ test.describe('send on EVM', () => {
     await expect(page.locator(`[data-testid="activity-transaction"][data-hash="${hash}"]`)).toBeVisible()
   })
 
-  test('sends the ERC-20 to a name (profile name and image shown) and the USDT-like token by address, each refused in the wallet, then retried; the Tokens tab follows', async ({
+  test('sends the ERC-20 to a name (profile name and image shown; Activity lists it) and the USDT-like token by address, each refused in the wallet, then retried; the Tokens tab follows', async ({
     lab,
     modal,
     validator,
@@ -161,7 +158,7 @@ test.describe('send on EVM', () => {
   }, testInfo) => {
     const receiving = freshEvmAccount()
     const label = `send-e2e-${testInfo.parallelIndex}-${Date.now().toString(36)}`
-    const fullName = await registerE2eName(receiving, label, { avatar: AVATAR })
+    const fullName = await registerE2eName(receiving, label, { avatar: PROFILE_AVATAR })
     await lab.goto('account-features')
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
@@ -170,14 +167,19 @@ test.describe('send on EVM', () => {
     const ptk = await review(page, { symbol: 'PTK', amount: '1.5', receiver: label })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-receiver')).toHaveText(fullName)
-    await expect(page.getByTestId('send-preview-receiver-image')).toHaveAttribute('src', AVATAR)
+    await expect(page.getByTestId('send-preview-receiver-image')).toHaveAttribute('src', PROFILE_AVATAR)
     await refuseThenApprove(page, wallet)
     expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(0n)
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText(`1.5 PTK to ${fullName}`)
     expect(await tokenBalance(devnet, ptk, receiving.address)).toBe(1_500_000_000_000_000_000n)
+    const ptkHash = (await page.getByTestId('send-success').getAttribute('data-transaction')) ?? ''
+    expect(ptkHash).toMatch(/^0x[0-9a-f]{64}$/)
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
+    // Activity lists the token transfer sent through Portico, then Account goes on.
+    await page.getByTestId('account-tab-Activity').click()
+    await expect(page.locator(`[data-testid="activity-transaction"][data-hash="${ptkHash}"]`)).toBeVisible()
 
     // The USDT-like token: Send reads its transfer with Tether's ABI (the lab names it USDT-like).
     await page.getByTestId('account-feature-send').click()
