@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Portico } from '@portico/core'
+import { TestWalletDriver } from '@portico/testing/playwright'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { labSecondSolanaTestWallet } from '../src/configs/labSecondSolanaTestWallet.js'
@@ -151,6 +152,52 @@ test.describe('multi-wallet after a reload', () => {
     expect(
       await verifyMessage({ address: first, message: LAB_SIGN_MESSAGE, signature: signed.text as Hex }),
     ).toBe(true)
+  })
+})
+
+test.describe('multi-wallet, the wallets on their own side', () => {
+  test.use({ labConfig: 'multi-wallet' })
+
+  test("a kept wallet's account change shows in its row; when the active wallet ends the connection, the kept one takes over", async ({
+    lab,
+    modal,
+    page,
+    account,
+    testWallets,
+    devnet,
+  }) => {
+    const first = account.address
+    const second = secondAddress(testWallets)
+    await lab.goto('multi-wallet')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await openProfileWallets(page, modal)
+    await page.getByTestId('profile-wallets-add').click()
+    await modal.selectWallet(labSecondTestWallet.rdns)
+    await modal.expectClosed()
+    await expect(page.getByTestId('portico-address')).toHaveText(second)
+
+    // The kept wallet (the first) moves to another account in its own window: its row follows, the active one stays.
+    const other = devnet.accounts[5]?.address
+    if (!other) throw new Error('the devnet has no account 5')
+    await new TestWalletDriver(page, labTestWallet.rdns).emitAccountsChanged([other])
+    await openProfileWallets(page, modal)
+    await expect(walletRow(page, other)).toHaveAttribute('data-active', 'false')
+    await expect(walletRow(page, first)).toHaveCount(0)
+    await expect(walletRow(page, second)).toHaveAttribute('data-active', 'true')
+    await modal.close()
+    await expect(page.getByTestId('portico-address')).toHaveText(second)
+
+    // The active wallet ends the connection itself (EIP-1193 disconnect): the kept one becomes the active one, with
+    // the account its wallet gives now (the one it moved to), and the namespace stays connected.
+    await new TestWalletDriver(page, labSecondTestWallet.rdns).emitDisconnect()
+    await expect(page.getByTestId('portico-address')).toHaveText(other)
+    await expect(page.getByTestId('wagmi-address')).toHaveText(other)
+    await expect(page.getByTestId('portico-status')).toHaveText('connected')
+    await openProfileWallets(page, modal)
+    await expect(page.getByTestId('profile-wallet')).toHaveCount(1)
+    await expect(walletRow(page, other)).toHaveAttribute('data-active', 'true')
+    await expect(walletRow(page, other).getByTestId('profile-wallet-name')).toHaveText(labTestWallet.name)
   })
 })
 
