@@ -2,12 +2,14 @@ import { defineDevnetEvmChain, devnetEvmAccounts, devnetEvmContracts } from '@po
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
+import { connectSolanaTestWallet } from './world/connectSolanaTestWallet.js'
 import { expect, test } from './world/labTest.js'
 import { PROFILE_AVATAR } from './world/profileAvatar.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
 import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
 
 test.describe('account-tabs', () => {
   test.use({ labConfig: 'account-features' })
@@ -133,5 +135,33 @@ test.describe('the Account header', () => {
     // The account button shows the name too.
     await modal.close()
     await expect(page.getByTestId('portico-account-button-label')).toHaveText(name)
+  })
+})
+
+test.describe('account-tabs on Solana', () => {
+  test.use({ labConfig: 'send-solana' })
+
+  test("Tokens list the account's SOL and the devnet's SPL token, named from its metadata, with the cloud's image", async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }) => {
+    const solanaId = solanaNetworkId(devnet)
+    await lab.goto('send-solana')
+    await connectSolanaTestWallet(modal, validator, solanaId)
+    await modal.open()
+    await validator.expectView('Account')
+    const tokens = page.getByTestId('account-token')
+    await expect(tokens).toHaveCount(2)
+    await expect(tokens.nth(0)).toHaveAttribute('data-symbol', 'SOL')
+    await expect(tokens.nth(0).getByTestId('account-token-quantity')).toHaveText(/^[\d,]+(\.\d+)? SOL$/)
+    const usdc = tokens.filter({ hasText: 'USD Coin' })
+    await expect(usdc).toHaveAttribute('data-symbol', 'USDC')
+    await expect(usdc.getByTestId('account-token-quantity')).toHaveText(/^[\d,]+(\.\d+)? USDC$/)
+    // No image on chain: the cloud's image for the symbol, as on EVM.
+    await expect(usdc.locator('img')).toHaveAttribute('src', /\/public\/getTokenImage\/USDC$/)
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -3,9 +3,9 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { connectSolanaTestWallet } from './world/connectSolanaTestWallet.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
-import { openSwitchActiveChain } from './world/openSwitchActiveChain.js'
 import { PROFILE_AVATAR } from './world/profileAvatar.js'
 import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
@@ -259,12 +259,7 @@ test.describe('send on Solana', () => {
   }) => {
     const solanaId = solanaNetworkId(devnet)
     await lab.goto('send-solana')
-    await openSwitchActiveChain(modal, validator, solanaId)
-    await modal.confirmSwitchActiveChain()
-    await validator.expectView('Connect')
-    await modal.selectWallet('portico-solana-test-wallet')
-    await validator.expectNetwork(solanaId)
-    if (await modal.isOpen()) await modal.close()
+    await connectSolanaTestWallet(modal, validator, solanaId)
 
     await modal.open()
     await validator.expectView('Account')

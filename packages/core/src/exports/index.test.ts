@@ -135,6 +135,7 @@ it('pins the public export names of @portico/core', () => {
       "shortenAddress",
       "shortenEmail",
       "siwxFeature",
+      "tokenImageUrl",
       "truncateDecimals",
       "unsupportedNetwork",
       "validateCallBatch",

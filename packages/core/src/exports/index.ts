@@ -21,6 +21,7 @@ export type {
 } from '../cloud/CloudClient.js'
 export { type CreateCloudClientParameters, createCloudClient } from '../cloud/createCloudClient.js'
 export { SDK_TYPE, SDK_VERSION } from '../cloud/sdkVersion.js'
+export { tokenImageUrl } from '../cloud/tokenImageUrl.js'
 export {
   HEADER_TEXT_ANIMATION_MS,
   MODAL_HEIGHT_ANIMATION_MS,

@@ -121,7 +121,7 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     searchWallets: (query) => registry?.searchWallets(query),
     getWalletImageUrl: (imageId) => cloud?.getWalletImageUrl(imageId),
     names: createNames(cloudContext),
-    portfolio: createPortfolio(cloudContext),
+    portfolio: createPortfolio(context, cloudContext),
     readBalance(parameters) {
       if (!cloudContext || !isCloudBalanceNetwork(parameters.network)) return undefined
       return fetchPortfolio(cloudContext, parameters)

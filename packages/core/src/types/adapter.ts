@@ -1,3 +1,4 @@
+import type { TokenBalance } from './account.js'
 import type { Connector } from './connector.js'
 import type { ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
@@ -135,6 +136,12 @@ export interface ChainAdapter {
     network: Network
     tokens: readonly string[]
   }): Promise<Record<string, TokenMetadata>>
+  /**
+   * The account's native currency and tokens read from the network itself (no wallet needed), for a namespace
+   * whose portfolio Portico Cloud's blockchain API does not serve: Solana's SOL and SPL tokens, named from their
+   * Metaplex metadata. Native first; empty holdings left out. EVM adapters leave it out (the cloud serves EVM).
+   */
+  readTokenBalances?(parameters: { address: string; network: Network }): Promise<TokenBalance[]>
   /** Releases listeners; called by portico.destroy(). */
   destroy?(): void
 }

@@ -1,10 +1,9 @@
-import type { ChainNamespace, Network, Portico } from '@portico/core'
+import { type ChainNamespace, type Network, type Portico, tokenImageUrl } from '@portico/core'
 import { rpcUrlOf } from '../plan/rpcUrlOf.js'
 import { readSplTokens } from '../solana/readSplTokens.js'
 import { withTokenMetadata } from '../solana/withTokenMetadata.js'
 import { fromPortfolioToken } from './fromPortfolioToken.js'
 import type { SendToken } from './SendToken.js'
-import { tokenImageUrl } from './tokenImageUrl.js'
 
 export interface ReadSendTokensParameters {
   namespace: ChainNamespace

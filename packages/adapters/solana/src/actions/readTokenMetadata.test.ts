@@ -1,22 +1,10 @@
-import { devnetSolanaToken, startDevnet } from '@portico/devnet'
+import { devnetSolanaToken } from '@portico/devnet'
 import { generateKeyPairSigner } from '@solana/kit'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { solanaAdapter } from '../adapter/solanaAdapter.js'
-import { solanaLocalnet } from '../networks/solanaLocalnet.js'
+import { useSolanaDevnet } from '../testWorld/useSolanaDevnet.js'
 
-let devnet: Awaited<ReturnType<typeof startDevnet<'solana'>>>
-
-beforeAll(async () => {
-  devnet = await startDevnet({ chains: ['solana'], ports: 'ephemeral' })
-})
-afterAll(() => devnet?.stop())
-
-const network = () =>
-  solanaLocalnet({
-    rpcUrl: devnet.solana.rpcUrl,
-    wsUrl: devnet.solana.wsUrl,
-    genesisHash: devnet.solana.genesisHash,
-  })
+const { network } = useSolanaDevnet()
 
 it("reads an SPL mint's name and symbol from its Metaplex metadata account on the network, without a wallet", async () => {
   const metadata = await solanaAdapter().readTokenMetadata?.({

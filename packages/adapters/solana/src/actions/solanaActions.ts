@@ -6,6 +6,7 @@
 export { watchAccountBalance } from '../events/watchAccountBalance.js'
 export { encodeSignature } from './encodeSignature.js'
 export { getSolBalance } from './getSolBalance.js'
+export { readTokenBalances } from './readTokenBalances.js'
 export { readTokenMetadata } from './readTokenMetadata.js'
 export { sendSolTransfer } from './sendSolTransfer.js'
 export { sendSplTransfer } from './sendSplTransfer.js'

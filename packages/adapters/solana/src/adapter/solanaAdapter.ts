@@ -290,6 +290,12 @@ export function solanaAdapter(): ChainAdapter {
       return readTokenMetadata(target, tokens)
     },
 
+    /** SOL and the SPL tokens an address holds, from the network (no wallet needed): the Tokens tab's portfolio. */
+    async readTokenBalances({ address, network: target }) {
+      const { readTokenBalances } = await loadSolanaActions()
+      return readTokenBalances(target, address)
+    },
+
     getProvider() {
       return sessions.active()?.wallet
     },

@@ -1,7 +1,9 @@
+import type { CloudContext } from '../../cloud/CloudContext.js'
 import { parseUnits } from '../../format/parseUnits.js'
 import type { AdapterBalance } from '../../types/adapter.js'
 import type { CaipAddress } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
+import { readCloudTokens } from './readCloudTokens.js'
 import { type PortfolioContext, readPortfolioTokens } from './readPortfolioTokens.js'
 
 /**
@@ -9,11 +11,11 @@ import { type PortfolioContext, readPortfolioTokens } from './readPortfolioToken
  * the tokens to the account's `tokenBalance`). Throws when the cloud fails.
  */
 export async function fetchPortfolio(
-  context: PortfolioContext,
+  context: PortfolioContext & Pick<CloudContext, 'cloud'>,
   parameters: { address: string; caipAddress: CaipAddress; network: Network; force?: boolean },
 ): Promise<AdapterBalance> {
   const { network } = parameters
-  const tokens = await readPortfolioTokens(context, parameters)
+  const tokens = await readPortfolioTokens(context, parameters, () => readCloudTokens(context, parameters))
   const native = tokens.find((token) => token.address === undefined)
   const decimals = Number(native?.quantity.decimals ?? network.nativeCurrency.decimals)
   return {

@@ -1,35 +1,29 @@
-import type { CloudTokenBalance } from '../../cloud/CloudClient.js'
-import type { CloudContext } from '../../cloud/CloudContext.js'
 import { PORTFOLIO_CACHE_MS } from '../../constants/cacheLifetimes.js'
+import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { TokenBalance } from '../../types/account.js'
 import type { CaipAddress } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
 
-export type PortfolioContext = Pick<CloudContext, 'state' | 'storage' | 'environment' | 'cloud'>
-
-function toTokenBalance({ address, ...balance }: CloudTokenBalance): TokenBalance {
-  return address === null ? balance : { ...balance, address }
-}
+export type PortfolioContext = Pick<PorticoContext, 'state' | 'storage' | 'environment'>
 
 /**
- * The account's tokens on an EVM network (native first) from the blockchain API (spec §7), cached
- * 30 s per CAIP address (the portfolio cache of spec §9) and written to the account's
- * `tokenBalance`; `force` skips the cache (a refresh after a send). Throws when the cloud fails.
+ * The account's tokens (native first) from `read` (the cloud's blockchain API, spec §7, or the adapter's own
+ * reading), cached 30 s per CAIP address (the portfolio cache of spec §9) and written to the account's
+ * `tokenBalance`; `force` skips the cache (a refresh after a send). Throws when the reading fails.
  */
 export async function readPortfolioTokens(
   context: PortfolioContext,
-  parameters: { address: string; caipAddress: CaipAddress; network: Network; force?: boolean },
+  parameters: { caipAddress: CaipAddress; network: Network; force?: boolean },
+  read: () => Promise<TokenBalance[]>,
 ): Promise<TokenBalance[]> {
-  const { address, caipAddress, network } = parameters
+  const { caipAddress, network } = parameters
   const cached = context.storage.get('portfolioCache')?.[caipAddress]
   const fresh =
     parameters.force !== true &&
     cached !== undefined &&
     Array.isArray(cached.value) &&
     context.environment.now() - cached.timestamp < PORTFOLIO_CACHE_MS
-  const tokens = fresh
-    ? cached.value
-    : (await context.cloud.getBalances({ address, caipNetworkId: network.caipNetworkId })).map(toTokenBalance)
+  const tokens = fresh ? cached.value : await read()
   if (!fresh) {
     context.storage.set('portfolioCache', {
       ...context.storage.get('portfolioCache'),

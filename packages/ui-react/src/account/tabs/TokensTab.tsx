@@ -28,7 +28,7 @@ function TokenRow({ token, locale }: { token: TokenBalance; locale: string }) {
 }
 
 /**
- * The Tokens tab: the account's portfolio from the cloud (name, symbol, quantity, value, icon),
+ * The Tokens tab: the account's portfolio (`portico.portfolio`: name, symbol, quantity, value, icon),
  * cached 30 s by core; a failure shows the spec's 'Token Balance Unavailable' toast.
  */
 export function TokensTab() {
