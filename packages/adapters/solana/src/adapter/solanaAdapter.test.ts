@@ -57,6 +57,22 @@ describe('solanaAdapter', () => {
     })
   })
 
+  it('connects again, without a prompt, a wallet it keeps a session with beside another (several wallets at once)', async () => {
+    const { adapter, wallet, connectorId } = await connected(8)
+    const other = await world.openWallet({ accounts: [account(9)] })
+    await adapter.connect({ connectorId: connectorIdOf(other.name) })
+    // The visitor would refuse a prompt now: switching back to the kept wallet must not ask.
+    wallet.answer = 'reject'
+    const again = await adapter.connect({ connectorId })
+    expect(again.address).toBe(account(8).address)
+    // A wallet it has no session with still asks.
+    const fresh = await world.openWallet({ accounts: [account(7)] })
+    fresh.answer = 'reject'
+    await expect(adapter.connect({ connectorId: connectorIdOf(fresh.name) })).rejects.toBeInstanceOf(
+      UserRejectedError,
+    )
+  })
+
   it('refuses a network it was not set up with, and one the wallet does not name, as Chain is not supported', async () => {
     const testnetHere: Network = { ...solanaTestnet, rpcUrls: world.networks[0].rpcUrls }
     const { adapter } = await connected(2, { networks: [world.networks[0], testnetHere] })

@@ -147,7 +147,10 @@ export function solanaAdapter(): ChainAdapter {
       const wallet = discovery.findWallet(connectorId)
       if (!wallet) throw new ConnectorNotFoundError({ connectorId })
       try {
-        const accounts = await connectWallet(wallet, false)
+        // A wallet this adapter keeps a session with (several wallets at once) is authorised already: asked
+        // silently, it answers without a prompt; only when it does not is the visitor asked.
+        const kept = sessions.get(connectorId) ? await connectWallet(wallet, true).catch(() => []) : []
+        const accounts = kept.length > 0 ? kept : await connectWallet(wallet, false)
         if (accounts.length === 0) throw new NoAccountError({ walletName: wallet.name, chainName: 'Solana' })
         return startSession(connectorId, wallet, accounts, requested)
       } catch (error) {
