@@ -78,6 +78,10 @@ test.describe('account-tabs', () => {
       tokens.filter({ hasText: 'Portico Token' }).getByTestId('account-token-quantity'),
     ).toHaveText(/^\d+\.\d{3} PTK$/)
     await expect(tokens.getByTestId('account-token-quantity').filter({ hasText: / ETH$/ })).toHaveCount(1)
+    // The lab cloud's demo prices ($0.42 a PTK) give the holdings their value.
+    await expect(tokens.filter({ hasText: 'Portico Token' }).getByTestId('account-token-value')).toHaveText(
+      /^\$[\d,]+\.\d{2}$/,
+    )
 
     expect(await seriousViolations(page)).toEqual([])
     await shootView(modal, 'dark-Account-Tokens')

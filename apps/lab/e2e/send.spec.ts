@@ -119,6 +119,10 @@ test.describe('send on EVM', () => {
     await page.getByTestId('account-feature-send').click()
     await validator.expectView('Send')
     const receiver = freshEvmAccount().address
+    // The lab cloud's demo price of the devnet's ETH ($1,234.50) gives the amount its fiat value.
+    await pickToken(page, 'ETH')
+    await page.getByTestId('send-amount').fill('0.25')
+    await expect(page.getByTestId('send-fiat')).toHaveText('$308.63')
 
     await review(page, { symbol: 'ETH', amount: '0.25', receiver })
     await validator.expectView('SendPreview')
