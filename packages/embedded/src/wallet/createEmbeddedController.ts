@@ -199,9 +199,24 @@ export function createEmbeddedController(
     }
   }
 
+  /**
+   * A login request that the frame may answer `recovery_required` (this device holds no share of the wallet), after
+   * an e-mail code, a social or a Farcaster login alike: the frame asks for the recovery share and the login goes
+   * on once the wallet is restored. A cancelled or failed restore fails the login with the frame's answer.
+   */
+  const loginOrRestore = async (request: () => Promise<unknown>): Promise<void> => {
+    try {
+      await request()
+    } catch (error) {
+      const needsRestore = error instanceof FrameRequestError && error.code === 'recovery_required'
+      if (!needsRestore || !(await restoreWallet())) throw error
+    }
+  }
+
   const farcaster = createFarcasterFlow({
     slice,
     client: () => ensureFrame().client,
+    login: loginOrRestore,
     connect: () => connect(false),
   })
 
@@ -263,15 +278,11 @@ export function createEmbeddedController(
       slice.error = undefined
       slice.status = 'verifying'
       try {
-        await ensureFrame().client.request('CONNECT_OTP', { otp })
+        await loginOrRestore(() => ensureFrame().client.request('CONNECT_OTP', { otp }))
       } catch (error) {
-        const restored =
-          error instanceof FrameRequestError && error.code === 'recovery_required' && (await restoreWallet())
-        if (!restored) {
-          slice.status = 'otp'
-          if (slice.error === undefined) slice.error = loginError(error)
-          return false
-        }
+        slice.status = 'otp'
+        if (slice.error === undefined) slice.error = loginError(error)
+        return false
       }
       slice.status = 'connecting'
       try {
@@ -310,7 +321,10 @@ export function createEmbeddedController(
         const callback = await waiting.result
         slice.status = 'connecting'
         const chainId = frameChainId()
-        await mounted.client.request('CONNECT_SOCIAL', { uri: callback, ...(chainId ? { chainId } : {}) })
+        await loginOrRestore(() =>
+          mounted.client.request('CONNECT_SOCIAL', { uri: callback, ...(chainId ? { chainId } : {}) }),
+        )
+        slice.status = 'connecting'
         await connect(false)
         return true
       } catch (error) {

@@ -24,17 +24,30 @@ function fakeFrame() {
   return { client, sent, settle: (error?: Error) => settle(error) }
 }
 
-/** The flow over a fake frame; `connected()` counts the wallet connections. */
-function setup() {
+/**
+ * The flow over a fake frame; `connected()` counts the wallet connections, `restores` the logins the device had
+ * to restore (a `recovery_required` answer restores when `restoring` says so).
+ */
+function setup(restoring = true) {
   const slice: EmbeddedWalletState = initialEmbeddedWalletState()
   const frame = fakeFrame()
   let connections = 0
+  const restores: string[] = []
   const flow = createFarcasterFlow({
     slice,
     client: () => frame.client,
+    login: async (request) => {
+      try {
+        await request()
+      } catch (error) {
+        if (!(error instanceof FrameRequestError && error.code === 'recovery_required') || !restoring)
+          throw error
+        restores.push('restored')
+      }
+    },
     connect: async () => void connections++,
   })
-  return { slice, frame, flow, connected: () => connections }
+  return { slice, frame, flow, connected: () => connections, restores }
 }
 
 it('shows the link while waiting, connects once approved, and says when the link expired', async () => {
@@ -64,4 +77,26 @@ it('a cancel ends the frame’s wait (RPC_ABORT) and the old run’s answer coun
   expect(await run).toBe(false)
   expect(slice.farcaster).toBeUndefined()
   expect(connected()).toBe(0)
+})
+
+it('on a device without a share of the wallet, restores it, then connects; a refused restore fails the login', async () => {
+  const restoring = setup()
+  const run = restoring.flow.connect()
+  await vi.waitFor(() => expect(restoring.slice.farcaster?.status).toBe('waiting'))
+  restoring.frame.settle(
+    new FrameRequestError('This device holds no share of your wallet', 'recovery_required'),
+  )
+  expect(await run).toBe(true)
+  expect(restoring.restores).toEqual(['restored'])
+  expect(restoring.connected()).toBe(1)
+
+  const refused = setup(false)
+  const failing = refused.flow.connect()
+  await vi.waitFor(() => expect(refused.slice.farcaster?.status).toBe('waiting'))
+  refused.frame.settle(
+    new FrameRequestError('This device holds no share of your wallet', 'recovery_required'),
+  )
+  expect(await failing).toBe(false)
+  expect(refused.slice.farcaster?.status).toBe('failed')
+  expect(refused.connected()).toBe(0)
 })

@@ -6,16 +6,20 @@ import { loginError } from './loginError.js'
 /**
  * The widget's side of the Farcaster login (spec §2 ConnectingFarcaster, §7): asks the frame for the Sign In With
  * Farcaster link, shows it (state `farcaster.url`), waits on CONNECT_FARCASTER until the visitor approved it in a
- * Farcaster app, then connects the wallet as after an e-mail login. A newer run or a cancel makes an older one's
+ * Farcaster app (restoring the wallet first on a device that holds no share of it), then connects the wallet as after
+ * an e-mail login. A newer run or a cancel makes an older one's
  * answers count for nothing; an expired link (`channel_expired`) shows as 'expired' with Try again.
  */
 export function createFarcasterFlow({
   slice,
   client,
+  login,
   connect,
 }: {
   slice: EmbeddedWalletState
   client(): FrameClient
+  /** Runs the login request, restoring the wallet first when this device holds no share of it. */
+  login(request: () => Promise<unknown>): Promise<void>
   connect(): Promise<void>
 }) {
   let run = 0
@@ -28,7 +32,7 @@ export function createFarcasterFlow({
         const { url } = (await frame.request('GET_FARCASTER_URI')) as { url: string }
         if (mine !== run) return false
         slice.farcaster = { status: 'waiting', url }
-        await frame.request('CONNECT_FARCASTER')
+        await login(() => frame.request('CONNECT_FARCASTER'))
         if (mine !== run) return false
         slice.farcaster = { status: 'connecting' }
         await connect()
