@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Portico } from '@portico/core'
-import { TestWalletDriver } from '@portico/testing/playwright'
+import { type ModalPage, TestWalletDriver } from '@portico/testing/playwright'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { labSecondSolanaTestWallet } from '../src/configs/labSecondSolanaTestWallet.js'
@@ -35,6 +35,23 @@ async function openProfileWallets(
   await modal.expectView('Account')
   await page.getByTestId('account-feature-multiWallet').click()
   await modal.expectView('ProfileWallets')
+}
+
+/** On the multi-wallet config: connects the first EVM wallet, then adds the second, which becomes the active one. */
+async function connectBothEvmWallets(
+  lab: { goto(config: string): Promise<void> },
+  page: Page,
+  modal: ModalPage,
+  second: string,
+) {
+  await lab.goto('multi-wallet')
+  await modal.connect(labTestWallet.rdns)
+  if (await modal.isOpen()) await modal.close()
+  await openProfileWallets(page, modal)
+  await page.getByTestId('profile-wallets-add').click()
+  await modal.selectWallet(labSecondTestWallet.rdns)
+  await modal.expectClosed()
+  await expect(page.getByTestId('portico-address')).toHaveText(second)
 }
 
 test.describe('multi-wallet', () => {
@@ -120,14 +137,7 @@ test.describe('multi-wallet after a reload', () => {
   }) => {
     const first = account.address
     const second = secondAddress(testWallets)
-    await lab.goto('multi-wallet')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await openProfileWallets(page, modal)
-    await page.getByTestId('profile-wallets-add').click()
-    await modal.selectWallet(labSecondTestWallet.rdns)
-    await modal.expectClosed()
-    await expect(page.getByTestId('portico-address')).toHaveText(second)
+    await connectBothEvmWallets(lab, page, modal, second)
 
     await lab.reload()
     await expect(page.getByTestId('portico-status')).toHaveText('connected')
@@ -168,14 +178,7 @@ test.describe('multi-wallet, the wallets on their own side', () => {
   }) => {
     const first = account.address
     const second = secondAddress(testWallets)
-    await lab.goto('multi-wallet')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await openProfileWallets(page, modal)
-    await page.getByTestId('profile-wallets-add').click()
-    await modal.selectWallet(labSecondTestWallet.rdns)
-    await modal.expectClosed()
-    await expect(page.getByTestId('portico-address')).toHaveText(second)
+    await connectBothEvmWallets(lab, page, modal, second)
 
     // The kept wallet (the first) moves to another account in its own window: its row follows, the active one stays.
     const other = devnet.accounts[5]?.address
