@@ -13,6 +13,7 @@ import { signRpcRequest } from '../rpc/signRpcRequest.js'
 import type { ApprovalReview } from './ApprovalReview.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
 import { createEmailUpdateHandlers } from './createEmailUpdateHandlers.js'
+import type { FrameRpcUrls } from './createFrameRpcUrls.js'
 import { createPkcePair } from './createPkcePair.js'
 import type { FrameAnswer } from './FrameAnswer.js'
 import type { FrameStore } from './FrameStore.js'
@@ -79,8 +80,11 @@ export type FrameControllerParameters = {
    * in it (English only when not given).
    */
   locale?: FrameLocaleState
-  /** Whether the frame may send JSON-RPC to a request's `rpcUrl` (the cloud's and its own origin may not be). */
-  isRpcUrlAllowed?(url: string): boolean
+  /**
+   * Where the frame may send JSON-RPC (a URL the page named), and the cloud's RPC proxy it reads through when the
+   * widget named none for a network (createFrameRpcUrls). Without it: any URL, and no proxy.
+   */
+  rpcPolicy?: FrameRpcUrls
   /**
    * Shows the recovery share in the frame's own screen; true once the visitor confirmed saving it (the frame then
    * deletes its copy), false for not now.
@@ -112,7 +116,7 @@ export function createFrameController({
   parentOrigin,
   socialCallbackUrl,
   approve,
-  isRpcUrlAllowed = () => true,
+  rpcPolicy = { isAllowed: () => true, proxyFor: () => undefined },
   showRecovery,
   locale = createFrameLocale(),
   askRecovery,
@@ -132,6 +136,13 @@ export function createFrameController({
   const approvals = new Set<AbortController>()
   /** Counts RPC_ABORTs: a request still being prepared when one came is aborted before it asks the visitor. */
   let abortCount = 0
+  /** Where a request for `caip` reads and sends: the URL the widget named, else the cloud's proxy; refused if not allowed. */
+  const rpcUrlOf = (caip: string, named?: string) => {
+    const url = named ?? rpcUrls.get(caip) ?? rpcPolicy.proxyFor(caip)
+    if (url && !rpcPolicy.isAllowed(url))
+      throw new FrameRpcError('This RPC URL is not allowed', 'rpc_url_not_allowed')
+    return url
+  }
 
   const session = () => store.getItem(key('session')) ?? undefined
   const email = () => store.getItem(key('email')) ?? undefined
@@ -232,9 +243,7 @@ export function createFrameController({
     ])
     const abortsBefore = abortCount
     await localeLoaded
-    const url = rpcUrl ?? rpcUrls.get(caip)
-    if (url && !isRpcUrlAllowed(url))
-      throw new FrameRpcError('This RPC URL is not allowed', 'rpc_url_not_allowed')
+    const url = rpcUrlOf(caip, rpcUrl)
     let wallet: ReturnType<typeof auth.readShare> | undefined
     const readWallet = () => {
       wallet ??= auth.readShare(token)
@@ -465,7 +474,9 @@ export function createFrameController({
       const device = await deviceShare(addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
       const address = method.startsWith('solana') ? addresses.solana : addresses.eip155
-      // A request this wallet cannot sign (e.g. a transaction it is no signer of) is refused before any screen.
+      // A request this wallet cannot sign (e.g. a transaction it is no signer of), or whose network's RPC URL is not
+      // allowed, is refused before any screen.
+      const context = { chainId: requestChainId, rpcUrl: rpcUrlOf(requestChainId) }
       await localeLoaded
       const review = await reviewRpcRequest({ method, params, address, t: locale.t })
       const approval = new AbortController()
@@ -476,7 +487,6 @@ export function createFrameController({
       ).finally(() => approvals.delete(approval))
       if (approval.signal.aborted) throw new AbortedError()
       if (!approved) throw new RejectedByUserError()
-      const context = { chainId: requestChainId, rpcUrl: rpcUrls.get(requestChainId) }
       return withWalletKeys([device, share], (keys) => signRpcRequest(keys, method, params, context))
     },
   }

@@ -6,6 +6,7 @@ import { SOCIAL_CALLBACK_PATH } from '../social/socialPages.js'
 import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
+import { createFrameRpcUrls } from './createFrameRpcUrls.js'
 import { readFrameQuery } from './readFrameQuery.js'
 import { serveParent } from './serveParent.js'
 
@@ -68,8 +69,9 @@ export async function startFrame(cloudUrl: string): Promise<void> {
       ),
     approve: (request, signal) =>
       askInFrame(document.getElementById('approval') ?? document.body, request, signal, locale.t),
-    // The page names the chain's node; never the cloud or this site, whose routes trust the frame's origin.
-    isRpcUrlAllowed: (url) => ![new URL(cloudUrl).origin, location.origin].includes(new URL(url).origin),
+    // The page names the chain's node, or the cloud's RPC proxy; never another route of the cloud or this site, which
+    // trust the frame's origin. A network the page named no URL for is read through the proxy.
+    rpcPolicy: createFrameRpcUrls({ cloudUrl, secureOrigin: location.origin, projectId: query.projectId }),
   })
   serveParent({
     parent: window.parent,

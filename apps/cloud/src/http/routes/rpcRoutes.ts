@@ -13,14 +13,19 @@ const rpcQuery = z.looseObject({
   chainId: caip2ChainIdSchema,
 })
 
-/** The RPC proxy (spec §7: `/v1/` with query chainId and projectId). */
+/**
+ * The RPC proxy (spec §7: `/v1/` with query chainId and projectId): for the project's allowed origins, servers
+ * (no Origin) and the secure site's frame.
+ */
 export function rpcRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
   const handler = async (c: Context) => {
     // Each call of a batch counts against the limits: the body is read first (a malformed one costs one unit).
     const raw = await readJsonBody(c.req).catch((error: unknown) => error)
     const cost = Array.isArray(raw) ? Math.min(Math.max(raw.length, 1), MAX_RPC_BATCH) : 1
-    const project = await resolveProject(c, deps, { bucket: 'rpc', cost })
+    // The embedded wallet's frame reads through the proxy from the secure site, which serves every project.
+    const fromSecureSite = deps.config.emailAuth.secureSiteOrigins.includes(c.req.header('origin') ?? '')
+    const project = await resolveProject(c, deps, { bucket: 'rpc', cost, checkOrigin: !fromSecureSite })
     const { chainId } = parseInput(rpcQuery, c.req.query())
     if (raw instanceof Error) throw raw
     const body = parseInput(jsonRpcBodySchema, raw)
