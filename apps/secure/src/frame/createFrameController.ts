@@ -10,45 +10,19 @@ import { ETHER_UNIT, type NativeCurrencyUnit } from '../rpc/evm/NativeCurrencyUn
 import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { reviewRpcRequest } from '../rpc/reviewRpcRequest.js'
 import { signRpcRequest } from '../rpc/signRpcRequest.js'
+import { AbortedError } from './AbortedError.js'
 import type { ApprovalReview } from './ApprovalReview.js'
 import { type CloudAuth, CloudAuthError, type SocialProvider } from './createCloudAuth.js'
+import { createEmailLoginHandlers } from './createEmailLoginHandlers.js'
 import { createEmailUpdateHandlers } from './createEmailUpdateHandlers.js'
 import type { FrameRpcUrls } from './createFrameRpcUrls.js'
-import { createPkcePair } from './createPkcePair.js'
+import { createRecoveryHandlers, type PendingRestore } from './createRecoveryHandlers.js'
+import { createSocialLoginHandlers } from './createSocialLoginHandlers.js'
 import type { FrameAnswer } from './FrameAnswer.js'
 import type { FrameStore } from './FrameStore.js'
-
-class RejectedByUserError extends Error {
-  override name = 'RejectedByUserError'
-  constructor() {
-    super('User rejected the request')
-  }
-}
-
-/**
- * The login is right but this device holds no share of the wallet (a new browser profile): the session waits in
- * the frame's memory until RESTORE_WALLET restores the wallet from the visitor's recovery share.
- */
-class RecoveryRequiredError extends Error {
-  override name = 'RecoveryRequiredError'
-  constructor() {
-    super('This device holds no share of the wallet: restore it with your recovery share')
-  }
-}
-
-/** Social logins started and not yet finished that the frame keeps a verifier for (older ones are dropped). */
-const MAX_PENDING_SOCIAL_LOGINS = 4
-
-class AbortedError extends Error {
-  override name = 'AbortedError'
-  constructor() {
-    super('Request was aborted')
-  }
-}
-
-/** How often CONNECT_DEVICE asks the cloud whether the mailed link was opened, and for how long (below the widget's 120 s). */
-const DEVICE_APPROVAL_POLL_MS = 1000
-const DEVICE_APPROVAL_WAIT_MS = 110_000
+import { frameErrorAnswer } from './frameErrorAnswer.js'
+import { RecoveryRequiredError } from './RecoveryRequiredError.js'
+import { RejectedByUserError } from './RejectedByUserError.js'
 
 /** Read-only methods answered without approval (spec §6). */
 const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccounts', 'solana_requestAccounts'])
@@ -122,7 +96,6 @@ export function createFrameController({
   askRecovery,
 }: FrameControllerParameters) {
   const key = (name: string) => `@portico-secure/${projectId}/${name}`
-  let pendingEmail: string | undefined
   let chainId = initialChainId
   /** The RPC URL of each network the widget named one for (query, SWITCH_NETWORK, RPC_REQUEST): where sends go. */
   const rpcUrls = new Map<string, string>(initialRpcUrl ? [[initialChainId, initialRpcUrl]] : [])
@@ -130,8 +103,6 @@ export function createFrameController({
   let localeLoaded = Promise.resolve()
   /** Each network's native currency as the widget named it (SYNC_DAPP_DATA): the unit amounts are shown in. */
   const nativeCurrencies = new Map<string, NativeCurrencyUnit>()
-  /** PKCE verifiers of started social logins, by state: they never leave the frame until the cloud redeems the code. */
-  const pendingSocial = new Map<string, string>()
   /** The approvals the visitor has not answered yet; RPC_ABORT (the widget's modal closed) ends them. */
   const approvals = new Set<AbortController>()
   /** Counts RPC_ABORTs: a request still being prepared when one came is aborted before it asks the visitor. */
@@ -154,8 +125,8 @@ export function createFrameController({
   const forgetLogin = () => {
     for (const name of ['session', 'email', 'socialProvider', 'socialUsername']) store.removeItem(key(name))
   }
-  /** A login waiting for its wallet to be restored on this device: its session and what is kept with it. */
-  let pendingRestore: { token: string; items: Record<string, string> } | undefined
+  /** A login waiting for its wallet to be restored on this device. */
+  let pendingRestore: PendingRestore | undefined
   const deviceShare = (address: string) => vault.read(key(`device/${address}`))
   /**
    * This browser profile's random id for the cloud's device verification: made once, kept in this origin's storage
@@ -288,70 +259,17 @@ export function createFrameController({
 
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
     ...createEmailUpdateHandlers({ auth, session, setEmail: (value) => store.setItem(key('email'), value) }),
-    CONNECT_EMAIL: async ({ email: address }: { email: string }) => {
-      const { action } = await auth.requestCode(address, deviceId())
-      pendingEmail = address.toLowerCase()
-      return { action }
-    },
-    /**
-     * A new device (CONNECT_EMAIL answered VERIFY_DEVICE): waits until the visitor approved it from the mailed
-     * link, which also mails the login code; RPC_ABORT (the modal closed) stops the wait.
-     */
-    CONNECT_DEVICE: async () => {
-      const address = pendingEmail
-      if (!address) throw new Error('Enter your e-mail first')
-      const waiting = new AbortController()
-      approvals.add(waiting)
-      try {
-        const deadline = Date.now() + DEVICE_APPROVAL_WAIT_MS
-        while (!(await auth.deviceApproved(address, deviceId()))) {
-          if (Date.now() >= deadline) throw new Error('The link was not opened in time: log in again')
-          await new Promise((resolve) => setTimeout(resolve, DEVICE_APPROVAL_POLL_MS))
-          if (waiting.signal.aborted) throw new AbortedError()
-        }
-      } finally {
-        approvals.delete(waiting)
-      }
-      return undefined
-    },
-    CONNECT_OTP: async ({ otp }: { otp: string }) => {
-      if (!pendingEmail) throw new Error('Enter your e-mail first')
-      const { token, email: verified } = await auth.verifyCode(pendingEmail, otp, deviceId())
-      pendingEmail = undefined
-      await signIn(token, { email: verified })
-      return undefined
-    },
-    GET_SOCIAL_REDIRECT_URI: async ({ provider }: { provider: SocialProvider }) => {
-      const { verifier, challenge } = await createPkcePair()
-      const { uri } = await auth.startSocial(provider, challenge, parentOrigin)
-      const state = new URL(uri).searchParams.get('state')
-      if (!state) throw new Error('Something went wrong')
-      pendingSocial.set(state, verifier)
-      for (const old of pendingSocial.keys()) {
-        if (pendingSocial.size <= MAX_PENDING_SOCIAL_LOGINS) break
-        pendingSocial.delete(old)
-      }
-      return { uri }
-    },
-    CONNECT_SOCIAL: async ({ uri, chainId: next }: { uri: string; chainId?: string }) => {
-      const callback = new URL(uri)
-      if (`${callback.origin}${callback.pathname}` !== socialCallbackUrl)
-        throw new Error('The login did not return to the secure site')
-      const state = callback.searchParams.get('state') ?? ''
-      const verifier = pendingSocial.get(state)
-      pendingSocial.delete(state)
-      const error = callback.searchParams.get('error')
-      if (error)
-        throw new Error(
-          error === 'access_denied' ? 'The login was cancelled' : 'The provider refused the login',
-        )
-      const code = callback.searchParams.get('code')
-      if (!verifier || !code) throw new Error('The login has expired, start again')
-      const opened = await auth.verifySocial(state, code, verifier)
-      await keepSocialSession(opened)
-      if (next) chainId = next
-      return user()
-    },
+    ...createEmailLoginHandlers({ auth, deviceId, signIn, waits: approvals }),
+    ...createSocialLoginHandlers({
+      auth,
+      parentOrigin,
+      socialCallbackUrl,
+      signIn: keepSocialSession,
+      connected: async (next) => {
+        if (next) chainId = next
+        return user()
+      },
+    }),
     ...farcaster.handlers,
     GET_USER: async () => user(),
     IS_CONNECTED: async () => {
@@ -402,58 +320,25 @@ export function createFrameController({
       for (const approval of approvals) approval.abort()
       return undefined
     },
-    EXPORT_RECOVERY_SHARE: async () => {
-      const token = session()
-      if (!token) throw new Error('Not connected')
-      const { addresses } = await auth.readShare(token)
-      await localeLoaded
-      const name = key(`recovery/${addresses.eip155}`)
-      const share = await vault.read(name)
-      if (!share)
-        throw new Error('This device holds no recovery share: it was exported already or made elsewhere')
-      const shown = new AbortController()
-      approvals.add(shown)
-      const saved = await showRecovery({ share, address: addresses.eip155 }, shown.signal).finally(() =>
-        approvals.delete(shown),
-      )
-      if (shown.signal.aborted) throw new AbortedError()
-      if (saved) await vault.remove(name)
-      return { exported: saved }
-    },
-    /**
-     * Restores the wallet on a device that holds no share of it (after CONNECT_OTP or a social login answered
-     * `recovery_required`): the visitor enters the recovery share in the frame's screen; it must rebuild, with the
-     * cloud's auth share, this wallet's EVM and Solana addresses. It then becomes this device's share (sealed in the
-     * vault) and the login's session is kept. Cancel drops the login (its session ends in the cloud).
-     */
-    RESTORE_WALLET: async () => {
-      const pending = pendingRestore
-      if (!pending) throw new Error('Nothing to restore: log in first')
-      const { share: authShare, addresses } = await auth.readShare(pending.token)
-      const check = async (share: string) => {
-        const matches = await withWalletKeys(
-          [share, authShare],
-          async (keys) => keys.evmAddress === addresses.eip155 && keys.solanaAddress === addresses.solana,
-        ).catch(() => false)
-        return matches ? undefined : locale.t('frame.restore.mismatch')
-      }
-      // The screen speaks the locale the widget named last, once its catalogue has loaded.
-      await localeLoaded
-      const shown = new AbortController()
-      approvals.add(shown)
-      const share = await askRecovery({ address: addresses.eip155, check }, shown.signal).finally(() =>
-        approvals.delete(shown),
-      )
-      if (shown.signal.aborted) throw new AbortedError()
-      pendingRestore = undefined
-      if (!share) {
-        await auth.endSession(pending.token).catch(() => undefined)
-        return { restored: false }
-      }
-      await vault.write(key(`device/${addresses.eip155}`), share)
-      keepSession(pending.token, pending.items)
-      return { restored: true }
-    },
+    ...createRecoveryHandlers({
+      auth,
+      vault,
+      session,
+      key,
+      localeReady: () => localeLoaded,
+      // The locale's current translator (SYNC_DAPP_DATA switches it).
+      t: (name, values) => locale.t(name, values),
+      waits: approvals,
+      showRecovery,
+      askRecovery,
+      pendingRestore: {
+        current: () => pendingRestore,
+        done: () => {
+          pendingRestore = undefined
+        },
+      },
+      keepSession,
+    }),
     RPC_REQUEST: async (request: {
       method: string
       params?: unknown
@@ -502,34 +387,7 @@ export function createFrameController({
       try {
         return { ok: true, payload: await handler(message.payload) }
       } catch (error) {
-        if (error instanceof AbortedError) {
-          return { ok: false, error: { message: error.message, code: 'aborted' } }
-        }
-        if (error instanceof RecoveryRequiredError) {
-          return { ok: false, error: { message: error.message, code: 'recovery_required' } }
-        }
-        if (error instanceof RejectedByUserError) {
-          return { ok: false, error: { message: error.message, code: 'user_rejected' } }
-        }
-        if (error instanceof CloudAuthError) {
-          return {
-            ok: false,
-            error: {
-              message: error.message,
-              code: error.code,
-              ...(error.retryAfterSeconds === undefined
-                ? {}
-                : { retryAfterSeconds: error.retryAfterSeconds }),
-            },
-          }
-        }
-        if (error instanceof FrameRpcError) {
-          return { ok: false, error: { message: error.message, code: error.code } }
-        }
-        return {
-          ok: false,
-          error: { message: error instanceof Error && error.message ? error.message : 'An error occurred' },
-        }
+        return frameErrorAnswer(error)
       }
     },
   }

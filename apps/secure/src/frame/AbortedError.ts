@@ -1,0 +1,7 @@
+/** What waited on the visitor was ended by RPC_ABORT (the widget's modal closed): spec §8's 'Request was aborted'. */
+export class AbortedError extends Error {
+  override name = 'AbortedError'
+  constructor() {
+    super('Request was aborted')
+  }
+}

@@ -1,0 +1,33 @@
+import { FrameRpcError } from '../rpc/FrameRpcError.js'
+import { AbortedError } from './AbortedError.js'
+import { CloudAuthError } from './createCloudAuth.js'
+import type { FrameAnswer } from './FrameAnswer.js'
+import { RecoveryRequiredError } from './RecoveryRequiredError.js'
+import { RejectedByUserError } from './RejectedByUserError.js'
+
+/**
+ * The error event's payload for what a handler threw: a code the widget maps for the frame's own errors and the
+ * cloud's (with its retry-after), else the error's message, else spec §8's 'An error occurred'.
+ */
+export function frameErrorAnswer(error: unknown): FrameAnswer & { ok: false } {
+  if (error instanceof AbortedError) return { ok: false, error: { message: error.message, code: 'aborted' } }
+  if (error instanceof RecoveryRequiredError)
+    return { ok: false, error: { message: error.message, code: 'recovery_required' } }
+  if (error instanceof RejectedByUserError)
+    return { ok: false, error: { message: error.message, code: 'user_rejected' } }
+  if (error instanceof CloudAuthError)
+    return {
+      ok: false,
+      error: {
+        message: error.message,
+        code: error.code,
+        ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+      },
+    }
+  if (error instanceof FrameRpcError)
+    return { ok: false, error: { message: error.message, code: error.code } }
+  return {
+    ok: false,
+    error: { message: error instanceof Error && error.message ? error.message : 'An error occurred' },
+  }
+}
