@@ -344,8 +344,9 @@ test('sends an SPL token through the frame on the Solana devnet: the screen show
     'Programs',
     'Instructions',
   ])
-  await expect(rows.locator('dd').nth(0)).toHaveText(mint)
-  await expect(rows.locator('dd').nth(1)).toHaveText('1.5')
+  // The symbol from the mint's Metaplex metadata on the devnet, beside the mint itself.
+  await expect(rows.locator('dd').nth(0)).toHaveText(`USDC (${mint})`)
+  await expect(rows.locator('dd').nth(1)).toHaveText('1.5 USDC')
   await expect(rows.locator('dd').nth(2)).toHaveText(recipient)
   await frame.getByRole('button', { name: 'Approve' }).click()
   const signature = toBase58(Uint8Array.from(await sending))

@@ -363,7 +363,7 @@ export function createFrameController({
       // allowed, is refused before any screen.
       const context = { chainId: requestChainId, rpcUrl: rpcUrlOf(requestChainId) }
       await localeLoaded
-      const review = await reviewRpcRequest({ method, params, address, t: locale.t })
+      const review = await reviewRpcRequest({ method, params, address, t: locale.t, rpcUrl: context.rpcUrl })
       const approval = new AbortController()
       approvals.add(approval)
       const approved = await approve(

@@ -12,10 +12,18 @@ export async function reviewRpcRequest(request: {
   params: unknown
   address: string
   t: FrameTranslate
+  /** The network's RPC URL, where the screen's token symbols are read. */
+  rpcUrl?: string | undefined
 }): Promise<ApprovalReview | undefined> {
   if (isSolanaTransactionMethod(request.method)) {
     const { reviewSolanaTransactions } = await import('./solana/reviewSolanaTransactions.js')
-    return reviewSolanaTransactions(request.method, request.params, request.address, request.t)
+    return reviewSolanaTransactions(
+      request.method,
+      request.params,
+      request.address,
+      request.t,
+      request.rpcUrl,
+    )
   }
   return undefined
 }

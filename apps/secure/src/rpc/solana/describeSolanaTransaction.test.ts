@@ -30,11 +30,16 @@ const computeBudget = (kind: 2 | 3, value: bigint) => {
   return { programAddress: address(SOLANA_PROGRAM_IDS.computeBudget), data }
 }
 
-const rows = (feePayer: string, instructions: Parameters<typeof buildTestTransaction>[0]['instructions']) =>
+const rows = (
+  feePayer: string,
+  instructions: Parameters<typeof buildTestTransaction>[0]['instructions'],
+  symbols?: ReadonlyMap<string, string>,
+) =>
   describeSolanaTransaction(
     decodeSolanaTransaction(buildTestTransaction({ feePayer, instructions })),
     WALLET,
     createFrameTranslator(),
+    symbols,
   )
 
 it('shows a SOL transfer as its amount in SOL, its recipient and the network fee', () => {
@@ -80,6 +85,21 @@ it('shows a checked SPL transfer as its mint and amount, to the wallet whose tok
     { label: 'Network fee', value: '0.000005 SOL' },
     { label: 'Programs', value: `${SOLANA_PROGRAM_IDS.associatedToken}, ${SOLANA_PROGRAM_IDS.token}` },
     { label: 'Instructions', value: '2' },
+  ])
+})
+
+it('names the token by the symbol read for its mint, beside the mint, and in the amount', () => {
+  const transfer = getTransferCheckedInstruction({
+    source: address(SOURCE_ATA),
+    mint: address(MINT),
+    destination: address(RECIPIENT_ATA),
+    authority: wallet,
+    amount: 2_500_000n,
+    decimals: 6,
+  })
+  expect(rows(WALLET, [transfer], new Map([[MINT, 'USDC']])).slice(0, 2)).toEqual([
+    { label: 'Send token', value: `USDC (${MINT})` },
+    { label: 'Amount', value: '2.5 USDC' },
   ])
 })
 

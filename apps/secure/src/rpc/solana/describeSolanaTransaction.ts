@@ -3,6 +3,7 @@ import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
 import type { SolanaInstruction, SolanaTransaction } from './decodeSolanaTransaction.js'
 import { formatUnits } from './formatUnits.js'
 import { SOLANA_PROGRAM_IDS as PROGRAMS } from './solanaProgramIds.js'
+import { isTransferChecked } from './transferCheckedMints.js'
 
 type Row = ApprovalReview['sections'][number]['rows'][number]
 
@@ -46,7 +47,7 @@ function networkFee(transaction: SolanaTransaction, programOf: (i: SolanaInstruc
 
 /**
  * What the approval screen shows for one transaction: each SOL transfer (amount in SOL, recipient), each SPL
- * token transfer (mint and amount for `transferChecked`; token accounts and base units for a plain `transfer`;
+ * token transfer (mint and amount for `transferChecked`, with the symbol `symbols` holds for the mint, beside it; token accounts and base units for a plain `transfer`;
  * the recipient's wallet when the transaction creates its token account), the network fee, the fee payer when
  * it is not this wallet, and always the programs it calls and its number of instructions.
  */
@@ -54,6 +55,7 @@ export function describeSolanaTransaction(
   transaction: SolanaTransaction,
   wallet: string,
   t: FrameTranslate,
+  symbols: ReadonlyMap<string, string> = new Map(),
 ): ApprovalReview['sections'][number]['rows'] {
   const account = (index: number | undefined) =>
     index === undefined
@@ -81,17 +83,18 @@ export function describeSolanaTransaction(
         { label: t('frame.row.send'), value: sol(lamports) },
         { label: t('frame.row.to'), value: at(instruction, 1) },
       )
-    } else if (
-      (program === PROGRAMS.token || program === PROGRAMS.token2022) &&
-      data[0] === 12 &&
-      data.length >= 10
-    ) {
+    } else if (isTransferChecked(program, instruction)) {
       const amount = u64(data, 1) ?? 0n
       const decimals = data[9] ?? 0
       const destination = at(instruction, 2)
+      const mint = at(instruction, 1)
+      const symbol = symbols.get(mint)
       rows.push(
-        { label: t('frame.row.sendToken'), value: at(instruction, 1) },
-        { label: t('frame.row.amount'), value: formatUnits(amount, decimals) },
+        { label: t('frame.row.sendToken'), value: symbol ? `${symbol} (${mint})` : mint },
+        {
+          label: t('frame.row.amount'),
+          value: symbol ? `${formatUnits(amount, decimals)} ${symbol}` : formatUnits(amount, decimals),
+        },
         {
           label: t('frame.row.to'),
           value: ownerOfTokenAccount.get(destination) ?? tokenAccount(destination),

@@ -25,8 +25,8 @@ const transfer = (from: string, amount: bigint) =>
     }),
   )
 
-it('titles the screen by method and gives each transaction of a batch its own section', () => {
-  const single = reviewSolanaTransactions(
+it('titles the screen by method and gives each transaction of a batch its own section', async () => {
+  const single = await reviewSolanaTransactions(
     'solana_signAndSendTransaction',
     { transaction: transfer(WALLET, 1n) },
     WALLET,
@@ -37,7 +37,7 @@ it('titles the screen by method and gives each transaction of a batch its own se
   expect(single.sections[0]?.heading).toBeUndefined()
   expect(single.sections[0]?.rows[0]).toEqual({ label: 'Send', value: '0.000000001 SOL' })
 
-  const batch = reviewSolanaTransactions(
+  const batch = await reviewSolanaTransactions(
     'solana_signAllTransactions',
     { transactions: [transfer(WALLET, 1n), transfer(WALLET, 2_000_000_000n)] },
     WALLET,
@@ -51,33 +51,33 @@ it('titles the screen by method and gives each transaction of a batch its own se
   expect(batch.sections[1]?.rows[0]).toEqual({ label: 'Send', value: '2 SOL' })
 })
 
-it('refuses before any screen a transaction the wallet does not sign, or one meant for another account', () => {
-  expect(() =>
+it('refuses before any screen a transaction the wallet does not sign, or one meant for another account', async () => {
+  await expect(
     reviewSolanaTransactions(
       'solana_signAllTransactions',
       { transactions: [transfer(WALLET, 1n), transfer(OTHER, 1n)] },
       WALLET,
       t,
     ),
-  ).toThrow(`The transaction's fee payer and signers do not include this wallet (${WALLET})`)
-  expect(() =>
+  ).rejects.toThrow(`The transaction's fee payer and signers do not include this wallet (${WALLET})`)
+  await expect(
     reviewSolanaTransactions(
       'solana_signTransaction',
       { transaction: transfer(WALLET, 1n), pubkey: OTHER },
       WALLET,
       t,
     ),
-  ).toThrow('The address is not this wallet’s')
-  expect(() => reviewSolanaTransactions('solana_signTransaction', ['x'], WALLET, t)).toThrow(
+  ).rejects.toThrow('The address is not this wallet’s')
+  await expect(reviewSolanaTransactions('solana_signTransaction', ['x'], WALLET, t)).rejects.toThrow(
     'solana_signTransaction needs { transaction }',
   )
-  expect(() =>
+  await expect(
     reviewSolanaTransactions('solana_signAllTransactions', { transactions: [] }, WALLET, t),
-  ).toThrow('transactions must be a list of base64 transactions')
+  ).rejects.toThrow('transactions must be a list of base64 transactions')
 })
 
-it('writes the screen in the visitor’s locale', () => {
-  const batch = reviewSolanaTransactions(
+it('writes the screen in the visitor’s locale', async () => {
+  const batch = await reviewSolanaTransactions(
     'solana_signAllTransactions',
     { transactions: [transfer(WALLET, 1n), transfer(WALLET, 2n)] },
     WALLET,
