@@ -12,7 +12,8 @@ void returnSocialResult({
   show: (text) => {
     if (status) status.textContent = text
   },
-}).then((posted) => {
-  document.body.dataset.state = posted ? 'returned' : 'failed'
-  if (posted) window.close()
+}).then((outcome) => {
+  document.body.dataset.state = outcome === 'posted' ? 'returned' : outcome === 'left' ? 'left' : 'failed'
+  // A window the app opened closes itself; one a Cross-Origin-Opener-Policy cut loose may not be allowed to.
+  if (outcome) window.close()
 })

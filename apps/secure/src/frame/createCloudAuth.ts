@@ -28,12 +28,13 @@ export function createCloudAuth({
   const call = async (
     method: string,
     path: string,
-    { body, token }: { body?: unknown; token?: string } = {},
+    { body, token, query = {} }: { body?: unknown; token?: string; query?: Record<string, string> } = {},
   ) => {
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
-    const response = await fetchFn(`${cloudUrl}${path}?projectId=${encodeURIComponent(projectId)}`, {
+    const search = new URLSearchParams({ projectId, ...query })
+    const response = await fetchFn(`${cloudUrl}${path}?${search}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -82,6 +83,10 @@ export function createCloudAuth({
         socialProvider: SocialProvider
         username: string
       },
+    /** The callback URL a pop-up without an opener left for this social login, or undefined while there is none. */
+    socialResult: async (state: string) =>
+      ((await call('GET', '/auth/v1/social/result', { query: { state } })) as { uri: string | null }).uri ??
+      undefined,
     startEmailUpdate: (token: string, email: string) =>
       call('POST', '/auth/v1/email/update', { token, body: { email } }),
     verifyEmailUpdate: async (token: string, step: 'primary' | 'secondary', otp: string) =>

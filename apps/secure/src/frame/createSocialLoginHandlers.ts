@@ -19,8 +19,8 @@ export type SocialLoginHandlersParameters = {
 /**
  * The frame's social login of spec §4, an authorization-code flow with PKCE: GET_SOCIAL_REDIRECT_URI makes the
  * verifier (kept here, by state, never sent to the page) and asks the cloud for the provider's URL; CONNECT_SOCIAL
- * takes the callback URL the pop-up returned, checks it is the secure site's callback page, and has the cloud
- * redeem the code with the verifier.
+ * takes the callback URL the pop-up returned (or GET_SOCIAL_RESULT collected), checks it is the secure site's
+ * callback page, and has the cloud redeem the code with the verifier.
  */
 export function createSocialLoginHandlers({
   auth,
@@ -42,6 +42,15 @@ export function createSocialLoginHandlers({
         pending.delete(old)
       }
       return { uri }
+    },
+    /**
+     * When the pop-up could not post its result to the page (a Cross-Origin-Opener-Policy severed its opener), the
+     * callback page leaves it in the cloud: collected here for the latest login started (null while there is none).
+     */
+    GET_SOCIAL_RESULT: async () => {
+      const state = [...pending.keys()].at(-1)
+      if (!state) throw new Error('The login has expired, start again')
+      return { uri: (await auth.socialResult(state)) ?? null }
     },
     CONNECT_SOCIAL: async ({ uri, chainId }: { uri: string; chainId?: string }) => {
       const callback = new URL(uri)

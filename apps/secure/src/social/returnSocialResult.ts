@@ -13,8 +13,10 @@ export type ReturnSocialResultParameters = {
 
 /**
  * The social-login callback page's work: asks the cloud which exact origin opened this login (recorded at the
- * start, after the project's origin check) and posts the callback URL there, to that origin only, never `'*'`.
- * The URL carries the code, which is useless without the PKCE verifier that stays in the frame.
+ * start, after the project's origin check) and posts the callback URL there, to that origin only, never `'*'`
+ * ('posted'). Without an opener (severed by a Cross-Origin-Opener-Policy) it leaves the URL in the cloud for the
+ * frame to collect ('left'). The URL carries the code, which is useless without the PKCE verifier that stays in
+ * the frame.
  */
 export async function returnSocialResult({
   href,
@@ -22,15 +24,26 @@ export async function returnSocialResult({
   cloudUrl,
   show,
   fetch: fetchFn = fetch,
-}: ReturnSocialResultParameters): Promise<boolean> {
+}: ReturnSocialResultParameters): Promise<'posted' | 'left' | false> {
   const state = new URL(href).searchParams.get('state')
   if (!state || !/^[\w-]{43}$/.test(state)) {
     show('This login link is incomplete. Close this window and try again.')
     return false
   }
   if (!opener) {
-    show('The app that opened this window is gone. Close this window and try again.')
-    return false
+    // A Cross-Origin-Opener-Policy (the provider's or the app's) severed the opener: the result waits in the
+    // cloud, once, for the frame to collect.
+    const left = await fetchFn(`${cloudUrl}/auth/v1/social/return`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state, uri: href }),
+    }).catch(() => undefined)
+    if (!left?.ok) {
+      show('This login has expired. Close this window and try again.')
+      return false
+    }
+    show('Signed in. Go back to the app to continue.')
+    return 'left'
   }
   const response = await fetchFn(
     `${cloudUrl}/auth/v1/social/return?state=${encodeURIComponent(state)}`,
@@ -42,5 +55,5 @@ export async function returnSocialResult({
   }
   opener.postMessage({ type: SOCIAL_RESULT_TYPE, uri: href }, origin)
   show('Signed in. You can close this window.')
-  return true
+  return 'posted'
 }

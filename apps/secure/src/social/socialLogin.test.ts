@@ -177,7 +177,7 @@ it('refuses a result that is not the secure callback, a state it did not start, 
   expect(late.shown).toEqual(['This login has expired. Close this window and try again.'])
 })
 
-it('the pop-up posts nothing without an opener or a state', async () => {
+it('the pop-up posts nothing without a state, and without an opener leaves nothing for a login it does not know', async () => {
   const shown: string[] = []
   const show = (text: string) => void shown.push(text)
   expect(
@@ -186,6 +186,7 @@ it('the pop-up posts nothing without an opener or a state', async () => {
       opener: null,
       cloudUrl: world.cloud.url,
       show,
+      fetch: secureFetch,
     }),
   ).toBe(false)
   expect(
@@ -194,10 +195,41 @@ it('the pop-up posts nothing without an opener or a state', async () => {
       opener: null,
       cloudUrl: world.cloud.url,
       show,
+      fetch: secureFetch,
     }),
   ).toBe(false)
   expect(shown).toEqual([
     'This login link is incomplete. Close this window and try again.',
-    'The app that opened this window is gone. Close this window and try again.',
+    'This login has expired. Close this window and try again.',
   ])
+})
+
+it('a pop-up whose opener a Cross-Origin-Opener-Policy severed leaves the result in the cloud; the frame collects it and connects', async () => {
+  const { send } = frame(memoryStore())
+  const { uri } = (await send('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })) as { uri: string }
+  // Nothing yet while the visitor is at the provider.
+  expect(await send('GET_SOCIAL_RESULT')).toEqual({ uri: null })
+  const callback = await signInAtLocalProvider(uri, 'Alan Turing')
+  const shown: string[] = []
+  expect(
+    await returnSocialResult({
+      href: callback.toString(),
+      opener: null,
+      cloudUrl: world.cloud.url,
+      show: (text) => void shown.push(text),
+      fetch: secureFetch,
+    }),
+  ).toBe('left')
+  expect(shown).toEqual(['Signed in. Go back to the app to continue.'])
+  const collected = await send('GET_SOCIAL_RESULT')
+  expect(collected).toEqual({ uri: callback.toString() })
+  expect(await send('CONNECT_SOCIAL', { uri: collected.uri })).toMatchObject({
+    socialProvider: 'github',
+    address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+  })
+  // Redeemed: no login is left to collect for, and a frame that started none has nothing to ask for.
+  await expect(send('GET_SOCIAL_RESULT')).rejects.toThrow('The login has expired, start again')
+  await expect(frame(memoryStore()).send('GET_SOCIAL_RESULT')).rejects.toThrow(
+    'The login has expired, start again',
+  )
 })

@@ -57,6 +57,12 @@ export const appMessagePayloads = {
     }),
   ),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProvider }),
+  /**
+   * Portico's own (not in spec §7): the social login's result when the pop-up could not post it (a
+   * Cross-Origin-Opener-Policy severed its opener);
+   * the frame collects what the secure site's callback page left in the cloud for its latest login.
+   */
+  GET_SOCIAL_RESULT: none,
   SIGN_OUT: none,
   IS_CONNECTED: none,
   GET_CHAIN_ID: none,

@@ -33,6 +33,8 @@ export const frameSuccessPayloads = {
   CONNECT_FARCASTER: z.strictObject({ userName: field }),
   GET_USER: frameUserSchema,
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: field }),
+  /** The callback URL, or null while the pop-up has left none. */
+  GET_SOCIAL_RESULT: z.strictObject({ uri: z.nullable(field) }),
   SIGN_OUT: z.undefined(),
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.strictObject({ chainId: field }),

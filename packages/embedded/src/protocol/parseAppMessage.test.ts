@@ -10,8 +10,8 @@ const message = (type: string, payload: unknown, id = 'r1') =>
 describe('parseAppMessage', () => {
   it('accepts one valid message of every spec §7 type', () => {
     const types = Object.keys(appMessagePayloads)
-    // Spec §7's 23 and Portico's EXPORT_RECOVERY_SHARE and RESTORE_WALLET.
-    expect(types).toHaveLength(25)
+    // Spec §7's 23 and Portico's EXPORT_RECOVERY_SHARE, RESTORE_WALLET and GET_SOCIAL_RESULT.
+    expect(types).toHaveLength(26)
     for (const [type, payload] of Object.entries(validAppMessages)) {
       const parsed = parseAppMessage(message(type, payload))
       expect(parsed, type).toMatchObject({ ok: true, message: { type, id: 'r1' } })

@@ -11,6 +11,7 @@ export const validAppMessages: { [Type in AppMessageType]: unknown } = {
   CONNECT_FARCASTER: undefined,
   GET_USER: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', preferredAccountType: 'eoa' },
   GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
+  GET_SOCIAL_RESULT: undefined,
   SIGN_OUT: undefined,
   IS_CONNECTED: undefined,
   GET_CHAIN_ID: undefined,

@@ -14,12 +14,12 @@ import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFarcasterFlow } from './createFarcasterFlow.js'
 import { createFrameSession, type FrameUser } from './createFrameSession.js'
 import { createPendingFrameRequests } from './createPendingFrameRequests.js'
+import { createSocialFlow } from './createSocialFlow.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { frameDappData } from './frameDappData.js'
 import { loginError } from './loginError.js'
 import { type MountedFrame, mountFrame } from './mountFrame.js'
-import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
 
 /** The auth connector serves these namespaces (spec §9). */
 const FRAME_NAMESPACES = ['eip155', 'solana'] as const
@@ -220,6 +220,16 @@ export function createEmbeddedController(
     connect: () => connect(false),
   })
 
+  const social = createSocialFlow({
+    slice,
+    client: () => ensureFrame().client,
+    secureOrigin: new URL(parameters.secureSiteUrl).origin,
+    win: window,
+    chainId: frameChainId,
+    login: loginOrRestore,
+    connect: () => connect(false),
+  })
+
   return {
     ...createEmailUpdate({ slice, storage, client: () => ensureFrame().client }),
     prepare() {
@@ -294,49 +304,8 @@ export function createEmbeddedController(
         return false
       }
     },
-    /**
-     * Social login (spec §4): the pop-up, opened by the caller within the visitor's click on the secure site's
-     * start page, goes to the provider's URL the frame asks the cloud for; its result (only from that window and the
-     * secure origin, schema-checked) goes back to the frame, and the wallet connects as after an e-mail login.
-     */
-    async connectSocial(provider: LoginSocialProvider, popup: Window | null): Promise<boolean> {
-      slice.socialError = undefined
-      if (!popup) {
-        slice.socialError = { key: 'social.popupBlocked' }
-        return false
-      }
-      slice.socialProvider = provider
-      slice.status = 'social'
-      const waiting = waitForSocialResult({
-        popup,
-        secureOrigin: new URL(parameters.secureSiteUrl).origin,
-        win: window,
-      })
-      try {
-        const mounted = ensureFrame()
-        const { uri } = (await mounted.client.request('GET_SOCIAL_REDIRECT_URI', { provider })) as {
-          uri: string
-        }
-        popup.location.href = uri
-        const callback = await waiting.result
-        slice.status = 'connecting'
-        const chainId = frameChainId()
-        await loginOrRestore(() =>
-          mounted.client.request('CONNECT_SOCIAL', { uri: callback, ...(chainId ? { chainId } : {}) }),
-        )
-        slice.status = 'connecting'
-        await connect(false)
-        return true
-      } catch (error) {
-        waiting.cancel()
-        if (!popup.closed) popup.close()
-        slice.status = 'idle'
-        slice.socialProvider = undefined
-        slice.socialError =
-          error instanceof SocialPopupClosedError ? { key: 'social.cancelled' } : loginError(error)
-        return false
-      }
-    },
+    /** Social login (spec §4): the pop-up's result, or a severed pop-up's through the cloud (createSocialFlow). */
+    connectSocial: (provider: LoginSocialProvider, popup: Window | null) => social.connect(provider, popup),
     /** Start-up after a past e-mail login: asks the frame, and connects again without a new login. */
     async reconnect(): Promise<void> {
       try {
@@ -389,6 +358,7 @@ export function createEmbeddedController(
       if (slice.status === 'connected') forgetLogin()
     },
     destroy() {
+      social.stop()
       frame?.remove()
       frame = undefined
     },

@@ -177,3 +177,41 @@ it('brings the visitor back with access_denied when they cancel at the provider'
   expect(cancelled.callback.searchParams.get('error')).toBe('access_denied')
   expect(cancelled.code).toBe('')
 })
+
+it('keeps the callback URL a pop-up without an opener leaves, once, for the frame of the same project to collect', async () => {
+  const login = await startAndSignIn('github', 'Ada Lovelace')
+  const collect = (state = login.state) =>
+    call('GET', `/auth/v1/social/result?state=${state}&projectId=${LAB_PROJECT_ID}`)
+  // Nothing left yet: the frame polls on.
+  expect(await collect()).toEqual({ status: 200, body: { uri: null } })
+
+  const leave = (body: unknown, origin?: string) =>
+    call('POST', '/auth/v1/social/return', { body, ...(origin ? { origin } : {}) })
+  // Only the secure site's callback page, with this login's own state, on that page's URL.
+  expect((await leave({ state: login.state, uri: login.callback.toString() }, DAPP_ORIGIN)).body.error).toBe(
+    'secure_origin_required',
+  )
+  const elsewhere = new URL(login.callback)
+  elsewhere.pathname = '/other-page.html'
+  expect((await leave({ state: login.state, uri: elsewhere.toString() })).body.error).toBe('invalid_state')
+  const otherState = await startAndSignIn('github', 'Ada Lovelace')
+  expect((await leave({ state: login.state, uri: otherState.callback.toString() })).body.error).toBe(
+    'invalid_state',
+  )
+  expect((await leave({ state: login.state, uri: login.callback.toString() })).status).toBe(204)
+  // Once: a second URL for the same login is refused, the first stays.
+  expect((await leave({ state: login.state, uri: `${login.callback.toString()}&x=1` })).body.error).toBe(
+    'invalid_state',
+  )
+  expect(await collect()).toEqual({ status: 200, body: { uri: login.callback.toString() } })
+  // The frame of another project does not get it.
+  const foreign = await call(
+    'GET',
+    `/auth/v1/social/result?state=${login.state}&projectId=portico-lab-multiwallet`,
+  )
+  expect(foreign.body).toEqual({ uri: null })
+
+  // Redeemed by the frame as any login: then nothing is left to collect.
+  expect((await verify(login)).status).toBe(200)
+  expect(await collect()).toEqual({ status: 200, body: { uri: null } })
+})

@@ -216,6 +216,13 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'GET', path: '/auth/v1/social/return', query: { state: 'A'.repeat(43) }, validStatus: 400 },
   {
     method: 'POST',
+    path: '/auth/v1/social/return',
+    body: { state: 'A'.repeat(43), uri: `${LAB_ORIGIN}/social-callback.html?state=${'A'.repeat(43)}&code=c` },
+    validStatus: 400,
+  },
+  { method: 'GET', path: '/auth/v1/social/result', query: { ...project, state: 'A'.repeat(43) } },
+  {
+    method: 'POST',
     path: '/auth/v1/social/verify',
     query: project,
     body: { state: 'A'.repeat(43), code: 'hostile-code', codeVerifier: 'v'.repeat(43) },
