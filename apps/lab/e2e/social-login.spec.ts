@@ -54,6 +54,40 @@ test('closing the pop-up cancels the login and says so', async ({ lab, modal, pa
   await expect(lab.field('portico-status')).toHaveText('disconnected')
 })
 
+test("a provider's sign-in page that severs the pop-up (Cross-Origin-Opener-Policy: same-origin) still logs in, through the cloud", async ({
+  lab,
+  modal,
+  page,
+}) => {
+  // Google's second test user: no other spec uses it.
+  const user = LOCAL_SOCIAL_USERS.google[1]
+  if (!user) throw new Error('no test user')
+  // The local provider's pages get the header some real providers send: the browser then cuts the pop-up from
+  // this page (its `opener` is null and it looks closed from here).
+  await page.context().route(
+    (url) => url.pathname.startsWith('/google/'),
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 })
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin' },
+      })
+    },
+  )
+  await lab.goto()
+  await modal.open()
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByTestId('social-google').click()
+  const popup = await popupOpened
+  // Severed, the pop-up looks closed to the widget, which says so, but keeps asking the cloud for the result.
+  await expect(page.getByTestId('social-login-error')).toHaveText('The login was cancelled')
+  await popup.getByRole('button', { name: `Continue as ${user.name}` }).click()
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await expect(lab.field('portico-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const stored = await page.evaluate(() => localStorage.getItem('@portico/connected_social'))
+  expect(JSON.parse(stored ?? 'null')).toBe('google')
+})
+
 test('a social login signs through the frame, stays connected after a reload, and a disconnect forgets the provider', async ({
   lab,
   modal,
