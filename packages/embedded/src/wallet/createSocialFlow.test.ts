@@ -100,15 +100,27 @@ it('says cancelled when the pop-up looks closed, and still connects if a severed
   expect(slice.socialProvider).toBe('github')
 })
 
-it('stops asking once another login starts', async () => {
+/**
+ * Under fake timers: a GitHub login whose pop-up looked closed (the flow said cancelled and asks on in the
+ * background); `run` gets the set-up and restores real timers after.
+ */
+async function withClosedLogin(run: (world: ReturnType<typeof setup>) => Promise<void>) {
   vi.useFakeTimers()
   try {
-    const { frame, windows, flow, popup, connected } = setup()
-    const first = flow.connect('github', popup)
-    await vi.waitFor(() => expect(windows.popup.location.href).not.toBe(''))
-    windows.close()
+    const world = setup()
+    const first = world.flow.connect('github', world.popup)
+    await vi.waitFor(() => expect(world.windows.popup.location.href).not.toBe(''))
+    world.windows.close()
     await vi.advanceTimersByTimeAsync(600)
     expect(await first).toBe(false)
+    await run(world)
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+it('stops asking once another login starts', () =>
+  withClosedLogin(async ({ frame, flow, connected }) => {
     await vi.advanceTimersByTimeAsync(20)
     expect(frame.sent.some(({ type }) => type === 'GET_SOCIAL_RESULT')).toBe(true)
     // The visitor picks another provider (here its pop-up was blocked): the first login's result is not used.
@@ -121,27 +133,14 @@ it('stops asking once another login starts', async () => {
     ).toBeLessThanOrEqual(1)
     expect(frame.sent.some(({ type }) => type === 'CONNECT_SOCIAL')).toBe(false)
     expect(connected()).toBe(0)
-  } finally {
-    vi.useRealTimers()
-  }
-})
+  }))
 
-it('gives up after its time: a result left later is not used', async () => {
-  vi.useFakeTimers()
-  try {
-    const { frame, windows, flow, popup, connected } = setup()
-    const first = flow.connect('github', popup)
-    await vi.waitFor(() => expect(windows.popup.location.href).not.toBe(''))
-    windows.close()
-    await vi.advanceTimersByTimeAsync(600)
-    await first
+it('gives up after its time: a result left later is not used', () =>
+  withClosedLogin(async ({ frame, connected }) => {
     await vi.advanceTimersByTimeAsync(2100)
     const asked = frame.sent.length
     frame.cloud.left = CALLBACK
     await vi.advanceTimersByTimeAsync(100)
     expect(frame.sent.length).toBe(asked)
     expect(connected()).toBe(0)
-  } finally {
-    vi.useRealTimers()
-  }
-})
+  }))
