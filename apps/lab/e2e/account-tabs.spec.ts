@@ -2,14 +2,13 @@ import { defineDevnetEvmChain, devnetEvmAccounts, devnetEvmContracts } from '@po
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
-import { connectSolanaTestWallet } from './world/connectSolanaTestWallet.js'
 import { expect, test } from './world/labTest.js'
+import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { PROFILE_AVATAR } from './world/profileAvatar.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
 import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
-import { solanaNetworkId } from './world/solanaNetworkId.js'
 
 test.describe('account-tabs', () => {
   test.use({ labConfig: 'account-features' })
@@ -152,11 +151,7 @@ test.describe('account-tabs on Solana', () => {
     page,
     devnet,
   }) => {
-    const solanaId = solanaNetworkId(devnet)
-    await lab.goto('send-solana')
-    await connectSolanaTestWallet(modal, validator, solanaId)
-    await modal.open()
-    await validator.expectView('Account')
+    await openSolanaAccount(lab, modal, validator, devnet)
     const tokens = page.getByTestId('account-token')
     await expect(tokens).toHaveCount(2)
     await expect(tokens.nth(0)).toHaveAttribute('data-symbol', 'SOL')

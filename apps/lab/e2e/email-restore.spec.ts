@@ -1,6 +1,12 @@
 import { ModalPage } from '@portico/testing/playwright'
 import { LabPage } from './pages/LabPage.js'
-import { loginByEmail, secureFrameOf, waitForCode, waitForDeviceLink } from './world/embeddedLogin.js'
+import {
+  loginByEmail,
+  restoreInFrame,
+  secureFrameOf,
+  waitForCode,
+  waitForDeviceLink,
+} from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
 
 test.use({ labConfig: 'email-login' })
@@ -66,17 +72,7 @@ test('a new browser profile restores the wallet from the exported recovery share
   // The login is right but this device holds no share: the frame asks for the recovery share in its own screen.
   await expect(view).toHaveAttribute('data-state', 'restoring')
   await expect(view).toContainText('Restore your wallet')
-  await expect(other.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
-  const frame = secureFrameOf(other)
-  await frame.getByTestId('recovery-input').fill('not-a-share')
-  await frame.getByRole('button', { name: 'Restore' }).click()
-  await expect(frame.getByTestId('recovery-error')).toHaveText(
-    'This recovery share does not belong to this wallet',
-  )
-  await frame.getByTestId('recovery-input').fill(recoveryShare)
-  await frame.getByRole('button', { name: 'Restore' }).click()
-  await expect(otherLab.field('portico-status')).toHaveText('connected')
-  await expect(other.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+  await restoreInFrame(other, otherLab, recoveryShare)
   expect(await addressesOf(other)).toEqual(made)
   // The restored device stays connected after a reload, with the same wallet.
   await otherLab.reload()

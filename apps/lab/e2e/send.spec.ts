@@ -3,14 +3,13 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
-import { connectSolanaTestWallet } from './world/connectSolanaTestWallet.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
+import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { PROFILE_AVATAR } from './world/profileAvatar.js'
 import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
-import { solanaNetworkId } from './world/solanaNetworkId.js'
 
 /** A receiver nobody else uses: a fresh EVM account (its balances start at zero). */
 const freshEvmAccount = () => privateKeyToAccount(generatePrivateKey())
@@ -261,12 +260,7 @@ test.describe('send on Solana', () => {
     solanaWallet,
     devnet,
   }) => {
-    const solanaId = solanaNetworkId(devnet)
-    await lab.goto('send-solana')
-    await connectSolanaTestWallet(modal, validator, solanaId)
-
-    await modal.open()
-    await validator.expectView('Account')
+    await openSolanaAccount(lab, modal, validator, devnet)
     await validator.expectBalance(/SOL$/)
     const solBalance = page.getByTestId('account-balance')
     const solBefore = (await solBalance.textContent()) ?? ''

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { LOCAL_SOCIAL_USERS } from '@portico/devnet'
 import { ModalPage } from '@portico/testing/playwright'
 import { LabPage } from './pages/LabPage.js'
-import { secureFrameOf } from './world/embeddedLogin.js'
+import { restoreInFrame, secureFrameOf } from './world/embeddedLogin.js'
 import { expect, test } from './world/labTest.js'
 
 test.use({ labConfig: 'social-login' })
@@ -47,17 +47,7 @@ test('after a social login, a new browser profile restores the wallet from the e
   const otherLab = new LabPage(other, 'social-login')
   await otherLab.goto()
   await loginWithGithub(other, new ModalPage(other))
-  await expect(other.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
-  const frame = secureFrameOf(other)
-  await frame.getByTestId('recovery-input').fill('not-a-share')
-  await frame.getByRole('button', { name: 'Restore' }).click()
-  await expect(frame.getByTestId('recovery-error')).toHaveText(
-    'This recovery share does not belong to this wallet',
-  )
-  await frame.getByTestId('recovery-input').fill(recoveryShare)
-  await frame.getByRole('button', { name: 'Restore' }).click()
-  await expect(otherLab.field('portico-status')).toHaveText('connected')
+  await restoreInFrame(other, otherLab, recoveryShare)
   await expect(otherLab.field('portico-address')).toHaveText(address)
-  await expect(other.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
   await profile.close()
 })

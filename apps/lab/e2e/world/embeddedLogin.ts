@@ -112,3 +112,21 @@ export async function loginOnAnotherDevice(email: string): Promise<void> {
   await call('/auth/v1/email/code', { email, deviceId })
   await call('/auth/v1/email/verify', { email, deviceId, otp: await waitForCode(email) })
 }
+
+/**
+ * On a device that holds no share of the wallet, the frame's restore screen (shown over the modal): a wrong share is
+ * refused with the frame's text, then `share` restores the wallet and the lab says connected.
+ */
+export async function restoreInFrame(page: Page, lab: LabPage, share: string): Promise<void> {
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+  const frame = secureFrameOf(page)
+  await frame.getByTestId('recovery-input').fill('not-a-share')
+  await frame.getByRole('button', { name: 'Restore' }).click()
+  await expect(frame.getByTestId('recovery-error')).toHaveText(
+    'This recovery share does not belong to this wallet',
+  )
+  await frame.getByTestId('recovery-input').fill(share)
+  await frame.getByRole('button', { name: 'Restore' }).click()
+  await expect(lab.field('portico-status')).toHaveText('connected')
+  await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
+}
