@@ -39,7 +39,14 @@ function fakeWindows() {
     for (const listener of listeners)
       listener({ data, origin: SECURE, source: popup } as unknown as MessageEvent)
   }
-  return { popup, win, post, close: () => void (popup.closed = true) }
+  return {
+    popup,
+    win,
+    post,
+    close: () => {
+      popup.closed = true
+    },
+  }
 }
 
 function setup() {
