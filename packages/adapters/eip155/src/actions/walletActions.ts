@@ -4,7 +4,7 @@
  * page's first load: nothing before a connection needs them. A remote wallet's session connection
  * (its provider and wagmi connector) comes with them.
  */
-export { getBalance, switchConnection, watchBlockNumber } from '@wagmi/core'
+export { getBalance, getBlockNumber, switchConnection, watchBlockNumber } from '@wagmi/core'
 export { switchEip155Network } from '../adapter/switchEip155Network.js'
 export { connectSessionConnector } from '../session/connectSessionConnector.js'
 export { sendEip155Transaction } from './sendEip155Transaction.js'

@@ -99,3 +99,27 @@ it('reports a transaction mined before the balance watcher went live, against th
   await expect.poll(() => seen).toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
   stop()
 })
+
+it("compares its first reading with the app's balance even when it joins a block watcher that already saw the block", async () => {
+  const { session, adapter, config, events } = await connected()
+  const owner = world.devnet.eip155.accounts[1]!.address
+  const known = (await adapter.getBalance({ address: owner, network: world.networks[0] })).value
+  const hash = await sendTransaction(config, {
+    to: world.devnet.eip155.accounts[2]!.address,
+    value: parseEther('1'),
+  })
+  await waitForTransactionReceipt(config, { hash })
+  // The adapter's own watcher has seen the new block: viem's one block watcher of this client is past it, and the
+  // devnet mines no other, so a watcher started now gets no block of its own.
+  await expect
+    .poll(() => events.filter((event) => event.type === 'balanceChanged'))
+    .toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
+  const seen: AdapterEvent[] = []
+  const stop = watchBalanceChanges(
+    config,
+    (event) => seen.push(event),
+    () => known,
+  )
+  await expect.poll(() => seen).toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
+  stop()
+})

@@ -37,20 +37,26 @@ export function watchBalanceChanges(
     stopBlocks = () => {
       stopped = true
     }
-    void loadWalletActions().then(({ getBalance, watchBlockNumber }) => {
+    void loadWalletActions().then(({ getBalance, getBlockNumber, watchBlockNumber }) => {
       if (stopped) return
-      stopBlocks = watchBlockNumber(config, {
-        chainId,
-        emitOnBegin: true,
-        async onBlockNumber(blockNumber) {
-          // Read at that block, so a transaction mined before the read still counts as a change.
-          const read = await getBalance(config, { address, chainId, blockNumber }).catch(() => undefined)
-          if (!read || followed !== key || (last && blockNumber <= last.blockNumber)) return
-          const previous = last?.value ?? knownValue(address, chainId)
-          if (previous !== undefined && read.value !== previous) emit({ type: 'balanceChanged', connectorId })
-          last = { blockNumber, value: read.value }
-        },
-      })
+      /** The newest block a read was started for: the first reading and the watcher's may name the same one. */
+      let reading: bigint | undefined
+      const onBlockNumber = async (blockNumber: bigint) => {
+        if (reading !== undefined && blockNumber <= reading) return
+        reading = blockNumber
+        // Read at that block, so a transaction mined before the read still counts as a change.
+        const read = await getBalance(config, { address, chainId, blockNumber }).catch(() => undefined)
+        // A failed read may be tried again at the next block number the watcher gives.
+        if (!read && reading === blockNumber) reading = last?.blockNumber
+        if (!read || followed !== key || (last && blockNumber <= last.blockNumber)) return
+        const previous = last?.value ?? knownValue(address, chainId)
+        if (previous !== undefined && read.value !== previous) emit({ type: 'balanceChanged', connectorId })
+        last = { blockNumber, value: read.value }
+      }
+      stopBlocks = watchBlockNumber(config, { chainId, onBlockNumber })
+      // The first reading at once rather than on a first block: viem runs one block watcher per client, and one
+      // that joins a running watcher gets no first block of its own; an idle chain (a devnet) may mine no next one.
+      getBlockNumber(config, { chainId, cacheTime: 0 }).then(onBlockNumber, () => undefined)
     })
   }
 
