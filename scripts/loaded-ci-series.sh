@@ -6,8 +6,8 @@
 #
 #   bash scripts/loaded-ci-series.sh [RUNS] [OUT]
 #
-# Run it on an otherwise idle machine: with two spinners a whole run takes about 85-95 minutes on 2 cores (the unit
-# step alone 41 of them on 2026-11-28), so three do not fit in one 3-hour session.
+# Run it on an otherwise idle machine: with two spinners and nothing else a whole run took 65 minutes on 2 cores
+# (2026-11-28: unit 29 of them, browser 20), longer with other work beside it; three do not fit in one 3-hour session.
 set -u
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-3}"
