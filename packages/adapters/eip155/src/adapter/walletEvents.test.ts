@@ -81,8 +81,15 @@ it("reports a balance changed by the app's own wagmi transaction as balanceChang
     .toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
 })
 
-it('reports a transaction mined before the balance watcher went live, against the balance the app read', async () => {
-  const { session, adapter, config } = await connected()
+/**
+ * The app reads the connected account's balance, then a transfer from it is mined; `beforeWatching` runs next, and
+ * only then a new balance watcher starts with the balance the app read. Resolves once that watcher reported it.
+ */
+async function transferThenWatch(
+  beforeWatching: (world: Awaited<ReturnType<typeof connected>>) => Promise<void>,
+) {
+  const opened = await connected()
+  const { session, adapter, config } = opened
   const owner = world.devnet.eip155.accounts[1]!.address
   const known = (await adapter.getBalance({ address: owner, network: world.networks[0] })).value
   const hash = await sendTransaction(config, {
@@ -90,6 +97,7 @@ it('reports a transaction mined before the balance watcher went live, against th
     value: parseEther('1'),
   })
   await waitForTransactionReceipt(config, { hash })
+  await beforeWatching(opened)
   const seen: AdapterEvent[] = []
   const stop = watchBalanceChanges(
     config,
@@ -98,28 +106,16 @@ it('reports a transaction mined before the balance watcher went live, against th
   )
   await expect.poll(() => seen).toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
   stop()
-})
+}
 
-it("compares its first reading with the app's balance even when it joins a block watcher that already saw the block", async () => {
-  const { session, adapter, config, events } = await connected()
-  const owner = world.devnet.eip155.accounts[1]!.address
-  const known = (await adapter.getBalance({ address: owner, network: world.networks[0] })).value
-  const hash = await sendTransaction(config, {
-    to: world.devnet.eip155.accounts[2]!.address,
-    value: parseEther('1'),
-  })
-  await waitForTransactionReceipt(config, { hash })
+it('reports a transaction mined before the balance watcher went live, against the balance the app read', () =>
+  transferThenWatch(async () => {}))
+
+it("compares its first reading with the app's balance even when it joins a block watcher that already saw the block", () =>
   // The adapter's own watcher has seen the new block: viem's one block watcher of this client is past it, and the
   // devnet mines no other, so a watcher started now gets no block of its own.
-  await expect
-    .poll(() => events.filter((event) => event.type === 'balanceChanged'))
-    .toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
-  const seen: AdapterEvent[] = []
-  const stop = watchBalanceChanges(
-    config,
-    (event) => seen.push(event),
-    () => known,
-  )
-  await expect.poll(() => seen).toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
-  stop()
-})
+  transferThenWatch(async ({ session, events }) => {
+    await expect
+      .poll(() => events.filter((event) => event.type === 'balanceChanged'))
+      .toEqual([{ type: 'balanceChanged', connectorId: session.connectorId }])
+  }))
