@@ -55,6 +55,7 @@ export function createSocialFlow({
     await login(() =>
       frame.request('CONNECT_SOCIAL', { uri: callback, ...(chain ? { chainId: chain } : {}) }),
     )
+    // A restore on the way (a device without a share) showed 'restoring'; the wallet connects now.
     slice.status = 'connecting'
     await connect()
   }
