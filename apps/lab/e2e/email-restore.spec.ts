@@ -1,5 +1,6 @@
 import { ModalPage } from '@portico/testing/playwright'
 import { LabPage } from './pages/LabPage.js'
+import { embeddedAddresses } from './world/embeddedAddresses.js'
 import {
   loginByEmail,
   restoreInFrame,
@@ -7,23 +8,9 @@ import {
   waitForCode,
   waitForDeviceLink,
 } from './world/embeddedLogin.js'
-import { expect, type Page, test } from './world/labTest.js'
+import { expect, test } from './world/labTest.js'
 
 test.use({ labConfig: 'email-login' })
-
-/** The addresses the page's Portico state shows for both namespaces. */
-function addressesOf(page: Page) {
-  return page.evaluate(() => {
-    const chains = (
-      window as unknown as {
-        __porticoLab: {
-          portico: { state: { chains: Record<string, { accountState: { address?: string } }> } }
-        }
-      }
-    ).__porticoLab.portico.state.chains
-    return { evm: chains.eip155?.accountState.address, solana: chains.solana?.accountState.address }
-  })
-}
 
 test('a new browser profile restores the wallet from the exported recovery share: the same EVM and Solana addresses', async ({
   lab,
@@ -35,9 +22,7 @@ test('a new browser profile restores the wallet from the exported recovery share
   const email = `restore-${testInfo.workerIndex}-${Date.now()}@example.com`
   // The first device makes the wallet; the visitor exports the recovery share, which the frame shows on its own screen.
   await loginByEmail(lab, modal, page, email)
-  const made = await addressesOf(page)
-  expect(made.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  expect(made.solana).toBeTruthy()
+  const made = await embeddedAddresses(page)
   // From the Account view's entry, as a visitor would: the frame shows the share over the modal.
   await modal.open()
   await modal.expectView('Account')
@@ -73,10 +58,10 @@ test('a new browser profile restores the wallet from the exported recovery share
   await expect(view).toHaveAttribute('data-state', 'restoring')
   await expect(view).toContainText('Restore your wallet')
   await restoreInFrame(other, otherLab, recoveryShare)
-  expect(await addressesOf(other)).toEqual(made)
+  expect(await embeddedAddresses(other)).toEqual(made)
   // The restored device stays connected after a reload, with the same wallet.
   await otherLab.reload()
   await expect(otherLab.field('portico-status')).toHaveText('connected')
-  expect(await addressesOf(other)).toEqual(made)
+  expect(await embeddedAddresses(other)).toEqual(made)
   await profile.close()
 })

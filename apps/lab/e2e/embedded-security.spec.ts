@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
+import { embeddedAddresses } from './world/embeddedAddresses.js'
 import { loginByEmail, secureFrameOf } from './world/embeddedLogin.js'
 import { findKeyMaterial, type KnownWallet } from './world/findKeyMaterial.js'
 import { expect, test } from './world/labTest.js'
@@ -258,16 +259,7 @@ test('the dapp page can read no key material by any path; the exported recovery 
     page,
     `keys-${testInfo.workerIndex}-${Date.now()}@example.com`,
   )
-  const solanaAddress = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __porticoLab: {
-            portico: { state: { chains: Record<string, { accountState: { address?: string } }> } }
-          }
-        }
-      ).__porticoLab.portico.state.chains.solana?.accountState.address ?? '',
-  )
+  const { solana: solanaAddress } = await embeddedAddresses(page)
   // The test's own, legitimate way to the auth share: the session (read by Playwright inside the frame) and the
   // cloud's share route, as the frame calls it.
   const frame = secureFrameOf(page)

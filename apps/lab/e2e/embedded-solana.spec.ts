@@ -7,6 +7,7 @@ import {
 } from './world/associatedTokenAddress.js'
 import { buildLegacyTransaction, type LegacyInstruction } from './world/buildLegacyTransaction.js'
 import { buildSolTransfer } from './world/buildSolTransfer.js'
+import { embeddedAddresses } from './world/embeddedAddresses.js'
 import { loginByEmail } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { solanaDevnetRpc } from './world/solanaDevnetRpc.js'
@@ -47,19 +48,7 @@ test('the embedded wallet sends SOL on the Solana devnet only after the frame’
   await loginByEmail(lab, modal, page, `sol-${testInfo.workerIndex}-${Date.now()}@example.com`)
   // The auth connector connected the Solana namespace too: fund its account before it becomes the active one, so
   // the balance the page first reads already holds the airdrop (no race with the balance watcher going live).
-  const solanaAccount = () =>
-    page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __porticoLab: {
-              portico: { state: { chains: { solana?: { accountState: { address?: string } } } } }
-            }
-          }
-        ).__porticoLab.portico.state.chains.solana?.accountState.address ?? '',
-    )
-  await expect.poll(solanaAccount).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  const address = await solanaAccount()
+  const { solana: address } = await embeddedAddresses(page)
   await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
   await expect.poll(() => balanceOf(address)).toBe(LAMPORTS_PER_SOL)
   // Picking the Solana network makes that namespace the active one, no new login.
@@ -130,17 +119,7 @@ test('signs a Solana transaction for the dapp without sending it (solana_signTra
   const recipient = solana?.accounts[9]?.address
   if (!solana || !recipient) throw new Error('The e2e devnet runs no Solana chain')
   await loginByEmail(lab, modal, page, `sol-sign-only-${testInfo.workerIndex}-${Date.now()}@example.com`)
-  const address = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __porticoLab: {
-            portico: { state: { chains: { solana?: { accountState: { address?: string } } } } }
-          }
-        }
-      ).__porticoLab.portico.state.chains.solana?.accountState.address ?? '',
-  )
-  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  const { solana: address } = await embeddedAddresses(page)
   await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
   const lamports = async (owner: string) =>
     (
@@ -225,17 +204,7 @@ test('sends an SPL token through the frame on the Solana devnet: the screen show
   if (!solana || !funder || !recipient) throw new Error('The e2e devnet runs no Solana chain')
   const { mint, decimals } = devnetSolanaToken
   await loginByEmail(lab, modal, page, `sol-spl-${testInfo.workerIndex}-${Date.now()}@example.com`)
-  const address = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __porticoLab: {
-            portico: { state: { chains: { solana?: { accountState: { address?: string } } } } }
-          }
-        }
-      ).__porticoLab.portico.state.chains.solana?.accountState.address ?? '',
-  )
-  expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  const { solana: address } = await embeddedAddresses(page)
   await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
   const blockhash = async () =>
     (await solanaDevnetRpc<{ value: { blockhash: string } }>(solana.rpcUrl, 'getLatestBlockhash', [])).value
