@@ -34,6 +34,9 @@ test('a new browser profile restores the wallet from the exported recovery share
   await firstFrame.getByRole('button', { name: 'I saved it' }).click()
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
   await modal.expectView('Account')
+  // Saved: the device forgot its copy, so the Account view no longer offers it.
+  await expect(page.getByRole('button', { name: 'Change email' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Export recovery share' })).toHaveCount(0)
 
   // A fresh browser profile: no device share, no session, a device the e-mail has not used.
   const profile = await browser.newContext({ baseURL: new URL(page.url()).origin })
@@ -59,6 +62,12 @@ test('a new browser profile restores the wallet from the exported recovery share
   await expect(view).toContainText('Restore your wallet')
   await restoreInFrame(other, otherLab, recoveryShare)
   expect(await embeddedAddresses(other)).toEqual(made)
+  // The visitor typed the recovery share on this device: it holds none of its own to export.
+  await otherModal.open()
+  await otherModal.expectView('Account')
+  await expect(other.getByRole('button', { name: 'Change email' })).toBeVisible()
+  await expect(other.getByRole('button', { name: 'Export recovery share' })).toHaveCount(0)
+  await otherModal.close()
   // The restored device stays connected after a reload, with the same wallet.
   await otherLab.reload()
   await expect(otherLab.field('portico-status')).toHaveText('connected')

@@ -210,7 +210,11 @@ it('shows the recovery share in its own screen on request; it rebuilds the walle
       .at(-1)
       ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
   expect(await first.send('CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })
-  const user = (await first.send('GET_USER')) as { payload: { address: string; solanaAddress: string } }
+  const user = (await first.send('GET_USER')) as {
+    payload: { address: string; solanaAddress: string; recoveryShareHeld: boolean }
+  }
+  // The device that made the wallet holds its recovery share until it is saved.
+  expect(user.payload.recoveryShareHeld).toBe(true)
   // Not now: shown, kept.
   first.recovery.saves = false
   expect(await first.send('EXPORT_RECOVERY_SHARE')).toEqual({ ok: true, payload: { exported: false } })
@@ -226,10 +230,14 @@ it('shows the recovery share in its own screen on request; it rebuilds the walle
   const keys = deriveWalletKeys(await combineShares(share ?? '', authShare))
   expect(keys.evmAddress).toBe(user.payload.address)
   expect(keys.solanaAddress).toBe(user.payload.solanaAddress)
-  // Saved: the device forgot it.
+  // Saved: the device forgot it, says so to GET_USER, and answers a second export with a code the widget translates.
+  expect(await reloaded.send('GET_USER')).toMatchObject({ ok: true, payload: { recoveryShareHeld: false } })
   expect(await reloaded.send('EXPORT_RECOVERY_SHARE')).toEqual({
     ok: false,
-    error: { message: 'This device holds no recovery share: it was exported already or made elsewhere' },
+    error: {
+      message: 'This device holds no recovery share: it was exported already or made elsewhere',
+      code: 'no_recovery_share',
+    },
   })
 })
 
@@ -349,9 +357,13 @@ it('restores the wallet on a new device from the recovery share: the same EVM an
     'Dieser Wiederherstellungsanteil gehört nicht zu dieser Wallet',
     undefined,
   ])
-  const restored = (await here.send('GET_USER')) as { payload: { address: string; solanaAddress: string } }
+  const restored = (await here.send('GET_USER')) as {
+    payload: { address: string; solanaAddress: string; recoveryShareHeld: boolean }
+  }
   expect(restored.payload.address).toBe(made.payload.address)
   expect(restored.payload.solanaAddress).toBe(made.payload.solanaAddress)
+  // The visitor typed the recovery share here: this device holds none of its own to export.
+  expect(restored.payload.recoveryShareHeld).toBe(false)
   // Sealed in the vault as this device's share, never in plain storage; the wallet signs on this device.
   expect(JSON.stringify(store.keys().map((name) => store.getItem(name)))).not.toContain(recoveryShare)
   expect(store.records.entries().some(([name]) => name.endsWith(`device/${made.payload.address}`))).toBe(true)

@@ -150,6 +150,8 @@ export function createFrameController({
       address: chainId.startsWith('solana:') ? addresses.solana : addresses.eip155,
       chainId,
       solanaAddress: addresses.solana,
+      // Whether this device still holds the recovery share to export (the Account view offers it only then).
+      recoveryShareHeld: (await vault.read(key(`recovery/${addresses.eip155}`))) !== undefined,
       accounts: [{ address: addresses.eip155, type: 'eoa' as const }],
       preferredAccountType: 'eoa' as const,
     }

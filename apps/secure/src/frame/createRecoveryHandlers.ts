@@ -4,6 +4,7 @@ import type { FrameTranslate } from '../i18n/FrameTranslate.js'
 import { AbortedError } from './AbortedError.js'
 import type { CloudAuth } from './createCloudAuth.js'
 import type { FrameControllerParameters } from './createFrameController.js'
+import { NoRecoveryShareError } from './NoRecoveryShareError.js'
 
 /** A login waiting for its wallet to be restored on this device: its session and what is kept with it. */
 export type PendingRestore = { token: string; items: Record<string, string> }
@@ -60,8 +61,7 @@ export function createRecoveryHandlers({
       const { addresses } = await auth.readShare(token)
       const name = key(`recovery/${addresses.eip155}`)
       const share = await vault.read(name)
-      if (!share)
-        throw new Error('This device holds no recovery share: it was exported already or made elsewhere')
+      if (!share) throw new NoRecoveryShareError()
       const saved = await onScreen((signal) => showRecovery({ share, address: addresses.eip155 }, signal))
       if (saved) await vault.remove(name)
       return { exported: saved }

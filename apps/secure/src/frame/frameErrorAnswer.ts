@@ -2,6 +2,7 @@ import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { AbortedError } from './AbortedError.js'
 import { CloudAuthError } from './createCloudAuth.js'
 import type { FrameAnswer } from './FrameAnswer.js'
+import { NoRecoveryShareError } from './NoRecoveryShareError.js'
 import { RecoveryRequiredError } from './RecoveryRequiredError.js'
 import { RejectedByUserError } from './RejectedByUserError.js'
 
@@ -13,6 +14,8 @@ export function frameErrorAnswer(error: unknown): FrameAnswer & { ok: false } {
   if (error instanceof AbortedError) return { ok: false, error: { message: error.message, code: 'aborted' } }
   if (error instanceof RecoveryRequiredError)
     return { ok: false, error: { message: error.message, code: 'recovery_required' } }
+  if (error instanceof NoRecoveryShareError)
+    return { ok: false, error: { message: error.message, code: 'no_recovery_share' } }
   if (error instanceof RejectedByUserError)
     return { ok: false, error: { message: error.message, code: 'user_rejected' } }
   if (error instanceof CloudAuthError)

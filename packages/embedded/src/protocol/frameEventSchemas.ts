@@ -15,6 +15,8 @@ export const frameUserSchema = z.strictObject({
   accounts: z.optional(z.array(account).check(z.maxLength(8))),
   /** The Solana address of the same wallet (the auth connector serves eip155 and solana, spec §9). */
   solanaAddress: z.optional(field),
+  /** Whether this device holds the wallet's recovery share, not exported yet (absent from older frames). */
+  recoveryShareHeld: z.optional(z.boolean()),
   userName: z.optional(field),
   /** The provider of a social login (spec §3: stored with the username, cleared on sign-out). */
   socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),

@@ -36,6 +36,11 @@ export interface EmbeddedWalletState {
   approving: boolean
   /** The e-mail update under way (UpdateEmailWallet), if any. */
   update?: import('./EmailUpdateState.js').EmailUpdateState
+  /**
+   * Whether the frame holds this wallet's recovery share on this device, not exported yet: the Account view offers
+   * the export only then (undefined, from a frame that does not say, offers it).
+   */
+  recoveryShareHeld?: boolean | undefined
   /** The Farcaster login under way (ConnectingFarcaster): its step, the link to scan or open, why it ended. */
   farcaster?: FarcasterLoginState | undefined
 }

@@ -130,6 +130,7 @@ export function createEmbeddedController(
     slice.email = undefined
     slice.error = undefined
     slice.update = undefined
+    slice.recoveryShareHeld = undefined
   }
 
   const showApproval = () => {
@@ -154,6 +155,7 @@ export function createEmbeddedController(
     const mounted = ensureFrame()
     const user = (await mounted.client.request('GET_USER')) as FrameUser & {
       email?: string
+      recoveryShareHeld?: boolean
       userName?: string
       socialProvider?: LoginSocialProvider
     }
@@ -167,6 +169,7 @@ export function createEmbeddedController(
       onRefusedMethod: refusedMethod,
     })
     if (user.email) slice.email = user.email
+    slice.recoveryShareHeld = user.recoveryShareHeld
     // Spec §3: the connected social provider and username are stored (cleared with the login).
     if (user.socialProvider && user.userName) {
       storage.set('connectedSocial', user.socialProvider)
@@ -330,8 +333,12 @@ export function createEmbeddedController(
       mounted.setShown(true)
       try {
         const { exported } = (await mounted.client.request('EXPORT_RECOVERY_SHARE')) as { exported: boolean }
+        // Saved: the frame forgot its copy, so the Account view no longer offers the export.
+        if (exported) slice.recoveryShareHeld = false
         return exported
       } catch (error) {
+        if (error instanceof FrameRequestError && error.code === 'no_recovery_share')
+          slice.recoveryShareHeld = false
         const failure = loginError(error)
         slice.error = failure
         // The export runs from the Account view, which shows no login error: the visitor hears of it here.

@@ -57,7 +57,10 @@ export function embeddedWallet(
         key: 'recovery',
         label: 'recoveryShare.entry',
         run: (portico) => void portico.getFeature(embeddedWalletRef)?.exportRecoveryShare(),
-        shown: (_, slice) => (slice as EmbeddedWalletState | undefined)?.status === 'connected',
+        shown: (_, slice) => {
+          const state = slice as EmbeddedWalletState | undefined
+          return state?.status === 'connected' && state.recoveryShareHeld !== false
+        },
       },
     ],
     connectMethods: { email: loadEmailField, social: loadSocialButtons },

@@ -22,6 +22,20 @@ describe("the embedded wallet's Account entries", () => {
     expect(entriesFor({ status: 'idle' })).toEqual([])
   })
 
+  it('no longer offer the recovery share once this device holds none (saved already, or a restored device)', () => {
+    expect(
+      entriesFor({ status: 'connected', socialProvider: 'github', recoveryShareHeld: true }),
+    ).toHaveLength(1)
+    expect(entriesFor({ status: 'connected', socialProvider: 'github', recoveryShareHeld: false })).toEqual(
+      [],
+    )
+    expect(
+      entriesFor({ status: 'connected', email: 'ada@example.com', recoveryShareHeld: false }).map(
+        (entry) => entry.label,
+      ),
+    ).toEqual(['updateEmail.entry'])
+  })
+
   it("the recovery entry asks the feature's API for the export, without a view of its own", () => {
     const asked: string[] = []
     const portico = {

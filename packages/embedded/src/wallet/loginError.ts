@@ -10,6 +10,7 @@ const KEYS = {
   iframe_request_timeout: 'error.SOMETHING_WENT_WRONG',
   aborted: 'error.REQUEST_ABORTED',
   user_rejected: 'error.USER_REJECTED',
+  no_recovery_share: 'recoveryShare.none',
 } as const
 
 /** What the visitor reads for a failed login step: the catalogue's text for a known code, else the frame's own. */

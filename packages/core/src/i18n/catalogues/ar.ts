@@ -44,6 +44,7 @@ export const ar: Catalogue = {
   'updateEmail.title': 'تغيير البريد الإلكتروني',
   'updateEmail.entry': 'تغيير البريد الإلكتروني',
   'recoveryShare.entry': 'تصدير حصة الاسترداد',
+  'recoveryShare.none': 'لا يحمل هذا الجهاز حصة استرداد للتصدير: حُفظت من قبل، أو أُنشئت المحفظة على جهاز آخر',
   'updateEmail.current': 'بريدك الإلكتروني هو {email}',
   'updateEmail.label': 'عنوان البريد الإلكتروني الجديد',
   'updateEmail.placeholder': 'البريد الإلكتروني الجديد',

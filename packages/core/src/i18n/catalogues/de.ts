@@ -45,6 +45,8 @@ export const de: Catalogue = {
   'updateEmail.title': 'E-Mail ändern',
   'updateEmail.entry': 'E-Mail ändern',
   'recoveryShare.entry': 'Wiederherstellungsanteil exportieren',
+  'recoveryShare.none':
+    'Dieses Gerät hat keinen Wiederherstellungsanteil zum Exportieren: Er wurde schon gesichert, oder die Wallet wurde auf einem anderen Gerät erstellt',
   'updateEmail.current': 'Deine E-Mail ist {email}',
   'updateEmail.label': 'Neue E-Mail-Adresse',
   'updateEmail.placeholder': 'Neue E-Mail',

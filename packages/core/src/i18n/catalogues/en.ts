@@ -50,6 +50,8 @@ export const en = {
   'updateEmail.title': 'Change Email',
   'updateEmail.entry': 'Change email',
   'recoveryShare.entry': 'Export recovery share',
+  'recoveryShare.none':
+    'This device holds no recovery share to export: it was saved already, or the wallet was made on another device',
   'updateEmail.current': 'Your email is {email}',
   'updateEmail.label': 'New email address',
   'updateEmail.placeholder': 'New email',

@@ -45,6 +45,8 @@ export const es: Catalogue = {
   'updateEmail.title': 'Cambiar correo',
   'updateEmail.entry': 'Cambiar correo',
   'recoveryShare.entry': 'Exportar fragmento de recuperación',
+  'recoveryShare.none':
+    'Este dispositivo no tiene ningún fragmento de recuperación para exportar: ya se guardó, o la billetera se creó en otro dispositivo',
   'updateEmail.current': 'Tu correo es {email}',
   'updateEmail.label': 'Nueva dirección de correo',
   'updateEmail.placeholder': 'Nuevo correo',

@@ -46,6 +46,8 @@ export const fr: Catalogue = {
   'updateEmail.title': 'Changer d’e-mail',
   'updateEmail.entry': 'Changer d’e-mail',
   'recoveryShare.entry': 'Exporter la part de récupération',
+  'recoveryShare.none':
+    'Cet appareil n’a aucune part de récupération à exporter : elle a déjà été enregistrée, ou le portefeuille a été créé sur un autre appareil',
   'updateEmail.current': 'Votre e-mail est {email}',
   'updateEmail.label': 'Nouvelle adresse e-mail',
   'updateEmail.placeholder': 'Nouvel e-mail',

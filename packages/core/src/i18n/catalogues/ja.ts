@@ -46,6 +46,8 @@ export const ja: Catalogue = {
   'updateEmail.title': 'メールアドレスの変更',
   'updateEmail.entry': 'メールアドレスを変更',
   'recoveryShare.entry': '復元シェアをエクスポート',
+  'recoveryShare.none':
+    'このデバイスにはエクスポートできる復元シェアがありません。すでに保存済みか、ウォレットが別のデバイスで作成されています',
   'updateEmail.current': '現在のメールアドレス: {email}',
   'updateEmail.label': '新しいメールアドレス',
   'updateEmail.placeholder': '新しいメールアドレス',

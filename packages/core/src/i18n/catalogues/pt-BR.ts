@@ -45,6 +45,8 @@ export const ptBR: Catalogue = {
   'updateEmail.title': 'Alterar e-mail',
   'updateEmail.entry': 'Alterar e-mail',
   'recoveryShare.entry': 'Exportar parte de recuperação',
+  'recoveryShare.none':
+    'Este dispositivo não tem parte de recuperação para exportar: ela já foi salva, ou a carteira foi criada em outro dispositivo',
   'updateEmail.current': 'Seu e-mail é {email}',
   'updateEmail.label': 'Novo endereço de e-mail',
   'updateEmail.placeholder': 'Novo e-mail',

@@ -44,6 +44,7 @@ export const zhCN: Catalogue = {
   'updateEmail.title': '更改邮箱',
   'updateEmail.entry': '更改邮箱',
   'recoveryShare.entry': '导出恢复份额',
+  'recoveryShare.none': '此设备没有可导出的恢复份额：它已保存过，或钱包是在另一台设备上创建的',
   'updateEmail.current': '你的邮箱是 {email}',
   'updateEmail.label': '新邮箱地址',
   'updateEmail.placeholder': '新邮箱',
