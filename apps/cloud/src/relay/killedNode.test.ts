@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestSchema } from '../testing/createTestSchema.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { openRelaySocket } from './testing/openRelaySocket.js'
 import { type CloudProcess, killHard, spawnCloudProcess } from './testing/spawnCloudProcess.js'
 
@@ -29,6 +30,7 @@ const storages: [
     'PGlite',
     async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-kill-'))
+      seedPgliteDataDir(dataDir)
       return { env: { DATA_DIR: dataDir }, cleanup: () => rm(dataDir, { recursive: true, force: true }) }
     },
     false,

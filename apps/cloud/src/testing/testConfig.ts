@@ -4,11 +4,17 @@ import {
   DEFAULT_ANALYTICS_RETENTION_DAYS,
   DEFAULT_CLOUD_LIMITS,
 } from '../constants/serverLimits.js'
+import { seedPgliteDataDir } from './seedPgliteDataDir.js'
 
 const UNLIMITED = 1_000_000_000
 
-/** A cloud configuration for tests: loopback, free port, silent, development setup without a devnet file, indexer off unless asked. */
+/**
+ * A cloud configuration for tests: loopback, free port, silent, development setup without a devnet file, indexer
+ * off unless asked. Without a database URL its data folder gets PGlite's empty database from a template
+ * (seedPgliteDataDir), as the cloud's first start would make it, without the wait.
+ */
 export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }): CloudConfig {
+  if (!overrides.databaseUrl) seedPgliteDataDir(overrides.dataDir)
   return {
     host: '127.0.0.1',
     port: 0,

@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url'
 
 const cloudDir = fileURLToPath(new URL('../../../../../apps/cloud/', import.meta.url))
 
+/** The cloud's test helper that gives a data folder PGlite's empty database from a template (no initdb to wait for). */
+async function seedPgliteDataDir(dataDir: string): Promise<void> {
+  const helper = join(cloudDir, 'src/testing/seedPgliteDataDir.ts')
+  const { seedPgliteDataDir: seed } = (await import(/* @vite-ignore */ helper)) as {
+    seedPgliteDataDir(dataDir: string): void
+  }
+  seed(dataDir)
+}
+
 export interface RelayCloud {
   /** The relay's WebSocket URL (`ws://127.0.0.1:<port>/relay`). */
   relayUrl: string
@@ -19,6 +28,7 @@ export interface RelayCloud {
  */
 export async function startRelayCloud(): Promise<RelayCloud> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portico-wc-test-wallet-'))
+  await seedPgliteDataDir(dataDir)
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: cloudDir,
     env: {
