@@ -36,3 +36,10 @@ it('leaves a data folder that already holds a database as it is', async () => {
   seedPgliteDataDir(dataDir)
   expect(await readFile(marker, 'utf8')).toBe('mine')
 })
+
+it('leaves a folder that does not exist yet to the cloud, which creates it on its first start', async () => {
+  const parent = await mkdtemp(join(tmpdir(), 'portico-seed-'))
+  made.push(parent)
+  seedPgliteDataDir(join(parent, 'data'))
+  expect(existsSync(join(parent, 'data'))).toBe(false)
+})

@@ -19,11 +19,12 @@ function templateDir(): string {
  * `<dataDir>/pglite`) by copying a template, so that each test's cloud skips PGlite's initdb: seconds of WASM on
  * a quiet machine, tens on a busy one, in every cloud a test starts. The template is made once per machine and
  * PGlite version, in a child process (this stays synchronous, as testConfig is). A folder that already holds a
- * database is left as it is; the storage tests that check a first start use folders of their own.
+ * database is left as it is, and one that does not exist yet is left to the cloud to create: a test of the first
+ * start passes such a folder (or uses the storage directly).
  */
 export function seedPgliteDataDir(dataDir: string): void {
   const target = join(dataDir, 'pglite')
-  if (existsSync(target)) return
+  if (!existsSync(dataDir) || existsSync(target)) return
   const template = templateDir()
   if (!existsSync(template)) {
     execFileSync(process.execPath, ['--import', 'tsx', makeScript, template], { cwd: cloudDir, stdio: 'pipe' })
