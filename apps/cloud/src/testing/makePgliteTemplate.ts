@@ -13,8 +13,8 @@ async function makePgliteTemplate(target: string): Promise<void> {
   await db.close()
   await rename(building, target).catch(async (error: unknown) => {
     await rm(building, { recursive: true, force: true })
-    if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' && (error as NodeJS.ErrnoException).code !== 'EEXIST')
-      throw error
+    const { code } = error as NodeJS.ErrnoException
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error
   })
 }
 

@@ -27,7 +27,10 @@ export function seedPgliteDataDir(dataDir: string): void {
   if (!existsSync(dataDir) || existsSync(target)) return
   const template = templateDir()
   if (!existsSync(template)) {
-    execFileSync(process.execPath, ['--import', 'tsx', makeScript, template], { cwd: cloudDir, stdio: 'pipe' })
+    execFileSync(process.execPath, ['--import', 'tsx', makeScript, template], {
+      cwd: cloudDir,
+      stdio: 'pipe',
+    })
   }
   cpSync(template, target, { recursive: true })
 }
