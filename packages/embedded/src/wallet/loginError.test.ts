@@ -19,6 +19,12 @@ it("maps the cloud's code errors and the frame's timeouts to catalogue texts", (
   expect(loginError(new FrameRequestError('Something went wrong', 'iframe_request_timeout'))).toEqual({
     key: 'error.SOMETHING_WENT_WRONG',
   })
+  // The frame's English text would reach a German visitor as it is; the code gives the catalogue's.
+  expect(
+    loginError(new FrameRequestError('This device holds no recovery share', 'no_recovery_share')),
+  ).toEqual({
+    key: 'recoveryShare.none',
+  })
 })
 
 it("keeps the frame's own text for an error without a known code, and says 'An error occurred' without one", () => {
