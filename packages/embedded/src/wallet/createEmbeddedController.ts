@@ -9,10 +9,12 @@ import {
   SDK_VERSION,
   UNKNOWN_METHOD_MESSAGE_DELAY_MS,
 } from '@portico/core'
+import type { z } from 'zod/mini'
 import { FrameRequestError } from '../client/FrameRequestError.js'
+import type { frameUserSchema } from '../protocol/frameEventSchemas.js'
 import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFarcasterFlow } from './createFarcasterFlow.js'
-import { createFrameSession, type FrameUser } from './createFrameSession.js'
+import { createFrameSession } from './createFrameSession.js'
 import { createPendingFrameRequests } from './createPendingFrameRequests.js'
 import { createSocialFlow } from './createSocialFlow.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
@@ -153,12 +155,8 @@ export function createEmbeddedController(
   /** Reads the frame's user and connects its accounts (silent: the reload path, no modal, no prompt). */
   const connect = async (silent: boolean) => {
     const mounted = ensureFrame()
-    const user = (await mounted.client.request('GET_USER')) as FrameUser & {
-      email?: string
-      recoveryShareHeld?: boolean
-      userName?: string
-      socialProvider?: LoginSocialProvider
-    }
+    // The client checked the answer against the protocol's schema: its type is the schema's.
+    const user = (await mounted.client.request('GET_USER')) as z.infer<typeof frameUserSchema>
     const session = createFrameSession({
       client: mounted.client,
       user,
