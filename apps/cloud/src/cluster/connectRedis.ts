@@ -1,13 +1,14 @@
 import type { Redis } from 'ioredis'
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_RECONNECT_MAX_MS } from '../constants/cacheLifetimes.js'
 import type { Logger } from '../log/createLogger.js'
+import { createRedisSubscriber, type RedisSubscriber } from './createRedisSubscriber.js'
 
 /** The links of one cloud node to the Redis its nodes share. */
 export type RedisLink = {
   /** For commands (rate-limit counters, publish). Fails fast while disconnected: nothing is queued. */
   commands: Redis
-  /** In subscribe mode (wallet index invalidations); resubscribes by itself after a reconnect. */
-  subscriber: Redis
+  /** In subscribe mode (wallet index invalidations, relay topics); subscribes its channels again after a reconnect. */
+  subscriber: RedisSubscriber
   /** Calls `listener` each time the subscriber is connected again after a loss (messages may have been missed). */
   onRestored(listener: () => void): void
   close(): Promise<void>
@@ -35,8 +36,11 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisLi
     enableOfflineQueue: true,
     commandTimeout: undefined,
     connectionName: 'portico-cloud-subscriber',
+    autoResubscribe: false,
   })
+  const channels = createRedisSubscriber(subscriber, log)
   const restoredListeners: (() => void)[] = []
+  let closing: Promise<void> | undefined
   let lastError: Error | undefined
   for (const [role, connection] of [
     ['commands', commands],
@@ -49,9 +53,13 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisLi
       log.debug('redis error', { role, reason: error.message })
     })
     connection.on('ready', () => {
+      if (closing) return
       if (state === 'lost') {
         log.info('redis connection restored', { role })
-        if (role === 'subscriber') for (const listener of restoredListeners) listener()
+        if (role === 'subscriber') {
+          channels.resubscribe()
+          for (const listener of restoredListeners) listener()
+        }
       } else {
         log.info('redis connected', { role })
       }
@@ -71,10 +79,9 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisLi
     const reason = (lastError ?? (error as Error)).message
     throw new Error(`Redis at ${redactUrl(url)} is unreachable: ${reason}`)
   }
-  let closing: Promise<void> | undefined
   return {
     commands,
-    subscriber,
+    subscriber: channels,
     onRestored: (listener) => {
       restoredListeners.push(listener)
     },
