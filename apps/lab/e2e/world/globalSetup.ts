@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet, startMailInbox, startOidcProvider, writeDevnetFile } from '@portico/devnet'
+import { watchUnhandledErrors } from '@portico/testing/playwright'
 import { e2eCloudAdminFile } from './e2eCloudAdminFile.js'
 import { e2eCloudFile } from './e2eCloudFile.js'
 import { e2eDevnetFile } from './e2ePaths.js'
@@ -12,8 +13,11 @@ import { startE2eSecureSite } from './startE2eSecureSite.js'
  * Starts the two local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
  * Polkadot chain (chopsticks) on free ports and writes their endpoints where the lab's server reads them (the page fetches them at start,
  * so the order of vite and devnet does not matter). The returned function stops the chains after the run.
+ * An unhandled rejection or uncaught exception in this process (the world runs here, but the cloud) or a cloud that
+ * ended by itself fails the run, after the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const unhandled = watchUnhandledErrors()
   const devnet = await startDevnet({
     chains: ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'],
     ports: 'ephemeral',
@@ -72,11 +76,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await secure.stop()
     await inbox.stop()
     await oidc.stop()
-    await cloud.stop()
+    const cloudFailure = await cloud.stop().then(
+      () => undefined,
+      (error: unknown) => error,
+    )
     await rm(e2eCloudFile, { force: true })
     await rm(e2eCloudAdminFile, { force: true })
     await rm(cloudDataDir, { recursive: true, force: true })
     await devnet.stop()
     await rm(e2eDevnetFile, { force: true })
+    unhandled.end()
+    if (cloudFailure) throw cloudFailure
   }
 }

@@ -87,7 +87,16 @@ export async function startE2eCloud({
     dataDir,
     adminToken,
     pid: child.pid ?? 0,
-    stop: () => stopChild(child, exited),
+    // A cloud that ended by itself (an unhandled rejection or uncaught exception ends a Node process with code 1), or
+    // whose shutdown failed, fails the run that stops it.
+    async stop() {
+      const endedEarly = child.exitCode !== null
+      await stopChild(child, exited)
+      if (child.exitCode !== null && child.exitCode !== 0) {
+        const when = endedEarly ? 'during the run' : 'while stopping'
+        throw new Error(`Portico Cloud exited with code ${child.exitCode} ${when}:\n${output.slice(-2000)}`)
+      }
+    },
   }
 }
 

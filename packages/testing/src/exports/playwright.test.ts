@@ -10,11 +10,13 @@ describe('@portico/testing/playwright', () => {
         "ModalValidator",
         "SolanaTestWalletDriver",
         "TestWalletDriver",
+        "UnhandledErrorsError",
         "blockExternalRequests",
         "bundleTestWalletScript",
         "injectTestWallets",
         "isLoopbackUrl",
         "porticoTest",
+        "watchUnhandledErrors",
       ]
     `)
   })

@@ -17,3 +17,8 @@ export { ModalValidator } from '../playwright/ModalValidator.js'
 export { type PorticoFixtures, porticoTest } from '../playwright/porticoTest.js'
 export { SolanaTestWalletDriver } from '../playwright/SolanaTestWalletDriver.js'
 export { TestWalletDriver } from '../playwright/TestWalletDriver.js'
+export {
+  UnhandledErrorsError,
+  type UnhandledErrorsWatch,
+  watchUnhandledErrors,
+} from '../playwright/watchUnhandledErrors.js'
