@@ -5,9 +5,29 @@
 # release rehearsed), the example apps installed from those packages, and the weight budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-tools.sh --browser
 
-step() { echo; echo "› $1 ($(date -u +%H:%M:%S))"; }
+# Every run ends with the time of each step, passed or failed, so that it says where its time went. The EXIT trap
+# prints the table whatever stopped the run, and exits with the run's own code.
+STEP_NAMES=(); STEP_SECONDS=(); CURRENT_STEP=""; CURRENT_START=0
+end_step() {
+  [ -n "$CURRENT_STEP" ] || return 0
+  STEP_NAMES+=("$CURRENT_STEP"); STEP_SECONDS+=("$((SECONDS - CURRENT_START))"); CURRENT_STEP=""
+}
+step() { end_step; CURRENT_STEP="$1"; CURRENT_START=$SECONDS; echo; echo "› $1 ($(date -u +%H:%M:%S))"; }
+print_step_times() {
+  local code=$? failed="$CURRENT_STEP" i mark
+  end_step
+  echo; echo "› time per step ($([ "$code" -eq 0 ] && echo "passed" || echo "failed with exit code $code"))"
+  for i in "${!STEP_NAMES[@]}"; do
+    mark=""; [ "$code" -ne 0 ] && [ "${STEP_NAMES[$i]}" = "$failed" ] && mark="  ← failed"
+    printf '  %-11s %4dm %02ds%s\n' "${STEP_NAMES[$i]}" "$((STEP_SECONDS[i] / 60))" "$((STEP_SECONDS[i] % 60))" "$mark"
+  done
+  printf '  %-11s %4dm %02ds\n' total "$((SECONDS / 60))" "$((SECONDS % 60))"
+  exit "$code"
+}
+trap print_step_times EXIT
+
+step "tools";      bash scripts/ensure-tools.sh --browser
 # One command a line below: under `set -e` a failure inside `a && b` (other than the last) does not stop
 # the run, so a failed lint or package check once went unnoticed.
 
@@ -36,4 +56,3 @@ step "unit";       pnpm test:unit
 step "browser";    pnpm test:e2e
 step "examples";   bash scripts/examples.sh --no-pack
 step "budget";     pnpm budget
-step "done"
