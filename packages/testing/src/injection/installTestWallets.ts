@@ -67,7 +67,20 @@ export function installTestWallets(
 }
 
 function browserEnvironment(): InstallTestWalletsEnvironment {
-  return { target: window, memory: window.sessionStorage }
+  return { target: window, memory: tabMemory() }
+}
+
+/**
+ * The tab's sessionStorage, or none in a document that may not have one: an init script runs in every document,
+ * the first `about:blank` of a page too, where reading `sessionStorage` throws a SecurityError, an uncaught
+ * exception of the page that fails the test.
+ */
+function tabMemory(): Memory | undefined {
+  try {
+    return window.sessionStorage
+  } catch {
+    return undefined
+  }
 }
 
 function readMemory(

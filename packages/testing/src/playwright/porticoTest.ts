@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import type { TestWalletInstallation } from '../injection/TestWalletInstallation.js'
 import { blockExternalRequests } from './blockExternalRequests.js'
 import { injectTestWallets } from './injectTestWallets.js'
@@ -12,6 +12,10 @@ export interface PorticoFixtures {
   testWallets: TestWalletInstallation | undefined
   /** URLs of requests that left 127.0.0.1; the test fails when any were made. Always on. */
   externalRequests: string[]
+  /** Uncaught exceptions and unhandled rejections in the test's pages; the test fails when there were any. Always on. */
+  pageErrors: string[]
+  /** Option: let a test whose page is meant to fail (a fuzzer's target) pass with page errors. */
+  allowPageErrors: boolean
   modal: ModalPage
   validator: ModalValidator
   /** Drives the first installed test wallet. */
@@ -21,8 +25,9 @@ export interface PorticoFixtures {
 }
 
 /**
- * Playwright's `test` with Portico's fixtures: injected test wallets, page objects, and a guard that
- * fails the test on any request to a host other than 127.0.0.1/localhost.
+ * Playwright's `test` with Portico's fixtures: injected test wallets, page objects, and guards that
+ * fail the test on any request to a host other than 127.0.0.1/localhost and on any uncaught exception or
+ * unhandled rejection in its pages.
  *
  * @example
  * const test = porticoTest.extend({})
@@ -36,6 +41,20 @@ export const porticoTest = base.extend<PorticoFixtures>({
       const blocked = await blockExternalRequests(context)
       await use(blocked)
       expect(blocked, 'requests to hosts other than 127.0.0.1/localhost').toEqual([])
+    },
+    { auto: true },
+  ],
+  allowPageErrors: [false, { option: true }],
+  pageErrors: [
+    async ({ context, allowPageErrors }, use) => {
+      const errors: string[] = []
+      const watch = (page: Page) =>
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`))
+      for (const page of context.pages()) watch(page)
+      context.on('page', watch)
+      await use(errors)
+      if (!allowPageErrors)
+        expect(errors, 'uncaught exceptions and unhandled rejections in the page').toEqual([])
     },
     { auto: true },
   ],

@@ -1,0 +1,23 @@
+import { execFile } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { expect, it } from 'vitest'
+
+const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
+const fixtureConfig = fileURLToPath(new URL('./testing/pageErrors/playwright.config.ts', import.meta.url))
+
+it('fails the tests whose page threw or left a rejection unhandled, and passes quiet ones, with test wallets installed too', async () => {
+  const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [playwrightCli, 'test', '--config', fixtureConfig],
+      { env: { ...process.env, CI: '' } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    )
+  })
+  expect(output).toContain('thrown by the page')
+  expect(output).toContain('rejected in the page')
+  expect(output).toMatch(/2 failed[\s\S]*2 passed/)
+  expect(code).toBe(1)
+})
