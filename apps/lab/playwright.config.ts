@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_CHROMIUM_ARGS } from './e2e/world/chromiumArgs.js'
 import { e2eCloudFile } from './e2e/world/e2eCloudFile.js'
 import { E2E_LAB_PORT, e2eDevnetFile } from './e2e/world/e2ePaths.js'
 
@@ -7,8 +8,9 @@ const baseURL = `http://127.0.0.1:${E2E_LAB_PORT}`
 const runName = process.env.LAB_E2E_PORT ? `lab-${E2E_LAB_PORT}` : 'lab'
 
 /**
- * The browser tests: system Chromium (never downloaded), the built lab on vite preview, the devnet from
- * globalSetup.
+ * The browser tests: system Chromium (never downloaded, third-party storage partitioned as in a visitor's browser:
+ * e2e/world/chromiumArgs.ts), the built lab on vite preview, the devnet, the cloud and the secure site from globalSetup
+ * (the secure site on another site than the lab, as in production).
  * Two workers at most (the machine has two cores); no retries, so a flaky test shows as failing.
  */
 export default defineConfig({
@@ -30,16 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        // An origin no project or default ancestor allows, still on 127.0.0.1 (e2e/world/startForeignSite.ts).
-        '--host-resolver-rules=MAP foreign.portico.test 127.0.0.1',
-      ],
+      args: E2E_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -36,7 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const cloudDataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-cloud-'))
   const inbox = await startMailInbox()
   const [cloudPort, securePort] = [await freePort(), await freePort()]
-  const secureOrigin = `http://127.0.0.1:${securePort}`
+  // The secure site is cross-site to the lab (localhost, the lab 127.0.0.1), as a real dapp embeds it.
+  const secureOrigin = `http://localhost:${securePort}`
   // The six social providers: the local OpenID provider, sending visitors back to the secure site's callback page.
   const socialCallback = `${secureOrigin}/social-callback.html`
   const social = { clientId: 'portico-e2e', clientSecret: 'portico-e2e-secret' }

@@ -11,7 +11,9 @@ export interface E2eSecureSite {
 
 /**
  * The embedded wallet's secure site for the browser tests: apps/secure built against the run's cloud (its URL is
- * part of the build, as in production: the page cannot choose it) and served by vite preview on `port`.
+ * part of the build, as in production: the page cannot choose it) and served by vite preview on `port`. Its URL is
+ * on `localhost`, another site than the lab's 127.0.0.1 (and still a secure context, which WebCrypto needs): the frame
+ * is a cross-site frame whose storage the browser partitions or blocks, as on a real dapp.
  */
 export async function startE2eSecureSite({ port, cloudUrl }: { port: number; cloudUrl: string }) {
   const outDir = `dist/e2e-${E2E_LAB_PORT}`
@@ -31,7 +33,7 @@ export async function startE2eSecureSite({ port, cloudUrl }: { port: number; clo
     preview: { host: '127.0.0.1', port, strictPort: true },
   })
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://localhost:${port}`,
     stop: () => new Promise<void>((done) => server.httpServer.close(() => done())),
   } satisfies E2eSecureSite
 }

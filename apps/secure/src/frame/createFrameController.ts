@@ -259,20 +259,38 @@ export function createFrameController({
     signIn: (opened) => keepSocialSession({ ...opened, socialProvider: 'farcaster' }),
   })
 
+  /**
+   * A login starts only where it can end: with the session's storage and the vault both usable (either throws
+   * StorageBlockedError when the browser blocks this cross-site frame's storage), before a code is mailed or a
+   * pop-up opens.
+   */
+  const whenStorageUsable =
+    <Payload, Result>(handler: (payload: Payload) => Promise<Result>) =>
+    async (payload: Payload) => {
+      store.getItem(key('deviceId'))
+      await vault.read(key('storage-check'))
+      return handler(payload)
+    }
+  const emailLogin = createEmailLoginHandlers({ auth, deviceId, signIn, waits: approvals })
+  const socialLogin = createSocialLoginHandlers({
+    auth,
+    parentOrigin,
+    socialCallbackUrl,
+    signIn: keepSocialSession,
+    connected: async (next) => {
+      if (next) chainId = next
+      return user()
+    },
+  })
+
   const handlers: { [Type in AppMessage['type']]?: (payload: never) => Promise<unknown> } = {
     ...createEmailUpdateHandlers({ auth, session, setEmail: (value) => store.setItem(key('email'), value) }),
-    ...createEmailLoginHandlers({ auth, deviceId, signIn, waits: approvals }),
-    ...createSocialLoginHandlers({
-      auth,
-      parentOrigin,
-      socialCallbackUrl,
-      signIn: keepSocialSession,
-      connected: async (next) => {
-        if (next) chainId = next
-        return user()
-      },
-    }),
+    ...emailLogin,
+    CONNECT_EMAIL: whenStorageUsable(emailLogin.CONNECT_EMAIL),
+    ...socialLogin,
+    GET_SOCIAL_REDIRECT_URI: whenStorageUsable(socialLogin.GET_SOCIAL_REDIRECT_URI),
     ...farcaster.handlers,
+    GET_FARCASTER_URI: whenStorageUsable(farcaster.handlers.GET_FARCASTER_URI),
     GET_USER: async () => user(),
     IS_CONNECTED: async () => {
       const token = session()

@@ -1,3 +1,4 @@
+import { StorageBlockedError } from '../custody/StorageBlockedError.js'
 import { FrameRpcError } from '../rpc/FrameRpcError.js'
 import { AbortedError } from './AbortedError.js'
 import { CloudAuthError } from './createCloudAuth.js'
@@ -16,6 +17,8 @@ export function frameErrorAnswer(error: unknown): FrameAnswer & { ok: false } {
     return { ok: false, error: { message: error.message, code: 'recovery_required' } }
   if (error instanceof NoRecoveryShareError)
     return { ok: false, error: { message: error.message, code: 'no_recovery_share' } }
+  if (error instanceof StorageBlockedError)
+    return { ok: false, error: { message: error.message, code: 'storage_unavailable' } }
   if (error instanceof RejectedByUserError)
     return { ok: false, error: { message: error.message, code: 'user_rejected' } }
   if (error instanceof CloudAuthError)

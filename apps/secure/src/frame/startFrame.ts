@@ -7,6 +7,7 @@ import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { createFrameRpcUrls } from './createFrameRpcUrls.js'
+import { openFrameStore } from './openFrameStore.js'
 import { readFrameQuery } from './readFrameQuery.js'
 import { serveParent } from './serveParent.js'
 
@@ -48,11 +49,14 @@ export async function startFrame(cloudUrl: string): Promise<void> {
   if (!isOriginAllowed(ancestor, [...DEFAULT_ALLOWED_ANCESTORS, ...origins])) {
     return refuse(locale.t('frame.refused.origin', { origin: ancestor }))
   }
+  // Never `localStorage` itself: a cross-site frame whose storage the browser blocks throws on reading it, and the
+  // frame must still start and say so (storage_unavailable) instead of never posting READY.
+  const store = openFrameStore(() => localStorage)
   const controller = createFrameController({
     auth: createCloudAuth({ cloudUrl, projectId: query.projectId }),
-    store: localStorage,
+    store,
     // Shares encrypted under a non-extractable key; plain device shares of earlier versions move in on first read.
-    vault: loadShareVault(VAULT_DATABASE, localStorage),
+    vault: loadShareVault(VAULT_DATABASE, store),
     projectId: query.projectId,
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,

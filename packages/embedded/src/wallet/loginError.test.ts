@@ -25,6 +25,12 @@ it("maps the cloud's code errors and the frame's timeouts to catalogue texts", (
   ).toEqual({
     key: 'recoveryShare.none',
   })
+  // A cross-site frame whose storage the browser blocks refuses to log in: the visitor reads why and what to do.
+  expect(
+    loginError(
+      new FrameRequestError('This browser blocks the storage the wallet needs', 'storage_unavailable'),
+    ),
+  ).toEqual({ key: 'embeddedWallet.storageBlocked' })
 })
 
 it("keeps the frame's own text for an error without a known code, and says 'An error occurred' without one", () => {

@@ -11,6 +11,7 @@ const KEYS = {
   aborted: 'error.REQUEST_ABORTED',
   user_rejected: 'error.USER_REJECTED',
   no_recovery_share: 'recoveryShare.none',
+  storage_unavailable: 'embeddedWallet.storageBlocked',
 } as const
 
 /** What the visitor reads for a failed login step: the catalogue's text for a known code, else the frame's own. */

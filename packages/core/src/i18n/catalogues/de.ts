@@ -47,6 +47,8 @@ export const de: Catalogue = {
   'recoveryShare.entry': 'Wiederherstellungsanteil exportieren',
   'recoveryShare.none':
     'Dieses Gerät hat keinen Wiederherstellungsanteil zum Exportieren: Er wurde schon gesichert, oder die Wallet wurde auf einem anderen Gerät erstellt',
+  'embeddedWallet.storageBlocked':
+    'Dieser Browser blockiert auf dieser Website den Speicher, den die Wallet braucht: Erlaube Drittanbieter-Cookies und Websitedaten für diese Website oder nutze einen anderen Browser',
   'updateEmail.current': 'Deine E-Mail ist {email}',
   'updateEmail.label': 'Neue E-Mail-Adresse',
   'updateEmail.placeholder': 'Neue E-Mail',

@@ -52,6 +52,8 @@ export const en = {
   'recoveryShare.entry': 'Export recovery share',
   'recoveryShare.none':
     'This device holds no recovery share to export: it was saved already, or the wallet was made on another device',
+  'embeddedWallet.storageBlocked':
+    'This browser blocks the storage the wallet needs on this site: allow third-party cookies and site data for this site, or use another browser',
   'updateEmail.current': 'Your email is {email}',
   'updateEmail.label': 'New email address',
   'updateEmail.placeholder': 'New email',

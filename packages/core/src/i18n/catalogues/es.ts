@@ -47,6 +47,8 @@ export const es: Catalogue = {
   'recoveryShare.entry': 'Exportar fragmento de recuperación',
   'recoveryShare.none':
     'Este dispositivo no tiene ningún fragmento de recuperación para exportar: ya se guardó, o la billetera se creó en otro dispositivo',
+  'embeddedWallet.storageBlocked':
+    'Este navegador bloquea en este sitio el almacenamiento que necesita la billetera: permite las cookies de terceros y los datos de sitios para este sitio, o usa otro navegador',
   'updateEmail.current': 'Tu correo es {email}',
   'updateEmail.label': 'Nueva dirección de correo',
   'updateEmail.placeholder': 'Nuevo correo',

@@ -48,6 +48,8 @@ export const fr: Catalogue = {
   'recoveryShare.entry': 'Exporter la part de récupération',
   'recoveryShare.none':
     'Cet appareil n’a aucune part de récupération à exporter : elle a déjà été enregistrée, ou le portefeuille a été créé sur un autre appareil',
+  'embeddedWallet.storageBlocked':
+    'Ce navigateur bloque sur ce site le stockage dont le portefeuille a besoin : autorisez les cookies tiers et les données de site pour ce site, ou utilisez un autre navigateur',
   'updateEmail.current': 'Votre e-mail est {email}',
   'updateEmail.label': 'Nouvelle adresse e-mail',
   'updateEmail.placeholder': 'Nouvel e-mail',

@@ -48,6 +48,8 @@ export const ja: Catalogue = {
   'recoveryShare.entry': '復元シェアをエクスポート',
   'recoveryShare.none':
     'このデバイスにはエクスポートできる復元シェアがありません。すでに保存済みか、ウォレットが別のデバイスで作成されています',
+  'embeddedWallet.storageBlocked':
+    'このブラウザは、このサイトでウォレットに必要なストレージをブロックしています。このサイトでサードパーティ Cookie とサイトデータを許可するか、別のブラウザを使用してください',
   'updateEmail.current': '現在のメールアドレス: {email}',
   'updateEmail.label': '新しいメールアドレス',
   'updateEmail.placeholder': '新しいメールアドレス',

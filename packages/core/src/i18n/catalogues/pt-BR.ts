@@ -47,6 +47,8 @@ export const ptBR: Catalogue = {
   'recoveryShare.entry': 'Exportar parte de recuperação',
   'recoveryShare.none':
     'Este dispositivo não tem parte de recuperação para exportar: ela já foi salva, ou a carteira foi criada em outro dispositivo',
+  'embeddedWallet.storageBlocked':
+    'Este navegador bloqueia neste site o armazenamento de que a carteira precisa: permita cookies de terceiros e dados de sites para este site, ou use outro navegador',
   'updateEmail.current': 'Seu e-mail é {email}',
   'updateEmail.label': 'Novo endereço de e-mail',
   'updateEmail.placeholder': 'Novo e-mail',

@@ -45,6 +45,8 @@ export const zhCN: Catalogue = {
   'updateEmail.entry': '更改邮箱',
   'recoveryShare.entry': '导出恢复份额',
   'recoveryShare.none': '此设备没有可导出的恢复份额：它已保存过，或钱包是在另一台设备上创建的',
+  'embeddedWallet.storageBlocked':
+    '此浏览器在本网站上阻止了钱包所需的存储：请为本网站允许第三方 Cookie 和网站数据，或使用其他浏览器',
   'updateEmail.current': '你的邮箱是 {email}',
   'updateEmail.label': '新邮箱地址',
   'updateEmail.placeholder': '新邮箱',

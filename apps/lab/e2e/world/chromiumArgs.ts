@@ -1,0 +1,44 @@
+/**
+ * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches) less ThirdPartyStoragePartitioning,
+ * which Playwright turns off. Chromium reads only the last `--disable-features` it is given, so this list replaces
+ * Playwright's: the browser tests then keep Chromium's default, a cross-site frame's storage partitioned by top-level
+ * site, as a visitor's browser does (docs/testing.md).
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+]
+
+const COMMON_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  // An origin no project or default ancestor allows, still on 127.0.0.1 (e2e/world/startForeignSite.ts).
+  '--host-resolver-rules=MAP foreign.portico.test 127.0.0.1',
+]
+
+/** The browser tests' Chromium: third-party storage partitioned (Chromium's default), third-party cookies blocked. */
+export const E2E_CHROMIUM_ARGS = [...COMMON_ARGS, `--disable-features=${DISABLED_FEATURES.join(',')}`]
+
+/**
+ * A Chromium that blocks a cross-site frame's storage instead of partitioning it (what Playwright launches by
+ * default, and a browser whose partitioning is off by policy): reading `localStorage` throws a SecurityError and
+ * IndexedDB is denied.
+ */
+export const BLOCKED_STORAGE_CHROMIUM_ARGS = [
+  ...COMMON_ARGS,
+  `--disable-features=${[...DISABLED_FEATURES, 'ThirdPartyStoragePartitioning'].join(',')}`,
+]
