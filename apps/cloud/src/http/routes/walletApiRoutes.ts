@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { analyticsEventSchema, errorReportPropsSchema } from '../../analytics/analyticsEventSchema.js'
 import { recordAnalyticsEvent } from '../../analytics/recordAnalyticsEvent.js'
+import { withinDailyAnalyticsBudget } from '../../analytics/withinDailyAnalyticsBudget.js'
 import { chainFilterSchema } from '../../chains/chainFilterSchema.js'
 import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
 import { ERROR_REPORTS_PER_WINDOW, ERROR_REPORTS_WINDOW_MS } from '../../constants/rateLimits.js'
@@ -82,6 +83,8 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
         },
       ])
     }
+    if (!(await withinDailyAnalyticsBudget(deps, project.id)))
+      return c.json({ accepted: false, reason: 'daily_budget_spent' }, 202)
     const kind = await recordAnalyticsEvent(deps.storage, {
       projectId: project.id,
       event,
