@@ -6,6 +6,7 @@ import { withinDailyAnalyticsBudget } from '../../analytics/withinDailyAnalytics
 import { chainFilterSchema } from '../../chains/chainFilterSchema.js'
 import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
 import { ERROR_REPORTS_PER_WINDOW, ERROR_REPORTS_WINDOW_MS } from '../../constants/rateLimits.js'
+import { frameAncestorsOf } from '../../projects/frameAncestorsOf.js'
 import { walletIdSchema } from '../../wallets/walletIdSchema.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { commaList, sdkQuery } from '../commonQuery.js'
@@ -43,7 +44,10 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
   app.get('/projects/v1/origins', async (c) => {
     parseInput(z.object(sdkQuery).loose(), c.req.query())
     const project = await resolveProject(c, deps, { bucket: 'api', checkOrigin: false })
-    return c.json({ allowedOrigins: project.allowedOrigins })
+    return c.json({
+      allowedOrigins: project.allowedOrigins,
+      frameAncestors: frameAncestorsOf(project, deps.config.development),
+    })
   })
 
   app.get('/getWallets', async (c) => {
