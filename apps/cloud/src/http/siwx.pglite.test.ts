@@ -200,6 +200,10 @@ describe('sign in with X through Portico Cloud', () => {
       domain: ['app.example.com', LAB_DOMAIN.toUpperCase()],
     })
     await expect(both(token)).resolves.toMatchObject({ domain: LAB_DOMAIN, projectId: LAB })
+    const withoutDomain = { cloudUrl: api.cloud.url, projectId: LAB } as Parameters<
+      typeof createPorticoSessionVerifier
+    >[0]
+    expect(() => createPorticoSessionVerifier(withoutDomain)).toThrow('`domain` is required')
   })
 
   it('sign out revokes the session: me and the backend check refuse it', async () => {

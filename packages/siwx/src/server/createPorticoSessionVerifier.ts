@@ -33,10 +33,15 @@ export function createPorticoSessionVerifier(
 ): (token: string | undefined) => Promise<PorticoSessionAccount> {
   const base = parameters.cloudUrl.replace(/\/$/, '')
   const keys = createRemoteJWKSet(new URL(`${base}/auth/v1/jwks`))
-  const domains = (typeof parameters.domain === 'string' ? [parameters.domain] : parameters.domain).map(
-    (domain) => domain.toLowerCase(),
-  )
-  if (domains.length === 0) throw new TypeError('createPorticoSessionVerifier: name at least one domain')
+  // Checked at run time as well: a JavaScript caller without `domain` must not get a verifier that takes any site.
+  const given: unknown = parameters.domain
+  const domains = (typeof given === 'string' ? [given] : Array.isArray(given) ? given : [])
+    .filter((domain): domain is string => typeof domain === 'string' && domain.length > 0)
+    .map((domain) => domain.toLowerCase())
+  if (domains.length === 0)
+    throw new TypeError(
+      'createPorticoSessionVerifier: `domain` is required (the host of your app, or a list)',
+    )
   return async (token) => {
     if (!token) throw new SiwxError('SIWX_SESSION_INVALID', { details: 'no token' })
     let payload: Awaited<ReturnType<typeof jwtVerify>>['payload']
