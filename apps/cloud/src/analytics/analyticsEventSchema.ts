@@ -1,9 +1,16 @@
 import { z } from 'zod'
-import { EVENT_PROPS_SHAPE, MAX_EVENT_PROPS_BYTES } from '../constants/inputLimits.js'
+import {
+  EVENT_PROPS_SHAPE,
+  MAX_ERROR_REPORT_PROPS_BYTES,
+  MAX_EVENT_PROPS_BYTES,
+} from '../constants/inputLimits.js'
 import { checkJsonShape } from '../http/input/checkJsonShape.js'
 import { safeText } from '../http/input/safeText.js'
 
-/** Event props: at most EVENT_PROPS_SHAPE deep and wide, at most MAX_EVENT_PROPS_BYTES serialised. */
+/**
+ * Event props: at most EVENT_PROPS_SHAPE deep and wide, at most MAX_EVENT_PROPS_BYTES serialised
+ * (MAX_ERROR_REPORT_PROPS_BYTES for an error report).
+ */
 const propsSchema = z
   .looseObject({
     type: safeText(64).optional(),
@@ -13,8 +20,11 @@ const propsSchema = z
     const issue = checkJsonShape(props, EVENT_PROPS_SHAPE)
     if (issue) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path ? issue.path.split('.') : [] })
-    } else if (Buffer.byteLength(JSON.stringify(props)) > MAX_EVENT_PROPS_BYTES) {
-      ctx.addIssue({ code: 'custom', message: `larger than ${MAX_EVENT_PROPS_BYTES} bytes as JSON` })
+      return
+    }
+    const max = props.type === 'error' ? MAX_ERROR_REPORT_PROPS_BYTES : MAX_EVENT_PROPS_BYTES
+    if (Buffer.byteLength(JSON.stringify(props)) > max) {
+      ctx.addIssue({ code: 'custom', message: `larger than ${max} bytes as JSON` })
     }
   })
 

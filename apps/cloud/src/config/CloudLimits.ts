@@ -12,4 +12,6 @@ export type CloudLimits = {
   requestTimeoutMs: number
   /** Time a client has to send the request's headers. */
   headersTimeoutMs: number
+  /** Analytics events and error reports one project may have stored per day (24 h window); more are not stored. */
+  analyticsEventsPerProjectPerDay: number
 }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       maxConnections: 1_000,
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 15_000,
+      analyticsEventsPerProjectPerDay: 100_000,
     })
     expect(defaults.trustedProxies).toEqual([])
     expect(defaults.publicUrl).toBeUndefined()
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1,::1',
       PUBLIC_URL: 'https://cloud.example.com/',
       ANALYTICS_RETENTION_DAYS: '0',
+      ANALYTICS_EVENTS_PER_DAY: '500',
     })
     expect(set.limits).toEqual({
       clientPerMinute: 100,
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
       maxConnections: 50,
       requestTimeoutMs: 20_000,
       headersTimeoutMs: 20_000,
+      analyticsEventsPerProjectPerDay: 500,
     })
     expect(set.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.1', '::1'])
     expect(set.publicUrl).toBe('https://cloud.example.com')

@@ -160,6 +160,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_CLOUD_LIMITS.requestTimeoutMs),
   HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_CLOUD_LIMITS.headersTimeoutMs),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0).default(DEFAULT_ANALYTICS_RETENTION_DAYS),
+  ANALYTICS_EVENTS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_CLOUD_LIMITS.analyticsEventsPerProjectPerDay),
 })
 
 /** The lab's local SMTP server (`pnpm lab`), used in development when SMTP_URL is unset. */
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS,
       // Node requires the headers timeout not to exceed the request timeout.
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
+      analyticsEventsPerProjectPerDay: e.ANALYTICS_EVENTS_PER_DAY,
     },
     analyticsRetention: { days: e.ANALYTICS_RETENTION_DAYS, sweepEveryMs: ANALYTICS_RETENTION_SWEEP_MS },
     emailAuth: {

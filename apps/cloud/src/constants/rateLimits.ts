@@ -19,3 +19,5 @@ export const DEFAULT_CLIENT_RATE_LIMIT_PER_MINUTE = 600
 export const DEFAULT_NO_ORIGIN_RATE_LIMIT_PER_MINUTE = 120
 /** Default lookups of project ids unknown to the cache per client address and minute (UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE). */
 export const DEFAULT_UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE = 60
+/** The window of a project's analytics budget (ANALYTICS_EVENTS_PER_DAY). */
+export const ANALYTICS_BUDGET_WINDOW_MS = 24 * 60 * 60_000

@@ -13,6 +13,7 @@ export const DEFAULT_CLOUD_LIMITS: CloudLimits = {
   maxConnections: 1_000,
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 15_000,
+  analyticsEventsPerProjectPerDay: 100_000,
 }
 /** How long analytics events and error reports are kept by default (ANALYTICS_RETENTION_DAYS; 0 keeps them). */
 export const DEFAULT_ANALYTICS_RETENTION_DAYS = 90

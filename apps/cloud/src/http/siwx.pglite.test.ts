@@ -27,13 +27,16 @@ const signEvm = async (message: string) => {
   })
 }
 
-function memoryHost(): SiwxHost & { stored: Partial<SiwxStoredValues> } {
+/** The domain of the lab's pages: the sign-in messages' domain. */
+const LAB_DOMAIN = new URL(LAB_ORIGIN).host
+
+function memoryHost(pageUrl = LAB_ORIGIN): SiwxHost & { stored: Partial<SiwxStoredValues> } {
   const stored: Partial<SiwxStoredValues> = {}
   return {
     stored,
     projectId: LAB,
     cloudUrl: api.cloud.url,
-    metadata: { name: 'Lab', description: '', url: LAB_ORIGIN, icons: [] },
+    metadata: { name: 'Lab', description: '', url: pageUrl, icons: [] },
     networks: [],
     storage: {
       get: (key) => stored[key],
@@ -49,8 +52,9 @@ async function signedSession(
   sign: (message: string) => Promise<string>,
   address: string,
   chainId: `${'eip155' | 'solana'}:${string}`,
+  pageUrl?: string,
 ) {
-  const host = memoryHost()
+  const host = memoryHost(pageUrl)
   const config = cloudSiwx({ statement: 'Sign in to the lab' })
   config.bind?.(host)
   const { serializedMessage, ...data } = await config.createMessage({ accountAddress: address, chainId })
@@ -83,6 +87,7 @@ describe('sign in with X through Portico Cloud', () => {
     const verify = createPorticoSessionVerifier({
       cloudUrl: api.cloud.url,
       projectId: LAB,
+      domain: LAB_DOMAIN,
       checkRevocation: true,
     })
     await expect(verify(stored?.token)).resolves.toMatchObject({
@@ -93,6 +98,7 @@ describe('sign in with X through Portico Cloud', () => {
     const otherProject = createPorticoSessionVerifier({
       cloudUrl: api.cloud.url,
       projectId: 'another-project',
+      domain: LAB_DOMAIN,
     })
     await expect(otherProject(stored?.token)).rejects.toMatchObject({ code: 'SIWX_SESSION_INVALID' })
     await expect(verify(`${stored?.token}x`)).rejects.toMatchObject({ code: 'SIWX_SESSION_INVALID' })
@@ -157,6 +163,49 @@ describe('sign in with X through Portico Cloud', () => {
     expect((await authenticate(second.session, { origin: 'http://127.0.0.1:5173' })).status).not.toBe(200)
   })
 
+  it('refuses a message signed for another site with a real nonce of the project, even posted without an Origin', async () => {
+    const phished = await signedSession(signEvm, evmAccount.address, 'eip155:1', 'https://evil.example/login')
+    expect(phished.session.data.domain).toBe('evil.example')
+    const refused = await authenticate(phished.session)
+    expect(refused.status).toBe(400)
+    expect(refused.body.details).toBe('the message is for a page the project does not allow')
+    // The lab's URI with another domain, and the lab's domain from a page of another origin: refused as well.
+    const otherDomain = await signedSession(signEvm, evmAccount.address, 'eip155:1')
+    const data = { ...otherDomain.session.data, domain: 'evil.example' }
+    const message = otherDomain.session.message.replace(LAB_DOMAIN, 'evil.example')
+    const mixed = await authenticate({ data, message, signature: await signEvm(message) })
+    expect(mixed.status).toBe(400)
+    expect(mixed.body.details).toBe('the message is for another domain')
+  })
+
+  it("an app backend refuses a session signed in on a domain other than the app's", async () => {
+    const { session } = await signedSession(signEvm, evmAccount.address, 'eip155:1')
+    const answer = await authenticate(session)
+    expect(answer.status).toBe(200)
+    const token = answer.body.token as string
+    const staging = createPorticoSessionVerifier({
+      cloudUrl: api.cloud.url,
+      projectId: LAB,
+      domain: 'app.example.com',
+      checkRevocation: true,
+    })
+    await expect(staging(token)).rejects.toMatchObject({
+      name: 'SiwxError',
+      code: 'SIWX_SESSION_INVALID',
+      details: `the session was signed in on ${LAB_DOMAIN}, not app.example.com`,
+    })
+    const both = createPorticoSessionVerifier({
+      cloudUrl: api.cloud.url,
+      projectId: LAB,
+      domain: ['app.example.com', LAB_DOMAIN.toUpperCase()],
+    })
+    await expect(both(token)).resolves.toMatchObject({ domain: LAB_DOMAIN, projectId: LAB })
+    const withoutDomain = { cloudUrl: api.cloud.url, projectId: LAB } as Parameters<
+      typeof createPorticoSessionVerifier
+    >[0]
+    expect(() => createPorticoSessionVerifier(withoutDomain)).toThrow('`domain` is required')
+  })
+
   it('sign out revokes the session: me and the backend check refuse it', async () => {
     const { host, config, session } = await signedSession(signEvm, evmAccount.address, 'eip155:1')
     await config.addSession(session)
@@ -172,6 +221,7 @@ describe('sign in with X through Portico Cloud', () => {
     const verify = createPorticoSessionVerifier({
       cloudUrl: api.cloud.url,
       projectId: LAB,
+      domain: LAB_DOMAIN,
       checkRevocation: true,
     })
     await expect(verify(token)).rejects.toMatchObject({ code: 'SIWX_SESSION_INVALID' })

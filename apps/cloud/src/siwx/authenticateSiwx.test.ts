@@ -21,6 +21,7 @@ beforeAll(async () => {
     key: await loadSiwxSigningKey(storage),
     projectId: 'p1',
     origin: undefined,
+    allowedOrigins: ['http://127.0.0.1'],
     issuer: 'http://127.0.0.1',
   }
 })

@@ -15,6 +15,7 @@ import { SIWX_SESSION_DEFAULT_MS, SIWX_SESSION_MAX_MS } from '../constants/siwxL
 import { InvalidRequestError, InvalidSignatureError } from '../errors/errors.js'
 import type { UpstreamResolver } from '../rpc/createUpstreamResolver.js'
 import type { Storage } from '../storage/Storage.js'
+import { checkSiwxDomain } from './checkSiwxDomain.js'
 import type { authenticateSchema } from './siwxInputSchemas.js'
 import { SIWX_ALGORITHM, type SiwxSigningKey } from './siwxSigningKey.js'
 
@@ -25,6 +26,8 @@ export type SiwxAuthenticateParameters = {
   projectId: string
   /** The browser's Origin, when the request has one: the message's domain must be its host. */
   origin: string | undefined
+  /** The project's allowed origins: the message's URI must be at one of them, whether or not there is an Origin. */
+  allowedOrigins: readonly string[]
   issuer: string
   now?: () => number
 }
@@ -50,8 +53,8 @@ const messenger = caip122Messenger()
 
 /**
  * Authenticates a signed sign-in message: the nonce is used up (it must be one this cloud gave the project and
- * not expired), the message must be the text of its data for the request's origin, within its time bounds, and
- * signed by its account. Returns a session token (a JWT the cloud signs) and stores the session for `me` and
+ * not expired), the message must be for one of the project's pages (checkSiwxDomain, with or without an Origin),
+ * be the text of its data, within its time bounds, and signed by its account. Returns a session token (a JWT the cloud signs) and stores the session for `me` and
  * sign-out.
  */
 export async function authenticateSiwx(
@@ -60,15 +63,12 @@ export async function authenticateSiwx(
 ): Promise<{ token: string; session: { caipAddress: string; expiresAt: string } }> {
   const now = parameters.now?.() ?? Date.now()
   const { data } = input
-  if (parameters.origin !== undefined) {
-    let host: string
-    try {
-      host = new URL(parameters.origin).host
-    } catch {
-      throw new InvalidRequestError('the Origin header is not a URL')
-    }
-    if (host !== data.domain) throw new InvalidRequestError('the message is for another domain')
-  }
+  checkSiwxDomain({
+    domain: data.domain,
+    uri: data.uri,
+    origin: parameters.origin,
+    allowedOrigins: parameters.allowedOrigins,
+  })
   const used = await parameters.storage.query<{ expires_at: string | Date }>(
     'delete from siwx_nonces where nonce = $1 and project_id = $2 returning expires_at',
     [data.nonce, parameters.projectId],

@@ -1,8 +1,9 @@
-import { type MailInbox, startMailInbox } from '@portico/devnet'
+import { LOCAL_FARCASTER_ACCOUNTS, type MailInbox, startMailInbox } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localSocialProviderEndpoints } from '../socialAuth/socialProviderEndpoints.js'
 import { LAB_ORIGIN } from './apiSuite/apiSuiteFixtures.js'
 import { type ApiSuiteStorage, createApiSuiteClient } from './apiSuite/createApiSuiteClient.js'
+import { cloudRouteTable, routeKey } from './hostile/cloudRouteTable.js'
 import { type HostileCase, hostileCases } from './hostile/hostileCases.js'
 import { HOSTILE_DELETED_PROJECT, HOSTILE_PROJECT, HOSTILE_ROUTES } from './hostile/hostileRoutes.js'
 
@@ -15,7 +16,8 @@ function leaks(body: string, secrets: string[]): string[] {
 /**
  * Every route of the cloud, one parameter at a time spoiled with hostile input (empty, huge, NaN, NUL, lone
  * surrogates, deep nesting, SQL text, path traversal, wrong types and content types; see hostile/). The cases are
- * generated from the table of routes (hostile/hostileRoutes.ts): a new route needs one row. No answer may be a 5xx,
+ * generated from the table of routes (hostile/hostileRoutes.ts): a new route needs one row, and the suite fails
+ * until it has one (the table is checked against the app's own route table). No answer may be a 5xx,
  * and none may carry a stack, a source path or a secret. The per-client and project limits are raised so that the requests
  * reach validation and storage. Run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
@@ -37,6 +39,7 @@ export function defineHostileInputSuite(
           smtpUrl: inbox?.smtpUrl,
         }
       },
+      farcasterAuth: { accounts: [...LOCAL_FARCASTER_ACCOUNTS], channelLifetimeMs: 5 * 60_000 },
       // Social login starts without reaching the provider (nothing listens there): the routes' inputs are checked.
       socialAuth: {
         redirectUri: `${LAB_ORIGIN}/social-callback.html`,
@@ -77,6 +80,11 @@ export function defineHostileInputSuite(
       }
       return { status: response.status, body: await response.text() }
     }
+
+    it("lists every route of the app's route table, and only those", () => {
+      const listed = [...new Set(HOSTILE_ROUTES.map((route) => routeKey(route.method, route.path)))].sort()
+      expect(listed).toEqual(cloudRouteTable())
+    })
 
     for (const route of HOSTILE_ROUTES) {
       const title = `${route.method} ${route.path}${route.body && route.path === '/e' ? ` (${JSON.stringify(route.body).includes('"error"') ? 'error report' : 'event'})` : ''}`

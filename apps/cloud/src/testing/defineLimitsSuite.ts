@@ -26,6 +26,7 @@ export function defineLimitsSuite(
         maxConnections: 1_000,
         requestTimeoutMs: 30_000,
         headersTimeoutMs: 15_000,
+        analyticsEventsPerProjectPerDay: 6,
       },
       analyticsRetention: { days: 30, sweepEveryMs: 100 },
     })
@@ -111,6 +112,36 @@ export function defineLimitsSuite(
         })
       expect(await statuses(6, () => report('203.0.113.77'))).toEqual([202, 202, 202, 202, 202, 429])
       expect((await report('203.0.113.78')).status).toBe(202)
+    })
+
+    it("stores at most a project's daily analytics budget, however many clients post", async () => {
+      await project('busy-analytics')
+      await project('quiet-analytics')
+      const post = (projectId: string, address: string, props: Record<string, unknown>) =>
+        from(address, `/e?projectId=${projectId}`, {
+          method: 'POST',
+          body: JSON.stringify(api.event(props)),
+        })
+      for (let i = 0; i < 6; i++) {
+        expect(await post('busy-analytics', `203.0.113.${120 + i}`, { event: 'MODAL_OPEN' })).toMatchObject({
+          status: 202,
+          body: { accepted: true },
+        })
+      }
+      const spent = { status: 202, body: { accepted: false, reason: 'daily_budget_spent' } }
+      expect(await post('busy-analytics', '203.0.113.130', { event: 'MODAL_OPEN' })).toMatchObject(spent)
+      expect(
+        await post('busy-analytics', '203.0.113.131', { type: 'error', errorType: 'E', errorMessage: 'm' }),
+      ).toMatchObject(spent)
+      const [stored] = await api.cloud.storage.query<{ count: number }>(
+        `select (select count(*) from analytics_events where project_id = 'busy-analytics')::int
+           + (select count(*) from error_reports where project_id = 'busy-analytics')::int as count`,
+      )
+      expect(stored?.count).toBe(6)
+      expect(await post('quiet-analytics', '203.0.113.130', { event: 'MODAL_OPEN' })).toMatchObject({
+        status: 202,
+        body: { accepted: true },
+      })
     })
 
     it('counts each call of an RPC batch', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { isOriginAllowed } from '@portico/core'
 import { loadShareVault } from '../custody/loadShareVault.js'
 import { createFrameLocale } from '../i18n/createFrameLocale.js'
 import { localeDirection } from '../i18n/localeDirection.js'
@@ -8,6 +8,7 @@ import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { createFrameRpcUrls } from './createFrameRpcUrls.js'
 import { openFrameStore } from './openFrameStore.js'
+import { readFrameAncestors } from './readFrameAncestors.js'
 import { readFrameQuery } from './readFrameQuery.js'
 import { serveParent } from './serveParent.js'
 
@@ -17,7 +18,8 @@ const VAULT_DATABASE = 'portico-secure-vault'
 /**
  * The frame page's start: reads its query, learns the embedding page's origin from the browser
  * (`location.ancestorOrigins`, else the referrer), and starts only when the project allows that origin (the
- * cloud's allowed origins plus the default ancestors, spec §6); otherwise it says so and never posts anything.
+ * cloud's frame ancestors: the project's allowed origins, the default ancestors only from a cloud in development);
+ * otherwise it says so and never posts anything.
  * Its screens speak the widget's locale (query `locale`, then SYNC_DAPP_DATA), right to left for Arabic.
  */
 export async function startFrame(cloudUrl: string): Promise<void> {
@@ -37,16 +39,7 @@ export async function startFrame(cloudUrl: string): Promise<void> {
   const ancestor =
     location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
   if (!ancestor) return refuse(locale.t('frame.refused.noParent'))
-  const response = await fetch(
-    `${cloudUrl}/projects/v1/origins?projectId=${encodeURIComponent(query.projectId)}`,
-  )
-  const allowed = response.ok
-    ? ((await response.json()) as { allowedOrigins?: unknown }).allowedOrigins
-    : undefined
-  const origins = Array.isArray(allowed)
-    ? allowed.filter((entry): entry is string => typeof entry === 'string')
-    : []
-  if (!isOriginAllowed(ancestor, [...DEFAULT_ALLOWED_ANCESTORS, ...origins])) {
+  if (!isOriginAllowed(ancestor, await readFrameAncestors(cloudUrl, query.projectId))) {
     return refuse(locale.t('frame.refused.origin', { origin: ancestor }))
   }
   // Never `localStorage` itself: a cross-site frame whose storage the browser blocks throws on reading it, and the

@@ -5,6 +5,8 @@ export interface PorticoSessionAccount {
   /** CAIP-2 network id. */
   chainId: string
   address: string
+  /** The domain the visitor signed in on (the sign-in message's domain). */
+  domain: string
   sessionId: string
   projectId: string
   /** When the session ends (ISO-8601). */

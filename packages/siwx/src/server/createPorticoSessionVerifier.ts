@@ -8,6 +8,12 @@ export interface PorticoSessionVerifierParameters {
   /** Tokens of other projects are refused. */
   projectId: string
   /**
+   * The domain (host, with the port when it is not the scheme's default: `app.example.com`, `localhost:3000`) of
+   * the pages your visitors sign in on, or several. A session signed in on another domain, even one the project
+   * allows (a staging site), is refused. Required: a backend names the site whose sessions it trusts.
+   */
+  domain: string | readonly string[]
+  /**
    * Also ask the cloud whether the session is still live (`/auth/v1/me`): a signed-out session is refused at
    * once. Without it the token's signature and expiry are checked offline.
    */
@@ -16,9 +22,10 @@ export interface PorticoSessionVerifierParameters {
 
 /**
  * For an app's own backend: a function that checks a Portico session token (the `token` of a session made by
- * `cloudSiwx`) and returns the signed-in account, or throws `SiwxError` ('The sign-in session is not valid').
+ * `cloudSiwx`) and returns the signed-in account, or throws `SiwxError` ('The sign-in session is not valid'), also
+ * for a session of a domain other than `domain`.
  * @example
- * const verifySession = createPorticoSessionVerifier({ cloudUrl, projectId })
+ * const verifySession = createPorticoSessionVerifier({ cloudUrl, projectId, domain: 'app.example.com' })
  * const account = await verifySession(request.headers.get('authorization')?.replace('Bearer ', ''))
  */
 export function createPorticoSessionVerifier(
@@ -26,6 +33,15 @@ export function createPorticoSessionVerifier(
 ): (token: string | undefined) => Promise<PorticoSessionAccount> {
   const base = parameters.cloudUrl.replace(/\/$/, '')
   const keys = createRemoteJWKSet(new URL(`${base}/auth/v1/jwks`))
+  // Checked at run time as well: a JavaScript caller without `domain` must not get a verifier that takes any site.
+  const given: unknown = parameters.domain
+  const domains = (typeof given === 'string' ? [given] : Array.isArray(given) ? given : [])
+    .filter((domain): domain is string => typeof domain === 'string' && domain.length > 0)
+    .map((domain) => domain.toLowerCase())
+  if (domains.length === 0)
+    throw new TypeError(
+      'createPorticoSessionVerifier: `domain` is required (the host of your app, or a list)',
+    )
   return async (token) => {
     if (!token) throw new SiwxError('SIWX_SESSION_INVALID', { details: 'no token' })
     let payload: Awaited<ReturnType<typeof jwtVerify>>['payload']
@@ -36,6 +52,11 @@ export function createPorticoSessionVerifier(
     }
     if (!payload.sub || !payload.jti || payload.exp === undefined)
       throw new SiwxError('SIWX_SESSION_INVALID', { details: 'the token lacks its subject, id or expiry' })
+    const domain = typeof payload.domain === 'string' ? payload.domain.toLowerCase() : undefined
+    if (domain === undefined || !domains.includes(domain))
+      throw new SiwxError('SIWX_SESSION_INVALID', {
+        details: `the session was signed in on ${domain ?? 'no domain'}, not ${domains.join(' or ')}`,
+      })
     if (parameters.checkRevocation) {
       const response = await fetch(
         `${base}/auth/v1/me?projectId=${encodeURIComponent(parameters.projectId)}`,
@@ -50,6 +71,7 @@ export function createPorticoSessionVerifier(
       caipAddress: payload.sub,
       chainId: String(payload.chainId),
       address: String(payload.address),
+      domain,
       sessionId: payload.jti,
       projectId: parameters.projectId,
       expiresAt: new Date(payload.exp * 1000).toISOString(),

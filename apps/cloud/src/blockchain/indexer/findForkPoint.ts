@@ -14,9 +14,10 @@ export async function findForkPoint(
   chainId: string,
   head: bigint,
 ): Promise<{ number: bigint; hash: string } | undefined> {
+  // Ordered by the bigint column, not by the text the rows are read as (which would put block 9 above block 11).
   const stored = await db.query<{ number: string; hash: string }>(
     `select number::text as number, hash from indexed_blocks where chain_id = $1 and number <= $2::bigint
-      order by number desc`,
+      order by indexed_blocks.number desc`,
     [chainId, String(head)],
   )
   const onChain = async (number: string) => (await client.getBlock({ blockNumber: BigInt(number) })).hash

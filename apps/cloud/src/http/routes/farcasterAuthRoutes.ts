@@ -1,4 +1,4 @@
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { isOriginAllowed } from '@portico/core'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -15,6 +15,7 @@ import { FARCASTER_CHANNELS_PER_MINUTE } from '../../farcasterAuth/farcasterAuth
 import { farcasterChannelStatus } from '../../farcasterAuth/farcasterChannelStatus.js'
 import { findFarcasterChannel } from '../../farcasterAuth/findFarcasterChannel.js'
 import { finishFarcasterLogin } from '../../farcasterAuth/finishFarcasterLogin.js'
+import { frameAncestorsOf } from '../../projects/frameAncestorsOf.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { requireSecureProject } from '../requireSecureProject.js'
@@ -78,7 +79,7 @@ export function farcasterAuthRoutes(deps: CloudDeps): Hono {
     const { siweUri, domain, nonce } = parseInput(createSchema, await readJsonBody(c.req))
     const uri = new URL(siweUri)
     // The signed message names the page that asked for it; only a page the project lets embed its frame (spec §6).
-    if (!isOriginAllowed(uri.origin, [...DEFAULT_ALLOWED_ANCESTORS, ...project.allowedOrigins]))
+    if (!isOriginAllowed(uri.origin, frameAncestorsOf(project, deps.config.development)))
       throw new OriginNotAllowedError(uri.origin)
     if (domain !== uri.host)
       throw new InvalidRequestError([{ path: 'domain', message: 'the host of siweUri' }])

@@ -49,6 +49,7 @@ export function siwxRoutes(deps: CloudDeps): Hono {
       key: await signingKey(),
       projectId: project.id,
       origin: c.req.header('origin'),
+      allowedOrigins: project.allowedOrigins,
       issuer: deps.publicUrl(),
     })
     return c.json(result)

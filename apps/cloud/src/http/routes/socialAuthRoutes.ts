@@ -1,10 +1,11 @@
-import { DEFAULT_ALLOWED_ANCESTORS, isOriginAllowed } from '@portico/core'
+import { isOriginAllowed } from '@portico/core'
 import { type Context, Hono } from 'hono'
 import { createRemoteJWKSet } from 'jose'
 import { z } from 'zod'
 import { RATE_LIMIT_WINDOW_MS } from '../../constants/rateLimits.js'
 import { SecureOriginRequiredError } from '../../emailAuth/emailAuthErrors.js'
 import { OriginNotAllowedError } from '../../errors/errors.js'
+import { frameAncestorsOf } from '../../projects/frameAncestorsOf.js'
 import { findSocialReturn } from '../../socialAuth/findSocialReturn.js'
 import { findSocialReturnOrigin } from '../../socialAuth/findSocialReturnOrigin.js'
 import { finishSocialLogin } from '../../socialAuth/finishSocialLogin.js'
@@ -80,7 +81,7 @@ export function socialAuthRoutes(deps: CloudDeps): Hono {
     const config = socialAuth.providers[provider]
     if (!config || !socialAuth.redirectUri) throw new SocialProviderUnavailableError(provider)
     // The pop-up's result goes only to a page the project lets embed its frame (spec §6).
-    if (!isOriginAllowed(returnOrigin, [...DEFAULT_ALLOWED_ANCESTORS, ...project.allowedOrigins]))
+    if (!isOriginAllowed(returnOrigin, frameAncestorsOf(project, deps.config.development)))
       throw new OriginNotAllowedError(returnOrigin)
     return c.json(
       await startSocialLogin({

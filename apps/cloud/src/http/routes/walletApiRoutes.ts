@@ -2,9 +2,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { analyticsEventSchema, errorReportPropsSchema } from '../../analytics/analyticsEventSchema.js'
 import { recordAnalyticsEvent } from '../../analytics/recordAnalyticsEvent.js'
+import { withinDailyAnalyticsBudget } from '../../analytics/withinDailyAnalyticsBudget.js'
 import { chainFilterSchema } from '../../chains/chainFilterSchema.js'
 import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
 import { ERROR_REPORTS_PER_WINDOW, ERROR_REPORTS_WINDOW_MS } from '../../constants/rateLimits.js'
+import { frameAncestorsOf } from '../../projects/frameAncestorsOf.js'
 import { walletIdSchema } from '../../wallets/walletIdSchema.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { commaList, sdkQuery } from '../commonQuery.js'
@@ -42,7 +44,10 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
   app.get('/projects/v1/origins', async (c) => {
     parseInput(z.object(sdkQuery).loose(), c.req.query())
     const project = await resolveProject(c, deps, { bucket: 'api', checkOrigin: false })
-    return c.json({ allowedOrigins: project.allowedOrigins })
+    return c.json({
+      allowedOrigins: project.allowedOrigins,
+      frameAncestors: frameAncestorsOf(project, deps.config.development),
+    })
   })
 
   app.get('/getWallets', async (c) => {
@@ -82,6 +87,8 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
         },
       ])
     }
+    if (!(await withinDailyAnalyticsBudget(deps, project.id)))
+      return c.json({ accepted: false, reason: 'daily_budget_spent' }, 202)
     const kind = await recordAnalyticsEvent(deps.storage, {
       projectId: project.id,
       event,

@@ -75,6 +75,27 @@ export function defineAnalyticsApiSuite(api: ApiSuiteClient): void {
       })
     })
 
+    it('takes an event of up to 2 KB of props and an error report of up to 12 KB', async () => {
+      const padded = (bytes: number, props: Record<string, unknown>) => {
+        const base = Buffer.byteLength(JSON.stringify({ ...props, pad: '' }))
+        return { ...props, pad: 'x'.repeat(bytes - base) }
+      }
+      const stored = { status: 202, body: { accepted: true } }
+      expect(await post(`/e?projectId=${LAB}`, event(padded(2_048, { event: 'X' })))).toMatchObject(stored)
+      expect(await post(`/e?projectId=${LAB}`, event(padded(2_049, { event: 'X' })))).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_request' },
+      })
+      const report = { type: 'error', errorType: 'E', errorMessage: 'm', stackTrace: 'at x' }
+      expect(await post(`/e?projectId=${LAB}`, event(padded(12 * 1024, report)))).toMatchObject({
+        status: 202,
+        body: { accepted: true, kind: 'error' },
+      })
+      expect(await post(`/e?projectId=${LAB}`, event(padded(12 * 1024 + 1, report)))).toMatchObject({
+        status: 400,
+      })
+    })
+
     it('429 past 5 error reports per 60 s (spec §9)', async () => {
       await admin('/projects', 'POST', { id: 'noisy', name: 'Noisy', allowedOrigins: [LAB_ORIGIN] })
       const report = () =>

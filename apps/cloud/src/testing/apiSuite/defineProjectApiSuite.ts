@@ -1,3 +1,4 @@
+import { DEFAULT_ALLOWED_ANCESTORS } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { LAB, LAB_ORIGIN } from './apiSuiteFixtures.js'
 import type { ApiSuiteClient } from './createApiSuiteClient.js'
@@ -95,7 +96,11 @@ export function defineProjectApiSuite(api: ApiSuiteClient): void {
         headers: { origin: LAB_ORIGIN },
       })
       expect(status).toBe(200)
-      expect(body).toEqual({ allowedOrigins: ['https://app.example.com'] })
+      // The test cloud runs in development: the frame may also be embedded by the default allowed ancestors.
+      expect(body).toEqual({
+        allowedOrigins: ['https://app.example.com'],
+        frameAncestors: [...DEFAULT_ALLOWED_ANCESTORS, 'https://app.example.com'],
+      })
     })
 
     it('allows wildcard origins', async () => {

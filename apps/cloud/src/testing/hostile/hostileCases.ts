@@ -45,6 +45,7 @@ export function hostileCases(route: HostileRoute, adminToken: string): HostileCa
   const baseHeaders: Record<string, string> = {
     origin: LAB_ORIGIN,
     ...(route.admin ? { authorization: `Bearer ${adminToken}` } : {}),
+    ...route.headers,
     ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
   }
   const validBody = route.body === undefined ? undefined : JSON.stringify(route.body)

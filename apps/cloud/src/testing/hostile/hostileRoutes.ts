@@ -11,6 +11,8 @@ export type HostileRoute = {
   body?: unknown
   /** Sent with the admin bearer token. */
   admin?: boolean
+  /** More valid headers (a bearer token of the route's own); spoiled one at a time like the others. */
+  headers?: Record<string, string>
   /** The status of the valid request when it is not a 2xx (a chain that is down, a signature made up). */
   validStatus?: number
 }
@@ -18,6 +20,8 @@ export type HostileRoute = {
 const ADDRESS = `0x${'ab'.repeat(20)}`
 const SIGNATURE = `0x${'11'.repeat(65)}`
 const project = { projectId: LAB }
+/** A well-formed channel token no channel has. */
+const CHANNEL_TOKEN = 'C'.repeat(43)
 /** Projects the admin cases may change or delete (created by the suite), never the lab's. */
 export const HOSTILE_PROJECT = 'hostile-target'
 export const HOSTILE_DELETED_PROJECT = 'hostile-deleted'
@@ -248,6 +252,40 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
       message: JSON.stringify({ name: 'hostile', attributes: { avatar: 'x' }, timestamp: 1_700_000_000 }),
     },
     // The message is checked before the signature, so its spoiled fields meet validation, then storage.
+    validStatus: 401,
+  },
+  // Farcaster login: the suite's cloud knows the devnet's test fids; a made-up channel token names no channel.
+  {
+    method: 'POST',
+    path: '/farcaster/v1/channel',
+    query: project,
+    body: { siweUri: `${LAB_ORIGIN}/`, domain: new URL(LAB_ORIGIN).host, nonce: 'abcdefgh12345678' },
+  },
+  {
+    method: 'GET',
+    path: '/farcaster/v1/channel/status',
+    headers: { authorization: `Bearer ${CHANNEL_TOKEN}` },
+    validStatus: 401,
+  },
+  {
+    method: 'POST',
+    path: '/farcaster/v1/channel/authenticate',
+    headers: { authorization: `Bearer ${CHANNEL_TOKEN}` },
+    body: {
+      message: 'localhost:5173 wants you to sign in with your Ethereum account',
+      signature: SIGNATURE,
+      fid: 1,
+      authMethod: 'custody',
+      username: 'hostile',
+    },
+    // The channel is checked after the input is validated.
+    validStatus: 401,
+  },
+  {
+    method: 'POST',
+    path: '/auth/v1/farcaster/verify',
+    query: project,
+    body: { channelToken: CHANNEL_TOKEN },
     validStatus: 401,
   },
   // The WalletConnect relay: without a WebSocket upgrade (fetch cannot send one) every request is a 426.

@@ -5,6 +5,8 @@ import { createPorticoSessionVerifier } from '@portico/siwx/server'
 const verifySession = createPorticoSessionVerifier({
   cloudUrl: process.env.PORTICO_CLOUD_URL ?? 'http://127.0.0.1:8787',
   projectId: process.env.PORTICO_PROJECT_ID ?? 'example-next',
+  // The host of this app's pages: a session signed in on another site is refused.
+  domain: process.env.PORTICO_APP_DOMAIN ?? 'localhost:3000',
   checkRevocation: true,
 })
 

@@ -43,6 +43,18 @@ describe('analytics events', () => {
     expect(posted().map((body) => body.props.event)).not.toContain('MODAL_CREATED')
   })
 
+  it("cuts a long text of an event to 256 characters, so that the event stays within the cloud's 2 KB", async () => {
+    const { portico } = createCloudTestPortico(cloud())
+    await portico.ready
+    await portico.open()
+    const long = { connectorId: 'fake', namespace: 'eip155', message: 'x'.repeat(10_000) } as const
+    portico.emit({ type: 'CONNECT_ERROR', ...long })
+    await vi.waitFor(() => expect(posted().some((body) => body.props.event === 'CONNECT_ERROR')).toBe(true))
+    const sent = posted().find((body) => body.props.event === 'CONNECT_ERROR')
+    expect(sent?.props.properties).toEqual({ ...long, message: `${'x'.repeat(255)}…` })
+    expect(JSON.stringify(sent?.props).length).toBeLessThan(2 * 1024)
+  })
+
   it("adds the connected account's address", async () => {
     const { portico } = createCloudTestPortico(cloud())
     await portico.ready

@@ -4,6 +4,7 @@ import { readPageLocation } from '../../cloud/readPageLocation.js'
 import { showCloudAlert } from '../../cloud/showCloudAlert.js'
 import type { PorticoEvent } from '../../types/event.js'
 import { ANALYTICS_QUEUE_MAX } from './analyticsQueueMax.js'
+import { clipEventProperties } from './clipEventProperties.js'
 import type { AnalyticsSender, RecordedEvent } from './createAnalyticsSender.js'
 import { createErrorReportLimiter } from './createErrorReportLimiter.js'
 
@@ -20,7 +21,7 @@ export interface ErrorReport {
 export interface Analytics {
   /** Starts sending: asks the analytics config, then posts the events kept so far. */
   activate(): void
-  /** Posts an instance event to `/e` (MODAL_CREATED is never sent). */
+  /** Posts an instance event to `/e` (MODAL_CREATED is never sent; texts cut to ANALYTICS_TEXT_MAX characters). */
   track(event: PorticoEvent): void
   /** Posts an error report to `/e`: at most 5 per 60 s. */
   reportError(report: ErrorReport): void
@@ -103,7 +104,10 @@ export function createAnalytics(context: CloudContext): Analytics {
       if (event.type === 'MODAL_CREATED') return
       const { address, ...rest } = envelope(context)
       const { type, ...properties } = event
-      send({ ...rest, props: { type: 'track', event: type, properties, address } })
+      send({
+        ...rest,
+        props: { type: 'track', event: type, properties: clipEventProperties(properties), address },
+      })
     },
     reportError(report) {
       if (!context.state.features.analytics || enabled === false || !limiter.take()) return
