@@ -19,3 +19,9 @@ export const DEFAULT_CLIENT_RATE_LIMIT_PER_MINUTE = 600
 export const DEFAULT_NO_ORIGIN_RATE_LIMIT_PER_MINUTE = 120
 /** Default lookups of project ids unknown to the cache per client address and minute (UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE). */
 export const DEFAULT_UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE = 60
+/** Default login mails per client address and hour (LOGIN_MAILS_PER_CLIENT_PER_HOUR). */
+export const DEFAULT_LOGIN_MAILS_PER_CLIENT_PER_HOUR = 20
+/** Default login mails per project and hour (LOGIN_MAILS_PER_PROJECT_PER_HOUR). */
+export const DEFAULT_LOGIN_MAILS_PER_PROJECT_PER_HOUR = 1_000
+/** The window of the login-mail budgets. */
+export const LOGIN_MAIL_WINDOW_MS = 60 * 60_000
