@@ -33,6 +33,7 @@ const socialProviderCredentials = (env: Record<string, unknown>, provider: Socia
 })
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
+// The same check for hourly counts: a whole number, at least 1.
 const perHour = perMinute
 const seconds = (fallbackMs: number) =>
   z.coerce
