@@ -6,6 +6,10 @@ export type CloudLimits = {
   noOriginClientPerMinute: number
   /** Project ids not known to this node's cache that one client address may have looked up per minute. */
   unknownProjectLookupsPerMinute: number
+  /** Login mails (e-mail login codes, device links, e-mail update codes) one client address may cause per hour. */
+  loginMailsPerClientPerHour: number
+  /** Login mails one project may send per hour, whoever asks. */
+  loginMailsPerProjectPerHour: number
   /** Open connections this node accepts; more are closed at once. */
   maxConnections: number
   /** Time a client has to send a whole request, body included. */

@@ -33,6 +33,8 @@ const socialProviderCredentials = (env: Record<string, unknown>, provider: Socia
 })
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
+// The same check for hourly counts: a whole number, at least 1.
+const perHour = perMinute
 const seconds = (fallbackMs: number) =>
   z.coerce
     .number()
@@ -156,6 +158,8 @@ const envSchema = z.object({
   CLIENT_RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_CLOUD_LIMITS.clientPerMinute),
   NO_ORIGIN_RATE_LIMIT_PER_MINUTE: perMinute(DEFAULT_CLOUD_LIMITS.noOriginClientPerMinute),
   UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE: perMinute(DEFAULT_CLOUD_LIMITS.unknownProjectLookupsPerMinute),
+  LOGIN_MAILS_PER_CLIENT_PER_HOUR: perHour(DEFAULT_CLOUD_LIMITS.loginMailsPerClientPerHour),
+  LOGIN_MAILS_PER_PROJECT_PER_HOUR: perHour(DEFAULT_CLOUD_LIMITS.loginMailsPerProjectPerHour),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_CLOUD_LIMITS.maxConnections),
   REQUEST_TIMEOUT_SECONDS: seconds(DEFAULT_CLOUD_LIMITS.requestTimeoutMs),
   HEADERS_TIMEOUT_SECONDS: seconds(DEFAULT_CLOUD_LIMITS.headersTimeoutMs),
@@ -219,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
       clientPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,
       noOriginClientPerMinute: e.NO_ORIGIN_RATE_LIMIT_PER_MINUTE,
       unknownProjectLookupsPerMinute: e.UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE,
+      loginMailsPerClientPerHour: e.LOGIN_MAILS_PER_CLIENT_PER_HOUR,
+      loginMailsPerProjectPerHour: e.LOGIN_MAILS_PER_PROJECT_PER_HOUR,
       maxConnections: e.MAX_CONNECTIONS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS,
       // Node requires the headers timeout not to exceed the request timeout.

@@ -21,3 +21,9 @@ export const DEFAULT_NO_ORIGIN_RATE_LIMIT_PER_MINUTE = 120
 export const DEFAULT_UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE = 60
 /** The window of a project's analytics budget (ANALYTICS_EVENTS_PER_DAY). */
 export const ANALYTICS_BUDGET_WINDOW_MS = 24 * 60 * 60_000
+/** Default login mails per client address and hour (LOGIN_MAILS_PER_CLIENT_PER_HOUR). */
+export const DEFAULT_LOGIN_MAILS_PER_CLIENT_PER_HOUR = 20
+/** Default login mails per project and hour (LOGIN_MAILS_PER_PROJECT_PER_HOUR). */
+export const DEFAULT_LOGIN_MAILS_PER_PROJECT_PER_HOUR = 1_000
+/** The window of the login-mail budgets. */
+export const LOGIN_MAIL_WINDOW_MS = 60 * 60_000

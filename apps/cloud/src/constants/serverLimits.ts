@@ -1,6 +1,8 @@
 import type { CloudLimits } from '../config/CloudLimits.js'
 import {
   DEFAULT_CLIENT_RATE_LIMIT_PER_MINUTE,
+  DEFAULT_LOGIN_MAILS_PER_CLIENT_PER_HOUR,
+  DEFAULT_LOGIN_MAILS_PER_PROJECT_PER_HOUR,
   DEFAULT_NO_ORIGIN_RATE_LIMIT_PER_MINUTE,
   DEFAULT_UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE,
 } from './rateLimits.js'
@@ -10,6 +12,8 @@ export const DEFAULT_CLOUD_LIMITS: CloudLimits = {
   clientPerMinute: DEFAULT_CLIENT_RATE_LIMIT_PER_MINUTE,
   noOriginClientPerMinute: DEFAULT_NO_ORIGIN_RATE_LIMIT_PER_MINUTE,
   unknownProjectLookupsPerMinute: DEFAULT_UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE,
+  loginMailsPerClientPerHour: DEFAULT_LOGIN_MAILS_PER_CLIENT_PER_HOUR,
+  loginMailsPerProjectPerHour: DEFAULT_LOGIN_MAILS_PER_PROJECT_PER_HOUR,
   maxConnections: 1_000,
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 15_000,

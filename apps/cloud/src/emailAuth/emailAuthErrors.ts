@@ -67,14 +67,17 @@ export class EmailUnavailableError extends CloudError {
   }
 }
 
-/** Too many device-approval links for one e-mail within the hour. */
-export class DeviceLinkLimitError extends CloudError {
-  override name = 'DeviceLinkLimitError'
+/**
+ * Past a login-mail budget: the mailbox's mails to devices it has not remembered within the hour, or the client
+ * address's or the project's mails within the hour (the same answer for each, whether or not the e-mail has a wallet).
+ */
+export class EmailLimitError extends CloudError {
+  override name = 'EmailLimitError'
   constructor(retryAfterSeconds: number) {
     super({
       status: 429,
-      code: 'device_link_limit',
-      message: 'Too many device approvals, try again later',
+      code: 'email_limit',
+      message: 'Too many login e-mails, try again later',
       details: { retryAfterSeconds },
       headers: { 'retry-after': String(retryAfterSeconds) },
     })

@@ -1,4 +1,4 @@
-/** A new code for the same e-mail is refused this long after the last one (spec §5, §9: 30 s). */
+/** A new login mail to the same mailbox (loginMailbox) is refused this long after the last one (spec §5, §9: 30 s). */
 export const EMAIL_CODE_COOLDOWN_MS = 30_000
 /** A code is valid this long (10 minutes). */
 export const EMAIL_CODE_LIFETIME_MS = 10 * 60_000
@@ -12,8 +12,9 @@ export const AUTH_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000
 export const MAX_AUTH_SHARE_CHARS = 512
 /** A device-approval link works this long (and once). */
 export const DEVICE_LINK_LIFETIME_MS = 15 * 60_000
-/** A new device-approval link for the same e-mail is refused this long after the last one. */
-export const DEVICE_LINK_COOLDOWN_MS = 30_000
-/** At most this many device-approval links per e-mail in DEVICE_LINK_WINDOW_MS. */
-export const DEVICE_LINK_MAX_PER_WINDOW = 5
-export const DEVICE_LINK_WINDOW_MS = 60 * 60_000
+/**
+ * At most this many login mails (codes and device-approval links alike) per mailbox in MAILBOX_WINDOW_MS to devices
+ * the e-mail has not remembered; its remembered devices have the cooldown only, so strangers cannot use them up.
+ */
+export const MAILBOX_MAILS_PER_WINDOW = 5
+export const MAILBOX_WINDOW_MS = 60 * 60_000

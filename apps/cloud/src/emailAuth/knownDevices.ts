@@ -1,20 +1,20 @@
 import type { Queryable } from '../storage/Storage.js'
 
 /**
- * Whether `hash` may log in to the e-mail with a code alone: it was approved before, or the e-mail has no device
- * yet (its first login, which remembers it).
+ * Where the device `hash` stands with the e-mail: `remembered` when it logged in (or was approved) before, and
+ * whether the e-mail has any remembered device at all (none: its first login, which a code alone opens).
  */
-export async function isKnownDevice(
+export async function deviceStanding(
   db: Queryable,
   projectId: string,
   email: string,
   hash: string,
-): Promise<boolean> {
+): Promise<{ remembered: boolean; emailHasDevices: boolean }> {
   const rows = await db.query<{ device_hash: string }>(
     'select device_hash from email_devices where project_id = $1 and email = $2',
     [projectId, email],
   )
-  return rows.length === 0 || rows.some((row) => row.device_hash === hash)
+  return { remembered: rows.some((row) => row.device_hash === hash), emailHasDevices: rows.length > 0 }
 }
 
 /** Remembers `hash` as a device of the e-mail (idempotent). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openStorage } from '../storage/openStorage.js'
 import type { Storage } from '../storage/Storage.js'
 import { approveDeviceLink } from './approveDeviceLink.js'
-import { DEVICE_LINK_LIFETIME_MS } from './emailAuthLimits.js'
+import { DEVICE_LINK_LIFETIME_MS, EMAIL_CODE_COOLDOWN_MS } from './emailAuthLimits.js'
 import type { Mailer } from './Mailer.js'
 import { requestEmailCode } from './requestEmailCode.js'
 import { verifyEmailCode } from './verifyEmailCode.js'
@@ -41,19 +41,26 @@ async function firstLogin(email: string, now: number) {
 }
 
 it('a link expires after 15 minutes', async () => {
-  const t0 = 1_000_000
+  const t0 = 1_000_000 - EMAIL_CODE_COOLDOWN_MS
   await firstLogin('late@example.com', t0)
   const asked = await requestEmailCode({
     ...base,
     storage,
     email: 'late@example.com',
     deviceId: 'b'.repeat(43),
-    now: t0,
+    now: t0 + EMAIL_CODE_COOLDOWN_MS,
   })
-  expect(asked.action).toBe('VERIFY_DEVICE')
+  expect(asked).toEqual({ action: 'VERIFY_OTP' })
   const token = lastToken()
+  expect(token).not.toBe('')
   await expect(
-    approveDeviceLink({ storage, projectId: 'p1', token, approve: true, now: t0 + DEVICE_LINK_LIFETIME_MS }),
+    approveDeviceLink({
+      storage,
+      projectId: 'p1',
+      token,
+      approve: true,
+      now: t0 + EMAIL_CODE_COOLDOWN_MS + DEVICE_LINK_LIFETIME_MS,
+    }),
   ).rejects.toMatchObject({
     code: 'device_link_expired',
     message: 'This link has expired: log in again for a new one',
@@ -64,21 +71,36 @@ it('a link expires after 15 minutes', async () => {
       projectId: 'p1',
       token,
       approve: true,
-      now: t0 + DEVICE_LINK_LIFETIME_MS - 1,
+      now: t0 + EMAIL_CODE_COOLDOWN_MS + DEVICE_LINK_LIFETIME_MS - 1,
     }),
   ).resolves.toMatchObject({ email: 'late@example.com' })
 })
 
-it('allows five links an hour per e-mail, 30 s apart', async () => {
+it('allows five mails an hour per mailbox to devices it has not remembered, links and codes alike; its own devices only wait 30 s', async () => {
   const t0 = 50_000_000
+  // One e-mail has a wallet (its first login, a mail of the hour), one has none; a stranger's device asks for both.
   await firstLogin('many@example.com', t0)
-  const ask = (now: number) =>
-    requestEmailCode({ ...base, storage, email: 'many@example.com', deviceId: 'c'.repeat(43), now })
-  for (let link = 0; link < 5; link++) await ask(t0 + link * 30_000)
-  await expect(ask(t0 + 5 * 30_000 - 1)).rejects.toMatchObject({ code: 'email_cooldown' })
-  await expect(ask(t0 + 5 * 30_000)).rejects.toMatchObject({
-    code: 'device_link_limit',
+  const ask = (email: string, now: number, deviceId = 'c'.repeat(43)) =>
+    requestEmailCode({ ...base, storage, email, deviceId, now })
+  for (let mail = 1; mail < 5; mail++) await ask('many@example.com', t0 + mail * 30_000)
+  for (let mail = 0; mail < 5; mail++) await ask('none@example.com', t0 + mail * 30_000)
+  await expect(ask('many@example.com', t0 + 5 * 30_000 - 1)).rejects.toMatchObject({ code: 'email_cooldown' })
+  await expect(ask('many@example.com', t0 + 5 * 30_000)).rejects.toMatchObject({
+    code: 'email_limit',
     details: { retryAfterSeconds: 3600 - 150 },
   })
-  await expect(ask(t0 + 60 * 60_000 + 1)).resolves.toMatchObject({ action: 'VERIFY_DEVICE' })
+  // A +tag is the same mailbox; the e-mail without a wallet is refused the same way, the same seconds left.
+  await expect(ask('none+x@example.com', t0 + 6 * 30_000)).rejects.toMatchObject({
+    code: 'email_limit',
+    details: { retryAfterSeconds: 3600 - 180 },
+  })
+  await expect(ask('many@example.com', t0 + 6 * 30_000)).rejects.toMatchObject({
+    code: 'email_limit',
+    details: { retryAfterSeconds: 3600 - 180 },
+  })
+  // The wallet's own device is not counted: strangers cannot use its logins up.
+  await expect(ask('many@example.com', t0 + 7 * 30_000, 'a'.repeat(43))).resolves.toEqual({
+    action: 'VERIFY_OTP',
+  })
+  await expect(ask('many@example.com', t0 + 60 * 60_000)).resolves.toEqual({ action: 'VERIFY_OTP' })
 })

@@ -1,9 +1,10 @@
 import type { Storage } from '../storage/Storage.js'
+import { claimMailboxMail } from './claimMailboxMail.js'
 import { deviceHash } from './deviceHash.js'
-import { EmailCooldownError } from './emailAuthErrors.js'
-import { EMAIL_CODE_COOLDOWN_MS } from './emailAuthLimits.js'
-import { isKnownDevice } from './knownDevices.js'
+import { deviceLinkMail } from './deviceLinkMail.js'
+import { deviceStanding } from './knownDevices.js'
 import { loginCodeMail } from './loginCodeMail.js'
+import { loginMailbox } from './loginMailbox.js'
 import type { Mailer } from './Mailer.js'
 import { requestDeviceLink } from './requestDeviceLink.js'
 import { storeLoginCode } from './storeLoginCode.js'
@@ -23,15 +24,18 @@ export type RequestEmailCodeParameters = {
   now?: number
 }
 
-/** What the frame does next: type the mailed code, or first approve this device from the mailed link. */
-export type EmailCodeAnswer = { action: 'VERIFY_OTP' | 'VERIFY_DEVICE'; expiresAt: number }
+/**
+ * What the frame does next: always type the mailed code. The same answer whether or not the e-mail has a wallet, so
+ * that it tells nobody who has an account: what differs is only in the mail.
+ */
+export type EmailCodeAnswer = { action: 'VERIFY_OTP' }
 
 /**
- * Sends a new login code to `email` and replaces any earlier one (which stops working). Within 30 s of the last
- * request for the same e-mail it throws EmailCooldownError ('Please try again after N seconds', N rounded up);
- * the check and the new code are one transaction, so two requests at once cannot both send. From a device the
- * e-mail has not used before (when it has used one), no code is sent: a device-approval link is mailed instead
- * (requestDeviceLink, its own limits), and approving it mails the code (approveDeviceLink).
+ * Mails a login code for this device to `email` (replacing the device's earlier code), or, from a device the e-mail
+ * has not used when it has used one, a device-approval link instead (approving it mails the code,
+ * approveDeviceLink). Either way the device gets a code slot with five attempts and the answer is the same; the
+ * mailbox's limits (claimMailboxMail: 30 s apart, five an hour to devices it has not remembered) come first and
+ * are the same for both, in one transaction with the new code or link so that two requests at once cannot both send.
  */
 export async function requestEmailCode({
   storage,
@@ -44,31 +48,16 @@ export async function requestEmailCode({
   now = Date.now(),
 }: RequestEmailCodeParameters): Promise<EmailCodeAnswer> {
   const device = deviceHash(projectId, deviceId)
-  const outcome = await storage.transaction(async (tx) => {
-    const [last] = await tx.query<{ requested_at: string | number }>(
-      'select requested_at from email_codes where project_id = $1 and email = $2 for update',
-      [projectId, email],
-    )
-    if (!(await isKnownDevice(tx, projectId, email, device))) {
-      return {
-        link: await requestDeviceLink(tx, { projectId, email, deviceHash: device, now }),
-        code: undefined,
-      }
+  const mail = await storage.transaction(async (tx) => {
+    const { remembered, emailHasDevices } = await deviceStanding(tx, projectId, email, device)
+    await claimMailboxMail(tx, { projectId, mailbox: loginMailbox(email), counted: !remembered, now })
+    const slot = { projectId, email, deviceHash: device, now }
+    if (emailHasDevices && !remembered) {
+      await storeLoginCode(tx, { ...slot, mailed: false })
+      return deviceLinkMail(email, appName, deviceLinkUrl((await requestDeviceLink(tx, slot)).token))
     }
-    const waited = last ? now - Number(last.requested_at) : Number.POSITIVE_INFINITY
-    if (waited < EMAIL_CODE_COOLDOWN_MS) {
-      throw new EmailCooldownError(Math.ceil((EMAIL_CODE_COOLDOWN_MS - waited) / 1000))
-    }
-    return { link: undefined, code: await storeLoginCode(tx, { projectId, email, deviceHash: device, now }) }
+    return loginCodeMail(email, appName, (await storeLoginCode(tx, slot)).code)
   })
-  if (outcome.link) {
-    await mailer({
-      to: email,
-      subject: `Approve a new device for ${appName}`,
-      text: `Someone is logging in to ${appName} with this e-mail from a device it has not used before. If it was you, open this link and approve the device:\n\n${deviceLinkUrl(outcome.link.token)}\n\nThe link works once, for 15 minutes. If it was not you, ignore this e-mail: nobody can log in without it.`,
-    })
-    return { action: 'VERIFY_DEVICE', expiresAt: outcome.link.expiresAt }
-  }
-  await mailer(loginCodeMail(email, appName, outcome.code.code))
-  return { action: 'VERIFY_OTP', expiresAt: outcome.code.expiresAt }
+  await mailer(mail)
+  return { action: 'VERIFY_OTP' }
 }

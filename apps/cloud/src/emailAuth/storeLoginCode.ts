@@ -5,7 +5,9 @@ import { hashSecret } from './hashSecret.js'
 
 /**
  * Makes the e-mail's new login code for the device `deviceHash` (inside the caller's transaction): only its hash is
- * stored, it replaces any earlier code, and it works for 10 minutes. Returns the code for the mail.
+ * stored, it replaces that device's earlier code (another device's code stays), its five attempts start over, and it
+ * works for 10 minutes. Returns the code for the mail. With `mailed: false` (a device-approval link goes out
+ * instead) the device gets a slot that no code matches, counted and expiring like a code, and no code is returned.
  */
 export async function storeLoginCode(
   tx: Queryable,
@@ -14,18 +16,18 @@ export async function storeLoginCode(
     email,
     deviceHash,
     now,
-  }: { projectId: string; email: string; deviceHash: string; now: number },
+    mailed = true,
+  }: { projectId: string; email: string; deviceHash: string; now: number; mailed?: boolean },
 ): Promise<{ code: string; expiresAt: number }> {
-  const code = createEmailCode()
+  const code = mailed ? createEmailCode() : ''
   const expiresAt = now + EMAIL_CODE_LIFETIME_MS
   await tx.query(
     `insert into email_codes (project_id, email, code_hash, requested_at, expires_at, wrong_attempts, used,
        device_hash)
      values ($1, $2, $3, $4, $5, 0, false, $6)
-     on conflict (project_id, email) do update set code_hash = excluded.code_hash,
-       requested_at = excluded.requested_at, expires_at = excluded.expires_at, wrong_attempts = 0, used = false,
-       device_hash = excluded.device_hash`,
-    [projectId, email, hashSecret(projectId, email, code), now, expiresAt, deviceHash],
+     on conflict (project_id, email, device_hash) do update set code_hash = excluded.code_hash,
+       requested_at = excluded.requested_at, expires_at = excluded.expires_at, wrong_attempts = 0, used = false`,
+    [projectId, email, mailed ? hashSecret(projectId, email, code) : '', now, expiresAt, deviceHash],
   )
   return { code, expiresAt }
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Storage } from '../storage/Storage.js'
+import { checkStoredCode } from './checkStoredCode.js'
 import { deviceHash } from './deviceHash.js'
-import { ExpiredEmailCodeError, InvalidEmailCodeError, LockedEmailCodeError } from './emailAuthErrors.js'
-import { AUTH_SESSION_LIFETIME_MS, EMAIL_CODE_MAX_WRONG_ATTEMPTS } from './emailAuthLimits.js'
+import { InvalidEmailCodeError } from './emailAuthErrors.js'
+import { AUTH_SESSION_LIFETIME_MS } from './emailAuthLimits.js'
 import { hashSecret } from './hashSecret.js'
 import { rememberDevice } from './knownDevices.js'
 
@@ -21,15 +22,16 @@ type CodeRow = {
   expires_at: string | number
   wrong_attempts: number
   used: boolean
-  device_hash: string
 }
 
 /**
- * Checks a login code and, when right, uses it up and opens a session: the bearer token is returned once and
- * only its hash is stored. A wrong code counts an attempt (InvalidEmailCodeError with the attempts left); after
- * five the code is locked (LockedEmailCodeError, even for the right code); a code past 10 minutes is
- * ExpiredEmailCodeError; a used or never-sent code is InvalidEmailCodeError. A code typed on another device than
- * the one it was sent to counts as wrong (a code is bound to its device); the right one remembers the device.
+ * Checks a login code typed on the device `deviceId` against that device's own code and, when right, uses it up,
+ * remembers the device and opens a session: the bearer token is returned once and only its hash is stored. A
+ * wrong code counts an attempt of this device only (InvalidEmailCodeError with the attempts left); after five its
+ * code is locked (LockedEmailCodeError, even for the right code), while the code another device asked for keeps its
+ * own attempts: a stranger's guesses never lock the owner's code. A code past 10 minutes is ExpiredEmailCodeError; a
+ * device that asked for no code (or used it) gets InvalidEmailCodeError with no attempts left. A device that got a
+ * device-approval link holds a slot no code matches, counted the same, until approving the link mails its code.
  */
 export async function verifyEmailCode({
   storage,
@@ -39,34 +41,28 @@ export async function verifyEmailCode({
   deviceId,
   now = Date.now(),
 }: VerifyEmailCodeParameters): Promise<{ token: string; expiresAt: number }> {
+  const device = deviceHash(projectId, deviceId)
+  const slot = [projectId, email, device]
   const outcome = await storage.transaction(async (tx) => {
     const [row] = await tx.query<CodeRow>(
-      `select code_hash, expires_at, wrong_attempts, used, device_hash from email_codes
-       where project_id = $1 and email = $2 for update`,
-      [projectId, email],
+      `select code_hash, expires_at, wrong_attempts, used from email_codes
+       where project_id = $1 and email = $2 and device_hash = $3 for update`,
+      slot,
     )
     if (!row || row.used) return { error: new InvalidEmailCodeError(0) }
-    if (row.wrong_attempts >= EMAIL_CODE_MAX_WRONG_ATTEMPTS) return { error: new LockedEmailCodeError() }
-    if (now >= Number(row.expires_at)) return { error: new ExpiredEmailCodeError() }
-    const device = deviceHash(projectId, deviceId)
-    if (row.code_hash !== hashSecret(projectId, email, code) || row.device_hash !== device) {
-      const attempts = row.wrong_attempts + 1
-      await tx.query('update email_codes set wrong_attempts = $3 where project_id = $1 and email = $2', [
-        projectId,
-        email,
-        attempts,
-      ])
-      return {
-        error:
-          attempts >= EMAIL_CODE_MAX_WRONG_ATTEMPTS
-            ? new LockedEmailCodeError()
-            : new InvalidEmailCodeError(EMAIL_CODE_MAX_WRONG_ATTEMPTS - attempts),
-      }
+    const verdict = checkStoredCode(row, hashSecret(projectId, email, code), now)
+    if (!verdict.ok) {
+      if (verdict.wrongAttempts !== undefined)
+        await tx.query(
+          'update email_codes set wrong_attempts = $4 where project_id = $1 and email = $2 and device_hash = $3',
+          [...slot, verdict.wrongAttempts],
+        )
+      return { error: verdict.error }
     }
-    await tx.query('update email_codes set used = true where project_id = $1 and email = $2', [
-      projectId,
-      email,
-    ])
+    await tx.query(
+      'update email_codes set used = true where project_id = $1 and email = $2 and device_hash = $3',
+      slot,
+    )
     await rememberDevice(tx, projectId, email, device, now)
     const token = randomBytes(32).toString('base64url')
     const expiresAt = now + AUTH_SESSION_LIFETIME_MS

@@ -23,6 +23,8 @@ export function defineLimitsSuite(
         clientPerMinute: 5,
         noOriginClientPerMinute: 3,
         unknownProjectLookupsPerMinute: 4,
+        loginMailsPerClientPerHour: 20,
+        loginMailsPerProjectPerHour: 1_000,
         maxConnections: 1_000,
         requestTimeoutMs: 30_000,
         headersTimeoutMs: 15_000,

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }
       clientPerMinute: UNLIMITED,
       noOriginClientPerMinute: UNLIMITED,
       unknownProjectLookupsPerMinute: UNLIMITED,
+      loginMailsPerClientPerHour: UNLIMITED,
     },
     analyticsRetention: {
       days: DEFAULT_ANALYTICS_RETENTION_DAYS,

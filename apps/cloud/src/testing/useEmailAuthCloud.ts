@@ -3,14 +3,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type MailInbox, startMailInbox } from '@portico/devnet'
 import { afterAll, beforeAll } from 'vitest'
+import type { CloudConfig } from '../config/CloudConfig.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import { testConfig } from './testConfig.js'
 
 /**
  * For a test file: a cloud that mails its login codes to a real local SMTP inbox and takes e-mail login requests
- * from `secureOrigin`, started before the file's tests and stopped after them.
+ * from `secureOrigin`, started before the file's tests and stopped after them; `overrides` change the test
+ * configuration (limits, trusted proxies).
  */
-export function useEmailAuthCloud(secureOrigin: string): {
+export function useEmailAuthCloud(
+  secureOrigin: string,
+  overrides: Partial<Omit<CloudConfig, 'dataDir' | 'emailAuth'>> = {},
+): {
   readonly cloud: RunningCloud
   readonly inbox: MailInbox
 } {
@@ -22,6 +27,7 @@ export function useEmailAuthCloud(secureOrigin: string): {
     dataDir = await mkdtemp(join(tmpdir(), 'portico-email-auth-'))
     cloud = await startCloud(
       testConfig({
+        ...overrides,
         dataDir,
         emailAuth: {
           smtpUrl: inbox.smtpUrl,

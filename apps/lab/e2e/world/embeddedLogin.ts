@@ -82,6 +82,21 @@ export async function loginAgainByEmail(
   await expect(lab.field('portico-status')).toHaveText('connected')
 }
 
+/**
+ * Submits `email` in the open Connect view until the cloud mails, that is until the EmailLogin view shows: within
+ * 30 s of another login mail to the same mailbox (from any device) the cloud answers 'Please try again after N
+ * seconds', as a visitor would see it.
+ */
+export async function submitEmailPastCooldown(page: Page, email: string): Promise<void> {
+  await page.getByTestId('email-input').fill(email)
+  await expect(async () => {
+    await page.getByTestId('email-submit').click()
+    await expect(page.getByTestId('portico-modal')).toHaveAttribute('data-view', 'EmailLogin', {
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 45_000 })
+}
+
 /** Waits until the inbox holds a device-approval link for `email` (mailed for a device it has not used); returns it. */
 export async function waitForDeviceLink(email: string): Promise<string> {
   const links = async () => {

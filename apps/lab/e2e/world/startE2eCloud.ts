@@ -63,6 +63,7 @@ export async function startE2eCloud({
       // Every browser of the run is one client address (127.0.0.1): the project's own limit is the one to test.
       CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
       NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '6000',
+      LOGIN_MAILS_PER_CLIENT_PER_HOUR: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

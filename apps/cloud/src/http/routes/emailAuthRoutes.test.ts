@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { callSecureRoute } from '../../testing/callSecureRoute.js'
 import { useEmailAuthCloud } from '../../testing/useEmailAuthCloud.js'
 
@@ -14,6 +14,9 @@ const codeIn = (email: string) => {
   if (!code) throw new Error(`no code mailed to ${email}`)
   return code
 }
+afterEach(() => {
+  vi.useRealTimers()
+})
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 it('mails a code over SMTP that opens a session once, and refuses a second request within 30 s with the seconds left', async () => {
@@ -134,4 +137,64 @@ it('answers only the secure site, and checks every input', async () => {
     ).status,
   ).toBe(400)
   expect(world.inbox.messages('x@example.com')).toEqual([])
+})
+
+it("never lets a stranger's wrong guesses lock the owner's code: they lock only the stranger", async () => {
+  const email = 'victim@example.com'
+  const STRANGER = 'S'.repeat(43)
+  const guess = (deviceId: string, otp: string) =>
+    call('POST', '/auth/v1/email/verify', { body: { email, deviceId, otp } })
+  await call('POST', '/auth/v1/email/code', { body: { email, deviceId: DEVICE } })
+  const code = codeIn(email)
+  // A stranger's device that asked for no code has nothing to guess, the right code included.
+  const blind = []
+  for (let attempt = 0; attempt < 6; attempt++) blind.push((await guess(STRANGER, wrongCode(code))).body)
+  blind.push((await guess(STRANGER, code)).body)
+  expect(blind).toEqual(
+    Array(7).fill(expect.objectContaining({ error: 'invalid_code', details: { attemptsLeft: 0 } })),
+  )
+
+  // Past the cooldown (the cloud runs in this process: its clock moves with the fake Date), the stranger asks for a
+  // code of its own, which goes to the victim's mailbox; its guesses lock that one only.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(Date.now() + 31_000)
+  expect((await call('POST', '/auth/v1/email/code', { body: { email, deviceId: STRANGER } })).status).toBe(
+    200,
+  )
+  const strangers = []
+  for (let attempt = 0; attempt < 6; attempt++)
+    strangers.push((await guess(STRANGER, wrongCode(code))).body.error)
+  expect(strangers).toEqual([
+    'invalid_code',
+    'invalid_code',
+    'invalid_code',
+    'invalid_code',
+    'locked_code',
+    'locked_code',
+  ])
+
+  // The owner's device, which asked for the first code, still has all its attempts, and the code works.
+  expect((await guess(DEVICE, wrongCode(code))).body.details.attemptsLeft).toBe(4)
+  expect((await guess(DEVICE, code)).status).toBe(200)
+})
+
+it('keeps the 30 s cooldown per mailbox: upper case and a +tag are the same mailbox, and get no mail', async () => {
+  const asked = await call('POST', '/auth/v1/email/code', {
+    body: { email: 'tagged@example.com', deviceId: DEVICE },
+  })
+  expect(asked.status).toBe(200)
+  for (const alias of ['tagged+1@example.com', 'Tagged+promo@Example.com']) {
+    const again = await call('POST', '/auth/v1/email/code', {
+      body: { email: alias, deviceId: 'e'.repeat(43) },
+    })
+    expect(again.status).toBe(429)
+    expect(again.body.error).toBe('email_cooldown')
+    expect(again.headers.get('retry-after')).toBe(String(again.body.details.retryAfterSeconds))
+    expect(world.inbox.messages(alias.toLowerCase())).toEqual([])
+  }
+  // A dot is another mailbox for the cooldown (only some providers ignore dots).
+  expect(
+    (await call('POST', '/auth/v1/email/code', { body: { email: 'tag.ged@example.com', deviceId: DEVICE } }))
+      .status,
+  ).toBe(200)
 })

@@ -7,7 +7,7 @@ import { deviceHash } from '../../emailAuth/deviceHash.js'
 import { MAX_AUTH_SHARE_CHARS } from '../../emailAuth/emailAuthLimits.js'
 import { emailCodeSchema, emailSchema } from '../../emailAuth/emailSchema.js'
 import { endAuthSession } from '../../emailAuth/endAuthSession.js'
-import { isKnownDevice } from '../../emailAuth/knownDevices.js'
+import { deviceStanding } from '../../emailAuth/knownDevices.js'
 import { requestEmailCode } from '../../emailAuth/requestEmailCode.js'
 import { verifyEmailCode } from '../../emailAuth/verifyEmailCode.js'
 import { ConflictError, NotFoundError } from '../../errors/errors.js'
@@ -17,6 +17,7 @@ import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { requireAuthSession } from '../requireAuthSession.js'
 import { requireSecureProject } from '../requireSecureProject.js'
+import { takeLoginMailBudget } from '../takeLoginMailBudget.js'
 
 /** The frame's random id of this browser profile (32 bytes, base64url). */
 const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'device id')
@@ -35,9 +36,11 @@ const shareSchema = z.strictObject({
 
 /**
  * The embedded wallet's e-mail login and its auth share, called only by the secure site's frame (its exact origin,
- * SECURE_SITE_ORIGINS): a login code by mail (30 s cooldown; from a device the e-mail has not used, first a
- * device-approval link, deviceLinkRoutes), its check (10 minutes, once, five wrong attempts lock
- * it) which opens a session, and the wallet's auth share, kept once and released only to a session of its e-mail.
+ * SECURE_SITE_ORIGINS): a login code by mail (always answered VERIFY_OTP, so the answer tells nobody whether the
+ * e-mail has a wallet; from a device the e-mail has not used, the mail is a device-approval link first,
+ * deviceLinkRoutes; 30 s per mailbox, five an hour to new devices, the client's and the project's mail budgets), its
+ * check (10 minutes, once, five wrong attempts of the device that asked lock it) which opens a session, and the
+ * wallet's auth share, kept once and released only to a session of its e-mail.
  */
 export function emailAuthRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
@@ -50,6 +53,7 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
   app.post('/auth/v1/email/code', async (c) => {
     const project = await secureProject(c)
     const { email, deviceId } = parseInput(codeRequestSchema, await readJsonBody(c.req))
+    await takeLoginMailBudget(c, deps, project.id)
     const answer = await requestEmailCode({
       storage: deps.storage,
       mailer,
@@ -63,12 +67,19 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
     return c.json(answer)
   })
 
-  // Whether this device was approved from its link (the frame asks while the visitor opens the mail).
+  // Whether this device is one the e-mail remembered (approved from its link, or logged in before): CONNECT_DEVICE
+  // asks while the visitor opens the mail. A device that never logged in gets false, whether or not the e-mail has
+  // a wallet.
   app.post('/auth/v1/email/device', async (c) => {
     const project = await secureProject(c)
     const { email, deviceId } = parseInput(codeRequestSchema, await readJsonBody(c.req))
-    const approved = await isKnownDevice(deps.storage, project.id, email, deviceHash(project.id, deviceId))
-    return c.json({ approved })
+    const { remembered } = await deviceStanding(
+      deps.storage,
+      project.id,
+      email,
+      deviceHash(project.id, deviceId),
+    )
+    return c.json({ approved: remembered })
   })
 
   app.post('/auth/v1/email/verify', async (c) => {

@@ -8,6 +8,7 @@ import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { requireAuthSession } from '../requireAuthSession.js'
 import { requireSecureProject } from '../requireSecureProject.js'
+import { takeLoginMailBudget } from '../takeLoginMailBudget.js'
 
 const startSchema = z.strictObject({ email: emailSchema })
 const otpSchema = z.strictObject({ otp: emailCodeSchema })
@@ -16,7 +17,8 @@ const otpSchema = z.strictObject({ otp: emailCodeSchema })
  * The embedded wallet's e-mail update (spec §4), called only by the secure site's frame with a session of an e-mail
  * login: `POST /auth/v1/email/update` mails a code to the current e-mail, `…/update/primary` checks it and mails one to
  * the new e-mail, `…/update/secondary` checks that and moves the wallet to the new e-mail. The login's limits hold
- * (30 s between requests, 10 minutes, once, five wrong attempts lock a code).
+ * (30 s between requests, 10 minutes, once, five wrong attempts lock a code), and each request counts against the
+ * client's and the project's login-mail budgets (takeLoginMailBudget).
  */
 export function emailUpdateRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
@@ -27,6 +29,7 @@ export function emailUpdateRoutes(deps: CloudDeps): Hono {
     const project = await requireSecureProject(c, deps)
     const session = await requireAuthSession(c, deps, project)
     const { email } = parseInput(startSchema, await readJsonBody(c.req))
+    await takeLoginMailBudget(c, deps, project.id)
     const started = await startEmailUpdate({
       storage: deps.storage,
       mailer,
