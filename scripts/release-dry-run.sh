@@ -18,5 +18,5 @@ pnpm install --frozen-lockfile --prefer-offline --silent
 pnpm build --output-logs=errors-only
 pnpm version-packages >/dev/null
 git --no-pager diff --stat -- '*/package.json' | tail -n 1
-pnpm -r --filter './packages/**' publish --dry-run --no-git-checks 2>&1 | grep -E '^(npm notice (name|version|package size|total files)|\+ )' || true
+pnpm -r --filter './packages/**' --filter @portico/cloud --filter @portico/secure publish --dry-run --no-git-checks 2>&1 | grep -E '^(npm notice (name|version|package size|total files)|\+ )' || true
 echo "release dry run: ok"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: lint (and the message catalogue check), types, unit and integration tests (the cloud's suite on PGlite and, where
 # PostgreSQL can be set up, on PostgreSQL too, with two cloud nodes sharing it and a redis-server),
-# browser tests, the published packages (built, packed, checked with publint and arethetypeswrong, a
-# release rehearsed), the example apps installed from those packages, and the weight budget.
+# browser tests, the published packages (built, packed, checked with publint and arethetypeswrong, the
+# cloud and the secure site installed from their tarballs with npm and started, a release rehearsed),
+# the example apps installed from those packages, and the weight budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +34,7 @@ step "tools";      bash scripts/ensure-tools.sh --browser
 
 step "lint";       pnpm lint; pnpm check:messages
 step "typecheck";  pnpm typecheck
-step "packages";   pnpm pack:packages; pnpm check:packages; bash scripts/release-dry-run.sh
+step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"

@@ -7,6 +7,8 @@ import { defineConfig } from 'vite'
  */
 export default defineConfig({
   build: {
+    // The static bundle of the package; `portico-secure` (dist/server) serves it.
+    outDir: 'dist/site',
     // The frame's lazy chunks (Solana transactions) load on first use; Vite's preload helper would add ~1 KiB gzip
     // to the frame page for nothing (the chunks have no CSS and few imports).
     modulePreload: false,

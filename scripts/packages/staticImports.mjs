@@ -6,13 +6,13 @@ import { dirname, resolve } from 'node:path'
 const staticImport =
   /(?:^|[;\n}])\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]/g
 
-/** @returns {Set<string>} bare specifiers reached from `entry` without crossing an `import()` */
-export function staticImports(entry) {
-  const seen = new Set()
+/** @returns {{ bare: Set<string>, files: Set<string> }} what `entry` reaches without crossing an `import()` */
+export function staticGraph(entry) {
+  const files = new Set()
   const bare = new Set()
   const visit = (file) => {
-    if (seen.has(file)) return
-    seen.add(file)
+    if (files.has(file)) return
+    files.add(file)
     const text = readFileSync(file, 'utf8')
     for (const [, specifier] of text.matchAll(staticImport)) {
       if (specifier.startsWith('.')) {
@@ -22,5 +22,10 @@ export function staticImports(entry) {
     }
   }
   visit(entry)
-  return bare
+  return { bare, files }
+}
+
+/** @returns {Set<string>} bare specifiers reached from `entry` without crossing an `import()` */
+export function staticImports(entry) {
+  return staticGraph(entry).bare
 }

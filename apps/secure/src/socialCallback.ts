@@ -1,6 +1,7 @@
+import { readCloudUrl } from './cloudUrl/readCloudUrl.js'
 import { returnSocialResult } from './social/returnSocialResult.js'
 
-const cloudUrl = (import.meta.env.VITE_PORTICO_CLOUD_URL as string | undefined) ?? 'http://127.0.0.1:8787'
+const cloudUrl = readCloudUrl(document, import.meta.env.VITE_PORTICO_CLOUD_URL as string | undefined)
 const status = document.getElementById('status')
 const href = location.href
 // The code leaves the address bar (and history) at once; it goes only to the opener's recorded origin.

@@ -21,9 +21,8 @@ import { importWallets } from '../wallets/importWallets.js'
 import { readWalletFile } from '../wallets/readWalletFile.js'
 import { parseFeatureOptions } from './parseFeatureOptions.js'
 
-export const cliUsage = `Usage: pnpm --filter @portico/cloud cli <command>
-
-  project create --name NAME [--id ID] [--origin ORIGIN]... [--rate-limit N] [--analytics on|off]
+/** The admin commands, as `pnpm --filter @portico/cloud cli` and the `portico-cloud` command both take them. */
+export const cliCommands = `  project create --name NAME [--id ID] [--origin ORIGIN]... [--rate-limit N] [--analytics on|off]
   project list
   project show ID
   project origins set ID ORIGIN...          (replaces the list; exact or https://*.example.com)
@@ -38,6 +37,8 @@ export const cliUsage = `Usage: pnpm --filter @portico/cloud cli <command>
   admin-token                                (prints the admin API token of this data folder)
 
 Storage: DATABASE_URL, else PGlite in DATA_DIR. With PGlite, stop the running cloud first (or use the admin API).`
+
+export const cliUsage = `Usage: pnpm --filter @portico/cloud cli <command>\n\n${cliCommands}`
 
 const options = {
   name: { type: 'string' },
