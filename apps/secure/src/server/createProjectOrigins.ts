@@ -7,9 +7,9 @@ const PROJECT_ID = /^[\w-]{1,128}$/
 export type ProjectOrigins = (projectId: string) => Promise<readonly string[]>
 
 /**
- * A project's allowed origins as the cloud answers `GET /projects/v1/origins` (what the frame reads too), kept for
- * a minute. An id the frame would refuse, an unknown project or an unreachable cloud give no origin (and are not
- * kept), so the page falls back to the default allowed ancestors.
+ * The origins that may embed a project's frame, as the cloud answers `GET /projects/v1/origins` (its
+ * `frameAncestors`, what the frame reads too), kept for a minute. An id the frame would refuse, an unknown project or
+ * an unreachable cloud give no origin (and are not kept), so no page may embed the frame.
  */
 export function createProjectOrigins({
   cloudUrl,
@@ -43,9 +43,9 @@ async function fetchOrigins(cloudUrl: string, projectId: string): Promise<readon
       },
     )
     if (!response.ok) return undefined
-    const { allowedOrigins } = (await response.json()) as { allowedOrigins?: unknown }
-    return Array.isArray(allowedOrigins)
-      ? allowedOrigins.filter((entry): entry is string => typeof entry === 'string')
+    const { frameAncestors } = (await response.json()) as { frameAncestors?: unknown }
+    return Array.isArray(frameAncestors)
+      ? frameAncestors.filter((entry): entry is string => typeof entry === 'string')
       : undefined
   } catch {
     return undefined

@@ -43,7 +43,7 @@ const ancestorsOf = (response: Response) =>
   /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ')
 
 describe('the secure site server', () => {
-  it("lets only the project's allowed origins and the default ancestors frame the frame page", async () => {
+  it("lets only the frame ancestors the cloud gives (a development cloud: the project's origins and the defaults) frame the frame page", async () => {
     const response = await fetch(`${base}/?projectId=portico-lab-disallowed&chainId=eip155:1`)
     expect(response.status).toBe(200)
     expect(ancestorsOf(response)).toEqual([...DEFAULT_ALLOWED_ANCESTORS, 'https://app.example.com'])
@@ -52,11 +52,11 @@ describe('the secure site server', () => {
     expect(await response.text()).toContain(`<meta name="portico-cloud-url" content="${cloud.url}" />`)
   })
 
-  it('falls back to the default ancestors for an unknown project or a malformed id', async () => {
+  it('lets no page frame the frame page of an unknown project or a malformed id', async () => {
     for (const projectId of ['no-such-project', 'bad id;x', '']) {
       const response = await fetch(`${base}/index.html?projectId=${encodeURIComponent(projectId)}`)
       expect(response.status).toBe(200)
-      expect(ancestorsOf(response)).toEqual([...DEFAULT_ALLOWED_ANCESTORS])
+      expect(ancestorsOf(response)).toEqual(["'none'"])
     }
   })
 

@@ -30,8 +30,9 @@ export type CreateSecureServerParameters = {
 type Served = { body: Buffer; headers: Record<string, string> }
 
 /**
- * The secure site's HTTP server: the frame page with a Content-Security-Policy whose `frame-ancestors` are the
- * project's (query `projectId`) allowed origins and the default ancestors, the social pop-up pages that no page
+ * The secure site's HTTP server: the frame page with a Content-Security-Policy whose `frame-ancestors` are what the
+ * cloud lets embed the project's (query `projectId`) frame (its allowed origins; the default ancestors only from a
+ * cloud in development), the social pop-up pages that no page
  * may frame, and the hashed assets (cached for a year). Files are read once at start; any other path is 404.
  */
 export function createSecureServer({

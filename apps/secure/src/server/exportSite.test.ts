@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_ALLOWED_ANCESTORS } from '@portico/core'
 import { afterEach, expect, it } from 'vitest'
 import { exportSite } from './exportSite.js'
 
@@ -25,7 +24,7 @@ it("writes the cloud's URL into each page and the same headers as the server int
   expect(readFileSync(join(outDir, 'social-callback.html'), 'utf8')).toContain(
     '<meta name="portico-cloud-url" content="https://cloud.example.com" />',
   )
-  const frameCsp = `frame-ancestors ${[...DEFAULT_ALLOWED_ANCESTORS, 'https://dapp.example.com'].join(' ')}; object-src 'none'; base-uri 'none'`
+  const frameCsp = "frame-ancestors https://dapp.example.com; object-src 'none'; base-uri 'none'"
   const popupCsp = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'"
   const block = (path: string, csp: string) =>
     `${path}\n  content-security-policy: ${csp}\n  x-content-type-options: nosniff\n  cache-control: no-cache\n`

@@ -9,7 +9,7 @@ export type ExportSiteParameters = {
   /** Where the static site goes (created; existing files of the same names are replaced). */
   outDir: string
   cloudUrl: string
-  /** The dapp origins allowed to embed the frame, besides the default allowed ancestors. */
+  /** The dapp origins allowed to embed the frame (none: no page may). */
   frameAncestors: readonly string[]
 }
 
