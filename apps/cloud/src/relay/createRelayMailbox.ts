@@ -1,12 +1,24 @@
 import { createHash } from 'node:crypto'
 import type { Storage } from '../storage/Storage.js'
+import { RelayMailboxFullError } from './RelayMailboxFullError.js'
 import type { RelayMessage } from './RelayMessage.js'
 
-export type PutMessage = Omit<RelayMessage, 'id' | 'publishedAt'> & { ttlSeconds: number; now: number }
+export type PutMessage = Omit<RelayMessage, 'id' | 'publishedAt'> & {
+  ttlSeconds: number
+  now: number
+  /** The project of the publishing socket, whose mailbox quota the message counts against. */
+  projectId: string
+}
+
+/** What one project's messages may take in the mailbox at once. */
+export type MailboxQuota = { maxMessages: number; maxBytes: number }
 
 /** The relay's messages in the cloud's database (migration 0004): kept until their TTL, acknowledged per client. */
 export type RelayMailbox = {
-  /** Stores a message once per topic (a client retrying the same publish is stored once); `created` is false on a repeat. */
+  /**
+   * Stores a message once per topic (a client retrying the same publish is stored once); `created` is false on a
+   * repeat. Throws RelayMailboxFullError when the project's messages would pass its quota.
+   */
   put(message: PutMessage): Promise<{ message: RelayMessage; created: boolean }>
   /** Unexpired messages of `topics` that `clientId` neither published nor acknowledged, oldest first. */
   pending(clientId: string, topics: readonly string[], now: number, limit: number): Promise<RelayMessage[]>
@@ -30,25 +42,43 @@ type MessageRow = {
 
 const columns = 'id, topic, message, tag, publisher, published_at'
 
-export function createRelayMailbox(storage: Storage): RelayMailbox {
+export function createRelayMailbox(storage: Storage, quota: MailboxQuota): RelayMailbox {
   return {
-    async put({ topic, message, tag, publisher, ttlSeconds, now }) {
+    async put(put) {
+      const { topic, message, tag, publisher, ttlSeconds, now, projectId } = put
       const hash = createHash('sha256').update(message).digest('hex')
-      const inserted = await storage.query<MessageRow>(
-        `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict (topic, message_hash) do nothing
-         returning ${columns}`,
-        [topic, hash, message, tag, publisher, now, now + ttlSeconds * 1_000],
-      )
-      if (inserted[0]) return { message: fromRow(inserted[0]), created: true }
-      const [existing] = await storage.query<MessageRow>(
-        `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
-        [topic, hash],
-      )
-      // Swept between the two statements: store it again.
-      if (!existing) return this.put({ topic, message, tag, publisher, ttlSeconds, now })
-      return { message: fromRow(existing), created: false }
+      const bytes = Buffer.byteLength(message, 'utf8')
+      const stored = await storage.transaction(async (tx) => {
+        const [inserted] = await tx.query<MessageRow>(
+          `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
+           on conflict (topic, message_hash) do nothing
+           returning ${columns}`,
+          [topic, hash, message, tag, publisher, now, now + ttlSeconds * 1_000, projectId],
+        )
+        if (!inserted) {
+          const [existing] = await tx.query<MessageRow>(
+            `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
+            [topic, hash],
+          )
+          return existing && { message: fromRow(existing), created: false }
+        }
+        // The project's usage row is locked until the commit: nodes storing for one project count one at a time.
+        const [counted] = await tx.query(
+          `insert into relay_project_usage as u (project_id, messages, bytes)
+           select $1::text, 1, $2::bigint where $2::bigint <= $4::bigint
+           on conflict (project_id) do update
+             set messages = u.messages + 1, bytes = u.bytes + excluded.bytes
+             where u.messages + 1 <= $3::bigint and u.bytes + excluded.bytes <= $4::bigint
+           returning project_id`,
+          [projectId, bytes, quota.maxMessages, quota.maxBytes],
+        )
+        // Thrown, so the transaction rolls the message back.
+        if (!counted) throw new RelayMailboxFullError(quota)
+        return { message: fromRow(inserted), created: true }
+      })
+      // Swept between the insert and the select: store it again.
+      return stored ?? this.put(put)
     },
 
     async pending(clientId, topics, now, limit) {
@@ -98,12 +128,21 @@ export function createRelayMailbox(storage: Storage): RelayMailbox {
     },
 
     async sweep(now) {
-      const deleted = await storage.query<{ id: string }>(
-        'delete from relay_messages where expires_at <= $1 returning id',
+      const [swept] = await storage.query<{ deleted: string | number | bigint }>(
+        `with deleted as (
+           delete from relay_messages where expires_at <= $1 returning project_id, octet_length(message) as bytes
+         ), per_project as (
+           select project_id, count(*) as messages, sum(bytes) as bytes from deleted group by project_id
+         ), released as (
+           update relay_project_usage u
+              set messages = greatest(u.messages - p.messages, 0), bytes = greatest(u.bytes - p.bytes, 0)
+             from per_project p where u.project_id = p.project_id
+         )
+         select coalesce(sum(messages), 0) as deleted from per_project`,
         [now],
       )
       await storage.query('delete from relay_implicit_subscriptions where expires_at <= $1', [now])
-      return deleted.length
+      return Number(swept?.deleted ?? 0)
     },
   }
 }
