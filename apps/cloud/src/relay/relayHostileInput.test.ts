@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../log/createLogger.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import { testConfig } from '../testing/testConfig.js'
-import { openRelaySocket, type RelayTestSocket } from './testing/openRelaySocket.js'
+import { openRelaySocket, type RelayTestSocket, relayUrlOf } from './testing/openRelaySocket.js'
 
 const topic = () => randomBytes(32).toString('hex')
 const LIMITS = { maxFrameBytes: 64 * 1024, maxMessageChars: 8 * 1024 }
@@ -154,6 +155,24 @@ describe('the relay against hostile frames (PGlite)', () => {
     expect(await closed).toBe(1009)
     expect((await fetch(`${cloud.url}/healthz`)).status).toBe(200)
     expect(await socket.request('irn_subscribe', { topic: topic() })).toHaveProperty('result')
+  })
+
+  it('answers 426 to a request that names the WebSocket upgrade without asking for it (no Connection: upgrade)', async () => {
+    const { auth } = Object.fromEntries(new URL(socket.ws.url).searchParams)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const raw = connect(cloud.port, '127.0.0.1')
+      let received = ''
+      raw.on('data', (chunk) => {
+        received += chunk
+      })
+      raw.on('end', () => resolve(received))
+      raw.on('error', reject)
+      raw.write(
+        `GET ${new URL(relayUrlOf(cloud.url)).pathname}?projectId=portico-lab&auth=${auth} HTTP/1.1\r\n` +
+          'Host: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: close\r\n\r\n',
+      )
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 426 /)
   })
 
   it('logged no failure: every hostile frame had its typed answer', () => {

@@ -18,7 +18,11 @@ import { RelayUnauthorizedError, RelayUpgradeRequiredError } from './relayErrors
 import { RELAY_PATH } from './relayPath.js'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
 
-type RelayEnv = { Bindings: { incoming?: IncomingMessage }; Variables: { relayClient: RelayClient } }
+/** `outgoing` is unset on the node server's upgrade path: a request with a response object is no upgrade. */
+type RelayEnv = {
+  Bindings: { incoming?: IncomingMessage; outgoing?: unknown }
+  Variables: { relayClient: RelayClient }
+}
 
 /**
  * `GET /relay` upgraded to a WebSocket: the WalletConnect relay. The upgrade is refused with the API's JSON errors
@@ -47,7 +51,8 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
 
   async function admit(c: Context<RelayEnv>): Promise<RelayClient> {
     const req = c.req
-    if (req.header('upgrade')?.toLowerCase() !== 'websocket') throw new RelayUpgradeRequiredError()
+    if (req.header('upgrade')?.toLowerCase() !== 'websocket' || c.env.outgoing !== undefined)
+      throw new RelayUpgradeRequiredError()
     const clientAddress = deps.clientAddress(c)
     const socket = c.env.incoming?.socket
     if (socket) deps.relay.budget.admit(clientAddress, socket)
