@@ -10,7 +10,7 @@ export type PutMessage = Omit<RelayMessage, 'id' | 'publishedAt'> & {
   projectId: string
 }
 
-/** What one project's messages may take in the mailbox at once. */
+/** What one project's messages may take in the mailbox at once (within a few concurrent publishes across nodes). */
 export type MailboxQuota = { maxMessages: number; maxBytes: number }
 
 /** The relay's messages in the cloud's database (migration 0004): kept until their TTL, acknowledged per client. */
@@ -48,37 +48,48 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
       const { topic, message, tag, publisher, ttlSeconds, now, projectId } = put
       const hash = createHash('sha256').update(message).digest('hex')
       const bytes = Buffer.byteLength(message, 'utf8')
-      const stored = await storage.transaction(async (tx) => {
-        const [inserted] = await tx.query<MessageRow>(
-          `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)
+      // One statement: a publish is acknowledged after one write, as before the quota. The room is read without a
+      // lock, so nodes storing for one project at the same instant may pass the quota by those few messages.
+      const [row] = await storage.query<{ room: boolean } & Partial<MessageRow>>(
+        `with room as (
+           select coalesce(u.messages, 0) + 1 <= $9::bigint and coalesce(u.bytes, 0) + $10::bigint <= $11::bigint as ok
+             from (select 1) as one left join relay_project_usage u on u.project_id = $8::text
+         ), fresh as (
+           insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
+           select $1::text, $2::text, $3::text, $4::integer, $5::text, $6::bigint, $7::bigint, $8::text from room where ok
            on conflict (topic, message_hash) do nothing
-           returning ${columns}`,
-          [topic, hash, message, tag, publisher, now, now + ttlSeconds * 1_000, projectId],
-        )
-        if (!inserted) {
-          const [existing] = await tx.query<MessageRow>(
-            `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
-            [topic, hash],
-          )
-          return existing && { message: fromRow(existing), created: false }
-        }
-        // The project's usage row is locked until the commit: nodes storing for one project count one at a time.
-        const [counted] = await tx.query(
-          `insert into relay_project_usage as u (project_id, messages, bytes)
-           select $1::text, 1, $2::bigint where $2::bigint <= $4::bigint
-           on conflict (project_id) do update
-             set messages = u.messages + 1, bytes = u.bytes + excluded.bytes
-             where u.messages + 1 <= $3::bigint and u.bytes + excluded.bytes <= $4::bigint
-           returning project_id`,
-          [projectId, bytes, quota.maxMessages, quota.maxBytes],
-        )
-        // Thrown, so the transaction rolls the message back.
-        if (!counted) throw new RelayMailboxFullError(quota)
-        return { message: fromRow(inserted), created: true }
-      })
-      // Swept between the insert and the select: store it again.
-      return stored ?? this.put(put)
+           returning ${columns}
+         ), counted as (
+           insert into relay_project_usage as u (project_id, messages, bytes)
+           select $8::text, 1, $10::bigint from fresh
+           on conflict (project_id) do update set messages = u.messages + 1, bytes = u.bytes + excluded.bytes
+         )
+         select room.ok as room, fresh.* from room left join fresh on true`,
+        [
+          topic,
+          hash,
+          message,
+          tag,
+          publisher,
+          now,
+          now + ttlSeconds * 1_000,
+          projectId,
+          quota.maxMessages,
+          bytes,
+          quota.maxBytes,
+        ],
+      )
+      if (row?.id !== undefined && row.id !== null)
+        return { message: fromRow(row as MessageRow), created: true }
+      // Not stored: a repeat (answered as stored, even when the project is full now), or no room.
+      const [existing] = await storage.query<MessageRow>(
+        `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
+        [topic, hash],
+      )
+      if (existing) return { message: fromRow(existing), created: false }
+      if (!row?.room) throw new RelayMailboxFullError(quota)
+      // A repeat swept between the two statements: store it again.
+      return this.put(put)
     },
 
     async pending(clientId, topics, now, limit) {
