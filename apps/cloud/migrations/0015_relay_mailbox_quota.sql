@@ -1,6 +1,6 @@
 -- The relay's mailbox is bounded per project (src/relay/RelayLimits.ts): each message is counted against the
--- project of the socket that published it. relay_project_usage holds what each project keeps now: a publish adds
--- to it in the statement that stores the message, the sweep subtracts what it deletes. Messages stored before
+-- project of the socket that published it. relay_project_usage holds what each project keeps now: each node adds
+-- the room its publishes took every second, the sweep subtracts what it deletes. Messages stored before
 -- this migration have no project and count for none.
 alter table relay_messages add column project_id text;
 

@@ -13,6 +13,8 @@ import { RELAY_ERROR } from './RelayRpcError.js'
 
 /** How often expired messages are deleted from the mailbox. */
 const SWEEP_INTERVAL_MS = 60_000
+/** How often the room messages took in each project's mailbox quota is written to storage. */
+const USAGE_FLUSH_INTERVAL_MS = 1_000
 
 export type RelayParameters = {
   storage: Storage
@@ -71,6 +73,15 @@ export function createRelay({
     )
   }, SWEEP_INTERVAL_MS)
   sweeper.unref()
+  let flushing: Promise<void> = Promise.resolve()
+  const flushUsage = () => {
+    flushing = flushing
+      .then(() => mailbox.flushUsage())
+      .catch((error: unknown) => log.warn('relay: writing mailbox usage failed; retried', { error }))
+    return flushing
+  }
+  const usageFlusher = setInterval(flushUsage, USAGE_FLUSH_INTERVAL_MS)
+  usageFlusher.unref()
   const heartbeat = setInterval(() => {
     for (const socket of wss.clients) {
       if (!alive.has(socket)) {
@@ -148,7 +159,9 @@ export function createRelay({
     async close() {
       clearInterval(sweeper)
       clearInterval(heartbeat)
+      clearInterval(usageFlusher)
       for (const socket of wss.clients) socket.close(1001, 'relay node stopping')
+      await flushUsage()
     },
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Storage } from '../storage/Storage.js'
+import { createMailboxUsage, type MailboxQuota } from './createMailboxUsage.js'
 import { RelayMailboxFullError } from './RelayMailboxFullError.js'
 import type { RelayMessage } from './RelayMessage.js'
 
@@ -9,9 +10,6 @@ export type PutMessage = Omit<RelayMessage, 'id' | 'publishedAt'> & {
   /** The project of the publishing socket, whose mailbox quota the message counts against. */
   projectId: string
 }
-
-/** What one project's messages may take in the mailbox at once (within a few concurrent publishes across nodes). */
-export type MailboxQuota = { maxMessages: number; maxBytes: number }
 
 /** The relay's messages in the cloud's database (migration 0004): kept until their TTL, acknowledged per client. */
 export type RelayMailbox = {
@@ -27,6 +25,8 @@ export type RelayMailbox = {
   addImplicitSubscription(clientId: string, topic: string, expiresAt: number): Promise<void>
   implicitSubscriptions(clientId: string, now: number): Promise<string[]>
   removeImplicitSubscription(clientId: string, topic: string): Promise<void>
+  /** Writes the room messages took since the last flush (every second, and at close). */
+  flushUsage(): Promise<void>
   /** Deletes expired messages (their acknowledgements go with them) and subscriptions; returns how many messages. */
   sweep(now: number): Promise<number>
 }
@@ -43,53 +43,42 @@ type MessageRow = {
 const columns = 'id, topic, message, tag, publisher, published_at'
 
 export function createRelayMailbox(storage: Storage, quota: MailboxQuota): RelayMailbox {
+  const usage = createMailboxUsage(storage, quota)
   return {
+    flushUsage: () => usage.flush(),
+
     async put(put) {
       const { topic, message, tag, publisher, ttlSeconds, now, projectId } = put
       const hash = createHash('sha256').update(message).digest('hex')
       const bytes = Buffer.byteLength(message, 'utf8')
-      // One statement: a publish is acknowledged after one write, as before the quota. The room is read without a
-      // lock, so nodes storing for one project at the same instant may pass the quota by those few messages.
-      const [row] = await storage.query<{ room: boolean } & Partial<MessageRow>>(
-        `with room as (
-           select coalesce(u.messages, 0) + 1 <= $9::bigint and coalesce(u.bytes, 0) + $10::bigint <= $11::bigint as ok
-             from (select 1) as one left join relay_project_usage u on u.project_id = $8::text
-         ), fresh as (
-           insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
-           select $1::text, $2::text, $3::text, $4::integer, $5::text, $6::bigint, $7::bigint, $8::text from room where ok
+      const existing = async () => {
+        const [row] = await storage.query<MessageRow>(
+          `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
+          [topic, hash],
+        )
+        return row && { message: fromRow(row), created: false }
+      }
+      if (!(await usage.take(projectId, bytes))) {
+        // A repeat of a stored message is still answered as stored.
+        const repeat = await existing()
+        if (repeat) return repeat
+        throw new RelayMailboxFullError(quota)
+      }
+      let inserted: MessageRow | undefined
+      try {
+        ;[inserted] = await storage.query<MessageRow>(
+          `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
            on conflict (topic, message_hash) do nothing
-           returning ${columns}
-         ), counted as (
-           insert into relay_project_usage as u (project_id, messages, bytes)
-           select $8::text, 1, $10::bigint from fresh
-           on conflict (project_id) do update set messages = u.messages + 1, bytes = u.bytes + excluded.bytes
-         )
-         select room.ok as room, fresh.* from room left join fresh on true`,
-        [
-          topic,
-          hash,
-          message,
-          tag,
-          publisher,
-          now,
-          now + ttlSeconds * 1_000,
-          projectId,
-          quota.maxMessages,
-          bytes,
-          quota.maxBytes,
-        ],
-      )
-      if (row?.id !== undefined && row.id !== null)
-        return { message: fromRow(row as MessageRow), created: true }
-      // Not stored: a repeat (answered as stored, even when the project is full now), or no room.
-      const [existing] = await storage.query<MessageRow>(
-        `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
-        [topic, hash],
-      )
-      if (existing) return { message: fromRow(existing), created: false }
-      if (!row?.room) throw new RelayMailboxFullError(quota)
-      // A repeat swept between the two statements: store it again.
-      return this.put(put)
+           returning ${columns}`,
+          [topic, hash, message, tag, publisher, now, now + ttlSeconds * 1_000, projectId],
+        )
+      } finally {
+        if (!inserted) usage.giveBack(projectId, bytes)
+      }
+      if (inserted) return { message: fromRow(inserted), created: true }
+      // Swept between the insert and the select: store it again.
+      return (await existing()) ?? this.put(put)
     },
 
     async pending(clientId, topics, now, limit) {

@@ -64,7 +64,9 @@ describe('the relay under abuse from one client', () => {
       // A closed socket gives its place back.
       await held.pop()?.close()
       await expect
-        .poll(() => refusal(openRelaySocket(cloud().url, { headers }).then((socket) => held.push(socket))))
+        .poll(() => refusal(openRelaySocket(cloud().url, { headers }).then((socket) => held.push(socket))), {
+          timeout: 15_000,
+        })
         .toBe('opened')
     })
 
@@ -183,7 +185,18 @@ describe('the relay under abuse from one client', () => {
       expect(await socket.request('irn_publish', { topic: t, message: big('c'), ttl: 60 })).toMatchObject({
         result: true,
       })
-      // Once the messages expire and are swept, the project has room again.
+      // Once the messages expire and are swept, the project has room again (the node writes its counts each second).
+      await expect
+        .poll(
+          async () => {
+            const [row] = await cloud().storage.query<{ messages: string }>(
+              "select messages from relay_project_usage where project_id = 'portico-lab'",
+            )
+            return Number(row?.messages ?? 0)
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThanOrEqual(3)
       await cloud().storage.query('update relay_messages set expires_at = $1', [Date.now() - 1])
       await createRelayMailbox(cloud().storage, { maxMessages: 12, maxBytes: 12 * 1024 }).sweep(Date.now())
       expect(
