@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Storage } from '../storage/Storage.js'
 import { createMailboxUsage, type MailboxQuota } from './createMailboxUsage.js'
+import { createRelayAckWriter } from './createRelayAckWriter.js'
 import { RelayMailboxFullError } from './RelayMailboxFullError.js'
 import type { RelayMessage } from './RelayMessage.js'
 
@@ -94,15 +95,7 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
       return rows.map(fromRow)
     },
 
-    async acknowledge(clientId, messageIds) {
-      if (messageIds.length === 0) return
-      await storage.query(
-        `insert into relay_acks (message_id, client_id)
-         select id, $2 from relay_messages where id = any($1::bigint[])
-         on conflict do nothing`,
-        [messageIds, clientId],
-      )
-    },
+    acknowledge: createRelayAckWriter(storage),
 
     async addImplicitSubscription(clientId, topic, expiresAt) {
       await storage.query(
