@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Storage } from '../storage/Storage.js'
 import { createMailboxUsage, type MailboxQuota } from './createMailboxUsage.js'
 import { createRelayAckWriter } from './createRelayAckWriter.js'
+import { createRelayMessageWriter } from './createRelayMessageWriter.js'
 import { RelayMailboxFullError } from './RelayMailboxFullError.js'
 import type { RelayMessage } from './RelayMessage.js'
 
@@ -45,6 +46,7 @@ const columns = 'id, topic, message, tag, publisher, published_at'
 
 export function createRelayMailbox(storage: Storage, quota: MailboxQuota): RelayMailbox {
   const usage = createMailboxUsage(storage, quota)
+  const insert = createRelayMessageWriter(storage)
   return {
     flushUsage: () => usage.flush(),
 
@@ -67,13 +69,16 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
       }
       let inserted: MessageRow | undefined
       try {
-        ;[inserted] = await storage.query<MessageRow>(
-          `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)
-           on conflict (topic, message_hash) do nothing
-           returning ${columns}`,
-          [topic, hash, message, tag, publisher, now, now + ttlSeconds * 1_000, projectId],
-        )
+        inserted = await insert<MessageRow>({
+          topic,
+          messageHash: hash,
+          message,
+          tag,
+          publisher,
+          publishedAt: now,
+          expiresAt: now + ttlSeconds * 1_000,
+          projectId,
+        })
       } finally {
         if (!inserted) usage.giveBack(projectId, bytes)
       }
