@@ -9,12 +9,14 @@ import { joinCluster } from './cluster/joinCluster.js'
 import type { CloudConfig } from './config/CloudConfig.js'
 import { SHUTDOWN_GRACE_MS } from './constants/cacheLifetimes.js'
 import { CONNECTION_CHECK_INTERVAL_MS } from './constants/serverLimits.js'
+import { capHttpConnections } from './http/capHttpConnections.js'
 import { createApp } from './http/createApp.js'
 import { createClientAddress } from './http/createClientAddress.js'
 import { createLogger, type Logger } from './log/createLogger.js'
 import { seedDemoPrices } from './prices/seedDemoPrices.js'
 import { seedProjects } from './projects/seedProjects.js'
 import { createRelay } from './relay/createRelay.js'
+import { publicRelayUrl } from './relay/publicRelayUrl.js'
 import { createUpstreamResolver } from './rpc/createUpstreamResolver.js'
 import { openStorage } from './storage/openStorage.js'
 import type { Storage } from './storage/Storage.js'
@@ -89,8 +91,10 @@ export async function startCloud(
   })
 
   const { limits } = config
-  // A client that sends its request slowly is cut after requestTimeoutMs (408); past maxConnections, new
-  // connections are closed at once. A reverse proxy in front does the same at the edge (docs/cloud.md#limits).
+  // A client that sends its request slowly is cut after requestTimeoutMs (408); past maxConnections HTTP connections
+  // beside the relay's own budget of sockets, new connections are closed at once. The relay refuses sockets past its
+  // budget with 503 before their upgrade, so however many it holds, maxConnections stay for HTTP. A reverse proxy in
+  // front does the same at the edge (docs/cloud.md#limits).
   const server = serve({
     fetch: app.fetch,
     hostname: config.host,
@@ -102,7 +106,11 @@ export async function startCloud(
       connectionsCheckingInterval: Math.min(CONNECTION_CHECK_INTERVAL_MS, limits.headersTimeoutMs),
     },
   })
-  server.maxConnections = limits.maxConnections
+  capHttpConnections(server, {
+    maxConnections: limits.maxConnections,
+    maxRelaySockets: relay.limits.maxSockets,
+    relaySockets: () => relay.budget.size,
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -111,6 +119,11 @@ export async function startCloud(
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   listenUrl = url
   logger.info('listening', { url })
+  if (!config.relayUrl && !config.publicUrl && ['0.0.0.0', '::'].includes(config.host)) {
+    logger.warn('relay: clients must sign their JWT for the listen address; set PUBLIC_URL or RELAY_URL', {
+      relayUrl: publicRelayUrl(undefined, url),
+    })
+  }
   const retention = startAnalyticsRetention({ db: storage, logger, ...config.analyticsRetention })
 
   const indexer: Indexer | undefined =

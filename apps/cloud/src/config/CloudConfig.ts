@@ -43,10 +43,12 @@ export type CloudConfig = {
   }
   /** Seed the lab projects and the wallet catalogue at start. */
   seed: boolean
-  /** Overrides of the relay's limits (tests set low ones); the defaults are in src/relay/RelayLimits.ts. */
+  /** Overrides of the relay's limits (RELAY_* variables; tests set low ones); the defaults are in src/relay/RelayLimits.ts. */
   relayLimits?: Partial<RelayLimits> | undefined
   /** Base URL clients reach the service at, for image URLs in answers; unset: the address it listens on. */
   publicUrl?: string | undefined
+  /** The relay URL clients are given (`wss://…/relay`), which their auth JWT must name; unset: from publicUrl. */
+  relayUrl?: string | undefined
   /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For header names the client. */
   trustedProxies: string[]
   /** Per-client rate limits, connection cap and timeouts. */

@@ -68,6 +68,40 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://cloud.example.com' })).toThrow('PUBLIC_URL')
   })
+
+  it("reads the relay's URL and limits; unset ones keep the relay's defaults", () => {
+    const defaults = loadConfig({})
+    expect(defaults.relayUrl).toBeUndefined()
+    expect(defaults.relayLimits).toEqual({})
+    const set = loadConfig({
+      RELAY_URL: 'wss://relay.example.com/relay',
+      RELAY_MAX_SOCKETS: '5000',
+      RELAY_MAX_SOCKETS_PER_ADDRESS: '20',
+      RELAY_PUBLISHES_PER_MINUTE: '300',
+      RELAY_PUBLISHES_PER_ADDRESS_PER_MINUTE: '900',
+      RELAY_FETCH_MAX_TOPICS: '50',
+      RELAY_FETCHES_PER_SOCKET_PER_MINUTE: '30',
+      RELAY_READ_TOPICS_PER_ADDRESS_PER_MINUTE: '2000',
+      RELAY_MAILBOX_MAX_MESSAGES_PER_PROJECT: '1000',
+      RELAY_MAILBOX_MAX_BYTES_PER_PROJECT: '1048576',
+      RELAY_MAX_JWT_LIFETIME_SECONDS: '3600',
+    })
+    expect(set.relayUrl).toBe('wss://relay.example.com/relay')
+    expect(set.relayLimits).toEqual({
+      maxSockets: 5_000,
+      maxSocketsPerAddress: 20,
+      publishesPerMinute: 300,
+      publishesPerAddressPerMinute: 900,
+      maxFetchTopics: 50,
+      fetchesPerSocketPerMinute: 30,
+      readTopicsPerAddressPerMinute: 2_000,
+      maxMailboxMessagesPerProject: 1_000,
+      maxMailboxBytesPerProject: 1_048_576,
+      maxJwtLifetimeSeconds: 3_600,
+    })
+    expect(() => loadConfig({ RELAY_URL: 'https://relay.example.com/relay' })).toThrow('RELAY_URL')
+    expect(() => loadConfig({ RELAY_MAX_SOCKETS: '0' })).toThrow('RELAY_MAX_SOCKETS')
+  })
 })
 
 describe('loadConfig: development setup', () => {

@@ -15,6 +15,7 @@ import {
 } from '../socialAuth/socialProviderEndpoints.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../socialAuth/socialProviders.js'
 import type { CloudConfig, SocialAuthConfig } from './CloudConfig.js'
+import { relayLimitsEnv, relayLimitsOf } from './relayLimitsEnv.js'
 import { repoRoot } from './repoRoot.js'
 
 const DEVNET_CHAINS = Object.keys(DEVNET_UPSTREAMS)
@@ -139,6 +140,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL is the http(s) URL clients reach the service at' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  RELAY_URL: z
+    .url({ protocol: /^wss?$/, error: 'RELAY_URL is the ws(s) URL clients reach the relay at' })
+    .optional(),
+  ...relayLimitsEnv,
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -218,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     },
     seed: e.SEED === 'on',
     publicUrl: e.PUBLIC_URL,
+    relayUrl: e.RELAY_URL,
+    relayLimits: relayLimitsOf(e),
     trustedProxies: e.TRUSTED_PROXIES,
     limits: {
       clientPerMinute: e.CLIENT_RATE_LIMIT_PER_MINUTE,

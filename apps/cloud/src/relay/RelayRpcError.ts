@@ -8,6 +8,8 @@ export const RELAY_ERROR = {
   tooManyPublishes: -32029,
   tooManySubscriptions: -32030,
   messageTooLarge: -32031,
+  mailboxFull: -32032,
+  tooManyReads: -32033,
 } as const
 
 /** A request the relay refuses: answered as a JSON-RPC error on the same socket, which stays open. */

@@ -7,11 +7,14 @@ import type { Storage } from '../storage/Storage.js'
 import { createRelayHub } from './createRelayHub.js'
 import { createRelayMailbox } from './createRelayMailbox.js'
 import { createRelaySession, type RelaySession } from './createRelaySession.js'
+import { createRelaySocketBudget, type RelaySocketBudget } from './createRelaySocketBudget.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './RelayLimits.js'
 import { RELAY_ERROR } from './RelayRpcError.js'
 
 /** How often expired messages are deleted from the mailbox. */
 const SWEEP_INTERVAL_MS = 60_000
+/** How often the room messages took in each project's mailbox quota is written to storage. */
+const USAGE_FLUSH_INTERVAL_MS = 1_000
 
 export type RelayParameters = {
   storage: Storage
@@ -26,12 +29,24 @@ export type Relay = {
   /** Handed to the HTTP server, which upgrades `/relay` requests into it. */
   wss: WebSocketServer
   limits: RelayLimits
-  /** The socket events of one authenticated client (`clientId`: its did:key). */
-  events(clientId: string): WSEvents
+  /** Admits upgrade requests within the relay's own socket budget and each client address's share of it. */
+  budget: RelaySocketBudget
+  /** The socket events of one authenticated client. */
+  events(client: RelayClient): WSEvents
   /** Open sockets on this node. */
   readonly socketCount: number
   /** Closes every socket (1001: the clients reconnect, to another node behind a balancer) and stops the timers. */
   close(): Promise<void>
+}
+
+/** Who a socket belongs to, as the upgrade request established it. */
+export type RelayClient = {
+  /** The did:key of the client's auth JWT. */
+  clientId: string
+  /** The project the socket was opened for. */
+  projectId: string
+  /** The client address (behind the trusted proxies). */
+  clientAddress: string
 }
 
 export function createRelay({
@@ -44,7 +59,10 @@ export function createRelay({
   const limits = { ...DEFAULT_RELAY_LIMITS, ...overrides }
   const log = logger.child({ component: 'relay' })
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
-  const mailbox = createRelayMailbox(storage)
+  const mailbox = createRelayMailbox(storage, {
+    maxMessages: limits.maxMailboxMessagesPerProject,
+    maxBytes: limits.maxMailboxBytesPerProject,
+  })
   const hub = createRelayHub(redis, logger)
   const alive = new WeakSet<WebSocket>()
 
@@ -55,6 +73,15 @@ export function createRelay({
     )
   }, SWEEP_INTERVAL_MS)
   sweeper.unref()
+  let flushing: Promise<void> = Promise.resolve()
+  const flushUsage = () => {
+    flushing = flushing
+      .then(() => mailbox.flushUsage())
+      .catch((error: unknown) => log.warn('relay: writing mailbox usage failed; retried', { error }))
+    return flushing
+  }
+  const usageFlusher = setInterval(flushUsage, USAGE_FLUSH_INTERVAL_MS)
+  usageFlusher.unref()
   const heartbeat = setInterval(() => {
     for (const socket of wss.clients) {
       if (!alive.has(socket)) {
@@ -70,7 +97,8 @@ export function createRelay({
   return {
     wss,
     limits,
-    events(clientId) {
+    budget: createRelaySocketBudget(limits),
+    events({ clientId, projectId, clientAddress }) {
       let session: RelaySession | undefined
       let ready: Promise<void> = Promise.resolve()
       return {
@@ -80,6 +108,8 @@ export function createRelay({
           socket.on('pong', () => alive.add(socket))
           const opened = createRelaySession({
             clientId,
+            projectId,
+            clientAddress,
             send: (text) => {
               if (socket.readyState === socket.OPEN) socket.send(text)
             },
@@ -129,7 +159,9 @@ export function createRelay({
     async close() {
       clearInterval(sweeper)
       clearInterval(heartbeat)
+      clearInterval(usageFlusher)
       for (const socket of wss.clients) socket.close(1001, 'relay node stopping')
+      await flushUsage()
     },
   }
 }

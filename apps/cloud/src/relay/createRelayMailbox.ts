@@ -1,12 +1,24 @@
 import { createHash } from 'node:crypto'
 import type { Storage } from '../storage/Storage.js'
+import { createMailboxUsage, type MailboxQuota } from './createMailboxUsage.js'
+import { createRelayAckWriter } from './createRelayAckWriter.js'
+import { createRelayMessageWriter } from './createRelayMessageWriter.js'
+import { RelayMailboxFullError } from './RelayMailboxFullError.js'
 import type { RelayMessage } from './RelayMessage.js'
 
-export type PutMessage = Omit<RelayMessage, 'id' | 'publishedAt'> & { ttlSeconds: number; now: number }
+export type PutMessage = Omit<RelayMessage, 'id' | 'publishedAt'> & {
+  ttlSeconds: number
+  now: number
+  /** The project of the publishing socket, whose mailbox quota the message counts against. */
+  projectId: string
+}
 
 /** The relay's messages in the cloud's database (migration 0004): kept until their TTL, acknowledged per client. */
 export type RelayMailbox = {
-  /** Stores a message once per topic (a client retrying the same publish is stored once); `created` is false on a repeat. */
+  /**
+   * Stores a message once per topic (a client retrying the same publish is stored once); `created` is false on a
+   * repeat. Throws RelayMailboxFullError when the project's messages would pass its quota.
+   */
   put(message: PutMessage): Promise<{ message: RelayMessage; created: boolean }>
   /** Unexpired messages of `topics` that `clientId` neither published nor acknowledged, oldest first. */
   pending(clientId: string, topics: readonly string[], now: number, limit: number): Promise<RelayMessage[]>
@@ -15,6 +27,8 @@ export type RelayMailbox = {
   addImplicitSubscription(clientId: string, topic: string, expiresAt: number): Promise<void>
   implicitSubscriptions(clientId: string, now: number): Promise<string[]>
   removeImplicitSubscription(clientId: string, topic: string): Promise<void>
+  /** Writes the room messages took since the last flush (every second, and at close). */
+  flushUsage(): Promise<void>
   /** Deletes expired messages (their acknowledgements go with them) and subscriptions; returns how many messages. */
   sweep(now: number): Promise<number>
 }
@@ -30,25 +44,47 @@ type MessageRow = {
 
 const columns = 'id, topic, message, tag, publisher, published_at'
 
-export function createRelayMailbox(storage: Storage): RelayMailbox {
+export function createRelayMailbox(storage: Storage, quota: MailboxQuota): RelayMailbox {
+  const usage = createMailboxUsage(storage, quota)
+  const insert = createRelayMessageWriter(storage)
   return {
-    async put({ topic, message, tag, publisher, ttlSeconds, now }) {
+    flushUsage: () => usage.flush(),
+
+    async put(put) {
+      const { topic, message, tag, publisher, ttlSeconds, now, projectId } = put
       const hash = createHash('sha256').update(message).digest('hex')
-      const inserted = await storage.query<MessageRow>(
-        `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7)
-         on conflict (topic, message_hash) do nothing
-         returning ${columns}`,
-        [topic, hash, message, tag, publisher, now, now + ttlSeconds * 1_000],
-      )
-      if (inserted[0]) return { message: fromRow(inserted[0]), created: true }
-      const [existing] = await storage.query<MessageRow>(
-        `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
-        [topic, hash],
-      )
-      // Swept between the two statements: store it again.
-      if (!existing) return this.put({ topic, message, tag, publisher, ttlSeconds, now })
-      return { message: fromRow(existing), created: false }
+      const bytes = Buffer.byteLength(message, 'utf8')
+      const existing = async () => {
+        const [row] = await storage.query<MessageRow>(
+          `select ${columns} from relay_messages where topic = $1 and message_hash = $2`,
+          [topic, hash],
+        )
+        return row && { message: fromRow(row), created: false }
+      }
+      if (!(await usage.take(projectId, bytes))) {
+        // A repeat of a stored message is still answered as stored.
+        const repeat = await existing()
+        if (repeat) return repeat
+        throw new RelayMailboxFullError(quota)
+      }
+      let inserted: MessageRow | undefined
+      try {
+        inserted = await insert<MessageRow>({
+          topic,
+          messageHash: hash,
+          message,
+          tag,
+          publisher,
+          publishedAt: now,
+          expiresAt: now + ttlSeconds * 1_000,
+          projectId,
+        })
+      } finally {
+        if (!inserted) usage.giveBack(projectId, bytes)
+      }
+      if (inserted) return { message: fromRow(inserted), created: true }
+      // Swept between the insert and the select: store it again.
+      return (await existing()) ?? this.put(put)
     },
 
     async pending(clientId, topics, now, limit) {
@@ -64,15 +100,7 @@ export function createRelayMailbox(storage: Storage): RelayMailbox {
       return rows.map(fromRow)
     },
 
-    async acknowledge(clientId, messageIds) {
-      if (messageIds.length === 0) return
-      await storage.query(
-        `insert into relay_acks (message_id, client_id)
-         select id, $2 from relay_messages where id = any($1::bigint[])
-         on conflict do nothing`,
-        [messageIds, clientId],
-      )
-    },
+    acknowledge: createRelayAckWriter(storage),
 
     async addImplicitSubscription(clientId, topic, expiresAt) {
       await storage.query(
@@ -98,12 +126,21 @@ export function createRelayMailbox(storage: Storage): RelayMailbox {
     },
 
     async sweep(now) {
-      const deleted = await storage.query<{ id: string }>(
-        'delete from relay_messages where expires_at <= $1 returning id',
+      const [swept] = await storage.query<{ deleted: string | number | bigint }>(
+        `with deleted as (
+           delete from relay_messages where expires_at <= $1 returning project_id, octet_length(message) as bytes
+         ), per_project as (
+           select project_id, count(*) as messages, sum(bytes) as bytes from deleted group by project_id
+         ), released as (
+           update relay_project_usage u
+              set messages = greatest(u.messages - p.messages, 0), bytes = greatest(u.bytes - p.bytes, 0)
+             from per_project p where u.project_id = p.project_id
+         )
+         select coalesce(sum(messages), 0) as deleted from per_project`,
         [now],
       )
       await storage.query('delete from relay_implicit_subscriptions where expires_at <= $1', [now])
-      return deleted.length
+      return Number(swept?.deleted ?? 0)
     },
   }
 }

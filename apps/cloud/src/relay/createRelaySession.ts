@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
-import { RateLimitedError } from '../errors/errors.js'
 import type { RateLimiter } from '../http/createRateLimiter.js'
 import type { Logger } from '../log/createLogger.js'
 import type { RelayHub, RelaySubscriber } from './createRelayHub.js'
 import type { RelayMailbox } from './createRelayMailbox.js'
+import { createRelayQuotas } from './createRelayQuotas.js'
 import type { RelayLimits } from './RelayLimits.js'
 import { RELAY_ERROR, RelayRpcError } from './RelayRpcError.js'
 import {
@@ -33,6 +33,10 @@ const SEEN_LIMIT = 5_000
 export type RelaySessionParameters = {
   /** The did:key of the client (its JWT issuer). */
   clientId: string
+  /** The project the socket was opened for: its messages count against that project's mailbox quota. */
+  projectId: string
+  /** The socket's client address (behind the trusted proxies): the per-address limits count by it. */
+  clientAddress: string
   send(text: string): void
   mailbox: RelayMailbox
   hub: RelayHub
@@ -56,6 +60,8 @@ type Handler = (params: unknown) => Promise<unknown>
 
 export function createRelaySession({
   clientId,
+  projectId,
+  clientAddress,
   send,
   mailbox,
   hub,
@@ -71,6 +77,7 @@ export function createRelaySession({
   let nextPushId = 1
   let closed = false
   let queue: Promise<void> = Promise.resolve()
+  const quotas = createRelayQuotas({ clientId, clientAddress, limits, rateLimiter })
 
   const subscriber: RelaySubscriber = {
     clientId,
@@ -136,16 +143,14 @@ export function createRelaySession({
     }
   }
 
-  const checkBatch = (size: number) => {
-    if (size > limits.maxBatch) {
-      throw new RelayRpcError(
-        RELAY_ERROR.invalidParams,
-        `Too many items in one batch: at most ${limits.maxBatch}`,
-      )
+  const checkBatch = (size: number, max = limits.maxBatch) => {
+    if (size > max) {
+      throw new RelayRpcError(RELAY_ERROR.invalidParams, `Too many items in one batch: at most ${max}`)
     }
   }
 
-  const publish = async (topic: string, message: string, ttl: number, tag: number) => {
+  /** Checked before anything is stored or subscribed, for every message of a request. */
+  const checkMessage = (message: string, ttl: number) => {
     if (message.length > limits.maxMessageChars) {
       throw new RelayRpcError(
         RELAY_ERROR.messageTooLarge,
@@ -158,6 +163,10 @@ export function createRelaySession({
         `Invalid ttl ${ttl}: between ${limits.minTtlSeconds} and ${limits.maxTtlSeconds} seconds`,
       )
     }
+  }
+
+  const publish = async (topic: string, message: string, ttl: number, tag: number) => {
+    checkMessage(message, ttl)
     const stored = await mailbox.put({
       topic,
       message,
@@ -165,25 +174,9 @@ export function createRelaySession({
       publisher: clientId,
       ttlSeconds: ttl,
       now: now(),
+      projectId,
     })
     if (stored.created) hub.publish(stored.message)
-  }
-
-  /** Counts `count` publishes of this client against its per-minute limit (every node counts together). */
-  const takePublishes = async (count: number) => {
-    try {
-      await rateLimiter.take([
-        { key: `relay-publish:${clientId}`, limit: limits.publishesPerMinute, windowMs: 60_000, cost: count },
-      ])
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error
-      const retryAfterSeconds = Number(error.headers['retry-after'] ?? 60)
-      throw new RelayRpcError(
-        RELAY_ERROR.tooManyPublishes,
-        `Too many publishes: at most ${limits.publishesPerMinute} a minute; retry in ${retryAfterSeconds} s`,
-        { retryAfterSeconds },
-      )
-    }
   }
 
   const implicitlySubscribe = async (topic: string, expiresAt: number) => {
@@ -195,6 +188,7 @@ export function createRelaySession({
   const handlers: Record<string, Handler> = {
     irn_subscribe: async (raw) => {
       const { topic } = parse(subscribeParams, raw)
+      await quotas.takeReads(1)
       const [id] = await subscribe([topic])
       void replay([topic])
       return id
@@ -202,6 +196,7 @@ export function createRelaySession({
     irn_batchSubscribe: async (raw) => {
       const { topics } = parse(batchSubscribeParams, raw)
       checkBatch(topics.length)
+      await quotas.takeReads(topics.length)
       const ids = await subscribe(topics)
       void replay(topics)
       return ids
@@ -218,20 +213,23 @@ export function createRelaySession({
     },
     irn_publish: async (raw) => {
       const { topic, message, ttl, tag = 0 } = parse(publishParams, raw)
-      await takePublishes(1)
+      checkMessage(message, ttl)
+      await quotas.takePublishes(1)
       await publish(topic, message, ttl, tag)
       return true
     },
     irn_batchPublish: async (raw) => {
       const { messages } = parse(batchPublishParams, raw)
       checkBatch(messages.length)
-      await takePublishes(messages.length)
+      for (const { message, ttl } of messages) checkMessage(message, ttl)
+      await quotas.takePublishes(messages.length)
       for (const { topic, message, ttl, tag = 0 } of messages) await publish(topic, message, ttl, tag)
       return true
     },
     irn_batchFetchMessages: async (raw) => {
       const { topics } = parse(batchFetchMessagesParams, raw)
-      checkBatch(topics.length)
+      checkBatch(topics.length, limits.maxFetchTopics)
+      await quotas.takeFetch(topics.length)
       const messages = (await mailbox.pending(clientId, topics, now(), REPLAY_LIMIT)).filter(
         (message) => !seen.has(message.id),
       )
@@ -252,7 +250,8 @@ export function createRelaySession({
     },
     wc_proposeSession: async (raw) => {
       const { pairingTopic, sessionProposal, ttl = DEFAULT_TTL_SECONDS } = parse(proposeSessionParams, raw)
-      await takePublishes(1)
+      checkMessage(sessionProposal, ttl)
+      await quotas.takePublishes(1)
       await implicitlySubscribe(pairingTopic, now() + ttl * 1_000)
       await publish(pairingTopic, sessionProposal, ttl, TAG.proposal)
       return true
@@ -260,7 +259,9 @@ export function createRelaySession({
     wc_approveSession: async (raw) => {
       const params = parse(approveSessionParams, raw)
       const ttl = params.ttl ?? DEFAULT_TTL_SECONDS
-      await takePublishes(2)
+      checkMessage(params.sessionProposalResponse, ttl)
+      checkMessage(params.sessionSettlementRequest, ttl)
+      await quotas.takePublishes(2)
       await implicitlySubscribe(params.sessionTopic, now() + SESSION_SUBSCRIPTION_MS)
       await publish(params.pairingTopic, params.sessionProposalResponse, ttl, TAG.proposalResponse)
       await publish(params.sessionTopic, params.sessionSettlementRequest, ttl, TAG.sessionSettle)

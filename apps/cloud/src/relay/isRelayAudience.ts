@@ -1,17 +1,15 @@
-import { RELAY_PATH } from './relayPath.js'
+/** The schemes a client's JWT `aud` may give the relay URL with (the clients sign the URL they were given). */
+const SCHEMES = ['ws:', 'wss:', 'http:', 'https:']
+
+const pathOf = (url: URL) => url.pathname.replace(/\/+$/, '')
 
 /**
- * Whether a client's JWT `aud` (the relay URL the client was given) names this relay: same host as the request
- * (`Host`, or `X-Forwarded-Host` behind a proxy), the relay's path, a WebSocket or HTTP scheme.
+ * Whether a client's JWT `aud` names this relay: the host and path of `relayUrl` (the configured public relay URL),
+ * with a WebSocket or HTTP scheme. Never the request's own `Host`: a client writes that header as it likes.
  */
-export function isRelayAudience(aud: string, hosts: readonly (string | undefined)[]): boolean {
-  let url: URL
-  try {
-    url = new URL(aud)
-  } catch {
-    return false
-  }
-  if (!['ws:', 'wss:', 'http:', 'https:'].includes(url.protocol)) return false
-  if (url.pathname.replace(/\/+$/, '') !== RELAY_PATH) return false
-  return hosts.some((host) => host !== undefined && host.toLowerCase() === url.host)
+export function isRelayAudience(aud: string, relayUrl: string): boolean {
+  if (!URL.canParse(aud)) return false
+  const given = new URL(aud)
+  const own = new URL(relayUrl)
+  return SCHEMES.includes(given.protocol) && given.host === own.host && pathOf(given) === pathOf(own)
 }

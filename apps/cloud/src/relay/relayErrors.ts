@@ -20,3 +20,32 @@ export class RelayUpgradeRequiredError extends CloudError {
     })
   }
 }
+
+/** Seconds a refused socket is told to wait before trying again. */
+const RELAY_RETRY_AFTER_SECONDS = 30
+
+/** The node holds as many relay sockets as its budget allows; HTTP goes on being served beside them. */
+export class RelayFullError extends CloudError {
+  override name = 'RelayFullError'
+  constructor() {
+    super({
+      status: 503,
+      code: 'relay_full',
+      message: 'The relay of this node is full; retry later',
+      headers: { 'retry-after': String(RELAY_RETRY_AFTER_SECONDS) },
+    })
+  }
+}
+
+/** The client address already holds as many relay sockets on this node as one address may. */
+export class TooManyRelaySocketsError extends CloudError {
+  override name = 'TooManyRelaySocketsError'
+  constructor(max: number) {
+    super({
+      status: 429,
+      code: 'too_many_relay_sockets',
+      message: `At most ${max} relay connections per client address`,
+      headers: { 'retry-after': String(RELAY_RETRY_AFTER_SECONDS) },
+    })
+  }
+}

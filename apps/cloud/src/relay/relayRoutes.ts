@@ -1,5 +1,6 @@
+import type { IncomingMessage } from 'node:http'
 import { upgradeWebSocket } from '@hono/node-server'
-import { Hono, type HonoRequest } from 'hono'
+import { type Context, Hono } from 'hono'
 import { CloudError } from '../errors/CloudError.js'
 import {
   InvalidProjectIdError,
@@ -10,17 +11,24 @@ import {
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import { projectIdSchema } from '../projects/projectIdSchema.js'
+import type { RelayClient } from './createRelay.js'
 import { isRelayAudience } from './isRelayAudience.js'
+import { publicRelayUrl } from './publicRelayUrl.js'
 import { RelayUnauthorizedError, RelayUpgradeRequiredError } from './relayErrors.js'
 import { RELAY_PATH } from './relayPath.js'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
 
-type RelayEnv = { Variables: { relayClient: string } }
+/** `outgoing` is unset on the node server's upgrade path: a request with a response object is no upgrade. */
+type RelayEnv = {
+  Bindings: { incoming?: IncomingMessage; outgoing?: unknown }
+  Variables: { relayClient: RelayClient }
+}
 
 /**
  * `GET /relay` upgraded to a WebSocket: the WalletConnect relay. The upgrade is refused with the API's JSON errors
- * (the HTTP status reaches the client) unless `auth` is a valid client JWT for this relay, `projectId` is a
- * configured project, and a browser's Origin is one the project allows.
+ * (the HTTP status reaches the client) unless the relay has room for the socket (its own budget, and each client
+ * address's share: 503 and 429, before anything else is done), `auth` is a valid client JWT for this relay,
+ * `projectId` is a configured project, and a browser's Origin is one the project allows.
  */
 export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
   const app = new Hono<RelayEnv>()
@@ -29,7 +37,7 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
     RELAY_PATH,
     async (c, next) => {
       try {
-        c.set('relayClient', await authenticate(c.req))
+        c.set('relayClient', await admit(c))
       } catch (error) {
         // A refused upgrade carries its status only: the reason is in the node's log.
         if (error instanceof CloudError)
@@ -41,15 +49,21 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
     upgradeWebSocket((c) => deps.relay.events(c.get('relayClient'))),
   )
 
-  async function authenticate(req: HonoRequest): Promise<string> {
-    if (req.header('upgrade')?.toLowerCase() !== 'websocket') throw new RelayUpgradeRequiredError()
+  async function admit(c: Context<RelayEnv>): Promise<RelayClient> {
+    const req = c.req
+    if (req.header('upgrade')?.toLowerCase() !== 'websocket' || c.env.outgoing !== undefined)
+      throw new RelayUpgradeRequiredError()
+    const clientAddress = deps.clientAddress(c)
+    const socket = c.env.incoming?.socket
+    if (socket) deps.relay.budget.admit(clientAddress, socket)
     const auth = req.query('auth')
     if (!auth) throw new RelayUnauthorizedError('the auth query parameter is missing')
+    const relayUrl = publicRelayUrl(deps.config.relayUrl, deps.publicUrl())
     let clientId: string
     try {
-      clientId = verifyRelayJwt(auth, (aud) =>
-        isRelayAudience(aud, [req.header('host'), req.header('x-forwarded-host')]),
-      ).iss
+      clientId = verifyRelayJwt(auth, (aud) => isRelayAudience(aud, relayUrl), {
+        maxLifetimeSeconds: deps.relay.limits.maxJwtLifetimeSeconds,
+      }).iss
     } catch (error) {
       if (error instanceof RelayAuthError) throw new RelayUnauthorizedError(error.message)
       throw error
@@ -64,7 +78,7 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
     if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new OriginNotAllowedError(origin)
     }
-    return clientId
+    return { clientId, projectId: project.id, clientAddress }
   }
   return app
 }

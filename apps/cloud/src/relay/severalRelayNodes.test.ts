@@ -30,7 +30,13 @@ describe.skipIf(!databaseUrl || !redisServer)(
       const dataDir = await mkdtemp(join(tmpdir(), `portico-relay-${name}-`))
       const logs: { msg: string }[] = []
       const cloud = await startCloud(
-        testConfig({ dataDir, databaseUrl: schema.url, redisUrl: redis.url }),
+        testConfig({
+          dataDir,
+          databaseUrl: schema.url,
+          redisUrl: redis.url,
+          trustedProxies: ['127.0.0.1'],
+          relayLimits: { publishesPerAddressPerMinute: 40 },
+        }),
         createLogger('debug', { node: name }, (line) => logs.push(JSON.parse(line))),
       )
       nodes.push({ cloud, dataDir, logs })
@@ -78,6 +84,29 @@ describe.skipIf(!databaseUrl || !redisServer)(
       expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
       for (const client of [dapp, wallet]) client.core.heartbeat.stop()
       await Promise.all([dapp.core.relayer.transportClose(), wallet.core.relayer.transportClose()])
+    })
+
+    it("counts one address's publishes on every node together, whatever its did:keys", async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.7' }
+      const batch = () => ({
+        messages: Array.from({ length: 20 }, (_, index) => ({
+          topic: topic(),
+          message: `m${index}`,
+          ttl: 60,
+        })),
+      })
+      const [onA, onB] = await Promise.all([
+        openRelaySocket(a.url, { headers }),
+        openRelaySocket(b.url, { headers }),
+      ])
+      expect(await onA.request('irn_batchPublish', batch())).toMatchObject({ result: true })
+      expect(await onB.request('irn_batchPublish', batch())).toMatchObject({ result: true })
+      expect(
+        await onA.request('irn_publish', { topic: topic(), message: 'one more', ttl: 60 }),
+      ).toMatchObject({
+        error: { code: -32029 },
+      })
+      await Promise.all([onA.close(), onB.close()])
     })
 
     it('delivers what was published while Redis was away once it is back', async () => {

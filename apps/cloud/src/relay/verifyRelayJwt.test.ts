@@ -4,19 +4,20 @@ import { verifyRelayJwt } from './verifyRelayJwt.js'
 
 const RELAY = 'ws://127.0.0.1:8787/relay'
 const forRelay = (aud: string) => aud === RELAY
+const DAY = { maxLifetimeSeconds: 86_400 }
 
 describe('verifyRelayJwt', () => {
   it('accepts the JWT the official relay-auth signs, and names the client by its did:key', async () => {
     const keys = generateKeyPair()
     const jwt = await signJWT('a1b2', RELAY, 86_400, keys)
-    const claims = verifyRelayJwt(jwt, forRelay)
+    const claims = verifyRelayJwt(jwt, forRelay, DAY)
     expect(claims.iss).toMatch(/^did:key:z6Mk/)
     expect(claims.aud).toBe(RELAY)
   })
 
   it('refuses a JWT meant for another relay', async () => {
     const jwt = await signJWT('a1b2', 'wss://relay.example.org', 86_400, generateKeyPair())
-    expect(() => verifyRelayJwt(jwt, forRelay)).toThrow(
+    expect(() => verifyRelayJwt(jwt, forRelay, DAY)).toThrow(
       'auth JWT is for another relay (aud wss://relay.example.org)',
     )
   })
@@ -26,14 +27,19 @@ describe('verifyRelayJwt', () => {
     const other = await signJWT('a1b2', RELAY, 86_400, generateKeyPair())
     const [header, payload] = jwt.split('.')
     const forged = `${header}.${payload}.${other.split('.')[2]}`
-    expect(() => verifyRelayJwt(forged, forRelay)).toThrow('auth JWT signature is invalid')
+    expect(() => verifyRelayJwt(forged, forRelay, DAY)).toThrow('auth JWT signature is invalid')
   })
 
   it('refuses an expired JWT', async () => {
     const jwt = await signJWT('a1b2', RELAY, 60, generateKeyPair())
-    expect(() => verifyRelayJwt(jwt, forRelay, Math.floor(Date.now() / 1_000) + 120)).toThrow(
-      'auth JWT has expired',
-    )
+    expect(() =>
+      verifyRelayJwt(jwt, forRelay, { ...DAY, nowSeconds: Math.floor(Date.now() / 1_000) + 120 }),
+    ).toThrow('auth JWT has expired')
+  })
+
+  it('refuses a JWT that lives longer than the relay allows (the official clients sign for one day)', async () => {
+    const jwt = await signJWT('a1b2', RELAY, 30 * 86_400, generateKeyPair())
+    expect(() => verifyRelayJwt(jwt, forRelay, DAY)).toThrow('auth JWT lives longer than 86400 s')
   })
 
   it('refuses what is not a JWT, with a reason and no crash', () => {
@@ -43,7 +49,7 @@ describe('verifyRelayJwt', () => {
       ['a.b.c', 'auth JWT is not base64url'],
       [`${btoa('{"alg":"none","typ":"JWT"}')}.e30.x`, 'auth JWT must be EdDSA'],
     ] as const) {
-      expect(() => verifyRelayJwt(input, forRelay)).toThrow(reason)
+      expect(() => verifyRelayJwt(input, forRelay, DAY)).toThrow(reason)
     }
   })
 })

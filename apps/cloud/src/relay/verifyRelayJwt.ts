@@ -22,15 +22,21 @@ const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 /** Clocks of phones drift: an `iat` up to this far in the future is accepted. */
 const CLOCK_SKEW_SECONDS = 300
 
+export type VerifyRelayJwtOptions = {
+  /** Longest `exp` − `iat` accepted, in seconds: a longer-lived JWT is refused. */
+  maxLifetimeSeconds: number
+  nowSeconds?: number
+}
+
 /**
  * Verifies the JWT a WalletConnect client puts in `?auth=` (did:key issuer, EdDSA over Ed25519, as
- * @walletconnect/relay-auth signs it) and that it is meant for this relay: `audience(aud)` decides. Throws
- * RelayAuthError with the reason.
+ * @walletconnect/relay-auth signs it), that it is meant for this relay (`audience(aud)` decides) and that it lives
+ * no longer than `maxLifetimeSeconds`. Throws RelayAuthError with the reason.
  */
 export function verifyRelayJwt(
   jwt: string,
   audience: (aud: string) => boolean,
-  nowSeconds: number = Math.floor(Date.now() / 1_000),
+  { maxLifetimeSeconds, nowSeconds = Math.floor(Date.now() / 1_000) }: VerifyRelayJwtOptions,
 ): RelayJwtClaims {
   const parts = jwt.split('.')
   if (parts.length !== 3) throw new RelayAuthError('auth is not a JWT')
@@ -60,6 +66,8 @@ export function verifyRelayJwt(
   if (claims.exp <= nowSeconds) throw new RelayAuthError('auth JWT has expired')
   if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS)
     throw new RelayAuthError('auth JWT is issued in the future')
+  if (claims.exp - claims.iat > maxLifetimeSeconds)
+    throw new RelayAuthError(`auth JWT lives longer than ${maxLifetimeSeconds} s`)
   if (!audience(claims.aud)) throw new RelayAuthError(`auth JWT is for another relay (aud ${claims.aud})`)
   return {
     iss: claims.iss,

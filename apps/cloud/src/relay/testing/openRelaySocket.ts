@@ -35,6 +35,10 @@ export type OpenRelaySocketOptions = {
   origin?: string
   /** The JWT audience; the relay's own URL unless set. */
   aud?: string
+  /** The JWT's life in seconds (one day, as the official clients sign it, unless set). */
+  jwtTtlSeconds?: number
+  /** Headers of the upgrade request, e.g. `x-forwarded-for` behind a trusted proxy. */
+  headers?: Record<string, string>
   /** Do not acknowledge pushes automatically. */
   manualAck?: boolean
 }
@@ -44,7 +48,7 @@ export const relayUrlOf = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')
 
 async function socketUrl(baseUrl: string, options: OpenRelaySocketOptions, keys: Keypair): Promise<string> {
   const relayUrl = relayUrlOf(baseUrl)
-  const auth = await signJWT('0'.repeat(64), options.aud ?? relayUrl, 86_400, keys)
+  const auth = await signJWT('0'.repeat(64), options.aud ?? relayUrl, options.jwtTtlSeconds ?? 86_400, keys)
   const query = new URLSearchParams({ auth, projectId: options.projectId ?? 'portico-lab' })
   return `${relayUrl}?${query}`
 }
@@ -55,10 +59,10 @@ export async function openRelaySocket(
   options: OpenRelaySocketOptions = {},
 ): Promise<RelayTestSocket> {
   const keys = options.keys ?? generateKeyPair()
-  const ws = new WebSocket(
-    await socketUrl(baseUrl, options, keys),
-    options.origin ? { origin: options.origin } : {},
-  )
+  const ws = new WebSocket(await socketUrl(baseUrl, options, keys), {
+    ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  })
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())
     ws.once('unexpected-response', (_request, response) => {
@@ -67,7 +71,11 @@ export async function openRelaySocket(
         body += chunk.toString()
       })
       response.on('end', () =>
-        reject({ status: response.statusCode, body: body ? JSON.parse(body) : undefined }),
+        reject({
+          status: response.statusCode,
+          retryAfter: response.headers['retry-after'],
+          body: body ? JSON.parse(body) : undefined,
+        }),
       )
     })
     ws.once('error', reject)

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openStorage } from '../storage/openStorage.js'
+import type { Queryable, Storage } from '../storage/Storage.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
+import { createRelayMessageWriter, type NewRelayMessage } from './createRelayMessageWriter.js'
+
+let storage: Storage
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-messages-'))
+  seedPgliteDataDir(dataDir)
+  storage = await openStorage({ dataDir })
+})
+afterAll(async () => {
+  await storage?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const newMessage = (message: string, topic = randomBytes(32).toString('hex')): NewRelayMessage => ({
+  topic,
+  messageHash: `hash-of-${message}`,
+  message,
+  tag: 1,
+  publisher: 'did:key:publisher',
+  publishedAt: 1,
+  expiresAt: 2,
+  projectId: 'portico-lab',
+})
+
+describe('createRelayMessageWriter', () => {
+  it('stores the messages of one turn in one statement, each caller getting its own row once it is stored', async () => {
+    const statements: string[] = []
+    const counting: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql)
+        return storage.query(sql, params)
+      },
+    }
+    const insert = createRelayMessageWriter(counting)
+    const retried = newMessage('retried')
+    const rows = await Promise.all([
+      insert<{ message: string }>(newMessage('one')),
+      insert<{ message: string }>(newMessage('two')),
+      insert<{ message: string }>(retried),
+      insert<{ message: string }>(retried),
+    ])
+    expect(statements).toHaveLength(1)
+    expect(rows.map((row) => row?.message)).toEqual(['one', 'two', 'retried', undefined])
+    const [stored] = await storage.query<{ n: number }>(
+      'select count(*)::int as n from relay_messages where topic = $1',
+      [retried.topic],
+    )
+    expect(stored?.n).toBe(1)
+    // Stored already: a later repeat is no new row.
+    expect(await insert(retried)).toBeUndefined()
+    expect(statements).toHaveLength(2)
+  })
+})

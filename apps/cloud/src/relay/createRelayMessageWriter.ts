@@ -1,0 +1,78 @@
+import type { Queryable } from '../storage/Storage.js'
+
+/** A message as it is inserted into `relay_messages`. */
+export type NewRelayMessage = {
+  topic: string
+  messageHash: string
+  message: string
+  tag: number
+  publisher: string
+  publishedAt: number
+  expiresAt: number
+  projectId: string
+}
+
+/** The inserted row (`id`, `topic`, `message`, `tag`, `publisher`, `published_at`), or undefined for a repeat. */
+export type RelayMessageWriter = <Row>(message: NewRelayMessage) => Promise<Row | undefined>
+
+type Caller = { key: string; resolve(row: unknown): void; reject(error: unknown): void }
+
+const keyOf = (topic: string, messageHash: string) => `${topic}:${messageHash}`
+
+/**
+ * Messages stored together: those published in one turn of the event loop go to storage in one statement, and each
+ * publish resolves once that statement has stored it, so "acknowledged" still means "stored". PGlite runs each
+ * statement on the event loop, so under load one insert of many rows costs far less than one insert each. A message
+ * stored twice in one statement (a client's quick retry) is inserted once: the first caller gets the row.
+ */
+export function createRelayMessageWriter(storage: Queryable): RelayMessageWriter {
+  let waiting: { messages: NewRelayMessage[]; callers: Caller[] } | undefined
+
+  const write = async ({ messages, callers }: { messages: NewRelayMessage[]; callers: Caller[] }) => {
+    try {
+      const rows = await storage.query<{ topic: string; message_hash: string }>(
+        `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
+         select * from unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[], $6::bigint[], $7::bigint[], $8::text[])
+         on conflict (topic, message_hash) do nothing
+         returning id, topic, message_hash, message, tag, publisher, published_at`,
+        [
+          messages.map((m) => m.topic),
+          messages.map((m) => m.messageHash),
+          messages.map((m) => m.message),
+          messages.map((m) => m.tag),
+          messages.map((m) => m.publisher),
+          messages.map((m) => m.publishedAt),
+          messages.map((m) => m.expiresAt),
+          messages.map((m) => m.projectId),
+        ],
+      )
+      const inserted = new Map(rows.map((row) => [keyOf(row.topic, row.message_hash), row]))
+      for (const caller of callers) {
+        caller.resolve(inserted.get(caller.key))
+        inserted.delete(caller.key)
+      }
+    } catch (error) {
+      for (const caller of callers) caller.reject(error)
+    }
+  }
+
+  return <Row>(message: NewRelayMessage) => {
+    if (!waiting) {
+      const batch = { messages: [] as NewRelayMessage[], callers: [] as Caller[] }
+      waiting = batch
+      setImmediate(() => {
+        waiting = undefined
+        void write(batch)
+      })
+    }
+    const batch = waiting
+    batch.messages.push(message)
+    return new Promise<Row | undefined>((resolve, reject) =>
+      batch.callers.push({
+        key: keyOf(message.topic, message.messageHash),
+        resolve: (row) => resolve(row as Row | undefined),
+        reject,
+      }),
+    )
+  }
+}
