@@ -106,7 +106,8 @@ try {
   if (frame.status !== 200 || !/frame-ancestors [^;]*http:\/\/localhost:5173/.test(csp))
     fail(`the frame page answered ${frame.status} with CSP "${csp}"`)
   // A production cloud lists the project's origins only, never the development defaults (any *.vercel.app page).
-  if (/vercel\.app|ngrok/.test(csp)) fail(`a production frame page lets the development ancestors embed it: "${csp}"`)
+  if (/vercel\.app|ngrok/.test(csp))
+    fail(`a production frame page lets the development ancestors embed it: "${csp}"`)
   if (!(await frame.text()).includes(`content="${cloudUrl}"`)) fail("the frame page lacks the cloud's URL")
   const unknown = await fetch(`${secureUrl}/nope`)
   if (unknown.status !== 404) fail(`an unknown path answered ${unknown.status}`)

@@ -13,7 +13,9 @@ it('keeps origin patterns and leaves out anything that could add a directive', (
   ).toBe(
     "frame-ancestors https://app.example.com https://*.example.org http://localhost:*; object-src 'none'; base-uri 'none'",
   )
-  expect(contentSecurityPolicy('frame', [])).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'none'")
+  expect(contentSecurityPolicy('frame', [])).toBe(
+    "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
+  )
   expect(contentSecurityPolicy('popup', ['https://app.example.com'])).toBe(
     "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
   )
