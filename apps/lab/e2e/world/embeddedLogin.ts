@@ -71,13 +71,7 @@ export async function loginAgainByEmail(
   count: number,
 ): Promise<void> {
   await modal.open()
-  await page.getByTestId('email-input').fill(email)
-  await expect(async () => {
-    await page.getByTestId('email-submit').click()
-    await expect(page.getByTestId('portico-modal')).toHaveAttribute('data-view', 'EmailLogin', {
-      timeout: 2_000,
-    })
-  }).toPass({ timeout: 45_000 })
+  await submitEmailPastCooldown(page, email)
   await page.getByTestId('otp-input').fill(await waitForCode(email, count))
   await expect(lab.field('portico-status')).toHaveText('connected')
 }
