@@ -184,4 +184,12 @@ describe('loadConfig: social login', () => {
     })
     expect(() => loadConfig({ SOCIAL_REDIRECT_URI: 'javascript:alert(1)' })).toThrow(/SOCIAL_REDIRECT_URI/)
   })
+
+  it("seeds the lab's projects in development only, unless SEED says otherwise", () => {
+    expect(loadConfig({}).seed).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false)
+    expect(loadConfig({ RPC_UPSTREAMS: '{"eip155:1":"https://rpc.example.com"}' }).seed).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'on' }).seed).toBe(true)
+    expect(loadConfig({ SEED: 'off' }).seed).toBe(false)
+  })
 })
