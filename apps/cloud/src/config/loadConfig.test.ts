@@ -77,6 +77,7 @@ describe('loadConfig', () => {
       RELAY_URL: 'wss://relay.example.com/relay',
       RELAY_MAX_SOCKETS: '5000',
       RELAY_MAX_SOCKETS_PER_ADDRESS: '20',
+      RELAY_CONNECTIONS_PER_ADDRESS_PER_MINUTE: '60',
       RELAY_PUBLISHES_PER_MINUTE: '300',
       RELAY_PUBLISHES_PER_ADDRESS_PER_MINUTE: '900',
       RELAY_FETCH_MAX_TOPICS: '50',
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
     expect(set.relayLimits).toEqual({
       maxSockets: 5_000,
       maxSocketsPerAddress: 20,
+      connectionsPerAddressPerMinute: 60,
       publishesPerMinute: 300,
       publishesPerAddressPerMinute: 900,
       maxFetchTopics: 50,
