@@ -2,8 +2,10 @@
 // repository, deploy/install-from-packs.sh (the images' install step) installs @portico/cloud and
 // @portico/secure with npm from .packs/ (`pnpm pack:packages`); then the installed `portico-cloud`
 // starts on PGlite with the image's settings (production, a fresh data folder) and must answer
-// /healthz, and the installed `portico-secure` must serve the frame page with the project's origins in
-// its frame-ancestors. Prints the install and cold-start times. Exits 1 with the first failure.
+// /healthz with no project (a production cloud seeds none); a project is created through its admin API
+// with the token `portico-cloud admin-token` prints, and the installed `portico-secure` must serve that
+// project's frame page with exactly its allowed origin in frame-ancestors (and none for the lab's id).
+// Prints the install and cold-start times. Exits 1 with the first failure.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +18,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'portico-services-'))
 const START_DEADLINE_MS = 180_000
 const children = []
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
+/** The one origin the check's project allows. */
+const DAPP_ORIGIN = 'https://dapp.example.test'
+/** The sources of a Content-Security-Policy's frame-ancestors, as written. */
+const frameAncestors = (csp) => /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.trim()
 
 function fail(message) {
   throw new Error(`check:services: ${message}`)
@@ -83,10 +89,11 @@ try {
     if (!help.includes(setting)) fail(`portico-cloud --help does not name ${setting}`)
 
   // The image's settings (deploy/cloud/Dockerfile), on a free loopback port.
+  const env = { NODE_ENV: 'production', DATA_DIR: join(scratch, 'cloud-data') }
   const coldStart = performance.now()
   const { child: cloud, value: cloudUrl } = await start(
     cloudBin,
-    { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: join(scratch, 'cloud-data') },
+    { ...env, HOST: '127.0.0.1', PORT: '0' },
     /"msg":"listening".*?"url":"([^"]+)"/,
   )
   const health = await fetch(`${cloudUrl}/healthz`)
@@ -95,19 +102,47 @@ try {
     fail(`/healthz answered ${health.status} ${JSON.stringify(body)}`)
   console.log(`› cloud: /healthz 200 on PGlite ${seconds(coldStart)} s after start (${cloudUrl})`)
 
+  // A production cloud starts with no project; the operator creates them (here through the admin API).
+  const adminToken = execFileSync(cloudBin, ['admin-token'], {
+    cwd: scratch,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    encoding: 'utf8',
+  }).trim()
+  const admin = (path, init = {}) =>
+    fetch(`${cloudUrl}/admin/v1${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    })
+  const seeded = await (await admin('/projects')).json()
+  if (seeded.projects?.length !== 0)
+    fail(`a production cloud started with projects: ${JSON.stringify(seeded)}`)
+  const created = await admin('/projects', {
+    method: 'POST',
+    body: JSON.stringify({ id: 'check-services', name: 'check:services', allowedOrigins: [DAPP_ORIGIN] }),
+  })
+  if (created.status !== 201) fail(`creating a project answered ${created.status} ${await created.text()}`)
+  const wallets = await fetch(`${cloudUrl}/getWallets?projectId=check-services&page=1&entries=1`, {
+    headers: { origin: DAPP_ORIGIN },
+  })
+  if (wallets.status !== 200 || !((await wallets.json()).count > 0))
+    fail(`the new project's wallet list answered ${wallets.status}: no wallet catalogue in production`)
+  console.log('› cloud: no seeded project; one created through the admin API; wallet catalogue loaded')
+
   const secureDir = install('secure')
   const { child: secure, value: secureUrl } = await start(
     join(secureDir, 'node_modules/.bin/portico-secure'),
     { HOST: '127.0.0.1', PORT: '0', PORTICO_CLOUD_URL: cloudUrl },
     /secure site on (http:\/\/\S+)/,
   )
-  const frame = await fetch(`${secureUrl}/?projectId=portico-lab&chainId=eip155:1`)
+  const frame = await fetch(`${secureUrl}/?projectId=check-services&chainId=eip155:1`)
   const csp = frame.headers.get('content-security-policy') ?? ''
-  if (frame.status !== 200 || !/frame-ancestors [^;]*http:\/\/localhost:5173/.test(csp))
-    fail(`the frame page answered ${frame.status} with CSP "${csp}"`)
   // A production cloud lists the project's origins only, never the development defaults (any *.vercel.app page).
-  if (/vercel\.app|ngrok/.test(csp))
-    fail(`a production frame page lets the development ancestors embed it: "${csp}"`)
+  if (frame.status !== 200 || frameAncestors(csp) !== DAPP_ORIGIN)
+    fail(`the frame page answered ${frame.status} with CSP "${csp}", not frame-ancestors ${DAPP_ORIGIN}`)
+  const lab = await fetch(`${secureUrl}/?projectId=portico-lab&chainId=eip155:1`)
+  const labCsp = lab.headers.get('content-security-policy') ?? ''
+  if (frameAncestors(labCsp) !== "'none'")
+    fail(`the lab's project id is known to a production cloud: CSP "${labCsp}"`)
   if (!(await frame.text()).includes(`content="${cloudUrl}"`)) fail("the frame page lacks the cloud's URL")
   const unknown = await fetch(`${secureUrl}/nope`)
   if (unknown.status !== 404) fail(`an unknown path answered ${unknown.status}`)

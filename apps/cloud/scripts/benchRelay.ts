@@ -112,6 +112,7 @@ export async function benchRelay({
     // The sockets, all from 127.0.0.1, and room for the few requests beside them.
     RELAY_MAX_SOCKETS: String(sockets + 100),
     RELAY_MAX_SOCKETS_PER_ADDRESS: String(sockets + 100),
+    RELAY_CONNECTIONS_PER_ADDRESS_PER_MINUTE: String(sockets + 100),
     RELAY_PUBLISHES_PER_ADDRESS_PER_MINUTE: '100000000',
     RELAY_READ_TOPICS_PER_ADDRESS_PER_MINUTE: '100000000',
     CLIENT_RATE_LIMIT_PER_MINUTE: '1000000',

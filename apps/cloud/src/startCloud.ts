@@ -43,11 +43,13 @@ export async function startCloud(
     kind: storage.kind,
     dataDir: storage.kind === 'pglite' ? config.dataDir : undefined,
   })
+  const wallets = await seedWallets(storage)
   if (config.seed) {
     const created = await seedProjects(storage)
-    const wallets = await seedWallets(storage)
     const prices = config.development ? await seedDemoPrices(storage) : 0
     logger.info('seeded', { projectsCreated: created, catalogueWallets: wallets, demoPrices: prices })
+  } else {
+    logger.info('wallet catalogue loaded', { catalogueWallets: wallets })
   }
   const admin = await resolveAdminToken(config.adminToken, config.dataDir)
   if (admin.source === 'generated') logger.info('admin token generated', { file: admin.file })

@@ -11,7 +11,8 @@ Settings (environment variables; docs/cloud.md in the Portico repository has the
   DATABASE_URL               postgres://user:pass@host:5432/db: PostgreSQL instead of PGlite (production)
   REDIS_URL                  redis://host:6379: several nodes share limits, wallet index and invalidations
   ADMIN_TOKEN                bearer token of the admin API, 16+ characters (generated into DATA_DIR)
-  NODE_ENV=production        no development setup (devnet upstreams, demo prices, lab mail and social login)
+  NODE_ENV=production        no development setup (devnet upstreams, lab projects and demo prices, lab mail
+                             and social login): create projects with project create or the admin API
   RPC_UPSTREAMS              {"eip155:1":"https://…"}: the RPC upstream per CAIP-2 chain
   PUBLIC_URL                 https://cloud.example.com: the base of URLs in answers
   TRUSTED_PROXIES            reverse proxies whose X-Forwarded-For names the client

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { runPorticoCloud } from './runPorticoCloud.js'
 
 const folders: string[] = []
@@ -9,9 +10,14 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
-function run(args: string[], env: NodeJS.ProcessEnv = {}) {
+/** Runs the command in a fresh folder; `withDatabase` gives its data folder an empty PGlite database first. */
+function run(args: string[], env: NodeJS.ProcessEnv = {}, { withDatabase = false } = {}) {
   const cwd = mkdtempSync(join(tmpdir(), 'portico-cloud-command-'))
   folders.push(cwd)
+  if (withDatabase) {
+    mkdirSync(join(cwd, 'portico-cloud-data'), { mode: 0o700 })
+    seedPgliteDataDir(join(cwd, 'portico-cloud-data'))
+  }
   const out: string[] = []
   const err: string[] = []
   const code = runPorticoCloud({
@@ -42,4 +48,16 @@ it("keeps its data in ./portico-cloud-data of the folder it runs in, outside a c
   const { code, out, cwd } = run(['admin-token'])
   expect(await code).toBe(0)
   expect(readFileSync(join(cwd, 'portico-cloud-data', 'admin-token'), 'utf8').trim()).toBe(out[0])
+})
+
+it("creates no project in production, where the operator makes them; the lab's in development", async () => {
+  const ids = (out: string[]) => JSON.parse(out.join('\n')).map((project: { id: string }) => project.id)
+  for (const env of [{ NODE_ENV: 'production' }, { DEVELOPMENT: 'off' }]) {
+    const production = run(['project', 'list'], env, { withDatabase: true })
+    expect(await production.code).toBe(0)
+    expect(ids(production.out)).toEqual([])
+  }
+  const development = run(['project', 'list'], {}, { withDatabase: true })
+  expect(await development.code).toBe(0)
+  expect(ids(development.out)).toContain('portico-lab')
 })

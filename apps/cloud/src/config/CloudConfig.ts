@@ -41,7 +41,10 @@ export type CloudConfig = {
      */
     perChain?: Record<string, IndexerChainOptions> | undefined
   }
-  /** Seed the lab projects and the wallet catalogue at start. */
+  /**
+   * Create the lab's projects that do not exist yet (and, in development, the devnet demo prices) at start. On by
+   * default in development only; SEED=on|off decides. The wallet catalogue is loaded at every start either way.
+   */
   seed: boolean
   /** Overrides of the relay's limits (RELAY_* variables; tests set low ones); the defaults are in src/relay/RelayLimits.ts. */
   relayLimits?: Partial<RelayLimits> | undefined

@@ -77,6 +77,7 @@ describe('loadConfig', () => {
       RELAY_URL: 'wss://relay.example.com/relay',
       RELAY_MAX_SOCKETS: '5000',
       RELAY_MAX_SOCKETS_PER_ADDRESS: '20',
+      RELAY_CONNECTIONS_PER_ADDRESS_PER_MINUTE: '60',
       RELAY_PUBLISHES_PER_MINUTE: '300',
       RELAY_PUBLISHES_PER_ADDRESS_PER_MINUTE: '900',
       RELAY_FETCH_MAX_TOPICS: '50',
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
     expect(set.relayLimits).toEqual({
       maxSockets: 5_000,
       maxSocketsPerAddress: 20,
+      connectionsPerAddressPerMinute: 60,
       publishesPerMinute: 300,
       publishesPerAddressPerMinute: 900,
       maxFetchTopics: 50,
@@ -183,5 +185,13 @@ describe('loadConfig: social login', () => {
       providers: {},
     })
     expect(() => loadConfig({ SOCIAL_REDIRECT_URI: 'javascript:alert(1)' })).toThrow(/SOCIAL_REDIRECT_URI/)
+  })
+
+  it("seeds the lab's projects in development only, unless SEED says otherwise", () => {
+    expect(loadConfig({}).seed).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe(false)
+    expect(loadConfig({ RPC_UPSTREAMS: '{"eip155:1":"https://rpc.example.com"}' }).seed).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'on' }).seed).toBe(true)
+    expect(loadConfig({ SEED: 'off' }).seed).toBe(false)
   })
 })

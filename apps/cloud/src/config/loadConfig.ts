@@ -99,7 +99,7 @@ const envSchema = z.object({
       })
       return z.NEVER
     }),
-  SEED: z.enum(['on', 'off']).default('on'),
+  SEED: z.enum(['on', 'off']).optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL is smtp://host:port or smtps://host:port' })
     .optional(),
@@ -221,7 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
           ),
       perChain: e.INDEXER_OPTIONS,
     },
-    seed: e.SEED === 'on',
+    // A production cloud starts with no project: the lab's ids are public, so a stranger would know them.
+    seed: e.SEED ? e.SEED === 'on' : development,
     publicUrl: e.PUBLIC_URL,
     relayUrl: e.RELAY_URL,
     relayLimits: relayLimitsOf(e),

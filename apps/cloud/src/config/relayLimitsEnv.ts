@@ -5,6 +5,7 @@ import type { RelayLimits } from '../relay/RelayLimits.js'
 const RELAY_LIMIT_VARIABLES = {
   RELAY_MAX_SOCKETS: 'maxSockets',
   RELAY_MAX_SOCKETS_PER_ADDRESS: 'maxSocketsPerAddress',
+  RELAY_CONNECTIONS_PER_ADDRESS_PER_MINUTE: 'connectionsPerAddressPerMinute',
   RELAY_PUBLISHES_PER_MINUTE: 'publishesPerMinute',
   RELAY_PUBLISHES_PER_ADDRESS_PER_MINUTE: 'publishesPerAddressPerMinute',
   RELAY_FETCH_MAX_TOPICS: 'maxFetchTopics',

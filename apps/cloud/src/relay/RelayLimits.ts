@@ -32,6 +32,11 @@ export type RelayLimits = {
   maxSockets: number
   /** Relay sockets one client address may hold open on one node. */
   maxSocketsPerAddress: number
+  /**
+   * New relay sockets (upgrade requests) one client address may open per minute, across nodes: each one costs a
+   * signature check and a restore of the client's subscriptions, however briefly it stays open.
+   */
+  connectionsPerAddressPerMinute: number
   /** Longest life (`exp` − `iat`) of a client's auth JWT, in seconds; the official clients sign for one day. */
   maxJwtLifetimeSeconds: number
   /** A socket that has not answered a ping for this long is closed. */
@@ -54,6 +59,8 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   maxMailboxBytesPerProject: 256 * 1024 * 1024,
   maxSockets: 1_000,
   maxSocketsPerAddress: 50,
+  // Generous: many visitors may share one address (an office, a carrier's NAT), and each page load is a socket.
+  connectionsPerAddressPerMinute: 300,
   maxJwtLifetimeSeconds: 24 * 60 * 60,
   heartbeatMs: 30_000,
 }

@@ -48,7 +48,10 @@ export type RelaySessionParameters = {
 
 /** One socket's conversation: its subscriptions, the pushes it has not acknowledged yet. */
 export type RelaySession = {
-  /** Restores the subscriptions the relay made for this client earlier, and replays what it missed. */
+  /**
+   * Restores the subscriptions the relay made for this client earlier, and replays what it missed, within the
+   * address's read limit.
+   */
   open(): Promise<void>
   /** Handles one text frame; frames are handled one after the other, in order. */
   receive(text: string): Promise<void>
@@ -327,9 +330,22 @@ export function createRelaySession({
 
   return {
     async open() {
-      const topics = await mailbox.implicitSubscriptions(clientId, now())
+      const topics = (await mailbox.implicitSubscriptions(clientId, now())).slice(
+        0,
+        limits.maxSubscriptionsPerSocket,
+      )
       if (topics.length === 0) return
-      await subscribe(topics.slice(0, limits.maxSubscriptionsPerSocket))
+      await subscribe(topics)
+      // Each new socket replays these topics: a client that reconnects in a loop reads the mailbox as a fetch does.
+      // Past the address's read limit the socket stays subscribed (live messages arrive) and the missed ones wait
+      // in the mailbox for a subscribe or fetch once the limit allows.
+      try {
+        await quotas.takeReads(topics.length)
+      } catch (error) {
+        if (!(error instanceof RelayRpcError)) throw error
+        log.debug('relay: replay of restored subscriptions skipped', { reason: error.message })
+        return
+      }
       await replay(topics)
     },
     receive(text) {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { generateKeyPair } from '@walletconnect/relay-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CloudConfig } from '../config/CloudConfig.js'
 import { DEFAULT_CLOUD_LIMITS } from '../constants/serverLimits.js'
+import { createLogger, type Logger } from '../log/createLogger.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import { testConfig } from '../testing/testConfig.js'
 import { createRelayMailbox } from './createRelayMailbox.js'
@@ -23,12 +25,12 @@ const refusal = (promise: Promise<unknown>) =>
   )
 
 /** A cloud on PGlite behind a trusted proxy (127.0.0.1), with small limits so the abuse stays small. */
-function cloudWith(overrides: Partial<CloudConfig>) {
+function cloudWith(overrides: Partial<CloudConfig>, logger?: Logger) {
   let dataDir = ''
   let cloud: RunningCloud | undefined
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-abuse-'))
-    cloud = await startCloud(testConfig({ dataDir, trustedProxies: ['127.0.0.1'], ...overrides }))
+    cloud = await startCloud(testConfig({ dataDir, trustedProxies: ['127.0.0.1'], ...overrides }), logger)
   })
   afterAll(async () => {
     await cloud?.stop()
@@ -84,6 +86,88 @@ describe('the relay under abuse from one client', () => {
       expect(wallets.status).toBe(200)
       // The held sockets still work.
       expect(await held[0]?.request('irn_subscribe', { topic: topic() })).toHaveProperty('result')
+    })
+  })
+
+  describe('new sockets', () => {
+    const cloud = cloudWith({ relayLimits: { connectionsPerAddressPerMinute: 3 } })
+
+    it('refuses an address past its new sockets a minute with 429 and Retry-After, before the upgrade', async () => {
+      const headers = newAddress()
+      for (let i = 0; i < 3; i++) await (await openRelaySocket(cloud().url, { headers })).close()
+      const refused = await refusal(openRelaySocket(cloud().url, { headers }))
+      expect(refused).toMatchObject({
+        status: 429,
+        retryAfter: expect.stringMatching(/^\d+$/),
+      })
+      // Closed sockets still count: the limit is on opening them, not on holding them.
+      const other = await openRelaySocket(cloud().url, { headers: newAddress() })
+      expect(await other.request('irn_subscribe', { topic: topic() })).toHaveProperty('result')
+      await other.close()
+    })
+  })
+
+  describe('refused sockets', () => {
+    const lines: { msg: string; code?: string; notLogged?: number }[] = []
+    const cloud = cloudWith(
+      {},
+      createLogger('info', {}, (line) => lines.push(JSON.parse(line))),
+    )
+
+    it("logs an address's refused sockets once a minute, so a flood does not flood the log", async () => {
+      const flood = newAddress()
+      for (let i = 0; i < 20; i++)
+        expect(
+          await refusal(openRelaySocket(cloud().url, { headers: flood, projectId: 'nope' })),
+        ).toMatchObject({ status: 403 })
+      expect(
+        await refusal(openRelaySocket(cloud().url, { headers: newAddress(), projectId: 'nope' })),
+      ).toMatchObject({ status: 403 })
+      expect(lines.filter((line) => line.msg === 'relay: socket refused')).toEqual([
+        expect.objectContaining({ code: 'invalid_project_id', notLogged: 0 }),
+        expect.objectContaining({ code: 'invalid_project_id', notLogged: 0 }),
+      ])
+    })
+  })
+
+  describe('reconnects', () => {
+    const cloud = cloudWith({ relayLimits: { readTopicsPerAddressPerMinute: 4 } })
+
+    it('counts the topics each new socket replays against the read limit, and still delivers live', async () => {
+      const headers = newAddress()
+      const keys = generateKeyPair()
+      const pairing = topic()
+      const dapp = await openRelaySocket(cloud().url, { headers, keys })
+      expect(
+        await dapp.request('wc_proposeSession', {
+          pairingTopic: pairing,
+          sessionProposal: 'proposal',
+          ttl: 300,
+        }),
+      ).toMatchObject({ result: true })
+      await dapp.close()
+      const wallet = await openRelaySocket(cloud().url, { headers: newAddress() })
+      expect(
+        await wallet.request('irn_publish', { topic: pairing, message: 'answer', ttl: 300 }),
+      ).toMatchObject({ result: true })
+      // The dapp never acknowledges the answer, so each new socket of its did:key replays it: one topic read each.
+      for (let i = 0; i < 4; i++) {
+        const again = await openRelaySocket(cloud().url, { headers, keys, manualAck: true })
+        expect((await again.push(0)).params.data.message).toBe('answer')
+        await again.close()
+      }
+      const fifth = await openRelaySocket(cloud().url, { headers, keys, manualAck: true })
+      const read = await fifth.request('irn_subscribe', { topic: topic() })
+      expect(read.error?.message).toMatch(
+        /^Too many reads: at most 4 topics a minute from this address; retry in \d+ s$/,
+      )
+      // Answered after the socket's restore: nothing was replayed, yet the pairing topic is subscribed.
+      expect(fifth.pushes).toHaveLength(0)
+      expect(
+        await wallet.request('irn_publish', { topic: pairing, message: 'live', ttl: 300 }),
+      ).toMatchObject({ result: true })
+      expect((await fifth.push(0)).params.data.message).toBe('live')
+      await Promise.all([fifth.close(), wallet.close()])
     })
   })
 

@@ -37,6 +37,20 @@ export class RelayFullError extends CloudError {
   }
 }
 
+/** The client address has opened as many relay sockets this minute as one address may. */
+export class TooManyRelayConnectionsError extends CloudError {
+  override name = 'TooManyRelayConnectionsError'
+  constructor(max: number, retryAfterSeconds: number) {
+    super({
+      status: 429,
+      code: 'too_many_relay_connections',
+      message: `At most ${max} new relay connections a minute per client address`,
+      details: { retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    })
+  }
+}
+
 /** The client address already holds as many relay sockets on this node as one address may. */
 export class TooManyRelaySocketsError extends CloudError {
   override name = 'TooManyRelaySocketsError'

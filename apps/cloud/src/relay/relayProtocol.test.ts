@@ -28,7 +28,7 @@ describe('the relay of one cloud node (PGlite)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-'))
-    config = testConfig({ dataDir, relayLimits: LIMITS })
+    config = testConfig({ dataDir, relayLimits: LIMITS, trustedProxies: ['127.0.0.1'] })
     await start()
   })
   afterAll(async () => {
@@ -154,6 +154,9 @@ describe('the relay of one cloud node (PGlite)', () => {
         () => 'opened',
         (error: unknown) => error,
       )
+    // Each refusal from its own client address: the log has one line per address a minute.
+    let address = 0
+    const from = () => ({ 'x-forwarded-for': `198.51.100.${++address}` })
     const bare = new WebSocket(`${relayUrlOf(cloud.url)}?projectId=portico-lab`)
     const bareStatus = await new Promise((resolve) =>
       bare.once('unexpected-response', (_q, r) => resolve(r.statusCode)),
@@ -161,7 +164,9 @@ describe('the relay of one cloud node (PGlite)', () => {
     expect(bareStatus).toBe(401)
     bare.on('error', () => undefined)
     bare.terminate()
-    expect(await refused(openRelaySocket(cloud.url, { aud: 'wss://relay.example.org' }))).toMatchObject({
+    expect(
+      await refused(openRelaySocket(cloud.url, { aud: 'wss://relay.example.org', headers: from() })),
+    ).toMatchObject({
       status: 401,
     })
     expect(logs).toContainEqual(
@@ -171,7 +176,9 @@ describe('the relay of one cloud node (PGlite)', () => {
         reason: 'Relay authentication failed: auth JWT is for another relay (aud wss://relay.example.org)',
       }),
     )
-    expect(await refused(openRelaySocket(cloud.url, { projectId: 'no-such-project' }))).toMatchObject({
+    expect(
+      await refused(openRelaySocket(cloud.url, { projectId: 'no-such-project', headers: from() })),
+    ).toMatchObject({
       status: 403,
     })
     expect(logs.filter((line) => line.msg === 'relay: socket refused').at(-1)).toMatchObject({
@@ -179,7 +186,7 @@ describe('the relay of one cloud node (PGlite)', () => {
       code: 'invalid_project_id',
     })
     expect(
-      await refused(openRelaySocket(cloud.url, { projectId: 'portico-lab-unconfigured' })),
+      await refused(openRelaySocket(cloud.url, { projectId: 'portico-lab-unconfigured', headers: from() })),
     ).toMatchObject({
       status: 403,
     })
@@ -187,7 +194,9 @@ describe('the relay of one cloud node (PGlite)', () => {
       msg: 'relay: socket refused',
       code: 'project_not_configured',
     })
-    expect(await refused(openRelaySocket(cloud.url, { origin: 'https://evil.example' }))).toMatchObject({
+    expect(
+      await refused(openRelaySocket(cloud.url, { origin: 'https://evil.example', headers: from() })),
+    ).toMatchObject({
       status: 403,
     })
     expect(logs.filter((line) => line.msg === 'relay: socket refused').at(-1)).toMatchObject({

@@ -9,6 +9,7 @@ import {
   ProjectNotConfiguredError,
 } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
+import { createLogThrottle } from '../log/createLogThrottle.js'
 import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import { projectIdSchema } from '../projects/projectIdSchema.js'
 import type { RelayClient } from './createRelay.js'
@@ -16,7 +17,11 @@ import { isRelayAudience } from './isRelayAudience.js'
 import { publicRelayUrl } from './publicRelayUrl.js'
 import { RelayUnauthorizedError, RelayUpgradeRequiredError } from './relayErrors.js'
 import { RELAY_PATH } from './relayPath.js'
+import { takeRelayConnection } from './takeRelayConnection.js'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
+
+/** A client address's refused sockets write one log line per this long (with how many were not logged). */
+const REFUSAL_LOG_WINDOW_MS = 60_000
 
 /** `outgoing` is unset on the node server's upgrade path: a request with a response object is no upgrade. */
 type RelayEnv = {
@@ -27,21 +32,26 @@ type RelayEnv = {
 /**
  * `GET /relay` upgraded to a WebSocket: the WalletConnect relay. The upgrade is refused with the API's JSON errors
  * (the HTTP status reaches the client) unless the relay has room for the socket (its own budget, and each client
- * address's share: 503 and 429, before anything else is done), `auth` is a valid client JWT for this relay,
- * `projectId` is a configured project, and a browser's Origin is one the project allows.
+ * address's share: 503 and 429, before anything else is done), the address has not opened too many sockets this
+ * minute (429), `auth` is a valid client JWT for this relay, `projectId` is a configured project, and a browser's
+ * Origin is one the project allows.
  */
 export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
   const app = new Hono<RelayEnv>()
   const log = deps.logger.child({ component: 'relay' })
+  const refusals = createLogThrottle({ windowMs: REFUSAL_LOG_WINDOW_MS })
   app.get(
     RELAY_PATH,
     async (c, next) => {
+      const clientAddress = deps.clientAddress(c)
       try {
-        c.set('relayClient', await admit(c))
+        c.set('relayClient', await admit(c, clientAddress))
       } catch (error) {
-        // A refused upgrade carries its status only: the reason is in the node's log.
+        // A refused upgrade carries its status only: the reason is in the node's log, once a minute per address.
         if (error instanceof CloudError)
-          log.info('relay: socket refused', { code: error.code, reason: error.message })
+          refusals.write(clientAddress, (notLogged) =>
+            log.info('relay: socket refused', { code: error.code, reason: error.message, notLogged }),
+          )
         throw error
       }
       await next()
@@ -49,13 +59,17 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
     upgradeWebSocket((c) => deps.relay.events(c.get('relayClient'))),
   )
 
-  async function admit(c: Context<RelayEnv>): Promise<RelayClient> {
+  async function admit(c: Context<RelayEnv>, clientAddress: string): Promise<RelayClient> {
     const req = c.req
     if (req.header('upgrade')?.toLowerCase() !== 'websocket' || c.env.outgoing !== undefined)
       throw new RelayUpgradeRequiredError()
-    const clientAddress = deps.clientAddress(c)
     const socket = c.env.incoming?.socket
     if (socket) deps.relay.budget.admit(clientAddress, socket)
+    await takeRelayConnection({
+      rateLimiter: deps.rateLimiter,
+      clientAddress,
+      perMinute: deps.relay.limits.connectionsPerAddressPerMinute,
+    })
     const auth = req.query('auth')
     if (!auth) throw new RelayUnauthorizedError('the auth query parameter is missing')
     const relayUrl = publicRelayUrl(deps.config.relayUrl, deps.publicUrl())

@@ -64,6 +64,8 @@ export async function startE2eCloud({
       CLIENT_RATE_LIMIT_PER_MINUTE: '6000',
       NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '6000',
       LOGIN_MAILS_PER_CLIENT_PER_HOUR: '100000',
+      // Every page of the run that pairs over WalletConnect opens relay sockets from that one address.
+      RELAY_CONNECTIONS_PER_ADDRESS_PER_MINUTE: '6000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

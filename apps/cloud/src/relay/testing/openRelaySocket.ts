@@ -63,6 +63,20 @@ export async function openRelaySocket(
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
   })
+  // Listening before the socket opens: a push the relay sends at once (a replay) may arrive with the upgrade's answer.
+  const pushes: RelayPush[] = []
+  const answers: RelayFrame[] = []
+  const waiters = new Set<() => void>()
+  ws.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as RelayFrame
+    if (frame.method === 'irn_subscription') {
+      pushes.push(frame as RelayPush)
+      if (!options.manualAck) ws.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+    } else {
+      answers.push(frame)
+    }
+    for (const waiter of [...waiters]) waiter()
+  })
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())
     ws.once('unexpected-response', (_request, response) => {
@@ -79,19 +93,6 @@ export async function openRelaySocket(
       )
     })
     ws.once('error', reject)
-  })
-  const pushes: RelayPush[] = []
-  const answers: RelayFrame[] = []
-  const waiters = new Set<() => void>()
-  ws.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as RelayFrame
-    if (frame.method === 'irn_subscription') {
-      pushes.push(frame as RelayPush)
-      if (!options.manualAck) ws.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
-    } else {
-      answers.push(frame)
-    }
-    for (const waiter of [...waiters]) waiter()
   })
   const waitFor = <T>(pick: () => T | undefined): Promise<T> =>
     new Promise((resolve, reject) => {
