@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { checkOptionalPeer } from './packages/checkOptionalPeer.mjs'
 import { publishedPackages, tarballName } from './packages/publishedPackages.mjs'
 import { staticGraph, staticImports } from './packages/staticImports.mjs'
 
@@ -44,6 +45,9 @@ const moduleImports = [
   /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
 ]
 const packageName = /^(@[\w.~-]+\/)?[\w.~-]+/
+// Optional peers an entry needs: without the peer, that entry's import must say what to install, and every other
+// entry must load; with it, every entry loads.
+const optionalPeerEntries = { '@portico/testing': { peer: '@playwright/test', needs: ['./playwright'] } }
 const findings = []
 
 for (const { name, dir, manifest } of publishedPackages(root)) {
@@ -92,6 +96,9 @@ for (const { name, dir, manifest } of publishedPackages(root)) {
       }
     }
   }
+
+  const optionalPeer = optionalPeerEntries[name]
+  if (optionalPeer) findings.push(...checkOptionalPeer({ name, dir, manifest, tarball }, optionalPeer))
 
   if (productPackages.test(name)) {
     for (const [entry, target] of Object.entries(manifest.publishConfig?.exports ?? {})) {

@@ -33,7 +33,7 @@ step "tools";      bash scripts/ensure-tools.sh --browser
 # the run, so a failed lint or package check once went unnoticed.
 
 step "lint";       pnpm lint; pnpm check:messages
-step "typecheck";  pnpm typecheck
+step "typecheck";  pnpm typecheck; pnpm check:exact-optional
 step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"

@@ -4,7 +4,7 @@ import type { ActivityApi, ActivityState } from './ActivityTransaction.js'
 /** Options of the activity feature. */
 export interface ActivityParameters {
   /** Transactions asked of the cloud per page as the visitor scrolls (1 to 100; default 20). */
-  pageSize?: number
+  pageSize?: number | undefined
 }
 
 /** The Activity tab's chunk, loaded the first time the tab shows. */

@@ -26,7 +26,7 @@ export interface UseWalletConnectionsReturnType
  * @example const { connections, switchConnection } = useWalletConnections({ namespace: 'eip155' })
  */
 export function useWalletConnections(
-  parameters: { namespace?: ChainNamespace } = {},
+  parameters: { namespace?: ChainNamespace | undefined } = {},
 ): UseWalletConnectionsReturnType {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()

@@ -20,7 +20,7 @@ export interface WalletConnection {
 /** Which connection: its connector id in a namespace (the active namespace when none is given). */
 export interface WalletConnectionParameters {
   connectorId: string
-  namespace?: ChainNamespace
+  namespace?: ChainNamespace | undefined
 }
 
 /** A connection's native balance as the Account view shows it (3 decimals, '0.00' on testnets). */

@@ -52,45 +52,45 @@ export interface PorticoOptions {
   projectId: string
   networks: readonly [Network, ...Network[]]
   adapters: readonly ChainAdapter[]
-  metadata?: Metadata
-  features?: Partial<Features>
-  themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
-  defaultNetwork?: Network
-  allowUnsupportedChain?: boolean
-  enableNetworkSwitch?: boolean
-  enableReconnect?: boolean
-  enableEIP6963?: boolean
-  enableInjected?: boolean
-  enableWalletConnect?: boolean
-  featuredWalletIds?: string[]
-  includeWalletIds?: string[]
-  excludeWalletIds?: string[]
-  customWallets?: WalletListing[]
+  metadata?: Metadata | undefined
+  features?: { [K in keyof Features]?: Features[K] | undefined } | undefined
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  defaultNetwork?: Network | undefined
+  allowUnsupportedChain?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
+  enableReconnect?: boolean | undefined
+  enableEIP6963?: boolean | undefined
+  enableInjected?: boolean | undefined
+  enableWalletConnect?: boolean | undefined
+  featuredWalletIds?: string[] | undefined
+  includeWalletIds?: string[] | undefined
+  excludeWalletIds?: string[] | undefined
+  customWallets?: WalletListing[] | undefined
   /** Basic mode: no remote calls; remote features off. */
-  basic?: boolean
+  basic?: boolean | undefined
   /** Manual connection control: the app decides what the modal shows first. */
-  manualControl?: boolean
-  enableEmbedded?: boolean
-  disableAppend?: boolean
+  manualControl?: boolean | undefined
+  enableEmbedded?: boolean | undefined
+  disableAppend?: boolean | undefined
   /** Sign in with X: `defaultSiwx()` or `cloudSiwx()` from `@portico/siwx`, or the app's own. */
-  siwx?: SiwxConfig
+  siwx?: SiwxConfig | undefined
   /** Legacy SIWE: `createSIWEConfig(...)` from `@portico/siwx`; never together with `siwx`. */
-  siweConfig?: SiwxConfig
+  siweConfig?: SiwxConfig | undefined
   /** Base URL of a Portico Cloud; default none (remote features off). */
-  cloudUrl?: string
+  cloudUrl?: string | undefined
   /**
    * Feature packages the app installed (`receiveFeature` from `@portico/receive`, …): their views,
    * Account entries and controllers join the instance. Only what is listed reaches the bundle.
    */
-  plugins?: readonly PorticoFeature<unknown, object>[]
+  plugins?: readonly PorticoFeature<unknown, object>[] | undefined
   /** Storage used for persistence; defaults to window.localStorage when present. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** Active namespace at start when several adapters are given. */
-  defaultNamespace?: ChainNamespace
+  defaultNamespace?: ChainNamespace | undefined
   /**
    * The language of the modal and buttons, a BCP 47 tag ('de', 'pt-BR'); default English. A locale
    * Portico does not ship shows English with a console warning. Change it later with `setLocale`.
    */
-  locale?: string
+  locale?: string | undefined
 }

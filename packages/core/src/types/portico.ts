@@ -13,9 +13,9 @@ import type { ThemeMode, ThemeVariables } from './theme.js'
 import type { RouterData, ViewName } from './view.js'
 
 export interface OpenParameters {
-  view?: ViewName
-  namespace?: ChainNamespace
-  data?: RouterData
+  view?: ViewName | undefined
+  namespace?: ChainNamespace | undefined
+  data?: RouterData | undefined
 }
 
 /** A free name the cloud proposes (spec §3 "Name suggestion: name"), suffix included. */

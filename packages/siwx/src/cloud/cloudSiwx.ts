@@ -3,14 +3,14 @@ import { caip122Messenger } from '../messenger/caip122Messenger.js'
 
 export interface CloudSiwxParameters {
   /** Default: the instance's `cloudUrl`. */
-  cloudUrl?: string
+  cloudUrl?: string | undefined
   /** Default: the instance's `projectId`. */
-  projectId?: string
-  statement?: string
-  resources?: string[]
-  expiresInMs?: number
-  required?: boolean
-  signOutOnDisconnect?: boolean
+  projectId?: string | undefined
+  statement?: string | undefined
+  resources?: string[] | undefined
+  expiresInMs?: number | undefined
+  required?: boolean | undefined
+  signOutOnDisconnect?: boolean | undefined
 }
 
 interface CloudAnswer {

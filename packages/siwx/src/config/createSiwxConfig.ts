@@ -15,12 +15,12 @@ export interface CreateSiwxConfigParameters {
   verifiers: readonly SiwxVerifier[]
   storage: SiwxStorage
   /** Cancelling disconnects (default false). */
-  required?: boolean
+  required?: boolean | undefined
   /** Sessions are revoked when the account disconnects (default true). */
-  signOutOnDisconnect?: boolean
-  statement?: string
+  signOutOnDisconnect?: boolean | undefined
+  statement?: string | undefined
   /** Sign in only on these namespaces; default those the verifiers speak. */
-  namespaces?: readonly ChainNamespace[]
+  namespaces?: readonly ChainNamespace[] | undefined
 }
 
 /**

@@ -9,9 +9,9 @@ import { solanaVerifier } from '../verifiers/solanaVerifier.js'
 import { createSiwxConfig } from './createSiwxConfig.js'
 
 export interface DefaultSiwxParameters extends Caip122MessengerParameters {
-  required?: boolean
-  signOutOnDisconnect?: boolean
-  eip155?: Eip155VerifierParameters
+  required?: boolean | undefined
+  signOutOnDisconnect?: boolean | undefined
+  eip155?: Eip155VerifierParameters | undefined
 }
 
 /**

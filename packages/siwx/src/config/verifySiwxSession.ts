@@ -5,8 +5,8 @@ import type { SiwxVerifier } from '../verifiers/SiwxVerifier.js'
 export interface VerifySiwxSessionParameters {
   verifiers: readonly SiwxVerifier[]
   messenger: Pick<SiwxMessenger, 'format'>
-  networks?: readonly Network[]
-  now?: Date
+  networks?: readonly Network[] | undefined
+  now?: Date | undefined
 }
 
 /**

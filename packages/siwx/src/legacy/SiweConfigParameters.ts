@@ -27,18 +27,20 @@ export interface SiweConfigParameters {
   verifyMessage(parameters: { message: string; signature: string }): Promise<boolean>
   getSession(): Promise<SiweSession | null | undefined>
   signOut(): Promise<boolean>
-  getMessageParams?(): Promise<{
-    domain?: string
-    uri?: string
-    statement?: string
-    resources?: string[]
-    exp?: string
-    nbf?: string
-  }>
-  onSignIn?(session?: SiweSession): void
-  onSignOut?(): void
+  getMessageParams?:
+    | (() => Promise<{
+        domain?: string | undefined
+        uri?: string | undefined
+        statement?: string | undefined
+        resources?: string[] | undefined
+        exp?: string | undefined
+        nbf?: string | undefined
+      }>)
+    | undefined
+  onSignIn?: ((session?: SiweSession) => void) | undefined
+  onSignOut?: (() => void) | undefined
   /** Cancelling disconnects (default false). */
-  required?: boolean
+  required?: boolean | undefined
   /** Sign out when the account disconnects (default true). */
-  signOutOnDisconnect?: boolean
+  signOutOnDisconnect?: boolean | undefined
 }

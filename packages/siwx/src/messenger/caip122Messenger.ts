@@ -5,16 +5,16 @@ import type { SiwxMessenger } from './SiwxMessenger.js'
 
 export interface Caip122MessengerParameters {
   /** Default: the page's host (else the metadata URL's). */
-  domain?: string
+  domain?: string | undefined
   /** Default: the page's URL (else the metadata URL). */
-  uri?: string
-  statement?: string
-  resources?: string[]
+  uri?: string | undefined
+  statement?: string | undefined
+  resources?: string[] | undefined
   /** How long a session lasts; default none (the message has no expiration time). */
-  expiresInMs?: number
+  expiresInMs?: number | undefined
   /** Where nonces come from; default a random 16-character one made here. */
-  getNonce?(input: SiwxMessageInput): Promise<string>
-  now?(): Date
+  getNonce?: ((input: SiwxMessageInput) => Promise<string>) | undefined
+  now?: (() => Date) | undefined
 }
 
 function pageLocation(): { host: string; href: string } | undefined {

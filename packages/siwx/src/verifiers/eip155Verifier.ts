@@ -3,7 +3,7 @@ import type { SiwxVerifier } from './SiwxVerifier.js'
 
 export interface Eip155VerifierParameters {
   /** RPC URLs by CAIP-2 network id; default the app's network's first RPC URL (a server passes its own). */
-  rpcUrls?: Partial<Record<CaipNetworkId, string>>
+  rpcUrls?: Partial<Record<CaipNetworkId, string>> | undefined
 }
 
 /** Verifies eip155 sign-ins (EOA and ERC-1271/ERC-6492 smart accounts); viem loads on first use. */

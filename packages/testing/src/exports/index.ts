@@ -63,6 +63,7 @@ export {
   type SolanaWalletInstallation,
   type TestWalletInstallation,
 } from '../injection/TestWalletInstallation.js'
+export { PlaywrightTestMissingError } from '../playwright/PlaywrightTestMissingError.js'
 export { createPolkadotTestWallet } from '../polkadotWallet/createPolkadotTestWallet.js'
 export {
   type InjectPolkadotTestWalletOptions,

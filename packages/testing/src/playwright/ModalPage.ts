@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './playwrightTest.js'
 
 /**
  * Drives the Portico modal as a visitor does: through the page's buttons and the modal's controls,

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { ModalPage } from './ModalPage.js'
+import { expect } from './playwrightTest.js'
 
 /**
  * Expectations on what a visitor sees of Portico, each waiting on state (never on time). Kept apart

@@ -1,9 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { TestWalletInstallation } from '../injection/TestWalletInstallation.js'
 import { blockExternalRequests } from './blockExternalRequests.js'
 import { injectTestWallets } from './injectTestWallets.js'
 import { ModalPage } from './ModalPage.js'
 import { ModalValidator } from './ModalValidator.js'
+import { test as base, expect } from './playwrightTest.js'
 import { SolanaTestWalletDriver } from './SolanaTestWalletDriver.js'
 import { TestWalletDriver } from './TestWalletDriver.js'
 

@@ -4,8 +4,8 @@ import type { CSSProperties } from 'react'
 /** Props every Portico button takes. */
 export interface ButtonProps {
   /** The namespace whose account or network the button shows; the active one by default. */
-  namespace?: ChainNamespace
-  className?: string
-  style?: CSSProperties
-  disabled?: boolean
+  namespace?: ChainNamespace | undefined
+  className?: string | undefined
+  style?: CSSProperties | undefined
+  disabled?: boolean | undefined
 }

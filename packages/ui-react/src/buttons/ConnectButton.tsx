@@ -8,9 +8,9 @@ import { PorticoButton } from './PorticoButton.js'
 
 export interface ConnectButtonProps extends ButtonProps {
   /** The label while disconnected; default 'Connect Wallet' in the current locale. */
-  label?: string
+  label?: string | undefined
   /** The label while connecting; default 'Connecting...' in the current locale. */
-  loadingLabel?: string
+  loadingLabel?: string | undefined
 }
 
 /** Opens the modal: 'Connect Wallet', 'Connecting...' or the connected address, at one fixed size. */

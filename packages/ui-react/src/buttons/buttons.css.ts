@@ -18,6 +18,9 @@ export const buttonsCss = `
 .portico-button[data-kind='network'] { width: 160px; }
 .portico-button-label { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .portico-button-muted { color: var(--pb-muted); font-weight: 500; }
+/* The account's address (or name) keeps its characters; a long balance gives way to an ellipsis. */
+.portico-button[data-kind='account'] .portico-button-label { flex-shrink: 0; max-width: 60%; }
+.portico-button[data-kind='account'] .portico-button-muted { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .portico-avatar { width: 22px; height: 22px; flex: none; border-radius: 50%; }
 .portico-spinner {
   width: 14px; height: 14px; flex: none; border-radius: 50%; border: 2px solid currentColor; border-inline-end-color: transparent;

@@ -55,6 +55,25 @@ describe('the buttons', () => {
     )
   })
 
+  it('AccountButton keeps the whole shortened address when the balance is long: the balance gives way', async () => {
+    const { portico } = await setupPortico()
+    const { getByTestId } = renderWithPortico(portico, <AccountButton />)
+    await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+    act(() => {
+      const account = portico.state.chains.eip155?.accountState
+      if (account) account.balance = '123456789.123'
+    })
+    const balance = getByTestId('portico-account-button-balance')
+    await waitFor(() => expect(balance.textContent).toBe('123456789.123 ETH'))
+    const label = getByTestId('portico-account-button-label')
+    expect(label.textContent).toBe('0x7099…79C8')
+    // happy-dom lays nothing out: the button's styles decide who gives way in a browser. The address never
+    // shrinks; the balance shrinks to an ellipsis.
+    expect(getComputedStyle(label).flexShrink).toBe('0')
+    const shown = getComputedStyle(balance)
+    expect([shown.minWidth, shown.overflow, shown.textOverflow]).toEqual(['0', 'hidden', 'ellipsis'])
+  })
+
   it('AccountButton follows the balance down after a transaction', async () => {
     const { portico } = await setupPortico()
     const { getByTestId } = renderWithPortico(portico, <AccountButton />)

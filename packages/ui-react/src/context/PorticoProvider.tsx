@@ -11,7 +11,7 @@ export interface PorticoProviderProps {
    * the server renders the connected buttons and the first client render equals them.
    */
   initialState?: PorticoInitialState | undefined
-  children?: ReactNode
+  children?: ReactNode | undefined
 }
 
 /**

@@ -6,7 +6,7 @@ import { usePorticoInstance } from '../context/usePorticoInstance.js'
 export function useDisconnect() {
   const portico = usePorticoInstance()
   const disconnect = useCallback(
-    (parameters?: { namespace?: ChainNamespace }) => portico.disconnect(parameters),
+    (parameters?: { namespace?: ChainNamespace | undefined }) => portico.disconnect(parameters),
     [portico],
   )
   return { disconnect }

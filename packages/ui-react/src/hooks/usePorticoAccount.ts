@@ -19,7 +19,7 @@ export interface UsePorticoAccountReturnType {
 
 /** The account of a namespace (the active one by default). Disconnected on the server and the first client render. */
 export function usePorticoAccount(
-  parameters: { namespace?: ChainNamespace } = {},
+  parameters: { namespace?: ChainNamespace | undefined } = {},
 ): UsePorticoAccountReturnType {
   const state = usePorticoSnapshot()
   const chain = selectChain(state, parameters.namespace)

@@ -12,7 +12,7 @@ export interface UsePorticoNetworkReturnType {
 
 /** The selected network of a namespace (the active one by default) and a way to switch it. */
 export function usePorticoNetwork(
-  parameters: { namespace?: ChainNamespace } = {},
+  parameters: { namespace?: ChainNamespace | undefined } = {},
 ): UsePorticoNetworkReturnType {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()

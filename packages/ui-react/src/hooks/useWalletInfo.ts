@@ -3,7 +3,7 @@ import { selectChain } from '../state/selectChain.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 
 /** Name, icon and rdns of the wallet connected in a namespace (the active one by default). */
-export function useWalletInfo(parameters: { namespace?: ChainNamespace } = {}): {
+export function useWalletInfo(parameters: { namespace?: ChainNamespace | undefined } = {}): {
   walletInfo: ConnectedWalletInfo | undefined
 } {
   const state = usePorticoSnapshot()

@@ -3,11 +3,11 @@ import type { ChainNamespace, Metadata, RemoteSession, WalletListing } from '@po
 /** The options of `walletConnect()`. */
 export interface WalletConnectOptions {
   /** A WalletConnect v2 relay (`ws(s)://…`); default the cloud's: `cloudUrl` with ws(s) and `/relay`. */
-  relayUrl?: string
+  relayUrl?: string | undefined
   /** What the wallet shows about the app; default the instance's `metadata`. */
-  metadata?: Metadata
+  metadata?: Metadata | undefined
   /** How long a pairing QR is valid (spec §5, §9: 4 minutes); a shorter one is for tests. */
-  pairingLifetimeMs?: number
+  pairingLifetimeMs?: number | undefined
 }
 
 /** Why the last pairing failed, shown with Try again. */

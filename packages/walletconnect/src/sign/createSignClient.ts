@@ -16,23 +16,23 @@ import {
 } from './SignTypes.js'
 import { SIGN_METHODS, type SignMethod } from './signTags.js'
 
-export type SignClientParameters = {
+export interface SignClientParameters {
   relayUrl: string
   projectId: string
   metadata: PeerMetadata
-  WebSocket?: WebSocketConstructor
+  WebSocket?: WebSocketConstructor | undefined
 }
 
-export type ConnectParameters = {
+export interface ConnectParameters {
   optionalNamespaces: Record<string, ProposalNamespace>
-  requiredNamespaces?: Record<string, ProposalNamespace>
+  requiredNamespaces?: Record<string, ProposalNamespace> | undefined
   /** How long the pairing URI is valid, in seconds (the spec's pairing lifetime: 4 minutes). */
-  pairingTtlSeconds?: number
+  pairingTtlSeconds?: number | undefined
   /**
    * Propose over a pairing this client already holds (a session's `pairingTopic`): the wallet is asked again
    * without a new QR, e.g. for a namespace the first session lacks. Its URI is then not for showing.
    */
-  pairingTopic?: string
+  pairingTopic?: string | undefined
 }
 
 /** The dapp side of WalletConnect's Sign protocol, lean: pairing, session settlement, requests, events. */

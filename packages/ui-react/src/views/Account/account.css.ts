@@ -5,7 +5,7 @@ export const accountCss = `
   font-size: var(--text-l); font-weight: 600; padding: 2px 6px; border-radius: var(--radius-s);
 }
 .address:hover { background: var(--surface); }
-.balance { min-height: 20px; color: var(--muted); display: flex; align-items: center; }
+.balance { min-height: 20px; max-width: 100%; color: var(--muted); display: flex; align-items: center; overflow-wrap: anywhere; }
 .feature-entries { display: flex; gap: 8px; }
 .feature-entries > .action { flex: 1; }
 .avatar[data-image='true'] { object-fit: cover; }
