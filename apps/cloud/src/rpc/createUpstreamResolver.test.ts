@@ -38,6 +38,8 @@ describe('upstreams in production and in development', { timeout: 180_000 }, () 
         INDEXER: 'off',
         DATA_DIR: join(dir, `data-${clouds.length}`),
         DEVNET_ENDPOINTS_FILE: join(dir, 'endpoints.json'),
+        // The lab's project, also in production (where a cloud seeds none by default): these tests ask through it.
+        SEED: 'on',
         ...env,
       }),
     )
