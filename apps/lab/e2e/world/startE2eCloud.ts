@@ -53,6 +53,10 @@ export async function startE2eCloud({
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(chosenPort),
+      // The lab's world is a development cloud (seeded projects, the devnet, the default frame ancestors) in every
+      // process that starts one: a Playwright worker may carry NODE_ENV=production, which alone would make it a
+      // production cloud with no project.
+      DEVELOPMENT: 'on',
       DATA_DIR: dataDir,
       ADMIN_TOKEN: adminToken,
       // The chains of this run (ephemeral ports), for the blockchain API's balances.
