@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { callSecureRoute } from '../../testing/callSecureRoute.js'
+import { SIX_WRONG_GUESSES } from '../../testing/sixWrongGuesses.js'
 import { useEmailAuthCloud } from '../../testing/useEmailAuthCloud.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
@@ -164,14 +165,7 @@ it("never lets a stranger's wrong guesses lock the owner's code: they lock only 
   const strangers = []
   for (let attempt = 0; attempt < 6; attempt++)
     strangers.push((await guess(STRANGER, wrongCode(code))).body.error)
-  expect(strangers).toEqual([
-    'invalid_code',
-    'invalid_code',
-    'invalid_code',
-    'invalid_code',
-    'locked_code',
-    'locked_code',
-  ])
+  expect(strangers).toEqual([...SIX_WRONG_GUESSES])
 
   // The owner's device, which asked for the first code, still has all its attempts, and the code works.
   expect((await guess(DEVICE, wrongCode(code))).body.details.attemptsLeft).toBe(4)

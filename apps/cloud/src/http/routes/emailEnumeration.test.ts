@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterEach, expect, it, vi } from 'vitest'
 import { callSecureRoute, type RouteAnswer } from '../../testing/callSecureRoute.js'
+import { SIX_WRONG_GUESSES } from '../../testing/sixWrongGuesses.js'
 import { useEmailAuthCloud } from '../../testing/useEmailAuthCloud.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
@@ -97,11 +98,6 @@ it('answers alike, byte for byte, whether or not the e-mail has a wallet, and ma
   }
   expect(guesses.withWallet).toEqual(guesses.without)
   expect(guesses.without.map((answer) => JSON.parse((answer as { text: string }).text).error)).toEqual([
-    'invalid_code',
-    'invalid_code',
-    'invalid_code',
-    'invalid_code',
-    'locked_code',
-    'locked_code',
+    ...SIX_WRONG_GUESSES,
   ])
 })
