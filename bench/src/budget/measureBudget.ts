@@ -2,9 +2,8 @@ import { benchApps } from '../apps/benchApps.js'
 import { featurePackages } from '../apps/featurePackages.js'
 import { buildApp } from '../build/buildApp.js'
 import { measureBundle } from '../size/measureBundle.js'
-import { BUDGET_OVER_BASELINE_KIB, FEATURE_ENTRY_KIB } from './budgetLimit.js'
-import { type BudgetVerdict, budgetVerdict } from './budgetVerdict.js'
-import { featureEntriesVerdict } from './featureEntriesVerdict.js'
+import { budgetReport } from './budgetReport.js'
+import type { BudgetVerdict } from './budgetVerdict.js'
 import { porticoApiStatus } from './porticoApiStatus.js'
 
 export type BudgetOutcome =
@@ -13,9 +12,9 @@ export type BudgetOutcome =
 
 /**
  * Builds the baseline and Portico apps (production) and compares their initial JS gzip: the widget
- * alone (no feature package) against the baseline plus {@link BUDGET_OVER_BASELINE_KIB}, then what
- * installing every feature package adds against {@link FEATURE_ENTRY_KIB} each. Portico's build may
- * fail only while its packages do not yet export the names the bench app imports.
+ * alone (no feature package) against the baseline, then what installing every feature package adds
+ * ({@link budgetReport}). Portico's build may fail only while its packages do not yet export the names
+ * the bench app imports.
  */
 export async function measureBudget(): Promise<BudgetOutcome> {
   const app = (id: string) => benchApps.find((each) => each.id === id)!
@@ -45,17 +44,11 @@ export async function measureBudget(): Promise<BudgetOutcome> {
     }
   }
   const porticoSizes = await measureBundle(portico.distDir)
-  const verdict = budgetVerdict(
-    aloneSizes.initialJs.gzip,
-    baselineSizes.initialJs.gzip,
-    BUDGET_OVER_BASELINE_KIB,
-  )
-  const entries = featureEntriesVerdict(
-    porticoSizes.initialJs.gzip,
-    aloneSizes.initialJs.gzip,
-    featurePackages().length,
-    FEATURE_ENTRY_KIB,
-  )
-  const ok = verdict.ok && entries.ok
-  return { status: 'checked', verdict, line: `${verdict.line}\n${entries.line}`, exitCode: ok ? 0 : 1 }
+  const report = budgetReport({
+    baseline: baselineSizes.initialJs.gzip,
+    widgetAlone: aloneSizes.initialJs.gzip,
+    withFeatures: porticoSizes.initialJs.gzip,
+    featureCount: featurePackages().length,
+  })
+  return { status: 'checked', verdict: report.widget, line: report.line, exitCode: report.ok ? 0 : 1 }
 }

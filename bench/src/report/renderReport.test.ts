@@ -16,6 +16,14 @@ describe('renderReport', () => {
     expect(markdown).toContain('`budget: portico 110.0 KiB gzip, baseline 100.0 KiB, limit 130.0 KiB — ok`')
   })
 
+  it('prints each part of the budget on its own line', () => {
+    const report = fixtureReport([fixtureApp('portico', 110, 400, 'workspace'), baseline])
+    const widget = 'budget: portico 110.0 KiB gzip, baseline 100.0 KiB, limit 130.0 KiB — ok'
+    const entries = "budget: 2 feature packages' entries 3.0 KiB gzip, limit 8.4 KiB (4.2 each) — ok"
+    const markdown = renderReport({ ...report, budget: { line: `${widget}\n${entries}`, ok: true } })
+    expect(markdown).toContain(`\`${widget}\`\n\n\`${entries}\``)
+  })
+
   it('reports the goals of issue #6 it meets and the ones it does not', () => {
     const markdown = renderReport(
       fixtureReport([fixtureApp('portico', 110, 400, 'workspace'), baseline, appkit]),
