@@ -202,6 +202,12 @@ export function createSignClient({
         await reply(topic, method, payload.id, true).catch(() => undefined)
         forget(topic)
         return
+      case 'wc_sessionPropose':
+      case 'wc_sessionRequest':
+        // Requests only a dapp sends: this client's own, which the relay delivers again to a client that listens to
+        // the topic anew (a reload resuming its session and pairing). Unanswered: an answer would be a response the
+        // wallet takes for the dapp's (an error for a proposal makes it drop that proposal and fail on the message).
+        return
       default: {
         // A request this client does not handle: JSON-RPC 'method not found', so the wallet does not wait.
         const [, tag, ttl] = SIGN_METHODS.wc_sessionRequest
