@@ -5,7 +5,8 @@ import { LAB_ORIGIN } from './apiSuite/apiSuiteFixtures.js'
 import { type ApiSuiteStorage, createApiSuiteClient } from './apiSuite/createApiSuiteClient.js'
 import { cloudRouteTable, routeKey } from './hostile/cloudRouteTable.js'
 import { type HostileCase, hostileCases } from './hostile/hostileCases.js'
-import { HOSTILE_DELETED_PROJECT, HOSTILE_PROJECT, HOSTILE_ROUTES } from './hostile/hostileRoutes.js'
+import { HOSTILE_ROUTES } from './hostile/hostileRoutes.js'
+import { HOSTILE_DELETED_PROJECT, HOSTILE_PROJECT } from './hostile/hostileRouteValues.js'
 
 /** Text an error answer must never carry: a stack frame, source paths, the admin token, the database password. */
 function leaks(body: string, secrets: string[]): string[] {

@@ -3,11 +3,9 @@ import { withWalletKeys } from '../custody/withWalletKeys.js'
 import type { FrameTranslate } from '../i18n/FrameTranslate.js'
 import { AbortedError } from './AbortedError.js'
 import type { CloudAuth } from './createCloudAuth.js'
-import type { FrameControllerParameters } from './createFrameController.js'
+import type { PendingRestore } from './FrameContext.js'
+import type { FrameControllerParameters } from './FrameControllerParameters.js'
 import { NoRecoveryShareError } from './NoRecoveryShareError.js'
-
-/** A login waiting for its wallet to be restored on this device: its session and what is kept with it. */
-export type PendingRestore = { token: string; items: Record<string, string> }
 
 export type RecoveryHandlersParameters = Pick<FrameControllerParameters, 'showRecovery' | 'askRecovery'> & {
   auth: CloudAuth

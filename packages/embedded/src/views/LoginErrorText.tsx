@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/react'
-import type { EmailLoginError } from '../wallet/EmbeddedWalletState.js'
+import type { EmailLoginError } from '../wallet/EmailLoginError.js'
 
 /** The last login failure as the visitor reads it (the catalogue's text, else the frame's own). */
 export function LoginErrorText({

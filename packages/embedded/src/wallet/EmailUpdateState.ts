@@ -1,4 +1,4 @@
-import type { EmailLoginError } from './EmbeddedWalletState.js'
+import type { EmailLoginError } from './EmailLoginError.js'
 
 /**
  * Where the visitor is in the e-mail update (spec §4: new e-mail, primary OTP, secondary OTP, success): `email`

@@ -1,4 +1,5 @@
-import type { LoginSocialProvider, MessageKey } from '@portico/core'
+import type { LoginSocialProvider } from '@portico/core'
+import type { EmailLoginError } from './EmailLoginError.js'
 
 /**
  * Where the visitor is in the login (spec §4: e-mail submitted, device or OTP verification, connect; `social`:
@@ -14,11 +15,6 @@ export type EmailLoginStatus =
   | 'social'
   | 'connecting'
   | 'connected'
-
-/** What the visitor reads about the last failure: a catalogue key, or the frame's own text when it has no key. */
-export type EmailLoginError =
-  | { key: MessageKey; values?: Record<string, string | number> }
-  | { key?: undefined; text: string }
 
 /** The embedded wallet's slice of the instance state (`state.plugins.embeddedWallet`). */
 export interface EmbeddedWalletState {

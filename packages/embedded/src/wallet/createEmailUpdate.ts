@@ -1,8 +1,9 @@
 import { isValidEmail, type PorticoStorage } from '@portico/core'
 import type { FrameClient } from '../client/createFrameClient.js'
 import { FrameRequestError } from '../client/FrameRequestError.js'
+import type { EmailLoginError } from './EmailLoginError.js'
 import type { EmailUpdateState } from './EmailUpdateState.js'
-import type { EmailLoginError, EmbeddedWalletState } from './EmbeddedWalletState.js'
+import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { loginError } from './loginError.js'
 
 /** The update's own refusals with a catalogue text; the rest read as a login's. */

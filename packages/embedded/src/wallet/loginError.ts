@@ -1,5 +1,5 @@
 import { FrameRequestError } from '../client/FrameRequestError.js'
-import type { EmailLoginError } from './EmbeddedWalletState.js'
+import type { EmailLoginError } from './EmailLoginError.js'
 
 /** The frame's (and so the cloud's) error codes with a text in the message catalogue. */
 const KEYS = {

@@ -1,6 +1,6 @@
 import { createMemoryBackend, createStorage } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { defaultRelayUrl } from './createWalletConnectController.js'
+import { defaultRelayUrl } from './controller/defaultRelayUrl.js'
 import { readStoredSessions, storeSessions } from './sessionStore.js'
 
 const session = {

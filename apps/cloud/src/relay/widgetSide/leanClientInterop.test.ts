@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createSignClient, type SessionEvent, WalletRpcError } from '@portico/walletconnect/client'
 import { stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { createLogger } from '../../log/createLogger.js'
 import { type RunningCloud, startCloud } from '../../startCloud.js'
@@ -122,6 +122,48 @@ describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet)
     reloaded.close()
     wallet.core.heartbeat.stop()
     await wallet.core.relayer.transportClose()
+  })
+
+  it('after a reload, leaves its own requests and proposals that the relay delivers again unanswered: the wallet fails on none of its messages', async () => {
+    // The official clients log each inbound message they fail on to the console ('failed to process an inbound message').
+    const consoleErrors = vi.spyOn(console, 'error')
+    try {
+      const { dapp, wallet, account } = await dappAndWallet()
+      const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
+      await wallet.pair({ uri })
+      const session = await approval
+      await dapp.request({
+        topic: session.topic,
+        chainId: EVM_CHAIN,
+        method: 'personal_sign',
+        params: [stringToHex('Before the reload'), account.address],
+      })
+      dapp.close()
+
+      // The reloaded dapp listens to the session and the pairing again, and the relay delivers it the request and the
+      // proposal still kept there.
+      const reloaded = createSignClient({
+        relayUrl: relayUrlOf(cloud.url),
+        projectId: 'portico-lab',
+        metadata,
+        WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+      })
+      await reloaded.resume(session)
+      const again = await (
+        await reloaded.connect({ pairingTopic: session.pairingTopic, optionalNamespaces: EVM_NAMESPACES })
+      ).approval
+      expect(again.pairingTopic).toBe(session.pairingTopic)
+      expect(Object.keys(wallet.getActiveSessions())).toHaveLength(2)
+      const failed = consoleErrors.mock.calls
+        .flat()
+        .filter((logged) => JSON.stringify(logged).includes('failed to process an inbound message'))
+      expect(failed).toEqual([])
+      reloaded.close()
+      wallet.core.heartbeat.stop()
+      await wallet.core.relayer.transportClose()
+    } finally {
+      consoleErrors.mockRestore()
+    }
   })
 
   it('gives the pairing URI before the relay answers; a relay it cannot reach rejects the approval', async () => {

@@ -1,5 +1,5 @@
 import { LAB_ORIGIN } from '../apiSuite/apiSuiteFixtures.js'
-import type { HostileRoute } from './hostileRoutes.js'
+import type { HostileRoute } from './HostileRoute.js'
 import { HOSTILE_BODIES, HOSTILE_JSON, HOSTILE_TEXTS } from './hostileValues.js'
 
 /** One request of the hostile suite, described by what it spoils. */

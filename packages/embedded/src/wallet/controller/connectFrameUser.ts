@@ -1,0 +1,42 @@
+import type { z } from 'zod/mini'
+import type { frameUserSchema } from '../../protocol/frameEventSchemas.js'
+import { createFrameSession } from '../createFrameSession.js'
+import type { EmbeddedContext } from './EmbeddedContext.js'
+import { ensureFrame } from './ensureFrame.js'
+import { forgetLogin } from './forgetLogin.js'
+import { frameChainId } from './frameChainId.js'
+import { showApproval } from './showApproval.js'
+import { showRefusedMethod } from './showRefusedMethod.js'
+
+/**
+ * Reads the frame's user and connects its accounts to the instance as one remote session (silent: the reload path,
+ * no modal, no prompt), whose disconnect, in any namespace, signs out of the frame and ends every namespace.
+ */
+export async function connectFrameUser(context: EmbeddedContext, silent: boolean): Promise<void> {
+  const { feature, slice } = context
+  const { storage } = feature
+  const mounted = ensureFrame(context)
+  // The client checked the answer against the protocol's schema: its type is the schema's.
+  const user = (await mounted.client.request('GET_USER')) as z.infer<typeof frameUserSchema>
+  const session = createFrameSession({
+    client: mounted.client,
+    user,
+    networks: feature.options.networks,
+    showApproval: () => showApproval(context),
+    onSignedOut: () => forgetLogin(context),
+    pending: context.pending,
+    onRefusedMethod: (method) => showRefusedMethod(context, method),
+  })
+  if (user.email) slice.email = user.email
+  slice.recoveryShareHeld = user.recoveryShareHeld
+  // The connected social provider and username are stored (cleared with the login).
+  if (user.socialProvider && user.userName) {
+    storage.set('connectedSocial', user.socialProvider)
+    storage.set('socialUsername', user.userName)
+  }
+  await feature.connectSession(session, { silent })
+  storage.set('emailLoginUsed', true)
+  const chainId = frameChainId(context)
+  if (chainId) storage.set('lastUsedChain', chainId)
+  slice.status = 'connected'
+}

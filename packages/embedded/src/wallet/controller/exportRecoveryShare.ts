@@ -1,0 +1,36 @@
+import { FrameRequestError } from '../../client/FrameRequestError.js'
+import { loginError } from '../loginError.js'
+import type { EmbeddedContext } from './EmbeddedContext.js'
+import { ensureFrame } from './ensureFrame.js'
+import { syncDappData } from './syncDappData.js'
+
+/** The recovery share, in the frame's own screen shown over the page until the visitor answers it. */
+export async function exportRecoveryShare(context: EmbeddedContext): Promise<boolean> {
+  const { slice, feature } = context
+  const mounted = ensureFrame(context)
+  syncDappData(context)
+  slice.error = undefined
+  mounted.setShown(true)
+  try {
+    const { exported } = (await mounted.client.request('EXPORT_RECOVERY_SHARE')) as { exported: boolean }
+    // Saved: the frame forgot its copy, so the Account view no longer offers the export.
+    if (exported) slice.recoveryShareHeld = false
+    return exported
+  } catch (error) {
+    if (error instanceof FrameRequestError && error.code === 'no_recovery_share')
+      slice.recoveryShareHeld = false
+    const failure = loginError(error)
+    slice.error = failure
+    // The export runs from the Account view, which shows no login error: the visitor hears of it here.
+    feature.portico.showToast({
+      message:
+        failure.key === undefined
+          ? failure.text
+          : feature.portico.getTranslator()(failure.key, failure.values),
+      variant: 'error',
+    })
+    return false
+  } finally {
+    if (!slice.approving) mounted.setShown(false)
+  }
+}
