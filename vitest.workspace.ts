@@ -7,4 +7,5 @@ export const projects = [
   'packages/adapters/*/vitest.config.ts',
   'apps/*/vitest.config.ts',
   'bench/vitest.config.ts',
+  'docs-site/vitest.config.ts',
 ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: lint (and the message catalogue check), types, unit and integration tests (the cloud's suite on PGlite and, where
+# Runs every test: lint (and the message catalogue check), the docs site (built, its links checked), types, unit and integration tests (the cloud's suite on PGlite and, where
 # PostgreSQL can be set up, on PostgreSQL too, with two cloud nodes sharing it and a redis-server),
 # browser tests, the published packages (built, packed, checked with publint and arethetypeswrong, the
 # cloud and the secure site installed from their tarballs with npm and started, a release rehearsed),
@@ -33,6 +33,8 @@ step "tools";      bash scripts/ensure-tools.sh --browser
 # the run, so a failed lint or package check once went unnoticed.
 
 step "lint";       pnpm lint; pnpm check:messages
+# The docs site with the API reference (TypeDoc, from the sources), and every link and anchor in it.
+step "docs";       pnpm docs:build; pnpm docs:check
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
 step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
