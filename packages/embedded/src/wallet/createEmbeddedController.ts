@@ -41,6 +41,12 @@ export function createEmbeddedController(
   let frame: MountedFrame | undefined
   /** The unsafe requests whose approval the frame shows now. */
   const approvals = new Set<object>()
+  /**
+   * How the approval screen came up for the requests above: the modal opened for it (it closes after them) or its view
+   * pushed onto the open modal (it goes back after them). A request the app sends through its own wagmi or provider
+   * is not on core's approval stack, so nothing else leaves the view for it.
+   */
+  let approvalEntry: 'opened' | 'pushed' | undefined
   /** The same requests as promises the modal's close rejects (spec §4; safe ones are not among them). */
   const pending = createPendingFrameRequests()
   /** Spec §6: a method off the allow-list is refused at once, and the visitor told 300 ms later. */
@@ -142,13 +148,25 @@ export function createEmbeddedController(
     approvals.add(approval)
     slice.approving = true
     mounted.setShown(true)
-    if (!context.state.modal.open) void portico.open({ view: 'ApproveTransaction' })
-    else if (context.state.router.view !== 'ApproveTransaction') portico.push('ApproveTransaction')
+    if (!context.state.modal.open) {
+      approvalEntry = 'opened'
+      void portico.open({ view: 'ApproveTransaction' })
+    } else if (context.state.router.view !== 'ApproveTransaction') {
+      approvalEntry = 'pushed'
+      portico.push('ApproveTransaction')
+    }
     return () => {
       approvals.delete(approval)
       if (approvals.size > 0) return
       slice.approving = false
       frame?.setShown(false)
+      const entry = approvalEntry
+      approvalEntry = undefined
+      // Core leaves the view itself for the requests on its stack (portico.signMessage, …).
+      const leave = context.state.modal.open && context.state.router.view === 'ApproveTransaction'
+      if (!leave || context.state.approvals.length > 0) return
+      if (entry === 'opened') portico.close()
+      else if (entry === 'pushed') portico.goBack()
     }
   }
 
@@ -356,6 +374,7 @@ export function createEmbeddedController(
       if ((!slice.approving && aborted === 0) || !frame) return
       void frame.client.request('RPC_ABORT').catch(() => undefined)
       approvals.clear()
+      approvalEntry = undefined
       slice.approving = false
       frame.setShown(false)
     },
