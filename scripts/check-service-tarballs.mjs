@@ -5,17 +5,22 @@
 // /healthz with no project (a production cloud seeds none); a project is created through its admin API
 // with the token `portico-cloud admin-token` prints, and the installed `portico-secure` must serve that
 // project's frame page with exactly its allowed origin in frame-ancestors (and none for the lab's id).
-// Prints the install and cold-start times. Exits 1 with the first failure.
-import { execFileSync, spawn } from 'node:child_process'
+// Prints the install and cold-start times. Exits 1 with the first failure. The installs stay (outside the
+// repository, scripts/services/installedServices.mjs) for the examples' browser tests, which log in through them.
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import {
+  CLOUD_LISTENING,
+  cloudAdminToken,
+  installService,
+  SECURE_LISTENING,
+  startService,
+  stopService,
+} from './services/installedServices.mjs'
 
-const root = resolve(import.meta.dirname, '..')
-const packs = join(root, '.packs')
-const scratch = mkdtempSync(join(tmpdir(), 'portico-services-'))
-/** Bounds a hang only: a cold PGlite start on a busy two-core machine takes well under this. */
-const START_DEADLINE_MS = 180_000
+const scratch = mkdtempSync(join(tmpdir(), 'portico-services-check-'))
 const children = []
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
 /** The one origin the check's project allows. */
@@ -27,61 +32,22 @@ function fail(message) {
   throw new Error(`check:services: ${message}`)
 }
 
+/** Installs `service` afresh into an empty folder (left there for the examples' browser tests to reuse). */
 function install(service) {
-  const started = performance.now()
-  const target = join(scratch, service)
-  execFileSync('sh', [join(root, 'deploy/install-from-packs.sh'), packs, target, service], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, npm_config_update_notifier: 'false' },
-  })
-  console.log(`› ${service}: installed with npm in ${seconds(started)} s`)
-  return target
+  const installed = installService(service)
+  console.log(`› ${service}: installed with npm in ${installed.seconds.toFixed(1)} s`)
+  return installed
 }
 
-/** Starts an installed bin and resolves with the first stdout line `match` finds (its first group). */
-function start(bin, env, match) {
-  const child = spawn(bin, [], {
-    cwd: scratch,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  return new Promise((resolvePromise, reject) => {
-    const deadline = setTimeout(
-      () => reject(new Error(`${bin} did not start:\n${output}`)),
-      START_DEADLINE_MS,
-    )
-    const read = (chunk) => {
-      output += chunk
-      const found = match.exec(output)
-      if (found) {
-        clearTimeout(deadline)
-        resolvePromise({ child, value: found[1] })
-      }
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.once('exit', (code) => {
-      clearTimeout(deadline)
-      reject(new Error(`${bin} exited (${code}) before it listened:\n${output}`))
-    })
-  })
-}
-
-function stop(child) {
-  return new Promise((resolvePromise) => {
-    if (child.exitCode !== null) return resolvePromise(child.exitCode)
-    child.once('exit', (code) => resolvePromise(code))
-    child.kill('SIGTERM')
-  })
+/** Starts an installed command in the scratch folder; resolves with it and the URL it listens on. */
+async function start(bin, env, match) {
+  const started = await startService(bin, { cwd: scratch, env, match })
+  children.push(started.child)
+  return started
 }
 
 try {
-  const cloudDir = install('cloud')
-  const cloudBin = join(cloudDir, 'node_modules/.bin/portico-cloud')
+  const { dir: cloudDir, bin: cloudBin } = install('cloud')
   for (const devOnly of ['@portico/devnet', '@portico/testing', 'vitest'])
     if (existsSync(join(cloudDir, 'node_modules', devOnly))) fail(`installing the cloud brought ${devOnly}`)
   const help = execFileSync(cloudBin, ['--help'], { encoding: 'utf8' })
@@ -94,7 +60,7 @@ try {
   const { child: cloud, value: cloudUrl } = await start(
     cloudBin,
     { ...env, HOST: '127.0.0.1', PORT: '0' },
-    /"msg":"listening".*?"url":"([^"]+)"/,
+    CLOUD_LISTENING,
   )
   const health = await fetch(`${cloudUrl}/healthz`)
   const body = await health.json()
@@ -103,11 +69,7 @@ try {
   console.log(`› cloud: /healthz 200 on PGlite ${seconds(coldStart)} s after start (${cloudUrl})`)
 
   // A production cloud starts with no project; the operator creates them (here through the admin API).
-  const adminToken = execFileSync(cloudBin, ['admin-token'], {
-    cwd: scratch,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    encoding: 'utf8',
-  }).trim()
+  const adminToken = cloudAdminToken(cloudBin, { cwd: scratch, env })
   const admin = (path, init = {}) =>
     fetch(`${cloudUrl}/admin/v1${path}`, {
       ...init,
@@ -128,11 +90,11 @@ try {
     fail(`the new project's wallet list answered ${wallets.status}: no wallet catalogue in production`)
   console.log('› cloud: no seeded project; one created through the admin API; wallet catalogue loaded')
 
-  const secureDir = install('secure')
+  const { bin: secureBin } = install('secure')
   const { child: secure, value: secureUrl } = await start(
-    join(secureDir, 'node_modules/.bin/portico-secure'),
+    secureBin,
     { HOST: '127.0.0.1', PORT: '0', PORTICO_CLOUD_URL: cloudUrl },
-    /secure site on (http:\/\/\S+)/,
+    SECURE_LISTENING,
   )
   const frame = await fetch(`${secureUrl}/?projectId=check-services&chainId=eip155:1`)
   const csp = frame.headers.get('content-security-policy') ?? ''
@@ -153,7 +115,7 @@ try {
     ['portico-cloud', cloud],
   ]) {
     const stopping = performance.now()
-    const code = await stop(child)
+    const code = await stopService(child)
     if (code !== 0) fail(`${name} exited ${code} on SIGTERM`)
     console.log(`› ${name}: stopped on SIGTERM in ${seconds(stopping)} s`)
   }

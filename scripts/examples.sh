@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The example apps as a dapp team has them: Portico installed with npm from the packed packages
 # (.packs/, written by `pnpm pack:packages`), each app built for production, then the browser tests
-# (examples/e2e) against the built apps and a local chain. Pass --no-pack to reuse .packs/.
+# (examples/e2e) against the built apps, local chains, and Portico Cloud and the secure site installed from their
+# tarballs on another site than the apps (the installs `pnpm check:services` left, while the tarballs are the same:
+# scripts/services/installedServices.mjs). Pass --no-pack to reuse .packs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false

@@ -6,6 +6,6 @@ export default defineProject({
     ...loadedMachineTest,
     name: '@portico/lab',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
 })

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 /**
- * The secure site on its own origin: http://127.0.0.1:4410 (SECURE_PORT to move it). Pages: the frame (index.html)
- * and the social-login pop-up's start and callback.
+ * The secure site on its own origin: it listens on 127.0.0.1:4410 (SECURE_PORT to move it), which `pnpm lab` names
+ * http://localhost:4410, another site than the lab's. Pages: the frame (index.html) and the social-login pop-up's
+ * start and callback.
  */
 export default defineConfig({
   build: {

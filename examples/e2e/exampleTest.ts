@@ -3,6 +3,7 @@ import type { EvmDevnetInfo } from '@portico/devnet'
 import { porticoTest } from '@portico/testing/playwright'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { devnetFile } from './examplePorts.js'
+import { type ExampleServices, readExampleServices } from './exampleServices.js'
 
 /** The injected test wallet's EIP-6963 id. */
 export const walletRdns = 'dev.portico.example'
@@ -13,6 +14,8 @@ interface ExampleFixtures {
   account: PrivateKeyAccount
   /** The page's RPC query (`?rpc=…`), so the app talks to the chain the run started. */
   rpcQuery: string
+  /** The installed cloud, secure site and mail inbox of the run. */
+  services: ExampleServices
   /** Every console error and uncaught exception of the page; the test fails if any appear. */
   consoleProblems: string[]
 }
@@ -21,6 +24,8 @@ interface ExampleFixtures {
 export const test = porticoTest.extend<ExampleFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
   devnet: async ({}, use) => use(JSON.parse(readFileSync(devnetFile, 'utf8')) as EvmDevnetInfo),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
+  services: async ({}, use) => use(readExampleServices()),
   rpcQuery: async ({ devnet }, use) => use(`?rpc=${encodeURIComponent(devnet.chains[0]?.rpcUrl ?? '')}`),
   testWallets: async ({ devnet }, use) => {
     const [account] = devnet.accounts.slice(3)
@@ -46,7 +51,12 @@ export const test = porticoTest.extend<ExampleFixtures>({
     async ({ page }, use) => {
       const problems: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
+        // The secure frame asks the cloud for this device's share of the wallet at login; a wallet made a moment
+        // ago has none, the cloud answers 404 and the browser logs every failed load, though the login goes on.
+        if (/\/auth\/v1\/share\?/.test(message.location().url) && message.text().includes('status of 404'))
+          return
+        if (message.type() === 'error' || /hydrat/i.test(message.text()))
+          problems.push(`${message.text()} (${message.location().url})`)
       })
       page.on('pageerror', (error) => problems.push(error.message))
       await use(problems)

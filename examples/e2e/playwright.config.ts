@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_CHROMIUM_ARGS } from '../../apps/lab/e2e/world/chromiumArgs.js'
 import { examplePorts } from './examplePorts.js'
 
 const serve = (command: string, cwd: string, port: number) => ({
@@ -23,14 +24,9 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // The lab's browser tests' Chromium: a cross-site frame's storage partitioned, as in a visitor's Chromium
+      // (Playwright's own launch blocks it, and the embedded wallet's secure site is cross-site to the apps).
+      args: E2E_CHROMIUM_ARGS,
     },
   },
   projects: [

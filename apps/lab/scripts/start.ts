@@ -1,9 +1,11 @@
 /**
  * `pnpm lab`: starts the local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
  * Polkadot chain (unless a `pnpm devnet` is already running), a local mail inbox (SMTP 2525, page on 8025), the
- * local OpenID provider standing in for the six social providers (127.0.0.1:4420), the
- * embedded wallet's secure site (127.0.0.1:4410) and Portico Cloud (unless one answers on 127.0.0.1:8787), then the lab's vite server on 127.0.0.1:5173, prints the URL, and stops everything
- * it started on Ctrl-C.
+ * local OpenID provider standing in for the six social providers (127.0.0.1:4420), Portico Cloud (unless one answers
+ * on its port), the embedded wallet's secure site and the lab's vite server, prints the URL, and stops everything it
+ * started on Ctrl-C. The lab is on http://127.0.0.1:5173 and the secure site on http://localhost:4410, another site,
+ * so the wallet's frame is cross-site as on a real dapp; LAB_PORT, SECURE_PORT and CLOUD_PORT move the three sites
+ * (labSites.ts), and the cloud, the secure site and the page are told where the others are.
  */
 import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +20,7 @@ import {
   writeDevnetFile,
 } from '@portico/devnet'
 import { createServer } from 'vite'
+import { labSitesOf } from './labSites.js'
 import { startLabCloud } from './startLabCloud.js'
 
 async function runningDevnetPid(file: string): Promise<number | undefined> {
@@ -31,7 +34,8 @@ async function runningDevnetPid(file: string): Promise<number | undefined> {
   }
 }
 
-async function main(): Promise<void> {
+/** The local chains on their default ports, unless a `pnpm devnet` runs; returns what stops the ones it started. */
+async function startLabDevnet(): Promise<() => Promise<void>> {
   const file = devnetFilePath()
   const otherPid = await runningDevnetPid(file)
   let devnet: Devnet<'eip155' | 'solana' | 'bip122' | 'cosmos' | 'polkadot'> | undefined
@@ -61,6 +65,20 @@ async function main(): Promise<void> {
     console.log(`  Cosmos (${devnet.cosmos.chainId}): ${devnet.cosmos.restUrl}`)
     console.log(`  Polkadot (${devnet.polkadot.chainName}): ${devnet.polkadot.wsUrl}`)
   }
+  return async () => {
+    if (!devnet) return
+    await devnet.stop()
+    await rm(file, { force: true })
+  }
+}
+
+async function main(): Promise<void> {
+  const sites = labSitesOf()
+  // Both vite servers read VITE_* from the environment: the page and the frame use this cloud, the page this
+  // secure site.
+  process.env.VITE_PORTICO_CLOUD_URL = sites.cloudUrl
+  process.env.VITE_PORTICO_SECURE_SITE_URL = sites.secureUrl
+  const stopDevnet = await startLabDevnet()
 
   // The cloud mails login codes here in development (SMTP_URL's default); a person reads them on the inbox page.
   const inbox: MailInbox | undefined = await startMailInbox({ smtpPort: 2525, httpPort: 8025 }).then(
@@ -82,7 +100,7 @@ async function main(): Promise<void> {
       {
         clientId: 'portico-local',
         clientSecret: 'portico-local-secret',
-        redirectUris: ['http://127.0.0.1:4410/social-callback.html'],
+        redirectUris: [`${sites.secureUrl}/social-callback.html`],
       },
     ],
   }).then(
@@ -99,24 +117,27 @@ async function main(): Promise<void> {
       return undefined
     },
   )
-  const stopCloud = await startLabCloud()
+  const stopCloud = await startLabCloud(sites)
 
-  // The embedded wallet's secure site on its own origin (apps/secure): the frame that holds the keys.
+  // The embedded wallet's secure site on its own site (apps/secure): the frame that holds the keys. It listens on
+  // 127.0.0.1 and is reached as localhost, which the browser resolves to loopback itself.
   const secure = await createServer({
     configFile: fileURLToPath(new URL('../../secure/vite.config.ts', import.meta.url)),
     root: fileURLToPath(new URL('../../secure/', import.meta.url)),
+    server: { port: sites.securePort },
   })
   await secure.listen()
-  console.log(`  Secure site: ${secure.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4410/'}`)
+  console.log(`  Secure site: ${sites.secureUrl}/`)
   console.log(
     "  Farcaster: test fids 1001 (ada), 1002 (grace), 1003 (alan), 1004 (edsger); approve a link with pnpm --filter @portico/lab farcaster-approve '<link>' [fid]",
   )
 
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    server: { port: sites.labPort },
   })
   await server.listen()
-  const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+  const url = `${sites.labUrl}/`
   console.log(
     `\nPortico lab: ${url}\nAdd &wallet=test to a config's URL to get an injected test wallet. Ctrl-C stops everything.`,
   )
@@ -131,10 +152,7 @@ async function main(): Promise<void> {
     await stopCloud()
     await inbox?.stop()
     await oidc?.stop()
-    if (devnet) {
-      await devnet.stop()
-      await rm(file, { force: true })
-    }
+    await stopDevnet()
     process.exit(0)
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)

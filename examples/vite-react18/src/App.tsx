@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton, PorticoProvider } from '@portico/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { WagmiProvider } from 'wagmi'
 import { portico, wagmiConfig } from './portico.js'
+import { SendTransaction } from './SendTransaction.js'
 import { SignMessage } from './SignMessage.js'
 
 const queryClient = new QueryClient()
@@ -16,6 +17,7 @@ export function App() {
             <NetworkButton />
           </header>
           <SignMessage />
+          <SendTransaction />
         </PorticoProvider>
       </QueryClientProvider>
     </WagmiProvider>

@@ -130,6 +130,14 @@ describe('loadConfig: development setup', () => {
     expect(loadConfig({ DEVELOPMENT: 'off' }).development).toBe(false)
     expect(() => loadConfig({ DEVELOPMENT: 'yes' })).toThrow('DEVELOPMENT')
   })
+
+  it("allows the lab's secure site on localhost in development, another site than the lab's 127.0.0.1", () => {
+    expect(loadConfig({}).emailAuth.secureSiteOrigins).toEqual(['http://localhost:4410'])
+    expect(loadConfig({ NODE_ENV: 'production' }).emailAuth.secureSiteOrigins).toEqual([])
+    expect(loadConfig({ SECURE_SITE_ORIGINS: 'http://localhost:5293' }).emailAuth.secureSiteOrigins).toEqual([
+      'http://localhost:5293',
+    ])
+  })
 })
 
 describe('loadConfig: indexer options', () => {
@@ -150,7 +158,7 @@ describe('loadConfig: indexer options', () => {
 describe('loadConfig: social login', () => {
   it('sends every provider to the lab’s local OpenID provider in development', () => {
     const { socialAuth } = loadConfig({})
-    expect(socialAuth.redirectUri).toBe('http://127.0.0.1:4410/social-callback.html')
+    expect(socialAuth.redirectUri).toBe('http://localhost:4410/social-callback.html')
     expect(Object.keys(socialAuth.providers).sort()).toEqual([
       'apple',
       'discord',

@@ -178,15 +178,18 @@ const envSchema = z.object({
 
 /** The lab's local SMTP server (`pnpm lab`), used in development when SMTP_URL is unset. */
 const DEVELOPMENT_SMTP_URL = 'smtp://127.0.0.1:2525'
-/** The lab's secure site (apps/secure), allowed in development when SECURE_SITE_ORIGINS is unset. */
-const DEVELOPMENT_SECURE_SITE_ORIGIN = 'http://127.0.0.1:4410'
+/**
+ * The lab's secure site (apps/secure), allowed in development when SECURE_SITE_ORIGINS is unset: on `localhost`,
+ * another site than the lab's 127.0.0.1, so its frame is cross-site as on a real dapp.
+ */
+const DEVELOPMENT_SECURE_SITE_ORIGIN = 'http://localhost:4410'
 
 /** The lab's local OpenID provider (`startOidcProvider` in `pnpm lab`), standing in for every social provider in development. */
 const DEVELOPMENT_SOCIAL_OIDC = {
   url: 'http://127.0.0.1:4420',
   clientId: 'portico-local',
   clientSecret: 'portico-local-secret',
-  redirectUri: 'http://127.0.0.1:4410/social-callback.html',
+  redirectUri: `${DEVELOPMENT_SECURE_SITE_ORIGIN}/social-callback.html`,
 }
 
 /** Reads the configuration from environment variables; throws a readable error when one is malformed. */

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
+import { allowLabOrigins } from '../../scripts/allowLabOrigins.js'
 import { E2E_LAB_PORT, e2eDevnetFile } from './e2ePaths.js'
 
 const cloudRoot = resolve(import.meta.dirname, '../../../cloud')
@@ -83,7 +84,7 @@ export async function startE2eCloud({
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   try {
     await waitForHealth(url, child)
-    await allowLabOrigin(url, adminToken)
+    await allowLabOrigins(url, adminToken, [5173, E2E_LAB_PORT])
   } catch (error) {
     await stopChild(child, exited)
     throw new Error(`Portico Cloud did not start on ${url}: ${String(error)}\n${output.slice(-2000)}`)
@@ -119,21 +120,6 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     await new Promise((done) => setTimeout(done, 250))
   }
   throw new Error('no /healthz answer in time')
-}
-
-async function allowLabOrigin(url: string, adminToken: string): Promise<void> {
-  const allowedOrigins = [5173, E2E_LAB_PORT].flatMap((port) => [
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-  ])
-  for (const project of ['portico-lab', 'portico-lab-multiwallet']) {
-    const response = await fetch(`${url}/admin/v1/projects/${project}/origins`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ allowedOrigins }),
-    })
-    if (!response.ok) throw new Error(`allowing the lab origin: ${response.status} ${await response.text()}`)
-  }
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {

@@ -35,6 +35,7 @@ export function createEmbeddedController(
     frame: undefined,
     syncedLocale: undefined,
     approvals: new Set(),
+    approvalEntry: undefined,
     pending: createPendingFrameRequests(),
   }
   const { slice } = context

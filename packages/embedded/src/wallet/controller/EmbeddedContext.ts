@@ -16,6 +16,12 @@ export type EmbeddedContext = {
   syncedLocale: string | undefined
   /** The unsafe requests whose approval the frame shows now. */
   approvals: Set<object>
+  /**
+   * How the approval screen came up for the requests above: the modal opened for it (it closes after them) or its view
+   * pushed onto the open modal (it goes back after them). A request the app sends through its own wagmi or provider
+   * is not on core's approval stack, so nothing else leaves the view for it.
+   */
+  approvalEntry: 'opened' | 'pushed' | undefined
   /** The same requests as promises the modal's close rejects (safe ones are not among them). */
   pending: PendingFrameRequests
 }
