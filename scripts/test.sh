@@ -55,7 +55,17 @@ if [ -z "${REDIS_SERVER_BIN:-}" ] && [ -z "${PORTICO_SKIP_REDIS:-}" ]; then
   REDIS_SERVER_BIN="$(command -v redis-server || true)"
   export REDIS_SERVER_BIN
 fi
-step "unit";       pnpm test:unit
-step "browser";    pnpm test:e2e
+# The unit and browser steps write JSON reports beside their usual output; after each (passed or failed) the 30
+# slowest files are printed from that report (scripts/slowest.mjs, which never fails the run).
+then_slowest() {
+  local report="$1" code=0
+  shift
+  rm -f "$report"
+  "$@" || code=$?
+  node scripts/slowest.mjs "$report" || true
+  return "$code"
+}
+step "unit";       then_slowest test-results/unit.json pnpm test:unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+step "browser";    then_slowest test-results/lab.json pnpm test:e2e
 step "examples";   bash scripts/examples.sh --no-pack
 step "budget";     pnpm budget

@@ -22,7 +22,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: `../../playwright-report/${runName}` }]],
+  // The JSON report beside the list and the HTML: `node scripts/slowest.mjs` reads it (docs/testing.md).
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `../../playwright-report/${runName}` }],
+    ['json', { outputFile: `../../test-results/${runName}.json` }],
+  ],
   outputDir: `../../test-results/${runName}`,
   globalSetup: './e2e/world/globalSetup.ts',
   use: {

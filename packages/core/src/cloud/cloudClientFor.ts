@@ -3,9 +3,13 @@ import type { CloudClient } from './CloudClient.js'
 import { createCloudClient } from './createCloudClient.js'
 import { SDK_TYPE, SDK_VERSION } from './sdkVersion.js'
 
-/** The instance's cloud client: none in basic mode or without a cloudUrl (spec §1). */
+/**
+ * The instance's cloud client: none in basic mode or without a cloudUrl (spec §1). `signal` is the instance's
+ * lifetime: destroy() aborts it, and with it every request still on its way.
+ */
 export function cloudClientFor(
   options: Pick<ResolvedOptions, 'basic' | 'cloudUrl' | 'projectId'>,
+  signal?: AbortSignal,
 ): CloudClient | undefined {
   if (options.basic || options.cloudUrl === undefined) return undefined
   return createCloudClient({
@@ -13,5 +17,6 @@ export function cloudClientFor(
     projectId: options.projectId,
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
+    ...(signal ? { signal } : {}),
   })
 }

@@ -18,6 +18,8 @@ export interface CreateCloudClientParameters {
   sdkVersion: string
   /** Defaults to the global fetch, looked up at request time. */
   fetch?: typeof fetch
+  /** Aborts every request, pending or later, with its reason (the instance's destroy()). */
+  signal?: AbortSignal
 }
 
 /**
@@ -33,8 +35,13 @@ export function createCloudClient({
   sdkType,
   sdkVersion,
   fetch,
+  signal,
 }: CreateCloudClientParameters): CloudClient {
-  const http = createHttpClient({ baseUrl: cloudUrl, ...(fetch ? { fetch } : {}) })
+  const http = createHttpClient({
+    baseUrl: cloudUrl,
+    ...(fetch ? { fetch } : {}),
+    ...(signal ? { signal } : {}),
+  })
   const common = { projectId, st: sdkType, sv: sdkVersion }
   const base = cloudUrl.replace(/\/+$/, '')
 

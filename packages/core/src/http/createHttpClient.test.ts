@@ -128,4 +128,31 @@ describe('createHttpClient', () => {
     expect(await client.get({ path: '/appkit/v1/config', params: { projectId: 'p' } })).toEqual({ ok: true })
     expect(calls).toEqual(['http://cloud.test/appkit/v1/config?projectId=p&clientId=c'])
   })
+
+  it("aborts every request with the client's signal and its reason, a request's own signal too", async () => {
+    // A fetch that answers only when its signal aborts, as a pending request to a slow cloud.
+    const pending: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        const signal = init?.signal
+        if (signal?.aborted) reject(signal.reason)
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true })
+      })
+    const lifetime = new AbortController()
+    const client = createHttpClient({ baseUrl: 'http://cloud.test', fetch: pending, signal: lifetime.signal })
+    const own = new AbortController()
+    const plain = client.get({ path: '/a' })
+    const withOwn = client.get({ path: '/b', signal: own.signal })
+    const ownOnly = createHttpClient({ baseUrl: 'http://cloud.test', fetch: pending }).get({
+      path: '/c',
+      signal: own.signal,
+    })
+
+    own.abort(new Error('a newer search'))
+    await expect(withOwn).rejects.toThrow('a newer search')
+    await expect(ownOnly).rejects.toThrow('a newer search')
+    const destroyed = new Error('destroyed')
+    lifetime.abort(destroyed)
+    await expect(plain).rejects.toBe(destroyed)
+    await expect(client.get({ path: '/later' })).rejects.toBe(destroyed)
+  })
 })

@@ -31,12 +31,33 @@ export interface HttpClientParameters {
   clientId?: string
   /** Defaults to the global fetch, looked up at request time. */
   fetch?: typeof fetch
+  /** Aborts every request of this client, pending or later (the instance's destroy()), with its reason. */
+  signal?: AbortSignal
 }
 
 function toQueryString(value: QueryValue): string | undefined {
   if (value === undefined || value === null) return undefined
   const text = Array.isArray(value) ? value.join(',') : String(value)
   return text === '' ? undefined : text
+}
+
+/**
+ * A signal aborted by whichever of the two aborts first, with that one's reason. Browsers before AbortSignal.any
+ * (Safari 17.3 and older) get a controller of their own; only a search passes a signal of its own, so the few
+ * listeners left on the client's signal there cost nothing.
+ */
+function eitherSignal(
+  first: AbortSignal | undefined,
+  second: AbortSignal | undefined,
+): AbortSignal | undefined {
+  if (!first || !second) return first ?? second
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second])
+  const either = new AbortController()
+  for (const signal of [first, second]) {
+    if (signal.aborted) either.abort(signal.reason)
+    else signal.addEventListener('abort', () => either.abort(signal.reason), { once: true })
+  }
+  return either.signal
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -57,7 +78,12 @@ async function readBody(response: Response): Promise<unknown> {
  * const api = createHttpClient({ baseUrl: 'http://127.0.0.1:8787', clientId })
  * const { data } = await api.get<{ data: Wallet[] }>({ path: '/getWallets', params: { page: 1, entries: 40 } })
  */
-export function createHttpClient({ baseUrl, clientId, fetch: fetchFn }: HttpClientParameters): HttpClient {
+export function createHttpClient({
+  baseUrl,
+  clientId,
+  fetch: fetchFn,
+  signal: clientSignal,
+}: HttpClientParameters): HttpClient {
   function urlOf({ path, params }: HttpRequest): string {
     const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
     for (const [name, value] of Object.entries({ ...params, clientId })) {
@@ -74,7 +100,7 @@ export function createHttpClient({ baseUrl, clientId, fetch: fetchFn }: HttpClie
       method,
       headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...request.headers },
       body: hasBody ? JSON.stringify(request.body) : undefined,
-      signal: request.signal,
+      signal: eitherSignal(clientSignal, request.signal),
     })
     if (!response.ok) throw new HttpError({ status: response.status, url, body: await readBody(response) })
     return response

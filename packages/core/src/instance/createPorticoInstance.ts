@@ -27,6 +27,7 @@ import { setThemeMode } from '../controllers/theme/setThemeMode.js'
 import { setThemeVariables } from '../controllers/theme/setThemeVariables.js'
 import { createEmitter } from '../emitter/createEmitter.js'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
+import { RequestAbortedError } from '../errors/RequestAbortedError.js'
 import { createLocaleStore } from '../i18n/createLocaleStore.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import { createPorticoState } from '../state/createPorticoState.js'
@@ -61,7 +62,10 @@ export function createPorticoInstance(
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
   )
-  const cloud = cloudClientFor(resolved)
+  // destroy() aborts the cloud requests still on their way: they settle at once, and none fails later on a stopped
+  // server (each controller logs a failure, but not this abort: warnCloudFailure).
+  const lifetime = new AbortController()
+  const cloud = cloudClientFor(resolved, lifetime.signal)
   const state = createPorticoState({
     namespaces: [...adapters.keys()],
     networks: resolved.networks,
@@ -236,6 +240,7 @@ export function createPorticoInstance(
     destroy() {
       if (destroyed) return
       destroyed = true
+      lifetime.abort(new RequestAbortedError({ rpc: false }))
       context.timers.clearAll()
       events.clear()
       for (const unsubscribe of unsubscribers) unsubscribe()

@@ -1,4 +1,5 @@
 import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { BALANCE_RETRY_MIN_MS, NATIVE_BALANCE_CACHE_MS } from '../../constants/cacheLifetimes.js'
 import { formatBalance } from '../../format/formatBalance.js'
 import { formatUnits } from '../../format/formatUnits.js'
@@ -67,6 +68,6 @@ export async function refreshBalance(
     account.balanceSymbol = value.symbol
   } catch (error) {
     context.balanceFailures.set(caipAddress, now)
-    console.warn('Portico: could not read the native balance', error)
+    warnCloudFailure('Portico: could not read the native balance', error)
   }
 }

@@ -2,6 +2,7 @@ import type { CloudContext } from '../../cloud/CloudContext.js'
 import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
 import { readPageLocation } from '../../cloud/readPageLocation.js'
 import { showCloudAlert } from '../../cloud/showCloudAlert.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { HttpError } from '../../errors/HttpError.js'
 
 /**
@@ -23,7 +24,7 @@ export async function checkAllowedOrigin(context: Pick<CloudContext, 'cloud' | '
     }
     return true
   } catch (error) {
-    console.warn('Portico: could not check the allowed origins', error)
+    warnCloudFailure('Portico: could not check the allowed origins', error)
     const alert = cloudAlertOf('origins', error)
     if (alert) showCloudAlert(context.portico, alert)
     return error instanceof HttpError && error.status < 500 && error.status !== 429

@@ -2,6 +2,7 @@ import type { CloudContext } from '../../cloud/CloudContext.js'
 import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
 import { readPageLocation } from '../../cloud/readPageLocation.js'
 import { showCloudAlert } from '../../cloud/showCloudAlert.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import type { PorticoEvent } from '../../types/event.js'
 import { ANALYTICS_QUEUE_MAX } from './analyticsQueueMax.js'
 import { clipEventProperties } from './clipEventProperties.js'
@@ -69,7 +70,7 @@ export function createAnalytics(context: CloudContext): Analytics {
     try {
       sender ??= (await onDemand()).createAnalyticsSender(context, stop)
     } catch (error) {
-      console.warn('Portico: could not load the analytics configuration', error)
+      warnCloudFailure('Portico: could not load the analytics configuration', error)
       activated = false
       return
     }

@@ -1,6 +1,7 @@
 import type { AnalyticsEventBody } from '../../cloud/CloudClient.js'
 import type { CloudContext } from '../../cloud/CloudContext.js'
 import { createEventId } from '../../cloud/createEventId.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { HttpError } from '../../errors/HttpError.js'
 
 /** An event as recorded when it happened, without the id it gets when it is sent. */
@@ -31,7 +32,7 @@ export function createAnalyticsSender(
       try {
         return (await context.cloud.getAnalyticsConfig()).isAnalyticsEnabled === true
       } catch (error) {
-        console.warn('Portico: could not load the analytics configuration', error)
+        warnCloudFailure('Portico: could not load the analytics configuration', error)
         if (!isProjectError(error)) return undefined
         stop(error)
         return false
@@ -41,7 +42,7 @@ export function createAnalyticsSender(
       try {
         await context.cloud.sendEvent({ eventId: createEventId(), ...event })
       } catch (error) {
-        console.warn('Portico: could not send an analytics event', error)
+        warnCloudFailure('Portico: could not send an analytics event', error)
         if (error instanceof HttpError && error.status === 403) stop(error)
       }
     },

@@ -1,4 +1,5 @@
 import type { CloudContext } from '../../cloud/CloudContext.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { IDENTITY_CACHE_MS } from '../../constants/cacheLifetimes.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { isCloudBalanceNetwork } from './isCloudBalanceNetwork.js'
@@ -38,6 +39,6 @@ export async function refreshIdentity(context: IdentityContext, namespace: Chain
     })
     apply(value)
   } catch (error) {
-    console.warn('Portico: could not read the account identity', error)
+    warnCloudFailure('Portico: could not read the account identity', error)
   }
 }

@@ -1,4 +1,5 @@
 import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { formatBalance } from '../../format/formatBalance.js'
 import { formatUnits } from '../../format/formatUnits.js'
 import type { WalletConnection, WalletConnectionBalance } from '../../types/multiWallet.js'
@@ -30,7 +31,7 @@ export async function readConnectionBalance(
       .getBalance({ address: connection.address, network })
     return { balance: formatBalance(formatUnits(result.value, result.decimals)), symbol: result.symbol }
   } catch (error) {
-    console.warn('Portico: could not read the balance of a connection', error)
+    warnCloudFailure('Portico: could not read the balance of a connection', error)
     return undefined
   }
 }

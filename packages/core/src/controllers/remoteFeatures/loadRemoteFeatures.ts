@@ -1,6 +1,7 @@
 import type { CloudContext } from '../../cloud/CloudContext.js'
 import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
 import { showCloudAlert } from '../../cloud/showCloudAlert.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { DEFAULT_REMOTE_FEATURES } from '../../constants/defaultRemoteFeatures.js'
 import { HttpError } from '../../errors/HttpError.js'
 import { applyRemoteFeatures } from './applyRemoteFeatures.js'
@@ -28,7 +29,7 @@ export async function loadRemoteFeatures(context: CloudContext): Promise<boolean
     }
     return true
   } catch (error) {
-    console.warn('Portico: could not load the remote features', error)
+    warnCloudFailure('Portico: could not load the remote features', error)
     const transient = isTransient(error)
     if (transient && context.state.remoteFeatures === undefined) {
       applyRemoteFeatures(context.state, DEFAULT_REMOTE_FEATURES, undefined)

@@ -1,4 +1,5 @@
 import type { CloudContext } from '../../cloud/CloudContext.js'
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { WALLET_SEARCH_DEBOUNCE_MS } from '../../constants/timeouts.js'
 
 export interface WalletRegistry {
@@ -32,7 +33,7 @@ export function createWalletRegistry(context: CloudContext): WalletRegistry {
       await (await onDemand()).loadFeaturedAndRecommended(context)
     } catch (error) {
       recommended = undefined
-      console.warn('Portico: could not load the featured and recommended wallets', error)
+      warnCloudFailure('Portico: could not load the featured and recommended wallets', error)
     }
   }
 
@@ -43,7 +44,7 @@ export function createWalletRegistry(context: CloudContext): WalletRegistry {
     } catch (error) {
       pages.delete(page)
       state.registry.status = 'error'
-      console.warn(`Portico: could not load page ${page} of the wallet registry`, error)
+      warnCloudFailure(`Portico: could not load page ${page} of the wallet registry`, error)
     }
   }
 
@@ -62,7 +63,7 @@ export function createWalletRegistry(context: CloudContext): WalletRegistry {
     } catch (error) {
       if (sequence !== searchSequence) return
       state.registry.search.status = 'error'
-      console.warn('Portico: the wallet search failed', error)
+      warnCloudFailure('Portico: the wallet search failed', error)
     }
   }
 
