@@ -3,6 +3,8 @@ import type { Portico } from '@portico/core'
 import {
   BaseMessageSignerWalletAdapter,
   type TransactionOrVersionedTransaction,
+  WalletConnectionError,
+  WalletError,
   WalletNotConnectedError,
   WalletReadyState,
   WalletSignMessageError,
@@ -75,8 +77,10 @@ export class PorticoWalletAdapter extends BaseMessageSignerWalletAdapter<'Portic
       if (!this.#publicKey) throw new WalletNotConnectedError()
       this.emit('connect', this.#publicKey)
     } catch (error) {
-      this.emit('error', error as WalletWindowClosedError)
-      throw error
+      const failure =
+        error instanceof WalletError ? error : new WalletConnectionError((error as Error)?.message, error)
+      this.emit('error', failure)
+      throw failure
     } finally {
       this.#connecting = false
     }
