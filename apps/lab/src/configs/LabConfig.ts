@@ -86,6 +86,11 @@ export interface LabConfig {
   send?: boolean
   /** Also the devnet's Solana chain as a network, with @portico/adapter-solana beside the EVM adapter. */
   solana?: boolean
+  /**
+   * Also a panel of an app built on @solana/wallet-adapter-react (`useWallet()`, `useConnection()`), inside
+   * @portico/solana-wallet-adapter's PorticoSolanaBridge, loaded with import() (configs with `solana: true`).
+   */
+  walletAdapter?: boolean
   /** Also the devnet's Bitcoin regtest chain, with @portico/adapter-bitcoin. */
   bitcoin?: boolean
   /** Also the devnet's Cosmos chain, with @portico/adapter-cosmos (which finds `wallets.cosmos` by their key). */

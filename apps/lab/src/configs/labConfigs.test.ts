@@ -30,6 +30,7 @@ describe('labConfigs', () => {
         "multi-wallet-solana",
         "email-login",
         "send-solana",
+        "solana-wallet-adapter",
         "social-login",
         "walletconnect",
         "walletconnect-short-pairing",

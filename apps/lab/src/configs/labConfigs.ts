@@ -22,6 +22,7 @@ import { siwxCloud } from './siwxCloud.js'
 import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
 import { socialLogin } from './socialLogin.js'
+import { solanaWalletAdapter } from './solanaWalletAdapter.js'
 import {
   walletConnectConfig,
   walletConnectEvmSolana,
@@ -55,6 +56,7 @@ export const labConfigs: readonly LabConfig[] = [
   multiWalletSolana,
   emailLogin,
   sendSolana,
+  solanaWalletAdapter,
   socialLogin,
   walletConnectConfig,
   walletConnectShortPairing,

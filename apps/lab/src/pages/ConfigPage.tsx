@@ -1,7 +1,7 @@
 import { PorticoModal, PorticoProvider } from '@portico/react'
 import type { TestWallet } from '@portico/testing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import type { LabConfig } from '../configs/LabConfig.js'
 import { EventsPanel } from '../panels/EventsPanel.js'
@@ -14,6 +14,9 @@ import { SiwxPanel } from '../panels/SiwxPanel.js'
 import { TestWalletPanel } from '../panels/TestWalletPanel.js'
 import { WagmiPanel } from '../panels/WagmiPanel.js'
 import type { LabWorld } from '../world/LabWorld.js'
+
+// wallet-adapter and @solana/web3.js load only on the page of the config that shows them.
+const WalletAdapterPanel = lazy(() => import('../panels/WalletAdapterPanel.js'))
 
 /**
  * One configuration's page, wired as an integrator wires Portico: WagmiProvider (reconnect left to
@@ -52,6 +55,11 @@ export function ConfigPage({
               <PorticoActionsPanel portico={world.portico} transfers={world.transfers} />
               {config.cloud && <NamesPanel portico={world.portico} />}
               {config.siwx && <SiwxPanel portico={world.portico} />}
+              {config.walletAdapter && (
+                <Suspense fallback={null}>
+                  <WalletAdapterPanel />
+                </Suspense>
+              )}
               <EventsPanel portico={world.portico} />
               {wallet && <TestWalletPanel wallet={wallet} chainIds={world.chains.map((chain) => chain.id)} />}
             </div>

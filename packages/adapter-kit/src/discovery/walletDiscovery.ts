@@ -25,16 +25,25 @@ export interface WalletDiscoveryParameters {
   isWallet(wallet: Wallet): boolean
   /** The Portico connector of such a wallet (its `id` names the wallet in connect and reconnect). */
   toConnector(wallet: Wallet): Connector
+  /**
+   * Wallets the app brings itself (e.g. wallet-adapter adapters as Wallet Standard wallets), listed after the
+   * page's: a page wallet of the same name wins, as it is the wallet's own, newer integration.
+   */
+  appWallets?: readonly Wallet[] | undefined
 }
 
 /**
  * Wallet Standard discovery for an adapter: every wallet registered on the page (`@wallet-standard/app`'s
- * getWallets) that `isWallet` accepts is a connector; a wallet registered later is announced as
- * a new connectors list, one that unregisters is reported first so its session can end.
+ * getWallets) that `isWallet` accepts is a connector, then the app's own wallets; a wallet registered later is
+ * announced as a new connectors list, one that unregisters is reported first so its session can end.
  */
-export function walletDiscovery({ isWallet, toConnector }: WalletDiscoveryParameters): WalletDiscovery {
+export function walletDiscovery({
+  isWallet,
+  toConnector,
+  appWallets = [],
+}: WalletDiscoveryParameters): WalletDiscovery {
   let registry: Wallets | undefined
-  const wallets = () => (registry?.get() ?? []).filter(isWallet)
+  const wallets = () => (registry ? [...registry.get(), ...appWallets] : []).filter(isWallet)
 
   const getConnectors = (): Connector[] => {
     const connectors = new Map<string, Connector>()

@@ -22,8 +22,18 @@ import { UnknownSolanaNetworkError } from '../errors/UnknownSolanaNetworkError.j
 import { solana } from '../networks/solana.js'
 import { walletStandardChain } from '../networks/walletStandardChain.js'
 
-/** Every solanaAdapter() is the same adapter: it has no options and reads the page's wallets. */
+/** Every solanaAdapter() without wallets of its own is the same adapter: it reads the page's wallets. */
 const SOLANA_ADAPTER_IDENTITY = Object.freeze({ namespace: 'solana' })
+
+/** What `solanaAdapter` takes. */
+export interface SolanaAdapterParameters {
+  /**
+   * Wallet Standard wallets the app brings itself, listed after the wallets registered on the page (a page
+   * wallet of the same name wins): e.g. `@solana/wallet-adapter-base` adapters through `fromWalletAdapter` of
+   * `@portico/solana-wallet-adapter`. Create them once, outside components: the same wallets make the same adapter.
+   */
+  wallets?: readonly Wallet[] | undefined
+}
 
 /** One wallet connected through the adapter. */
 interface Session extends WalletSession {
@@ -42,10 +52,14 @@ interface Session extends WalletSession {
  * @example
  * createPortico({ projectId, networks: [mainnet, solana], adapters: [eip155Adapter({ wagmiConfig }), solanaAdapter()] })
  */
-export function solanaAdapter(): ChainAdapter {
+export function solanaAdapter({ wallets = [] }: SolanaAdapterParameters = {}): ChainAdapter {
   let context: AdapterContext | undefined
   let network: Network | undefined
-  const discovery = walletDiscovery({ isWallet: isSolanaWallet, toConnector: toPorticoConnector })
+  const discovery = walletDiscovery({
+    isWallet: isSolanaWallet,
+    toConnector: toPorticoConnector,
+    appWallets: wallets,
+  })
   const sessions = walletSessions<Session>({ chainName: 'Solana' })
   const stops: (() => void)[] = []
   /** The balances this adapter last returned, so a watcher that goes live late can tell the app's is stale. */
@@ -130,7 +144,7 @@ export function solanaAdapter(): ChainAdapter {
 
   return {
     namespace: 'solana',
-    identity: SOLANA_ADAPTER_IDENTITY,
+    identity: adapterIdentity(wallets),
 
     setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
@@ -308,4 +322,26 @@ export function solanaAdapter(): ChainAdapter {
       sessions.endAll()
     },
   }
+}
+
+/** An identity per list of app wallets, kept along the list: the same wallets in the same order give the same one. */
+interface IdentityNode {
+  identity: object
+  next: WeakMap<Wallet, IdentityNode>
+}
+const identities = new WeakMap<Wallet, IdentityNode>()
+
+function adapterIdentity(wallets: readonly Wallet[]): object {
+  let identity: object = SOLANA_ADAPTER_IDENTITY
+  let level = identities
+  for (const wallet of wallets) {
+    const node = level.get(wallet) ?? {
+      identity: Object.freeze({ namespace: 'solana' }),
+      next: new WeakMap(),
+    }
+    level.set(wallet, node)
+    identity = node.identity
+    level = node.next
+  }
+  return identity
 }

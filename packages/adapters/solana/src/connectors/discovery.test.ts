@@ -39,3 +39,23 @@ it('lists the Solana wallets registered on the page, and announces one registere
   ])
   adapter.destroy?.()
 })
+
+it("lists the app's own wallets after the page's; a page wallet of the same name is the one listed", async () => {
+  registerOnPage(pageWallet('Shared Name', ['solana:mainnet']))
+  const appOnly = pageWallet('App Wallet', ['solana:mainnet'])
+  const appShared = pageWallet('Shared Name', ['solana:mainnet'])
+  const adapter = solanaAdapter({ wallets: [appOnly, appShared] })
+  await adapter.setup({
+    networks: [solana],
+    enableEIP6963: true,
+    enableInjected: true,
+    emit: () => undefined,
+  })
+  const ids = adapter.getConnectors().map((connector) => connector.id)
+  expect(ids.indexOf('app-wallet')).toBeGreaterThan(ids.indexOf('shared-name'))
+  expect(adapter.getConnectors().find((connector) => connector.id === 'shared-name')?.provider).not.toBe(
+    appShared,
+  )
+  expect(adapter.getConnectors().find((connector) => connector.id === 'app-wallet')?.provider).toBe(appOnly)
+  adapter.destroy?.()
+})

@@ -4,7 +4,7 @@ export {
   NotConnectedError,
   WalletFeatureMissingError,
 } from '@portico/adapter-kit'
-export { solanaAdapter } from '../adapter/solanaAdapter.js'
+export { type SolanaAdapterParameters, solanaAdapter } from '../adapter/solanaAdapter.js'
 export { TransactionFailedError } from '../errors/TransactionFailedError.js'
 export { UnknownSolanaNetworkError } from '../errors/UnknownSolanaNetworkError.js'
 export { genesisReference } from '../networks/genesisReference.js'

@@ -1,0 +1,3 @@
+'use client'
+
+export { PorticoSolanaBridge, type PorticoSolanaBridgeProps } from '../react/PorticoSolanaBridge.js'
