@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The example apps as a dapp team has them: Portico installed with npm from the packed packages
-# (.packs/, written by `pnpm pack:packages`), each app built for production, then the browser tests
-# (examples/e2e) against the built apps and a local chain. Pass --no-pack to reuse .packs/.
+# (.packs/, written by `pnpm pack:packages`), each app built for production, then the starter's apps
+# (`npm create portico` from the same tarballs, built and type-checked: scripts/check-starter.mjs), then the
+# browser tests (examples/e2e) against the built example apps and a local chain. Pass --no-pack to reuse .packs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
@@ -16,5 +17,6 @@ for example in vite-react18 next; do
   echo "› examples/$example: build"
   (cd "examples/$example" && npm run build --silent)
 done
+node scripts/check-starter.mjs
 echo "› examples: browser tests"
 (cd examples/e2e && npx playwright test)
