@@ -6,6 +6,6 @@ export default defineProject({
     ...loadedMachineTest,
     name: 'create-portico',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
 })
