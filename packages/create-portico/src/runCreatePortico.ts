@@ -31,8 +31,11 @@ export async function runCreatePortico(parameters: RunCreatePorticoParameters): 
       print(COMMAND_USAGE)
       return 0
     }
-    if (parsed.choices.directory !== undefined) checkTarget(inCwd(parameters.cwd, parsed.choices.directory))
-    const choices = await settleChoices(parsed.choices, parsed.yes ? undefined : parameters.asker)
+    const choices = await settleChoices(
+      parsed.choices,
+      parsed.yes ? undefined : parameters.asker,
+      (directory) => checkTarget(inCwd(parameters.cwd, directory)),
+    )
     const directory = inCwd(parameters.cwd, choices.directory)
     const files = renderApp(choices, parameters.versions ?? porticoVersions())
     const root = writeApp(directory, files)

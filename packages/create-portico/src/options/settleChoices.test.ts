@@ -69,6 +69,15 @@ describe('settleChoices', () => {
     expect(asker.asked).toHaveLength(7)
   })
 
+  it('asks for another folder when the one answered is refused', async () => {
+    const asker = scriptedAsker(['taken', 'free'])
+    const refuse = (directory: string) => {
+      if (directory === 'taken') throw new CreatePorticoError('The folder taken is not empty')
+    }
+    expect((await settleChoices({}, asker, refuse)).directory).toBe('free')
+    expect(asker.refused).toEqual(['The folder taken is not empty'])
+  })
+
   it.each([
     [{ namespaces: [] }, 'Choose at least one namespace: eip155, solana, bip122, polkadot, cosmos.'],
     [

@@ -20,23 +20,26 @@ const DEFAULT_DIRECTORY = 'portico-app'
 
 /**
  * Every choice the command line left open, asked with `asker` (an interactive terminal) or else its default; then the
- * whole checked. Throws CreatePorticoError for a choice that cannot work (a feature without its namespace, no namespace).
+ * whole checked. Throws CreatePorticoError for a choice that cannot work (a feature without its namespace, no namespace,
+ * a folder `checkDirectory` refuses: on a terminal it is asked again).
  */
 export async function settleChoices(
   given: Partial<AppChoices>,
   asker: Asker | undefined,
+  checkDirectory: (directory: string) => void = () => {},
 ): Promise<AppChoices> {
   const choose = async <value>(
     known: value | undefined,
     question: string,
     defaultAnswer: string,
     parse: (answer: string) => value,
+    choices?: readonly string[],
   ): Promise<value> => {
     if (known !== undefined) return known
     if (!asker) return parse(defaultAnswer)
     for (;;) {
       try {
-        return parse(await asker.ask(question, defaultAnswer))
+        return parse(await asker.ask(question, defaultAnswer, choices))
       } catch (error) {
         if (!(error instanceof CreatePorticoError)) throw error
         asker.refuse(error.message)
@@ -46,26 +49,30 @@ export async function settleChoices(
 
   const directory = await choose(given.directory, 'Project folder', DEFAULT_DIRECTORY, (answer) => {
     appName(answer)
+    checkDirectory(answer.trim())
     return answer.trim()
   })
+  checkDirectory(directory)
   const name = appName(directory)
-  const template = await choose(given.template, `Template (${describe(TEMPLATES)})`, 'vite', parseTemplate)
+  const template = await choose(given.template, 'Template', 'vite', parseTemplate, describe(TEMPLATES))
   const namespaces = await choose(
     given.namespaces,
-    `Namespaces, comma-separated (${describe(NAMESPACES)})`,
+    'Namespaces, comma-separated',
     'eip155',
     (answer) => atLeastOne(parseList(answer, NAMESPACES, 'namespace')),
+    describe(NAMESPACES),
   )
   atLeastOne(namespaces)
   const features = await choose(
     given.features,
-    `Features, comma-separated, empty for none (${describe(FEATURES, (feature) => feature.title)})`,
+    'Features, comma-separated, empty for none',
     '',
     (answer) => {
       const features = parseList(answer, FEATURES, 'feature')
       checkFeatures(features, namespaces)
       return features
     },
+    describe(FEATURES, (feature) => feature.title),
   )
   checkFeatures(features, namespaces)
   const projectId = checkProjectId(await choose(given.projectId, 'Portico project id', name, checkProjectId))
@@ -101,8 +108,6 @@ function atLeastOne(namespaces: Namespace[]): Namespace[] {
   return namespaces
 }
 
-function describe<entry>(table: Record<string, entry>, title = (entry: entry) => String(entry)): string {
-  return Object.entries(table)
-    .map(([key, entry]) => `${key}: ${title(entry)}`)
-    .join('; ')
+function describe<entry>(table: Record<string, entry>, title = (entry: entry) => String(entry)): string[] {
+  return Object.entries(table).map(([key, entry]) => `${key.padEnd(15)}${title(entry)}`)
 }

@@ -8,7 +8,8 @@ export function terminalAsker(
 ): Asker & { close(): void } {
   const lines = createInterface({ input, output })
   return {
-    async ask(question, defaultAnswer) {
+    async ask(question, defaultAnswer, choices = []) {
+      for (const choice of choices) output.write(`  ${choice}\n`)
       const answer = await lines.question(`${question}${defaultAnswer === '' ? '' : ` (${defaultAnswer})`}: `)
       return answer.trim() === '' ? defaultAnswer : answer
     },
