@@ -4,6 +4,7 @@
 // devDependencies, which is where create-portico lists Portico (so that `npm create` installs none of it).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const FOLLOW_CHANGESET = 'create-portico-follows-portico.md'
 
@@ -30,8 +31,8 @@ export function followPortico(changesetDir, manifest) {
   return causes
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  const causes = followPortico(new URL('../../../.changeset/', import.meta.url).pathname, manifest)
+  const causes = followPortico(fileURLToPath(new URL('../../../.changeset/', import.meta.url)), manifest)
   if (causes.length > 0) console.log(`create-portico follows ${causes.length} released Portico packages`)
 }
