@@ -33,8 +33,12 @@ export type Feature = keyof typeof FEATURES
 export const LOCAL_CLOUD_URL = 'http://127.0.0.1:8787'
 export const LOCAL_SECURE_SITE_URL = 'http://127.0.0.1:4410'
 
-/** The features that work on some namespaces only (Send on EVM and Solana, Activity and names on EVM). */
+/**
+ * The features that work on some namespaces only: the embedded wallet's accounts and Send are EVM and Solana ones,
+ * Activity and names EVM ones.
+ */
 export const FEATURE_NAMESPACES: Partial<Record<Feature, readonly Namespace[]>> = {
+  email: ['eip155', 'solana'],
   send: ['eip155', 'solana'],
   activity: ['eip155'],
   names: ['eip155'],

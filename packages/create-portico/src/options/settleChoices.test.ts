@@ -85,6 +85,10 @@ describe('settleChoices', () => {
       'The feature activity works on eip155 only: add it to the namespaces, or leave activity out.',
     ],
     [
+      { namespaces: ['bip122' as const, 'cosmos' as const], features: ['email' as const] },
+      'The feature email works on eip155 or solana only: add one of them to the namespaces, or leave email out.',
+    ],
+    [
       { namespaces: ['cosmos' as const], features: ['send' as const] },
       'The feature send works on eip155 or solana only: add one of them to the namespaces, or leave send out.',
     ],
