@@ -11,9 +11,11 @@ const SERVER_DEADLINE_MS = 120_000
 /** Starts the app's server, checks the page, stops the server. Throws with what went wrong. */
 export async function openStarterApp({ root, dir, template }) {
   const { chromium } = createRequire(join(root, 'apps/lab/package.json'))('@playwright/test')
+  // The OS's Chromium, as every browser test here uses it (CHROMIUM_PATH names another).
+  const { CHROMIUM_PATH = '/usr/bin/chromium' } = process.env
   const server = await startServer(dir, template)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   })
   try {
