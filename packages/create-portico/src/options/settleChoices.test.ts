@@ -69,6 +69,18 @@ describe('settleChoices', () => {
     expect(asker.asked).toHaveLength(7)
   })
 
+  it('ends when the person cancels a question, without asking it again', async () => {
+    const cancelling: Asker = {
+      ask: async () => {
+        throw new CreatePorticoError('Cancelled: nothing was written.')
+      },
+      refuse: () => {
+        throw new Error('a cancelled question is not refused and asked again')
+      },
+    }
+    await expect(settleChoices({}, cancelling)).rejects.toThrow('Cancelled: nothing was written.')
+  })
+
   it('asks for another folder when the one answered is refused', async () => {
     const asker = scriptedAsker(['taken', 'free'])
     const refuse = (directory: string) => {

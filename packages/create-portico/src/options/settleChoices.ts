@@ -38,8 +38,10 @@ export async function settleChoices(
     if (known !== undefined) return known
     if (!asker) return parse(defaultAnswer)
     for (;;) {
+      // Outside the try: the asker's own refusal (the person cancelled) ends the command, it is not asked again.
+      const answer = await asker.ask(question, defaultAnswer, choices)
       try {
-        return parse(await asker.ask(question, defaultAnswer, choices))
+        return parse(answer)
       } catch (error) {
         if (!(error instanceof CreatePorticoError)) throw error
         asker.refuse(error.message)
