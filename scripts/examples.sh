@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The example apps as a dapp team has them: Portico installed with npm from the packed packages
-# (.packs/, written by `pnpm pack:packages`), each app built for production, then the browser tests
-# (examples/e2e) against the built apps, local chains, and Portico Cloud and the secure site installed from their
-# tarballs on another site than the apps (the installs `pnpm check:services` left, while the tarballs are the same:
-# scripts/services/installedServices.mjs). Pass --no-pack to reuse .packs/.
+# (.packs/, written by `pnpm pack:packages`), each app built for production, then the starter's apps
+# (`npm create portico` from the same tarballs, built and type-checked: scripts/check-starter.mjs), then the
+# browser tests (examples/e2e) against the built example apps, local chains, and Portico Cloud and the secure site
+# installed from their tarballs on another site than the apps (the installs `pnpm check:services` left, while the
+# tarballs are the same: scripts/services/installedServices.mjs). Pass --no-pack to reuse .packs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
@@ -18,5 +19,6 @@ for example in vite-react18 next; do
   echo "› examples/$example: build"
   (cd "examples/$example" && npm run build --silent)
 done
+node scripts/check-starter.mjs
 echo "› examples: browser tests"
 (cd examples/e2e && npx playwright test)
