@@ -34,7 +34,7 @@ step "tools";      bash scripts/ensure-tools.sh --browser
 
 step "lint";       pnpm lint; pnpm check:messages
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
-step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; bash scripts/release-dry-run.sh
+step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; pnpm check:existing-app; bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"
