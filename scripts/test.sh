@@ -36,7 +36,7 @@ step "lint";       pnpm lint; pnpm check:messages
 # The docs site with the API reference (TypeDoc, from the sources), and every link and anchor in it.
 step "docs";       pnpm docs:build; pnpm docs:check
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
-step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; bash scripts/release-dry-run.sh
+step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; pnpm check:existing-app; bash scripts/release-dry-run.sh
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"

@@ -1,11 +1,12 @@
 // Compiled by `pnpm check:exact-optional`: an app with `exactOptionalPropertyTypes` passes a maybe-undefined value to
 // every optional parameter of the SIWX configurations, messenger and verifiers. A key listed in an error below rejects `undefined`: declare it `?: T | undefined`.
+
+import type { Eip155VerifierParameters } from '../src/exports/eip155.js'
 import type {
   Caip122MessengerParameters,
   CloudSiwxParameters,
   CreateSiwxConfigParameters,
   DefaultSiwxParameters,
-  Eip155VerifierParameters,
   SiweConfigParameters,
   VerifySiwxSessionParameters,
 } from '../src/exports/index.js'

@@ -1,14 +1,10 @@
 import type { CaipNetworkId, SiwxSession } from '@portico/core'
-import {
-  bip122Verifier,
-  caip122Messenger,
-  cosmosVerifier,
-  eip155Verifier,
-  polkadotVerifier,
-  type SiwxVerifier,
-  solanaVerifier,
-  verifySiwxSession,
-} from '@portico/siwx'
+import { caip122Messenger, type SiwxVerifier, verifySiwxSession } from '@portico/siwx'
+import { bip122Verifier } from '@portico/siwx/bip122'
+import { cosmosVerifier } from '@portico/siwx/cosmos'
+import { eip155Verifier } from '@portico/siwx/eip155'
+import { polkadotVerifier } from '@portico/siwx/polkadot'
+import { solanaVerifier } from '@portico/siwx/solana'
 import { SignJWT } from 'jose'
 import type { z } from 'zod'
 import { SIWX_SESSION_DEFAULT_MS, SIWX_SESSION_MAX_MS } from '../constants/siwxLimits.js'

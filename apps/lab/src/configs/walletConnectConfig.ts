@@ -6,7 +6,7 @@ import { labTestWallet } from './labTestWallet.js'
  * WalletConnect against the lab's Portico Cloud relay (the default relayUrl: cloudUrl with ws and /relay): the
  * Connect list starts with the WalletConnect row and its QR code pairs a phone-like wallet
  * (in tests, @portico/testing's WalletConnect test wallet). The local chains stay non-test (`testnets: false`),
- * so the balance shown is the real one and a send through the session changes it.
+ * so the balance shown is the cloud's and a send through the session changes it.
  */
 export const walletConnectConfig: LabConfig = {
   name: 'walletconnect',

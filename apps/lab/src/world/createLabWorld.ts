@@ -84,7 +84,7 @@ function solanaPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
   if (!config.solana) return { networks: [], adapters: [] }
   if (!devnet.solana) throw new DevnetUnavailableError('The running devnet has no Solana chain (solana).')
   const { rpcUrl, wsUrl, genesisHash } = devnet.solana
-  // Not a testnet here, as labChains does for the EVM chains: the browser tests read its real SOL balance.
+  // Not a testnet, as labChains' EVM chains: the wallet registry's chain filter keeps its id.
   const network = { ...solanaLocalnet({ rpcUrl, wsUrl, genesisHash }), testnet: false }
   return { networks: [network], adapters: [solanaAdapter()] }
 }
@@ -92,7 +92,7 @@ function solanaPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
 function bitcoinPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
   if (!config.bitcoin) return { networks: [], adapters: [] }
   if (!devnet.bip122) throw new DevnetUnavailableError('The running devnet has no Bitcoin chain (bip122).')
-  // Not a testnet, like the Solana one: the browser tests read its real BTC balance.
+  // Not a testnet, like the Solana one.
   const network = { ...bitcoinRegtest({ esploraUrl: devnet.bip122.esploraUrl }), testnet: false }
   return { networks: [network], adapters: [bitcoinAdapter()] }
 }
@@ -101,7 +101,7 @@ function cosmosPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
   if (!config.cosmos) return { networks: [], adapters: [] }
   if (!devnet.cosmos) throw new DevnetUnavailableError('The running devnet has no Cosmos chain (cosmos).')
   const { rpcUrl, restUrl, chainId } = devnet.cosmos
-  // Not a testnet, like the Solana one: the browser tests read its real PTC balance.
+  // Not a testnet, like the Solana one.
   const network = { ...cosmosLocalnet({ rpcUrl, restUrl, chainId }), testnet: false }
   // The test wallets install under their own window keys, which the adapter looks at after Keplr's.
   const injections = (config.wallets.cosmos ?? []).map(({ key, connectorId, name }) => ({
@@ -116,7 +116,7 @@ function polkadotPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
   if (!config.polkadot) return { networks: [], adapters: [] }
   if (!devnet.polkadot)
     throw new DevnetUnavailableError('The running devnet has no Polkadot chain (polkadot).')
-  // Not a testnet, like the Solana one: the browser tests read its real balance.
+  // Not a testnet, like the Solana one.
   const network = { ...polkadotLocal(devnet.polkadot), testnet: false }
   return { networks: [network], adapters: [polkadotAdapter({ appName: 'Portico lab' })] }
 }

@@ -18,8 +18,8 @@ export function labChains(
       // anvil's coin has 18 decimals whatever the app calls it.
       nativeCurrency: { ...nativeCurrency, decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
-      // Portico shows '0.00' as the balance of testnets (spec §5); the lab's local chains hold real,
-      // changing balances that the browser tests read, so they are not flagged as testnets here.
+      // Not testnets, so that a config on the lab's cloud with `testnets: false` gets their balance and
+      // identity from the cloud's blockchain API; asTestnets flags them for the other cloud configs.
       testnet: false,
     }),
   )

@@ -20,7 +20,7 @@ export const fakeOptimism: Network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
 }
 
-/** An EVM testnet (its balance shows as '0.00'). */
+/** An EVM testnet (its balance is the adapter's, never the cloud's). */
 export const fakeSepolia: Network = {
   id: 11155111,
   caipNetworkId: 'eip155:11155111',

@@ -23,7 +23,7 @@ export interface WalletConnectionParameters {
   namespace?: ChainNamespace | undefined
 }
 
-/** A connection's native balance as the Account view shows it (3 decimals, '0.00' on testnets). */
+/** A connection's native balance as the Account view shows it (3 decimals, '0.00' on a network the app did not configure). */
 export interface WalletConnectionBalance {
   balance: string
   symbol: string | undefined

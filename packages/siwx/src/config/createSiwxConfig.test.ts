@@ -5,6 +5,7 @@ import { base58 } from '@scure/base'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { caip122Messenger } from '../messenger/caip122Messenger.js'
 import { localSiwxStorage } from '../storage/localSiwxStorage.js'
+import { eip155Verifier } from '../verifiers/eip155Verifier.js'
 import { solanaVerifier } from '../verifiers/solanaVerifier.js'
 import { createSiwxConfig } from './createSiwxConfig.js'
 import { defaultSiwx } from './defaultSiwx.js'
@@ -123,11 +124,18 @@ describe('createSiwxConfig', () => {
     expect(stored.siwxSessions).toEqual([])
   })
 
-  it('defaultSiwx speaks the five namespaces and is optional by default', () => {
-    const config = defaultSiwx({ statement: 'Hi' })
-    expect(config.namespaces).toEqual(['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'])
+  it('defaultSiwx speaks the namespaces of the verifiers it is given and is optional by default', () => {
+    const verifiers = [eip155Verifier(), solanaVerifier()]
+    const config = defaultSiwx({ statement: 'Hi', verifiers })
+    expect(config.namespaces).toEqual(['eip155', 'solana'])
     expect(config.getRequired?.()).toBe(false)
     expect(config.signOutOnDisconnect).toBe(true)
-    expect(defaultSiwx({ required: true }).getRequired?.()).toBe(true)
+    expect(defaultSiwx({ required: true, verifiers }).getRequired?.()).toBe(true)
+  })
+
+  it('defaultSiwx without verifiers says where they come from', () => {
+    const call = defaultSiwx as (parameters?: object) => unknown
+    expect(() => call({ statement: 'Hi' })).toThrow(/from '@portico\/siwx\/eip155'/)
+    expect(() => call()).toThrow(TypeError)
   })
 })

@@ -1,4 +1,4 @@
-import { createMemoryBackend, type Network, type Portico, UserRejectedError } from '@portico/core'
+import { createMemoryBackend, type Portico, UserRejectedError } from '@portico/core'
 import { createTestPortico } from '@portico/core/testing'
 import { verifyBitcoinMessage } from '@portico/testing'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
@@ -17,17 +17,11 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-// Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
-const networks = (): [Network, Network] => [
-  { ...world.networks[0], testnet: false },
-  { ...world.networks[1], testnet: false },
-]
-
 /** A page load: a Portico instance with the Bitcoin adapter, over the given storage. */
 async function loadPage(storage = createMemoryBackend()) {
   const portico: Portico = createTestPortico({
     projectId: `bitcoin-adapter-test-${crypto.randomUUID()}`,
-    networks: networks(),
+    networks: [...world.networks],
     adapters: [bitcoinAdapter()],
     storage,
   })

@@ -1,4 +1,4 @@
-import { createMemoryBackend, type Network, type Portico, UserRejectedError } from '@portico/core'
+import { createMemoryBackend, type Portico, UserRejectedError } from '@portico/core'
 import { createTestPortico } from '@portico/core/testing'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { startCosmosTestWorld } from '../testWorld/startCosmosTestWorld.js'
@@ -16,17 +16,11 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-// Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
-const networks = (): [Network, Network] => [
-  { ...world.networks[0], testnet: false },
-  { ...world.networks[1], testnet: false },
-]
-
 /** A page load: a Portico instance with the Cosmos adapter finding the world's wallets, over the given storage. */
 async function loadPage(storage = createMemoryBackend()) {
   const portico: Portico = createTestPortico({
     projectId: `cosmos-adapter-test-${crypto.randomUUID()}`,
-    networks: networks(),
+    networks: [...world.networks],
     adapters: [cosmosAdapter({ injections: world.injections })],
     storage,
   })

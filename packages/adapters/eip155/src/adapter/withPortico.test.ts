@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { createMemoryBackend, createPortico, type Portico } from '@portico/core'
-import { disconnect, getConnection, sendTransaction } from '@wagmi/core'
+import { createMemoryBackend, createPortico, formatBalance, formatUnits, type Portico } from '@portico/core'
+import { disconnect, getBalance, getConnection, sendTransaction } from '@wagmi/core'
 import { type Address, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { eip155Networks } from '../networks/eip155Networks.js'
@@ -21,14 +21,9 @@ afterEach(() => {
 /** A page load: a wagmi config (the app's) and a Portico instance over it, sharing the storages. */
 async function loadPage(session: WalletSession, storage = createMemoryBackend()) {
   const wagmiConfig = session.createConfig()
-  // Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
-  const [first, ...rest] = eip155Networks(wagmiConfig.chains).map((network) => ({
-    ...network,
-    testnet: false,
-  }))
   const portico: Portico = createPortico({
     projectId: `eip155-adapter-test-${crypto.randomUUID()}`,
-    networks: [first!, ...rest],
+    networks: eip155Networks(wagmiConfig.chains),
     adapters: [eip155Adapter({ wagmiConfig })],
     storage,
   })
@@ -117,6 +112,20 @@ it('shows the new balance after the app sends through its own wagmi action', asy
   await sendTransaction(wagmiConfig, { to: world.devnet.eip155.accounts[2]!.address, value: parseEther('1') })
 
   await expect.poll(() => eip155State(portico).accountState.balance).not.toBe(before)
+})
+
+it("shows a funded account's real balance on the local devnet, a testnet like Sepolia", async () => {
+  const session = openWallet()
+  const { portico, wagmiConfig } = await loadPage(session)
+  await portico.connect({ connectorId: session.connectorId, namespace: 'eip155' })
+  expect(eip155State(portico).networkState.caipNetwork?.testnet).toBe(true)
+
+  const { value, decimals } = await getBalance(wagmiConfig, { address: session.account.address })
+  expect(value).toBeGreaterThan(0n)
+  await expect
+    .poll(() => eip155State(portico).accountState.balance)
+    .toBe(formatBalance(formatUnits(value, decimals)))
+  expect(eip155State(portico).accountState.balanceSymbol).toBe('ETH')
 })
 
 it('is one Portico instance when the adapter is created twice over one wagmi config (StrictMode)', () => {

@@ -24,8 +24,7 @@ afterEach(() => {
 async function loadPage(storage = createMemoryBackend()) {
   const portico: Portico = createTestPortico({
     projectId: `polkadot-adapter-test-${crypto.randomUUID()}`,
-    // Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
-    networks: [{ ...world.network, testnet: false }, world.otherNetwork],
+    networks: [world.network, world.otherNetwork],
     adapters: [polkadotAdapter({ appName: 'Portico tests' })],
     storage,
   })

@@ -1,7 +1,14 @@
-import { createMemoryBackend, type Network, type Portico, UserRejectedError } from '@portico/core'
+import {
+  createMemoryBackend,
+  formatBalance,
+  formatUnits,
+  type Portico,
+  UserRejectedError,
+} from '@portico/core'
 import { createTestPortico } from '@portico/core/testing'
 import {
   address,
+  createSolanaRpc,
   getBase58Encoder,
   getPublicKeyFromAddress,
   type SignatureBytes,
@@ -23,12 +30,6 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-// Not marked testnet: Portico shows '0.00' for testnet balances (spec §5), these tests read them.
-const networks = (): [Network, Network] => [
-  { ...world.networks[0], testnet: false },
-  { ...world.networks[1], testnet: false },
-]
-
 /**
  * A page load: a Portico instance with the Solana adapter, over the given storage. Start-up runs as
  * in a browser; the environment stays node's, where @solana/kit's node build gets node's AbortSignal.
@@ -36,7 +37,7 @@ const networks = (): [Network, Network] => [
 async function loadPage(storage = createMemoryBackend()) {
   const portico: Portico = createTestPortico({
     projectId: `solana-adapter-test-${crypto.randomUUID()}`,
-    networks: networks(),
+    networks: [...world.networks],
     adapters: [solanaAdapter()],
     storage,
   })
@@ -68,6 +69,20 @@ it('connects through Portico on the local network and shows the SOL balance', as
     caipAddress: `${world.networks[0].caipNetworkId}:${account.address}`,
   })
   await expect.poll(() => solanaState(portico).accountState.balanceSymbol).toBe('SOL')
+})
+
+it("shows a funded account's real SOL balance on the local cluster (solanaLocalnet, a testnet)", async () => {
+  const { account, connectorId } = await openWallet(7)
+  const { portico } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'solana' })
+  expect(solanaState(portico).networkState.caipNetwork?.testnet).toBe(true)
+
+  const rpc = createSolanaRpc(world.networks[0].rpcUrls.default.http[0]!)
+  const { value } = await rpc.getBalance(address(account.address), { commitment: 'confirmed' }).send()
+  expect(value).toBeGreaterThan(0n)
+  await expect
+    .poll(() => solanaState(portico).accountState.balance)
+    .toBe(formatBalance(formatUnits(value, 9)))
 })
 
 it('switches to the other Solana network and signs with a signature ed25519 verifies', async () => {

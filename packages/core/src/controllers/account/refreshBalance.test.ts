@@ -30,10 +30,12 @@ describe('native balance', () => {
     expect(account().balanceSymbol).toBe('ETH')
   })
 
-  it("shows '0.00' on a testnet without asking the wallet", async () => {
-    const { adapter, account } = await connected({ testnet: true })
-    expect(account().balance).toBe('0.00')
-    expect(adapter.controls.callsOf('getBalance')).toEqual([])
+  it('reads the balance of a testnet account from its network, as any other', async () => {
+    const { adapter, account } = await connected({ balance: 2_500_000_000_000_000_000n, testnet: true })
+    expect(account().balance).toBe('2.500')
+    expect(adapter.controls.callsOf('getBalance')).toMatchObject([
+      { parameters: { network: { caipNetworkId: 'eip155:11155111' } } },
+    ])
   })
 
   it("shows '0.00' on an unsupported chain", async () => {

@@ -6,7 +6,7 @@ import { formatUnits } from '../../format/formatUnits.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 
-/** What the Account view shows on testnets and unsupported chains (spec §5). */
+/** What the Account view shows on a network no configured source can read (spec §5). */
 const ZERO_BALANCE = '0.00'
 
 type BalanceContext = Pick<
@@ -17,8 +17,9 @@ type BalanceContext = Pick<
 /**
  * Reads the native balance of a namespace's connected account (spec §5, §9), from the Portico
  * Cloud blockchain API when the instance has a cloud and the network is EVM and no testnet, else
- * from the adapter: shown with 3 decimals; '0.00' on testnets and unsupported chains; cached 30 s per address and network
- * (unless forced); after a failure, not asked again for at least 30 s.
+ * from the adapter, which reads the network's RPC (testnets and local devnets included): shown with
+ * 3 decimals; '0.00' only on a network the app did not configure, where no source can answer; cached
+ * 30 s per address and network (unless forced); after a failure, not asked again for at least 30 s.
  */
 export async function refreshBalance(
   context: BalanceContext,
@@ -33,7 +34,7 @@ export async function refreshBalance(
   const { address, caipAddress } = account
   if (account.status !== 'connected' || !address || !caipAddress) return
 
-  if (network.testnet || !isNetworkSupported(chain.caipNetworks, network)) {
+  if (!isNetworkSupported(chain.caipNetworks, network)) {
     account.balance = ZERO_BALANCE
     account.balanceSymbol = network.nativeCurrency.symbol || undefined
     return

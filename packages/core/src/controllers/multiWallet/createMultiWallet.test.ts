@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCloudTestPortico } from '../../cloud/createCloudTestPortico.js'
 import { useFakeCloud } from '../../cloud/useFakeCloud.js'
 import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
+import { fakeMainnet, fakeSepolia } from '../../conformance/fakeNetworks.js'
 import type { WalletConnection } from '../../types/multiWallet.js'
 import { ConnectionNotFoundError } from './ConnectionNotFoundError.js'
 import { createMultiWallet } from './createMultiWallet.js'
@@ -17,7 +18,7 @@ const SECOND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const THIRD = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 /** Two EVM wallets of one adapter, each with its own account, on a project with multiWallet on or off. */
-async function setup(multiWallet: boolean) {
+async function setup(multiWallet: boolean, network = fakeMainnet) {
   cloud().features = { ...cloud().features, multiWallet }
   const adapter = createFakeAdapter({
     connectors: [
@@ -27,7 +28,7 @@ async function setup(multiWallet: boolean) {
     ],
     accountsByConnector: { first: [FIRST], second: [SECOND], third: [THIRD] },
   })
-  const { portico, alerts } = createCloudTestPortico(cloud(), { adapters: [adapter] })
+  const { portico, alerts } = createCloudTestPortico(cloud(), { adapters: [adapter], networks: [network] })
   instances.push(portico)
   await vi.waitFor(() => expect(portico.state.remoteFeatures).toBeDefined())
   await portico.ready
@@ -51,6 +52,14 @@ describe('multi-wallet with the multiWallet remote feature', () => {
     expect(connections[1]?.wallet).toEqual({ name: 'First Wallet', icon: 'data:,1' })
     expect(connections[1]?.caipAddress).toBe(`eip155:1:${FIRST}`)
     expect(portico.state.chains.eip155?.accountState.address).toBe(SECOND)
+    await expect(wallets.getBalance({ connectorId: 'first' })).resolves.toEqual({
+      balance: '1.000',
+      symbol: 'ETH',
+    })
+  })
+
+  it("reads a kept connection's balance on a testnet from its network", async () => {
+    const { wallets } = await setup(true, fakeSepolia)
     await expect(wallets.getBalance({ connectorId: 'first' })).resolves.toEqual({
       balance: '1.000',
       symbol: 'ETH',

@@ -7,8 +7,8 @@ import type { Portico } from '../../types/portico.js'
 
 /**
  * A listed connection's native balance (spec §5, §9): the active one's as the Account view has it,
- * another one's read from its adapter on the namespace's network with 3 decimals; '0.00' on testnets
- * and unsupported networks. Undefined while the active one's is not read yet or the read failed.
+ * another one's read from its adapter on the namespace's network with 3 decimals (testnets included);
+ * '0.00' on a network the app did not configure. Undefined while the active one's is not read yet or the read failed.
  */
 export async function readConnectionBalance(
   portico: Pick<Portico, 'state' | 'getAdapter'>,
@@ -24,7 +24,7 @@ export async function readConnectionBalance(
       : { balance: accountState.balance, symbol: accountState.balanceSymbol }
   }
   const symbol = network.nativeCurrency.symbol || undefined
-  if (network.testnet || !isNetworkSupported(chain.caipNetworks, network)) return { balance: '0.00', symbol }
+  if (!isNetworkSupported(chain.caipNetworks, network)) return { balance: '0.00', symbol }
   try {
     const result = await portico
       .getAdapter(connection.namespace)

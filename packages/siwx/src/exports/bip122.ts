@@ -1,0 +1,1 @@
+export { bip122Verifier } from '../verifiers/bip122Verifier.js'

@@ -1,0 +1,1 @@
+export { cosmosVerifier } from '../verifiers/cosmosVerifier.js'

@@ -1,0 +1,1 @@
+export { polkadotVerifier } from '../verifiers/polkadotVerifier.js'

@@ -1,0 +1,1 @@
+export { solanaVerifier } from '../verifiers/solanaVerifier.js'
