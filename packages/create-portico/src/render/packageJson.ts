@@ -4,6 +4,7 @@ import type { PorticoVersions } from '../versions/porticoVersions.js'
 import { THIRD_PARTY_VERSIONS, type ThirdPartyPackage } from '../versions/thirdPartyVersions.js'
 import { FEATURE_CODE } from './featureCode.js'
 import { NAMESPACE_CODE } from './namespaceCode.js'
+import { localSiwxNamespaces, SIWX_VERIFIERS } from './siwxVerifiers.js'
 
 const SCRIPTS = {
   vite: {
@@ -29,6 +30,7 @@ export function packageJson(choices: AppChoices, versions: PorticoVersions): str
     'react-dom',
     ...(evm ? (['@tanstack/react-query', '@wagmi/core', 'viem', 'wagmi'] as const) : []),
     ...(choices.template === 'next' ? (['next'] as const) : []),
+    ...localSiwxNamespaces(choices).flatMap((namespace) => SIWX_VERIFIERS[namespace].peer ?? []),
   ]
   const development: ThirdPartyPackage[] = [
     '@types/react',

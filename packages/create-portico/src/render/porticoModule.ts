@@ -4,6 +4,7 @@ import { FEATURE_CODE } from './featureCode.js'
 import { addImport, importLines } from './importLines.js'
 import { NAMESPACE_CODE } from './namespaceCode.js'
 import { quote } from './quote.js'
+import { localSiwxNamespaces, SIWX_VERIFIERS, type SiwxVerifierCode } from './siwxVerifiers.js'
 
 /**
  * The app's portico.ts: the instance created once, outside the components, as docs/embedding.md shows it, with
@@ -28,6 +29,7 @@ export function porticoModule(choices: AppChoices): string {
   }
 
   const siwx = features.includes('siwx') ? (choices.cloudUrl ? 'cloudSiwx' : 'defaultSiwx') : undefined
+  const verifiers = localSiwxNamespaces(choices).map((namespace) => SIWX_VERIFIERS[namespace])
   const options = [
     `projectId: ${envRead(template, 'PROJECT_ID')},`,
     'metadata: {',
@@ -46,7 +48,7 @@ export function porticoModule(choices: AppChoices): string {
     ),
     ...(choices.cloudUrl ? [`cloudUrl: ${envRead(template, 'CLOUD_URL')},`] : []),
     ...(plugins.length > 0 ? list('plugins', plugins) : []),
-    ...(siwx ? [`siwx: ${siwx}({ statement: ${quote(`Sign in to ${choices.name}`)} }),`] : []),
+    ...(siwx ? siwxOption(siwx, quote(`Sign in to ${choices.name}`), verifiers) : []),
     ...(next
       ? [
           '// The session is mirrored into a cookie, so the server renders a returning visitor connected.',
@@ -57,19 +59,36 @@ export function porticoModule(choices: AppChoices): string {
   return [
     importLines(imports),
     '',
-    ...(siwx
-      ? [
-          "// Sign-in is imported with import(), so its code stays out of the page's first load.",
-          `const { ${siwx} } = await import('@portico/siwx')`,
-          '',
-        ]
-      : []),
+    ...(siwx ? [...siwxImport(siwx, verifiers), ''] : []),
     "/** The app's Portico instance: created once, outside the components. */",
     'export const portico = createPortico({',
     ...options.map((line) => `  ${line}`),
     '})',
     '',
   ].join('\n')
+}
+
+/** Sign-in's code imported with import(), so it stays out of the page's first load; local sign-in with its verifiers. */
+function siwxImport(siwx: string, verifiers: readonly SiwxVerifierCode[]): string[] {
+  const comment = "// Sign-in is imported with import(), so its code stays out of the page's first load."
+  if (verifiers.length === 0) return [comment, `const { ${siwx} } = await import('@portico/siwx')`]
+  return [
+    comment,
+    `const [{ ${siwx} }, ${verifiers.map((each) => `{ ${each.factory} }`).join(', ')}] = await Promise.all([`,
+    `  import('@portico/siwx'),`,
+    ...verifiers.map((each) => `  import('${each.entry}'),`),
+    '])',
+  ]
+}
+
+function siwxOption(siwx: string, statement: string, verifiers: readonly SiwxVerifierCode[]): string[] {
+  if (verifiers.length === 0) return [`siwx: ${siwx}({ statement: ${statement} }),`]
+  return [
+    `siwx: ${siwx}({`,
+    `  statement: ${statement},`,
+    `  verifiers: [${verifiers.map((each) => `${each.factory}()`).join(', ')}],`,
+    '}),',
+  ]
 }
 
 /** `key: [a, b],` on one line when it is short, else one item a line. */

@@ -137,10 +137,23 @@ export const portico = createPortico({
     expect(app['src/vite-env.d.ts']).toContain('readonly VITE_PORTICO_SECURE_SITE_URL: string')
   })
 
-  it('signs in locally without a cloud', () => {
-    expect(files({ features: ['siwx'] })['src/portico.ts']).toContain(
-      "siwx: defaultSiwx({ statement: 'Sign in to my-dapp' }),",
-    )
+  it('signs in locally without a cloud, with the verifier of each chosen namespace and its library', () => {
+    const app = files({ namespaces: ['eip155', 'polkadot'], features: ['siwx'] })
+    const portico = app['src/portico.ts'] ?? ''
+    expect(
+      portico,
+    ).toContain(`const [{ defaultSiwx }, { eip155Verifier }, { polkadotVerifier }] = await Promise.all([
+  import('@portico/siwx'),
+  import('@portico/siwx/eip155'),
+  import('@portico/siwx/polkadot'),
+])`)
+    expect(portico).toContain(`  siwx: defaultSiwx({
+    statement: 'Sign in to my-dapp',
+    verifiers: [eip155Verifier(), polkadotVerifier()],
+  }),`)
+    const dependencies = JSON.parse(app['package.json'] ?? '').dependencies
+    expect(dependencies['@polkadot/util-crypto']).toBe('14.0.3')
+    expect(dependencies['@scure/btc-signer']).toBeUndefined()
   })
 
   it('writes a Next.js app as examples/next: cookies read by the layout, the providers in a client component', () => {

@@ -3,6 +3,8 @@
  * with (examples/vite-react18, examples/next): React 19, wagmi 3, viem 2, Vite 8, Next.js 16, TypeScript 5.9.
  */
 export const THIRD_PARTY_VERSIONS = {
+  '@polkadot/util-crypto': '14.0.3',
+  '@scure/btc-signer': '2.4.1',
   '@tanstack/react-query': '5.108.0',
   '@types/node': '20.19.43',
   '@types/react': '19.3.0',
