@@ -5,6 +5,7 @@ import { Icon } from '../../icons/Icon.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { useWalletRows } from '../shared/useWalletRows.js'
 import { WalletList } from '../shared/WalletList.js'
+import { useWalletRegistry } from '../shared/walletConnectOff.js'
 import { CollapsedWalletsRow } from './CollapsedWalletsRow.js'
 import { ConnectMethodSection } from './ConnectMethodSection.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
@@ -18,7 +19,8 @@ import { WalletConnectRow } from './WalletConnectRow.js'
  */
 export function ConnectView() {
   const portico = usePorticoInstance()
-  const { features, registry, locale } = usePorticoSnapshot()
+  const { features, locale } = usePorticoSnapshot()
+  const registry = useWalletRegistry()
   // The WalletConnect row stands for the session's connectors: they do not show again as wallets.
   const rows = useWalletRows().filter((row) => row.group !== 'walletConnect')
   const t = useTranslate()
