@@ -35,6 +35,7 @@ describe('labConfigs', () => {
         "walletconnect-short-pairing",
         "walletconnect-evm-solana",
         "walletconnect-mobile",
+        "connect-switches",
       ]
     `)
   })
