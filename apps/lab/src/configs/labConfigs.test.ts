@@ -36,6 +36,7 @@ describe('labConfigs', () => {
         "walletconnect-short-pairing",
         "walletconnect-evm-solana",
         "walletconnect-mobile",
+        "connect-switches",
       ]
     `)
   })

@@ -6,6 +6,7 @@ import { cloudDisallowedOrigin } from './cloudDisallowedOrigin.js'
 import { cloudIdentity } from './cloudIdentity.js'
 import { cloudRemoteOff } from './cloudRemoteOff.js'
 import { cloudRemoteOn } from './cloudRemoteOn.js'
+import { connectSwitches } from './connectSwitches.js'
 import { emailLogin } from './emailLogin.js'
 import { evmAllowUnsupported } from './evmAllowUnsupported.js'
 import { evmDefault } from './evmDefault.js'
@@ -62,4 +63,5 @@ export const labConfigs: readonly LabConfig[] = [
   walletConnectShortPairing,
   walletConnectEvmSolana,
   walletConnectMobile,
+  connectSwitches,
 ]

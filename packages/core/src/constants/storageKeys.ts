@@ -34,6 +34,8 @@ export interface StorageValues {
   connections: Partial<Record<ChainNamespace, Connection[]>>
   disconnectedConnectorIds: Partial<Record<ChainNamespace, string[]>>
   preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  /** The visitor ticked the Connect view's terms and privacy checkbox (`features.legalCheckbox`). */
+  legalAccepted: boolean
   /** The wallet link the visitor last opened on mobile. */
   deepLinkChoice: { href: string; name: string }
   portfolioCache: Record<CaipAddress, CacheEntry<TokenBalance[]>>
@@ -68,6 +70,7 @@ export const STORAGE_KEYS = {
   connections: '@portico/connections',
   disconnectedConnectorIds: '@portico/disconnected_connector_ids',
   preferredAccountTypes: '@portico/preferred_account_types',
+  legalAccepted: '@portico/legal_accepted',
   deepLinkChoice: '@portico/deeplink_choice',
   portfolioCache: '@portico/portfolio_cache',
   nativeBalanceCache: '@portico/native_balance_cache',

@@ -96,6 +96,7 @@ export const MESSAGES = {
   SIWX_INVALID:
     'siwx needs the functions createMessage, addSession, revokeSession, setSessions and getSessions',
   CLOUD_URL_INVALID: 'cloudUrl must be an absolute http or https URL',
+  URL_INVALID: '{option} must be an absolute http or https URL',
   LOCALE_INVALID: "locale must be a language tag such as 'de' or 'pt-BR'",
 } as const
 

@@ -36,6 +36,8 @@ export interface ResolvedOptions {
   readonly includeWalletIds: readonly string[]
   readonly excludeWalletIds: readonly string[]
   readonly customWallets: readonly WalletListing[]
+  readonly termsConditionsUrl: string | undefined
+  readonly privacyPolicyUrl: string | undefined
   readonly basic: boolean
   readonly manualControl: boolean
   readonly enableEmbedded: boolean

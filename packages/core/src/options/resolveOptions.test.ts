@@ -224,6 +224,11 @@ describe('resolveOptions errors', () => {
     [{ enableReconnect: 'yes' as unknown as boolean }, 'enableReconnect must be true or false'],
     [{ cloudUrl: 'ftp://cloud' }, 'cloudUrl must be an absolute http or https URL'],
     [{ cloudUrl: '/relative' }, 'cloudUrl must be an absolute http or https URL'],
+    [
+      { termsConditionsUrl: 'javascript:alert(1)' },
+      'termsConditionsUrl must be an absolute http or https URL',
+    ],
+    [{ privacyPolicyUrl: 'privacy.html' }, 'privacyPolicyUrl must be an absolute http or https URL'],
   ])('refuses %o: %s', (overrides, message) => {
     expect(messageOf(() => resolveOptions(options(overrides as Partial<PorticoOptions>)))).toBe(message)
   })

@@ -65,6 +65,19 @@ function resolveCloudUrl(value: unknown): string | undefined {
   return String(value)
 }
 
+/** A link the modal shows (terms, privacy): an absolute http(s) URL, never `javascript:` or the like. */
+function resolveLinkUrl(value: unknown, option: string): string | undefined {
+  if (value === undefined) return undefined
+  let protocol: string
+  try {
+    protocol = new URL(String(value)).protocol
+  } catch {
+    throw new OptionsError('URL_INVALID', { option })
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') throw new OptionsError('URL_INVALID', { option })
+  return String(value)
+}
+
 function resolveDefaultNetwork(given: Network | undefined, networks: readonly Network[]): Network {
   if (given === undefined) return networks[0]!
   const found = networks.find((network) => network.caipNetworkId === given.caipNetworkId)
@@ -133,6 +146,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     includeWalletIds: resolveIds(options.includeWalletIds, 'includeWalletIds'),
     excludeWalletIds: resolveIds(options.excludeWalletIds, 'excludeWalletIds'),
     customWallets: resolveCustomWallets(options.customWallets),
+    termsConditionsUrl: resolveLinkUrl(options.termsConditionsUrl, 'termsConditionsUrl'),
+    privacyPolicyUrl: resolveLinkUrl(options.privacyPolicyUrl, 'privacyPolicyUrl'),
     basic: resolveSwitch(options, 'basic'),
     manualControl: resolveSwitch(options, 'manualControl'),
     enableEmbedded: resolveSwitch(options, 'enableEmbedded'),

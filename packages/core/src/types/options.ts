@@ -67,6 +67,10 @@ export interface PorticoOptions {
   includeWalletIds?: string[] | undefined
   excludeWalletIds?: string[] | undefined
   customWallets?: WalletListing[] | undefined
+  /** The app's terms of service, linked from the Connect view's legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string | undefined
+  /** The app's privacy policy, linked from the Connect view's legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string | undefined
   /** Basic mode: no remote calls; remote features off. */
   basic?: boolean | undefined
   /** Manual connection control: the app decides what the modal shows first. */

@@ -20,7 +20,9 @@ export function walletConnect(
     id: WALLETCONNECT_FEATURE_ID,
     remoteConnectorId: 'walletConnect',
     initialState: () => ({ status: 'idle' }),
-    create(context: FeatureContext<WalletConnectState>): FeatureInstance<WalletConnectApi> {
+    create(context: FeatureContext<WalletConnectState>): FeatureInstance<WalletConnectApi> | undefined {
+      // `enableWalletConnect: false`: no API (the views show no WalletConnect), no stored session resumed.
+      if (!context.options.enableWalletConnect) return undefined
       let controller: Promise<WalletConnectController> | undefined
       let loaded: WalletConnectController | undefined
       let destroyed = false

@@ -20,6 +20,11 @@ export const ar: Catalogue = {
   'connect.title': 'ربط المحفظة',
   'connect.noWallets': 'لم يتم العثور على أي محفظة',
   'connect.allWallets': 'كل المحافظ',
+  'connect.continueWithWallet': 'المتابعة باستخدام محفظة',
+  'connect.legal.agree': 'أوافق على شروط الخدمة وسياسة الخصوصية',
+  'connect.legal.terms': 'شروط الخدمة',
+  'connect.legal.privacy': 'سياسة الخصوصية',
+  'connect.legal.required': 'حدّد المربع أعلاه للاتصال',
 
   'emailLogin.title': 'تأكيد البريد الإلكتروني',
   'emailLogin.label': 'عنوان البريد الإلكتروني',

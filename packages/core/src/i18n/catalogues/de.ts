@@ -19,6 +19,11 @@ export const de: Catalogue = {
   'connect.title': 'Wallet verbinden',
   'connect.noWallets': 'Keine Wallet gefunden',
   'connect.allWallets': 'Alle Wallets',
+  'connect.continueWithWallet': 'Mit einer Wallet fortfahren',
+  'connect.legal.agree': 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+  'connect.legal.terms': 'Nutzungsbedingungen',
+  'connect.legal.privacy': 'Datenschutzerklärung',
+  'connect.legal.required': 'Setzen Sie oben das Häkchen, um sich zu verbinden',
 
   'emailLogin.title': 'E-Mail bestätigen',
   'emailLogin.label': 'E-Mail-Adresse',

@@ -21,6 +21,11 @@ export const en = {
   'connect.title': 'Connect Wallet',
   'connect.noWallets': 'No wallet found',
   'connect.allWallets': 'All wallets',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'connect.legal.agree': 'I agree to the Terms of Service and the Privacy Policy',
+  'connect.legal.terms': 'Terms of Service',
+  'connect.legal.privacy': 'Privacy Policy',
+  'connect.legal.required': 'Tick the box above to connect',
 
   // E-mail login (the Connect view's field, EmailLogin; the cloud's code errors)
   'emailLogin.title': 'Confirm Email',

@@ -20,6 +20,11 @@ export const es: Catalogue = {
   'connect.title': 'Conectar billetera',
   'connect.noWallets': 'No se encontró ninguna billetera',
   'connect.allWallets': 'Todas las billeteras',
+  'connect.continueWithWallet': 'Continuar con una billetera',
+  'connect.legal.agree': 'Acepto los Términos del servicio y la Política de privacidad',
+  'connect.legal.terms': 'Términos del servicio',
+  'connect.legal.privacy': 'Política de privacidad',
+  'connect.legal.required': 'Marca la casilla de arriba para conectarte',
 
   'emailLogin.title': 'Confirmar correo',
   'emailLogin.label': 'Dirección de correo',

@@ -20,6 +20,11 @@ export const fr: Catalogue = {
   'connect.title': 'Connecter un portefeuille',
   'connect.noWallets': 'Aucun portefeuille trouvé',
   'connect.allWallets': 'Tous les portefeuilles',
+  'connect.continueWithWallet': 'Continuer avec un portefeuille',
+  'connect.legal.agree': 'J’accepte les Conditions d’utilisation et la Politique de confidentialité',
+  'connect.legal.terms': 'Conditions d’utilisation',
+  'connect.legal.privacy': 'Politique de confidentialité',
+  'connect.legal.required': 'Cochez la case ci-dessus pour vous connecter',
 
   'emailLogin.title': 'Confirmer l’e-mail',
   'emailLogin.label': 'Adresse e-mail',

@@ -20,6 +20,11 @@ export const ja: Catalogue = {
   'connect.title': 'ウォレットを接続',
   'connect.noWallets': 'ウォレットが見つかりません',
   'connect.allWallets': 'すべてのウォレット',
+  'connect.continueWithWallet': 'ウォレットで続ける',
+  'connect.legal.agree': '利用規約とプライバシーポリシーに同意します',
+  'connect.legal.terms': '利用規約',
+  'connect.legal.privacy': 'プライバシーポリシー',
+  'connect.legal.required': '接続するには上のチェックボックスをオンにしてください',
 
   'emailLogin.title': 'メールを確認',
   'emailLogin.label': 'メールアドレス',

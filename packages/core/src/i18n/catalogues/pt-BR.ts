@@ -20,6 +20,11 @@ export const ptBR: Catalogue = {
   'connect.title': 'Conectar carteira',
   'connect.noWallets': 'Nenhuma carteira encontrada',
   'connect.allWallets': 'Todas as carteiras',
+  'connect.continueWithWallet': 'Continuar com uma carteira',
+  'connect.legal.agree': 'Concordo com os Termos de Serviço e a Política de Privacidade',
+  'connect.legal.terms': 'Termos de Serviço',
+  'connect.legal.privacy': 'Política de Privacidade',
+  'connect.legal.required': 'Marque a caixa acima para conectar',
 
   'emailLogin.title': 'Confirmar e-mail',
   'emailLogin.label': 'Endereço de e-mail',

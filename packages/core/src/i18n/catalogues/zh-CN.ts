@@ -20,6 +20,11 @@ export const zhCN: Catalogue = {
   'connect.title': '连接钱包',
   'connect.noWallets': '未找到钱包',
   'connect.allWallets': '所有钱包',
+  'connect.continueWithWallet': '使用钱包继续',
+  'connect.legal.agree': '我同意服务条款和隐私政策',
+  'connect.legal.terms': '服务条款',
+  'connect.legal.privacy': '隐私政策',
+  'connect.legal.required': '请先勾选上方的复选框再连接',
 
   'emailLogin.title': '确认邮箱',
   'emailLogin.label': '邮箱地址',

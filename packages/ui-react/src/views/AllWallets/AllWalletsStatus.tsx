@@ -1,11 +1,11 @@
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
-import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { useWalletRegistry } from '../shared/walletConnectOff.js'
 
 /** What AllWallets says under its rows: searching, loading, a failure with a retry, or no match. */
 export function AllWalletsStatus({ rowCount, searching }: { rowCount: number; searching: boolean }) {
   const portico = usePorticoInstance()
-  const { registry } = usePorticoSnapshot()
+  const registry = useWalletRegistry()
   const t = useTranslate()
   const status = searching ? registry.search.status : registry.status
   if (status === 'waiting' || status === 'loading')

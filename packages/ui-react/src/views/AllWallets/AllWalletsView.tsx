@@ -2,8 +2,8 @@ import { WALLET_LIST_PAGE_SIZE } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
-import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { WalletList } from '../shared/WalletList.js'
+import { useWalletRegistry } from '../shared/walletConnectOff.js'
 import { AllWalletsStatus } from './AllWalletsStatus.js'
 import { useAllWalletsRows } from './useAllWalletsRows.js'
 import { useEndOfList } from './useEndOfList.js'
@@ -15,7 +15,7 @@ import { useEndOfList } from './useEndOfList.js'
  */
 export function AllWalletsView() {
   const portico = usePorticoInstance()
-  const { registry } = usePorticoSnapshot()
+  const registry = useWalletRegistry()
   const t = useTranslate()
   const [typed, setTyped] = useState('')
   const searchId = useId()

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { useWalletRows } from '../shared/useWalletRows.js'
+import { useWalletRegistry, withoutWalletConnect } from '../shared/walletConnectOff.js'
 
 /**
  * The rows AllWallets shows for what the visitor typed: the registry's search results (merged
@@ -13,12 +14,14 @@ export function useAllWalletsRows(typed: string): WalletRow[] {
   const { options } = usePorticoInstance()
   const state = usePorticoSnapshot()
   const rows = useWalletRows()
-  const { registry, connectors } = state
+  const { connectors } = state
+  const registry = useWalletRegistry()
   const needle = typed.trim().toLowerCase()
   return useMemo(() => {
     if (registry.status === 'unavailable')
       return needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows
     if (registry.search.query === '') return rows
-    return selectSearchRows({ connectors, registry } as PorticoState, options)
+    const found = selectSearchRows({ connectors, registry } as PorticoState, options)
+    return options.enableWalletConnect === false ? withoutWalletConnect(found) : found
   }, [rows, registry, connectors, options, needle])
 }

@@ -30,8 +30,9 @@ export interface WalletConnectControls {
   readonly session?: { readonly peer?: { readonly name: string } } | undefined
 }
 
-/** The WalletConnect feature's API on an instance, when `plugins` holds it. */
+/** The WalletConnect feature's API on an instance, when `plugins` holds it and `enableWalletConnect` is not false. */
 export function walletConnectControls(portico: Portico): WalletConnectControls | undefined {
+  if (portico.options.enableWalletConnect === false) return undefined
   const plugin = portico.options.plugins?.find((entry) => entry.id === WALLETCONNECT_ID)
   return plugin ? (portico.getFeature(plugin) as WalletConnectControls | undefined) : undefined
 }

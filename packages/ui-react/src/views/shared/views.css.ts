@@ -33,4 +33,11 @@ export const viewsCss = `
 }
 .search:focus-visible { border-color: var(--accent); outline: 2px solid var(--accent-soft); outline-offset: 0; }
 .empty { padding: 24px 0; text-align: center; color: var(--muted); }
+.plain { border: 0; padding: 0; margin: 0; min-width: 0; }
+.plain:disabled .row { opacity: 0.5; cursor: not-allowed; }
+.legal { display: flex; flex-direction: column; gap: 4px; padding: 4px 0; }
+.legal-label { display: flex; align-items: center; gap: 8px; font-size: var(--text-s); }
+.legal-label input { accent-color: var(--accent); width: 16px; height: 16px; }
+.legal-links { display: flex; gap: 12px; }
+.legal-links a { color: var(--accent-text); }
 `

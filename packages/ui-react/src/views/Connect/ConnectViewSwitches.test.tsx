@@ -1,0 +1,57 @@
+import { createMemoryBackend } from '@portico/core'
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { expect, it } from 'vitest'
+import { renderWithPortico } from '../../test/renderWithPortico.js'
+import { setupPortico } from '../../test/setupPortico.js'
+
+it('under legalCheckbox, keeps every wallet disabled until the terms box is ticked, links the app’s pages and remembers the tick', async () => {
+  const storage = createMemoryBackend()
+  const options = {
+    storage,
+    features: { legalCheckbox: true },
+    termsConditionsUrl: 'https://app.example/terms',
+    privacyPolicyUrl: 'https://app.example/privacy',
+  }
+  const { portico } = await setupPortico(options)
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  const box = await waitFor(() => m.getByRole('checkbox', { name: /I agree to the Terms of Service/ }))
+  expect((box as HTMLInputElement).checked).toBe(false)
+  expect(m.getByTestId('legal-terms').getAttribute('href')).toBe('https://app.example/terms')
+  expect(m.getByTestId('legal-privacy').getAttribute('href')).toBe('https://app.example/privacy')
+  const wallet = m.getByTestId('wallet-row-dev.portico.fake') as HTMLButtonElement
+  expect(wallet.closest('fieldset')?.disabled).toBe(true)
+  fireEvent.click(wallet)
+  expect(portico.state.router.view).toBe('Connect')
+
+  fireEvent.click(box)
+  expect(wallet.closest('fieldset')?.disabled).toBe(false)
+  expect(storage.getItem('@portico/legal_accepted')).toBe('true')
+
+  // The next visit finds the box ticked.
+  const next = await setupPortico(options)
+  const again = await renderWithPortico(next.portico).modal()
+  await act(() => next.portico.open())
+  await waitFor(() => expect((again.getAllByRole('checkbox').at(-1) as HTMLInputElement).checked).toBe(true))
+})
+
+it('without legalCheckbox, shows no checkbox and leaves the wallets enabled', async () => {
+  const { portico } = await setupPortico()
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByTestId('wallet-row-dev.portico.fake')).toBeTruthy())
+  expect(m.queryByRole('checkbox')).toBeNull()
+  expect(m.getByTestId('wallet-row-dev.portico.fake').closest('fieldset')?.disabled).toBe(false)
+})
+
+it('under collapseWallets, folds the wallet list into one entry that opens it', async () => {
+  const { portico } = await setupPortico({ features: { collapseWallets: true } })
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  const entry = await waitFor(() => m.getByRole('button', { name: 'Continue with a wallet' }))
+  expect(m.queryByTestId('wallet-row-dev.portico.fake')).toBeNull()
+  expect(m.queryByTestId('all-wallets-button')).toBeNull()
+  fireEvent.click(entry)
+  expect(m.getByTestId('wallet-row-dev.portico.fake')).toBeTruthy()
+  expect(m.getByTestId('all-wallets-button')).toBeTruthy()
+})
