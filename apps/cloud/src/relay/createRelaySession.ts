@@ -29,8 +29,8 @@ export type RelaySessionParameters = {
 /** One socket's conversation: its subscriptions, the pushes it has not acknowledged yet. */
 export type RelaySession = {
   /**
-   * Restores the subscriptions the relay made for this client earlier, and replays what it missed, within the
-   * address's read limit.
+   * Restores the subscriptions the relay made for this client earlier, and replays what it missed (a replay the relay
+   * starts: not counted against the client's read limit).
    */
   open(): Promise<void>
   /** Handles one text frame; frames are handled one after the other, in order. */
