@@ -1,12 +1,18 @@
 /**
  * The relay under load, loopback only and bounded: SOCKETS (1,000) WebSocket clients on one cloud node (PGlite),
  * each with its own did:key JWT as the official clients sign it; half subscribe to a topic each, the other half
- * publish to those topics for BENCH_SECONDS (10). Each publisher paces itself just under the relay's per-client
- * limit (600 publishes a minute), so the offered rate is bounded by the limit and the relay's own speed: what is
- * measured is what it delivers (messages pushed to subscribers per second), the delivery latency (publish sent →
- * `irn_subscription` received), and the machine's load average beside it. Run by `bench.ts`, or alone:
+ * publish to those topics for BENCH_SECONDS (10). Each publisher paces itself at RATE publishes a second (9: just
+ * under the relay's default per-client limit of 600 a minute; a higher RATE raises the bench node's limit to match),
+ * so the offered rate is bounded by that pace and the relay's own speed: what is measured is what it delivers
+ * (messages pushed to subscribers per second), the delivery latency (publish sent → `irn_subscription` received),
+ * and the machine's load average beside it. Run by `bench.ts`, or alone:
  *
  *   pnpm --filter @portico/cloud exec tsx scripts/benchRelay.ts
+ *
+ * With DATABASE_URL (postgres://…) the nodes store in a fresh schema of that PostgreSQL instead of PGlite; with
+ * NODES=2 (or more; needs DATABASE_URL and redis-server, REDIS_SERVER_BIN or /usr/bin/redis-server) as many nodes
+ * share it and a throw-away Redis, each subscriber on one node and its publisher on the next, so every message
+ * crosses nodes through Redis. CPU_PROF=<dir> has each node write its CPU profile there.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -16,13 +22,18 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
+import { createTestSchema } from '../src/testing/createTestSchema.js'
+import { findRedisServer, type RunningRedis, spawnRedisServer } from '../src/testing/spawnRedisServer.js'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 /** Just under the relay's default 600 publishes per client and minute. */
-const PUBLISHES_PER_SECOND_PER_CLIENT = 9
+const DEFAULT_PUBLISHES_PER_SECOND_PER_CLIENT = 9
 const OPEN_BATCH = 50
 
 export type RelayBenchResult = {
+  nodes: number
+  storage: 'PGlite' | 'PostgreSQL'
+  rate: number
   sockets: number
   opened: number
   openSeconds: number
@@ -37,8 +48,11 @@ export type RelayBenchResult = {
   cores: number
 }
 
+/** CPU_PROF=<dir>: each node writes its CPU profile (`node --cpu-prof`) there when it stops. */
+const profiling = () => (process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [])
+
 async function startCloud(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(join(appDir, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, [...profiling(), '--import', 'tsx', 'src/main.ts'], {
     cwd: appDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', INDEXER: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -102,24 +116,96 @@ async function openClient(relayUrl: string, onPush: (data: { message: string }) 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0)
 
+type BenchNodes = { urls: string[]; storage: RelayBenchResult['storage']; stop(): Promise<void> }
+
+/** `nodes` cloud nodes: one on PGlite, or all on one fresh PostgreSQL schema (and a Redis when more than one). */
+async function startNodes(nodes: number, env: Record<string, string>): Promise<BenchNodes> {
+  const databaseUrl = process.env.DATABASE_URL
+  if (nodes > 1 && !databaseUrl)
+    throw new Error('NODES > 1 needs DATABASE_URL (one PostgreSQL for every node)')
+  const schema = databaseUrl ? await createTestSchema(databaseUrl) : undefined
+  const dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-bench-'))
+  let redis: RunningRedis | undefined
+  const children: ChildProcess[] = []
+  const stop = async () => {
+    await Promise.all(
+      children.map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        return exited
+      }),
+    )
+    await redis?.stop()
+    await schema?.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    if (nodes > 1) {
+      const binary = findRedisServer()
+      if (!binary) throw new Error('NODES > 1 needs redis-server (REDIS_SERVER_BIN)')
+      redis = await spawnRedisServer(binary)
+    }
+    const urls: string[] = []
+    for (let node = 0; node < nodes; node++) {
+      const started = await startCloud({
+        ...env,
+        DATA_DIR: dataDir,
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+        ...(redis ? { REDIS_URL: redis.url } : {}),
+      })
+      children.push(started.child)
+      urls.push(`${started.url.replace(/^http/, 'ws')}/relay`)
+    }
+    return { urls, storage: schema ? 'PostgreSQL' : 'PGlite', stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** Publishes to `topic` at `rate` a second until `deadline`; returns how many it offered. */
+async function publishUntil(
+  publisher: Client,
+  topic: string,
+  { label, rate, deadline, sentAt, padding }: PublishPlan & { label: string },
+  onError: () => void,
+): Promise<number> {
+  let sequence = 0
+  while (performance.now() < deadline) {
+    const started = performance.now()
+    const message = `${label}.${sequence++}.${padding}`
+    sentAt.set(message, started)
+    await publisher.send('irn_publish', { topic, message, ttl: 300, tag: 1108 }).catch(onError)
+    const wait = 1_000 / rate - (performance.now() - started)
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+  return sequence
+}
+
+type PublishPlan = { rate: number; deadline: number; sentAt: Map<string, number>; padding: string }
+
 export async function benchRelay({
   sockets = Number(process.env.SOCKETS ?? 1_000),
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
+  rate = Number(process.env.RATE ?? DEFAULT_PUBLISHES_PER_SECOND_PER_CLIENT),
+  nodes = Number(process.env.NODES ?? 1),
 } = {}): Promise<RelayBenchResult> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portico-relay-bench-'))
-  const { url, child } = await startCloud({
-    DATA_DIR: dataDir,
+  const cluster = await startNodes(nodes, {
     // The sockets, all from 127.0.0.1, and room for the few requests beside them.
     RELAY_MAX_SOCKETS: String(sockets + 100),
     RELAY_MAX_SOCKETS_PER_ADDRESS: String(sockets + 100),
     RELAY_CONNECTIONS_PER_ADDRESS_PER_MINUTE: String(sockets + 100),
+    RELAY_PUBLISHES_PER_MINUTE: String(Math.max(600, Math.ceil(rate * 60 * 1.1))),
     RELAY_PUBLISHES_PER_ADDRESS_PER_MINUTE: '100000000',
     RELAY_READ_TOPICS_PER_ADDRESS_PER_MINUTE: '100000000',
     CLIENT_RATE_LIMIT_PER_MINUTE: '1000000',
     NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '1000000',
   })
-  const relayUrl = `${url.replace(/^http/, 'ws')}/relay`
-  const clients: Client[] = []
+  const pairs = Math.floor(sockets / 2)
+  // Subscriber i on node i, its publisher on the next node: with several nodes every message crosses through Redis.
+  const nodeOf = (index: number) =>
+    cluster.urls[(index < pairs ? index : index - pairs + 1) % cluster.urls.length] as string
+  const clients: (Client | undefined)[] = []
   const sentAt = new Map<string, number>()
   const latencies: number[] = []
   let measuring = false
@@ -135,42 +221,34 @@ export async function benchRelay({
   try {
     const loadBefore = loadavg()[0] ?? 0
     const openStarted = performance.now()
-    for (let index = 0; index < sockets; index += OPEN_BATCH) {
-      const batch = Math.min(OPEN_BATCH, sockets - index)
-      const opened = await Promise.allSettled(
-        Array.from({ length: batch }, () => openClient(relayUrl, onPush)),
-      )
+    for (let index = 0; index < 2 * pairs; index += OPEN_BATCH) {
+      const batch = Array.from({ length: Math.min(OPEN_BATCH, 2 * pairs - index) }, (_, k) => index + k)
+      const opened = await Promise.allSettled(batch.map((k) => openClient(nodeOf(k), onPush)))
       for (const result of opened) {
-        if (result.status === 'fulfilled') clients.push(result.value)
-        else errors += 1
+        clients.push(result.status === 'fulfilled' ? result.value : undefined)
+        if (result.status === 'rejected') errors += 1
       }
     }
     const openSeconds = (performance.now() - openStarted) / 1_000
-    const pairs = Math.floor(clients.length / 2)
     const topics = Array.from({ length: pairs }, () => randomBytes(32).toString('hex'))
     await Promise.all(topics.map((topic, index) => clients[index]?.send('irn_subscribe', { topic })))
 
     const loadSamples: number[] = []
     const sampler = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 1_000)
     measuring = true
-    let offered = 0
-    const deadline = performance.now() + seconds * 1_000
-    const padding = randomBytes(192).toString('base64')
-    await Promise.all(
-      topics.map(async (topic, index) => {
-        const publisher = clients[pairs + index] as Client
-        let sequence = 0
-        while (performance.now() < deadline) {
-          const started = performance.now()
-          const message = `${index}.${sequence++}.${padding}`
-          sentAt.set(message, started)
-          offered += 1
-          await publisher.send('irn_publish', { topic, message, ttl: 300, tag: 1108 }).catch(() => {
-            errors += 1
-          })
-          const wait = 1_000 / PUBLISHES_PER_SECOND_PER_CLIENT - (performance.now() - started)
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-        }
+    const plan = {
+      rate,
+      deadline: performance.now() + seconds * 1_000,
+      sentAt,
+      padding: randomBytes(192).toString('base64'),
+    }
+    const offered = await Promise.all(
+      topics.map((topic, index) => {
+        const publisher = clients[pairs + index]
+        if (!clients[index] || !publisher) return 0
+        return publishUntil(publisher, topic, { ...plan, label: String(index) }, () => {
+          errors += 1
+        })
       }),
     )
     // Deliveries still on their way when the publishing stopped count, up to 2 s later.
@@ -181,11 +259,14 @@ export async function benchRelay({
     clearInterval(sampler)
     latencies.sort((a, b) => a - b)
     return {
+      nodes,
+      storage: cluster.storage,
+      rate,
       sockets,
-      opened: clients.length,
+      opened: clients.filter(Boolean).length,
       openSeconds: Math.round(openSeconds * 10) / 10,
       seconds,
-      offeredPerSecond: Math.round(offered / seconds),
+      offeredPerSecond: Math.round(offered.reduce((sum, count) => sum + count, 0) / seconds),
       deliveredPerSecond: Math.round(delivered / seconds),
       p50: Math.round(percentile(latencies, 50)),
       p99: Math.round(percentile(latencies, 99)),
@@ -195,18 +276,15 @@ export async function benchRelay({
       cores: availableParallelism(),
     }
   } finally {
-    for (const client of clients) client.ws.terminate()
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-    await rm(dataDir, { recursive: true, force: true })
+    for (const client of clients) client?.ws.terminate()
+    await cluster.stop()
   }
 }
 
 /** The result as the markdown table `bench.ts` prints. */
 export function relayBenchTable(result: RelayBenchResult): string {
   return [
-    `Relay: ${result.sockets} WebSocket clients on one node (PGlite), ${result.seconds} s, 127.0.0.1, ${result.cores} cores`,
+    `Relay: ${result.sockets} WebSocket clients on ${result.nodes === 1 ? 'one node' : `${result.nodes} nodes and Redis`} (${result.storage}), ${result.rate} publishes/s per publisher, ${result.seconds} s, 127.0.0.1, ${result.cores} cores`,
     '',
     '| sockets open | open in s | publishes/s offered | messages/s delivered | delivery p50 ms | p99 ms | errors | load avg (1 min) before → peak during |',
     '|---:|---:|---:|---:|---:|---:|---:|---|',

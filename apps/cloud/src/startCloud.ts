@@ -38,7 +38,12 @@ export async function startCloud(
   config: CloudConfig,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningCloud> {
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
+  const storage = await openStorage({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteWorker: config.pgliteWorker,
+    logger,
+  })
   logger.info('storage ready', {
     kind: storage.kind,
     dataDir: storage.kind === 'pglite' ? config.dataDir : undefined,

@@ -14,6 +14,8 @@ export type CloudConfig = {
   dataDir: string
   /** postgres://... switches storage from PGlite to PostgreSQL. */
   databaseUrl?: string | undefined
+  /** Without `databaseUrl`: PGlite runs in a worker thread, off the event loop (`PGLITE_WORKER=on`). */
+  pgliteWorker?: boolean | undefined
   /** redis://... shares rate limits and wallet index invalidations across several cloud nodes. */
   redisUrl?: string | undefined
   /** Bearer token of the admin API; generated into the data folder when unset. */

@@ -52,6 +52,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  PGLITE_WORKER: z.enum(['on', 'off']).default('off'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -207,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    pgliteWorker: e.PGLITE_WORKER === 'on',
     redisUrl: e.REDIS_URL,
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,

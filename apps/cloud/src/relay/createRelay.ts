@@ -10,6 +10,7 @@ import { createRelaySession, type RelaySession } from './createRelaySession.js'
 import { createRelaySocketBudget, type RelaySocketBudget } from './createRelaySocketBudget.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './RelayLimits.js'
 import { RELAY_ERROR } from './RelayRpcError.js'
+import { startRelayHeartbeat } from './startRelayHeartbeat.js'
 
 /** How often expired messages are deleted from the mailbox. */
 const SWEEP_INTERVAL_MS = 60_000
@@ -64,7 +65,6 @@ export function createRelay({
     maxBytes: limits.maxMailboxBytesPerProject,
   })
   const hub = createRelayHub(redis, logger)
-  const alive = new WeakSet<WebSocket>()
 
   const sweeper = setInterval(() => {
     mailbox.sweep(Date.now()).then(
@@ -82,17 +82,7 @@ export function createRelay({
   }
   const usageFlusher = setInterval(flushUsage, USAGE_FLUSH_INTERVAL_MS)
   usageFlusher.unref()
-  const heartbeat = setInterval(() => {
-    for (const socket of wss.clients) {
-      if (!alive.has(socket)) {
-        socket.terminate()
-        continue
-      }
-      alive.delete(socket)
-      socket.ping()
-    }
-  }, limits.heartbeatMs)
-  heartbeat.unref()
+  const heartbeat = startRelayHeartbeat(wss, limits.heartbeatMs)
 
   return {
     wss,
@@ -104,8 +94,7 @@ export function createRelay({
       return {
         onOpen(_event, ws) {
           const socket = ws.raw as WebSocket
-          alive.add(socket)
-          socket.on('pong', () => alive.add(socket))
+          heartbeat.watch(socket)
           const opened = createRelaySession({
             clientId,
             projectId,
@@ -158,7 +147,7 @@ export function createRelay({
     },
     async close() {
       clearInterval(sweeper)
-      clearInterval(heartbeat)
+      heartbeat.stop()
       clearInterval(usageFlusher)
       for (const socket of wss.clients) socket.close(1001, 'relay node stopping')
       await flushUsage()

@@ -20,7 +20,10 @@ export type RelayQuotasParameters = {
 export type RelayQuotas = {
   /** Counts `count` publishes against the client's and its address's limits. */
   takePublishes(count: number): Promise<void>
-  /** Counts `topics` read from the mailbox (replayed on subscribe) against the address's limit. */
+  /**
+   * Counts `topics` read from the mailbox at the client's request (replayed on subscribe) against the address's
+   * limit; the replays the relay starts itself are never counted.
+   */
   takeReads(topics: number): Promise<void>
   /** Counts one irn_batchFetchMessages of `topics` against the socket's and the address's limits. */
   takeFetch(topics: number): Promise<void>

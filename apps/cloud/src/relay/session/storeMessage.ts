@@ -1,0 +1,29 @@
+import { checkMessage } from './checkMessage.js'
+import type { RelaySessionContext } from './RelaySessionContext.js'
+
+export type StoredMessage = { topic: string; message: string; ttl: number; tag: number }
+
+/** Stores a message in the mailbox, then hands it to the topic's subscribers (once: a repeat is not handed again). */
+export async function storeMessage(
+  {
+    clientId,
+    projectId,
+    mailbox,
+    hub,
+    limits,
+    now,
+  }: Pick<RelaySessionContext, 'clientId' | 'projectId' | 'mailbox' | 'hub' | 'limits' | 'now'>,
+  { topic, message, ttl, tag }: StoredMessage,
+): Promise<void> {
+  checkMessage(limits, message, ttl)
+  const stored = await mailbox.put({
+    topic,
+    message,
+    tag,
+    publisher: clientId,
+    ttlSeconds: ttl,
+    now: now(),
+    projectId,
+  })
+  if (stored.created) hub.publish(stored.message)
+}
