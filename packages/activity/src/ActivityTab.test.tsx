@@ -1,4 +1,4 @@
-import { createMemoryBackend, type Portico, type PorticoOptions } from '@portico/core'
+import { createMemoryBackend, type Portico, type PorticoOptions, RequestAbortedError } from '@portico/core'
 import {
   createFakeAdapter,
   createTestPortico,
@@ -9,8 +9,9 @@ import {
 } from '@portico/core/testing'
 import { PorticoProvider } from '@portico/react'
 import { act, render, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { activity } from './activity.js'
+import { activityFeatureRef } from './activityFeatureRef.js'
 import { type HistoryServer, startHistoryServer, transactionOf } from './test/startHistoryServer.js'
 
 // happy-dom lays nothing out, so its IntersectionObserver never reports: this one reports the list's
@@ -153,6 +154,30 @@ it("shows the spec's 'Failed to fetch transactions' toast when the cloud fails",
   await waitFor(() =>
     expect(portico.state.toasts.map((toast) => toast.message)).toContain('Failed to fetch transactions'),
   )
+})
+
+it("logs nothing when the instance is destroyed while a page is on its way: destroy() ends the tab's request", async () => {
+  history.holding = true
+  const warn = vi.spyOn(console, 'warn')
+  try {
+    const { portico } = await openActivity()
+    await waitFor(() => expect(history.requests).toHaveLength(1))
+    const own = portico
+      .getFeature(activityFeatureRef)
+      ?.getTransactions()
+      .catch((error: unknown) => error)
+    await waitFor(() => expect(history.requests).toHaveLength(2))
+    portico.destroy()
+    // A cloud that goes away after the app did: a request still pending here would fail with `fetch failed`.
+    history.dropHeld()
+    expect(await own).toBeInstanceOf(RequestAbortedError)
+    // The tab's handler of the same abort has run once a macrotask has passed.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // (The stand-in answers the instance's other cloud routes 404, which core logs; the tab's own log is the point.)
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('the activity'))).toEqual([])
+  } finally {
+    warn.mockRestore()
+  }
 })
 
 it('asks nothing and shows no activity on a namespace other than eip155', async () => {

@@ -20,7 +20,7 @@ export interface FetchTransactionPageParameters {
  * pending transactions the page now lists are settled (dropped from the pending list).
  */
 export async function fetchTransactionPage(
-  context: Pick<FeatureContext<ActivityState>, 'state' | 'options' | 'featureState'>,
+  context: Pick<FeatureContext<ActivityState>, 'state' | 'options' | 'featureState' | 'signal'>,
   { cursor, pageSize }: FetchTransactionPageParameters,
 ): Promise<ActivityPage> {
   const { options, state, featureState } = context
@@ -29,7 +29,8 @@ export async function fetchTransactionPage(
   const network = chain?.networkState.caipNetwork
   if (options.basic || !options.cloudUrl || account?.status !== 'connected' || !account.address || !network)
     return { data: [], next: undefined }
-  const http = createHttpClient({ baseUrl: options.cloudUrl })
+  // The instance's signal: destroy() ends a pending page with a RequestAbortedError, which the tab does not log.
+  const http = createHttpClient({ baseUrl: options.cloudUrl, signal: context.signal })
   const answer = await http.get<{ data: ActivityTransaction[]; next: string | null }>({
     path: `/v1/account/${encodeURIComponent(account.address)}/history`,
     params: {

@@ -1,3 +1,4 @@
+import { RequestAbortedError } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ActivityTransaction } from './ActivityTransaction.js'
@@ -41,6 +42,8 @@ export function useTransactionPages(accountKey: string | undefined, pendingCount
   )
   const fail = useCallback(
     (error: unknown) => {
+      // The instance's destroy() ended the request: nothing to report.
+      if (error instanceof RequestAbortedError) return
       console.warn('Portico: could not read the activity', error)
       setStatus('error')
       portico.showToast({ message: latestT.current('error.FETCH_TRANSACTIONS_FAILED'), variant: 'error' })
@@ -100,7 +103,10 @@ export function useTransactionPages(accountKey: string | undefined, pendingCount
         (page) => {
           if (mine === generation.current) setTransactions((loaded) => mergeTransactions(page.data, loaded))
         },
-        (error: unknown) => console.warn('Portico: could not refresh the activity', error),
+        (error: unknown) => {
+          if (!(error instanceof RequestAbortedError))
+            console.warn('Portico: could not refresh the activity', error)
+        },
       )
     }, PENDING_REFRESH_MS)
     return () => clearInterval(timer)

@@ -5,7 +5,7 @@ import { LAB_PROJECT_ID } from '../projects/seededProjects.js'
 export type RouteAnswer = { status: number; body: any; text: string; headers: Headers }
 
 /**
- * Calls a route of the cloud at `cloudUrl()` for the lab project as the secure site's frame does: JSON body, the
+ * Calls a route of the cloud at `cloudUrl()` (its path may carry a query) for the lab project as the secure site's frame does: JSON body, the
  * secure site's Origin unless `origin` says another (null: none), a bearer `token` and more `headers` when given.
  */
 export function callSecureRoute(cloudUrl: () => string, secureOrigin: string) {
@@ -22,11 +22,14 @@ export function callSecureRoute(cloudUrl: () => string, secureOrigin: string) {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...more }
     if (origin !== null) headers.origin = origin
     if (token) headers.authorization = `Bearer ${token}`
-    const response = await fetch(`${cloudUrl()}${path}?projectId=${LAB_PROJECT_ID}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    const response = await fetch(
+      `${cloudUrl()}${path}${path.includes('?') ? '&' : '?'}projectId=${LAB_PROJECT_ID}`,
+      {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+    )
     const text = await response.text()
     return {
       status: response.status,

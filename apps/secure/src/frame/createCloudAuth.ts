@@ -4,6 +4,9 @@ export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 
 /** The cloud's e-mail and social login and share routes, as the frame calls them (the browser adds the secure Origin). */
 export type CloudAuth = ReturnType<typeof createCloudAuth>
 
+/** The auth share the cloud keeps for a wallet, with the wallet's two public addresses. */
+export type StoredShare = { share: string; addresses: { eip155: `0x${string}`; solana: string } }
+
 export class CloudAuthError extends Error {
   override name = 'CloudAuthError'
   constructor(
@@ -52,6 +55,15 @@ export function createCloudAuth({
     }
     return answer
   }
+  const findShare = async (token: string): Promise<StoredShare | undefined> => {
+    try {
+      const answer = await call('GET', '/auth/v1/share', { token, query: { missing: 'null' } })
+      return answer.share === null ? undefined : (answer as StoredShare)
+    } catch (error) {
+      if (error instanceof CloudAuthError && error.status === 404) return undefined
+      throw error
+    }
+  }
   return {
     requestCode: async (email: string, deviceId: string) =>
       (await call('POST', '/auth/v1/email/code', { body: { email, deviceId } })) as {
@@ -68,11 +80,17 @@ export function createCloudAuth({
       },
     session: async (token: string) => (await call('GET', '/auth/v1/session', { token })) as { email: string },
     endSession: (token: string) => call('DELETE', '/auth/v1/session', { token }),
-    readShare: async (token: string) =>
-      (await call('GET', '/auth/v1/share', { token })) as {
-        share: string
-        addresses: { eip155: `0x${string}`; solana: string }
-      },
+    /**
+     * The wallet's auth share, or undefined before the wallet exists: the cloud answers { share: null } to
+     * missing=null (no failed request in the page's console), a cloud before that answer a 404, both read here.
+     */
+    findShare: (token: string) => findShare(token),
+    /** The wallet's auth share; a CloudAuthError 404 `not_found` before the wallet exists. */
+    readShare: async (token: string) => {
+      const stored = await findShare(token)
+      if (!stored) throw new CloudAuthError(404, 'not_found', 'Wallet not found')
+      return stored
+    },
     startSocial: async (provider: string, codeChallenge: string, returnOrigin: string) =>
       (await call('POST', '/auth/v1/social/start', { body: { provider, codeChallenge, returnOrigin } })) as {
         uri: string

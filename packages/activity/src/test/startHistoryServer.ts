@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ActivityTransaction } from '../ActivityTransaction.js'
 
@@ -10,6 +10,10 @@ export interface HistoryServer {
   requests: URLSearchParams[]
   /** Answer the history with a 500 while true. */
   failing: boolean
+  /** Leave the history requests unanswered while true (a cloud that hangs). */
+  holding: boolean
+  /** Ends the held requests' connections from the server's side (the client sees `fetch failed`). */
+  dropHeld(): void
   stop(): Promise<void>
 }
 
@@ -24,8 +28,14 @@ export async function startHistoryServer(): Promise<HistoryServer> {
     transactions: [],
     requests: [],
     failing: false,
+    holding: false,
+    dropHeld: () => {
+      for (const response of held) response.destroy()
+      held.clear()
+    },
     stop: async () => {},
   }
+  const held = new Set<ServerResponse>()
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     response.setHeader('access-control-allow-origin', '*')
@@ -58,6 +68,10 @@ export async function startHistoryServer(): Promise<HistoryServer> {
       return
     }
     history.requests.push(url.searchParams)
+    if (history.holding) {
+      held.add(response)
+      return
+    }
     if (history.failing) {
       response.statusCode = 500
       response.end(JSON.stringify({ error: 'server_error', message: 'Server Error' }))
@@ -71,7 +85,10 @@ export async function startHistoryServer(): Promise<HistoryServer> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   history.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  history.stop = () => new Promise((resolve) => server.close(() => resolve()))
+  history.stop = () => {
+    history.dropHeld()
+    return new Promise((resolve) => server.close(() => resolve()))
+  }
   return history
 }
 

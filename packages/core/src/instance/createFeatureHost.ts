@@ -38,7 +38,7 @@ function each(
  */
 export function createFeatureHost(
   context: Pick<PorticoContext, 'state' | 'options' | 'storage' | 'portico' | 'emit'> &
-    Pick<FeatureContext, 'connectSession'>,
+    Pick<FeatureContext, 'connectSession' | 'signal'>,
   features: readonly PorticoFeature<unknown, object>[],
 ): FeatureHost {
   const instances = new Map<string, FeatureInstance<unknown>>()
@@ -59,6 +59,7 @@ export function createFeatureHost(
         return context.portico
       },
       featureState,
+      signal: context.signal,
       emit: (event) => context.emit(event),
       connectSession: (session, parameters) => context.connectSession(session, parameters),
     })

@@ -257,6 +257,7 @@ export function createPorticoInstance(
       storage: context.storage,
       portico,
       emit: context.emit,
+      signal: lifetime.signal,
       // Only apps with a remote wallet's feature (WalletConnect, the embedded wallet) load this.
       connectSession: async (session, parameters) => {
         const { connectRemoteSession } = await import('../controllers/connection/connectRemoteSession.js')

@@ -19,6 +19,12 @@ export interface FeatureContext<State extends object = object> {
   readonly portico: Portico
   /** The feature's own slice of the instance state (`state.plugins[id]`), reactive like the rest. */
   readonly featureState: State
+  /**
+   * The instance's lifetime: destroy() aborts it with a RequestAbortedError. A feature hands it to its own cloud
+   * requests (`createHttpClient({ baseUrl, signal })`, `fetch(url, { signal })`), so they end with the instance, and
+   * logs no failure for that abort.
+   */
+  readonly signal: AbortSignal
   emit(event: PorticoEvent): void
   /**
    * Connects every namespace of a remote wallet's session whose adapter has `connectSession`, applied as a

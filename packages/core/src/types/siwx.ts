@@ -50,6 +50,8 @@ export interface SiwxHost {
   readonly metadata: Metadata | undefined
   /** The app's networks (a verifier reads an EVM network's RPC URL from them). */
   readonly networks: readonly Network[]
+  /** The instance's lifetime, aborted by destroy() with a RequestAbortedError: for the configuration's own requests. */
+  readonly signal?: AbortSignal
   readonly storage: {
     get<key extends keyof SiwxStoredValues>(key: key): SiwxStoredValues[key] | undefined
     set<key extends keyof SiwxStoredValues>(key: key, value: SiwxStoredValues[key] | undefined): void

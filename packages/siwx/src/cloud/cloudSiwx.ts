@@ -35,7 +35,11 @@ export function cloudSiwx(parameters: CloudSiwxParameters = {}): SiwxConfig {
     return `${cloudUrl.replace(/\/$/, '')}${path}?projectId=${encodeURIComponent(projectId)}`
   }
   const call = async (path: string, init: RequestInit = {}): Promise<CloudAnswer> => {
-    const response = await fetch(endpoint(path), init)
+    // The instance's signal: destroy() ends a pending call with a RequestAbortedError, which core does not log.
+    const response = await fetch(endpoint(path), {
+      ...init,
+      ...(host?.signal ? { signal: host.signal } : {}),
+    })
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
     return { status: response.status, body }
   }

@@ -90,11 +90,18 @@ it('keeps the auth share once and releases it only to a session of its e-mail', 
     share: 'AbC-_123',
     addresses: { eip155: `0x${'ab'.repeat(20)}`, solana: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
   }
+  // Before the wallet exists: an ordinary answer to the frame that asks so, a 404 to an older frame.
+  const none = await call('GET', '/auth/v1/share?missing=null', { token })
+  expect(none.status).toBe(200)
+  expect(none.body).toEqual({ share: null })
   expect((await call('GET', '/auth/v1/share', { token })).status).toBe(404)
+  expect((await call('GET', '/auth/v1/share?missing=nope', { token })).status).toBe(400)
+  expect((await call('GET', '/auth/v1/share?missing=null')).status).toBe(401)
   expect((await call('PUT', '/auth/v1/share', { token, body: wallet })).status).toBe(201)
   const replaced = await call('PUT', '/auth/v1/share', { token, body: { ...wallet, share: 'other' } })
   expect(replaced.status).toBe(409)
   expect((await call('GET', '/auth/v1/share', { token })).body).toEqual(wallet)
+  expect((await call('GET', '/auth/v1/share?missing=null', { token })).body).toEqual(wallet)
   expect((await call('GET', '/auth/v1/share')).status).toBe(401)
   expect((await call('GET', '/auth/v1/share', { token: 'x'.repeat(43) })).status).toBe(401)
 })

@@ -34,6 +34,8 @@ const shareSchema = z.strictObject({
   }),
 })
 
+const shareQuerySchema = z.strictObject({ missing: z.literal('null').optional() })
+
 /**
  * The embedded wallet's e-mail login and its auth share, called only by the secure site's frame (its exact origin,
  * SECURE_SITE_ORIGINS): a login code by mail (always answered VERIFY_OTP, so the answer tells nobody whether the
@@ -115,11 +117,16 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
     return c.body(null, 204)
   })
 
+  // Before the wallet exists: 200 { share: null } to a frame that asks with missing=null (an ordinary answer, no
+  // console error in the page), 404 to an older frame that does not (it reads only a 404 as "no wallet yet").
   app.get('/auth/v1/share', async (c) => {
     const project = await secureProject(c)
-    const stored = await readAuthShare(deps.storage, await session(c, project))
-    if (!stored) throw new NotFoundError('Wallet')
-    return c.json(stored)
+    const owner = await session(c, project)
+    const { missing } = parseInput(shareQuerySchema, { missing: c.req.query('missing') })
+    const stored = await readAuthShare(deps.storage, owner)
+    if (stored) return c.json(stored)
+    if (missing === 'null') return c.json({ share: null })
+    throw new NotFoundError('Wallet')
   })
 
   app.put('/auth/v1/share', async (c) => {

@@ -1,6 +1,5 @@
 import { deriveWalletKeys } from '../../custody/deriveWalletKeys.js'
 import { splitSeed } from '../../custody/splitSeed.js'
-import { CloudAuthError } from '../createCloudAuth.js'
 import type { FrameContext } from '../FrameContext.js'
 import { readDeviceShare } from './readDeviceShare.js'
 
@@ -14,10 +13,7 @@ export async function openWallet(
   token: string,
 ): Promise<boolean> {
   const { auth, vault, key } = context
-  const existing = await auth.readShare(token).catch((error: unknown) => {
-    if (error instanceof CloudAuthError && error.status === 404) return undefined
-    throw error
-  })
+  const existing = await auth.findShare(token)
   if (existing) return (await readDeviceShare(context, existing.addresses.eip155)) !== undefined
   const seed = crypto.getRandomValues(new Uint8Array(32))
   const keys = deriveWalletKeys(seed)

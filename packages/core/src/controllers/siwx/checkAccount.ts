@@ -1,3 +1,4 @@
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import type { AccountSettledReason } from '../../types/feature.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { connectedSiwxAccount } from './connectedSiwxAccount.js'
@@ -37,7 +38,7 @@ export async function checkAccount(
   }
   context.checking = namespace
   const sessions = await config.getSessions(account.chainId, account.address).catch((error: unknown) => {
-    console.warn('Portico: could not read the sign-in sessions', error)
+    warnCloudFailure('Portico: could not read the sign-in sessions', error)
     return []
   })
   if (run !== context.generation || context.signing) return

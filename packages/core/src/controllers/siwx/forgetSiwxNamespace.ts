@@ -1,3 +1,4 @@
+import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import type { SiwxContext } from './SiwxContext.js'
 
@@ -21,7 +22,7 @@ export function forgetSiwxNamespace(context: SiwxContext, namespace: ChainNamesp
   }
   if (account && config.signOutOnDisconnect !== false) {
     config.revokeSession(account.chainId, account.address).catch((error: unknown) => {
-      console.warn('Portico: could not sign out on disconnect', error)
+      warnCloudFailure('Portico: could not sign out on disconnect', error)
     })
   }
 }

@@ -29,6 +29,7 @@ export const siwxFeature: PorticoFeature<PorticoSiwx, SiwxState> = {
       cloudUrl: context.options.cloudUrl,
       metadata: context.options.metadata,
       networks: context.options.networks,
+      signal: context.signal,
       storage: {
         get: (key) => context.storage.get(key),
         set: (key, value) => context.storage.set(key, value as StorageValues[typeof key] | undefined),

@@ -1,0 +1,80 @@
+import { createServer, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { RequestAbortedError, type SiwxConfig, type SiwxSession } from '@portico/core'
+import { createFakeAdapter, createTestPortico, FAKE_ADDRESS, fakeMainnet } from '@portico/core/testing'
+import { afterEach, expect, it, vi } from 'vitest'
+import { cloudSiwx } from './cloudSiwx.js'
+
+/** A cloud that hangs: it takes every request and answers none until `drop()` ends their connections. */
+async function startHangingCloud() {
+  const held = new Set<ServerResponse>()
+  const server = createServer((_request, response) => {
+    held.add(response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    held: () => held.size,
+    drop() {
+      for (const response of held) response.destroy()
+      held.clear()
+    },
+    stop() {
+      this.drop()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+let cloud: Awaited<ReturnType<typeof startHangingCloud>> | undefined
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await cloud?.stop()
+})
+
+const SIGNED_IN: SiwxSession = {
+  data: {
+    accountAddress: FAKE_ADDRESS,
+    chainId: fakeMainnet.caipNetworkId,
+    domain: 'dapp.example',
+    uri: 'https://dapp.example',
+    version: '1',
+    nonce: 'n0nce123',
+  },
+  message: 'dapp.example wants you to sign in',
+  signature: '0x00',
+  token: 'a.session.token',
+} as SiwxSession
+
+it("logs nothing when the instance is destroyed while the cloud checks a session: destroy() ends cloudSiwx's request", async () => {
+  cloud = await startHangingCloud()
+  const warn = vi.spyOn(console, 'warn')
+  const base = cloudSiwx({ cloudUrl: cloud.url, projectId: 'p' })
+  const checks: Promise<unknown>[] = []
+  const config: SiwxConfig = {
+    ...base,
+    getSessions: (chainId, address) => {
+      const check = base.getSessions(chainId, address)
+      checks.push(check.catch((error: unknown) => error))
+      return check
+    },
+  }
+  const portico = createTestPortico({
+    projectId: 'p',
+    networks: [fakeMainnet],
+    adapters: [createFakeAdapter()],
+    siwx: config,
+  })
+  await portico.ready
+  await config.setSessions([SIGNED_IN])
+  await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+  // The session's check (`GET /auth/v1/me`) is on its way and the cloud does not answer.
+  await vi.waitFor(() => expect(cloud?.held()).toBe(1))
+  portico.destroy()
+  // A cloud that goes away after the app did: a request still pending here would fail with `fetch failed`.
+  cloud.drop()
+  expect(await checks[0]).toBeInstanceOf(RequestAbortedError)
+  // The controller's handler of the same rejection has run once a macrotask has passed.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(warn.mock.calls.filter(([message]) => String(message).startsWith('Portico: could not'))).toEqual([])
+})
