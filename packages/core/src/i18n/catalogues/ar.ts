@@ -83,6 +83,7 @@ export const ar: Catalogue = {
 
   'wallets.recent': 'مؤخرًا',
   'wallets.installed': 'مثبّتة',
+  'wallets.get': 'احصل عليه',
 
   'allWallets.title': 'كل المحافظ',
   'allWallets.searchLabel': 'البحث في المحافظ',

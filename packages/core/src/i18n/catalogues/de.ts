@@ -87,6 +87,7 @@ export const de: Catalogue = {
 
   'wallets.recent': 'Zuletzt genutzt',
   'wallets.installed': 'Installiert',
+  'wallets.get': 'Holen',
 
   'allWallets.title': 'Alle Wallets',
   'allWallets.searchLabel': 'Wallets durchsuchen',

@@ -91,6 +91,7 @@ export const en = {
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',
   'wallets.installed': 'Installed',
+  'wallets.get': 'Get',
 
   // AllWallets
   'allWallets.title': 'All Wallets',

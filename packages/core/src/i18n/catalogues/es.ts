@@ -86,6 +86,7 @@ export const es: Catalogue = {
 
   'wallets.recent': 'Reciente',
   'wallets.installed': 'Instalada',
+  'wallets.get': 'Obtener',
 
   'allWallets.title': 'Todas las billeteras',
   'allWallets.searchLabel': 'Buscar billeteras',

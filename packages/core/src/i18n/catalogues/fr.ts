@@ -87,6 +87,7 @@ export const fr: Catalogue = {
 
   'wallets.recent': 'Récent',
   'wallets.installed': 'Installé',
+  'wallets.get': 'Obtenir',
 
   'allWallets.title': 'Tous les portefeuilles',
   'allWallets.searchLabel': 'Rechercher des portefeuilles',

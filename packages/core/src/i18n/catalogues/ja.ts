@@ -87,6 +87,7 @@ export const ja: Catalogue = {
 
   'wallets.recent': '最近使用',
   'wallets.installed': 'インストール済み',
+  'wallets.get': '入手',
 
   'allWallets.title': 'すべてのウォレット',
   'allWallets.searchLabel': 'ウォレットを検索',

@@ -85,6 +85,7 @@ export const ptBR: Catalogue = {
 
   'wallets.recent': 'Recente',
   'wallets.installed': 'Instalada',
+  'wallets.get': 'Obter',
 
   'allWallets.title': 'Todas as carteiras',
   'allWallets.searchLabel': 'Pesquisar carteiras',

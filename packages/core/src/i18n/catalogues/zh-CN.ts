@@ -83,6 +83,7 @@ export const zhCN: Catalogue = {
 
   'wallets.recent': '最近使用',
   'wallets.installed': '已安装',
+  'wallets.get': '获取',
 
   'allWallets.title': '所有钱包',
   'allWallets.searchLabel': '搜索钱包',
