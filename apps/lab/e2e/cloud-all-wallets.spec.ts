@@ -68,6 +68,23 @@ test('searches the registry: ranked results, one row per wallet, no match', asyn
   await expect(modal.walletRow('io.metamask')).toHaveCount(1)
 })
 
+test('a registry wallet that is not installed links to its homepage, since this app has no WalletConnect', async ({
+  lab,
+  modal,
+  page,
+}) => {
+  await lab.goto()
+  await modal.open()
+  const allWallets = new AllWalletsPanel(page)
+  await allWallets.openFromConnect()
+  await allWallets.searchFor('metamask')
+  const metamask = modal.walletRow('io.metamask')
+  await expect(metamask).toHaveAttribute('href', 'https://metamask.io/')
+  await expect(metamask).toHaveAttribute('target', '_blank')
+  await expect(metamask).toHaveAttribute('data-state', 'get')
+  await expect(metamask).toContainText('Get')
+})
+
 interface PorticoLab {
   __porticoLab: { portico: { state: { registry: { page: number } } } }
 }

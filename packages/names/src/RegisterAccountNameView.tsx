@@ -1,5 +1,11 @@
 import { isValidAccountName } from '@portico/core'
-import { errorText, usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
+import {
+  errorText,
+  usePorticoInstance,
+  usePorticoSnapshot,
+  useSubmitGuard,
+  useTranslate,
+} from '@portico/react'
 import { type FormEvent, useId, useState } from 'react'
 import { namesStyles } from './namesStyles.js'
 import { useNameSuggestions } from './useNameSuggestions.js'
@@ -28,12 +34,10 @@ export function RegisterAccountNameView() {
   const valid = isValidAccountName(name)
   const showRule = name !== '' && !valid
 
-  const register = (event: FormEvent) => {
-    event.preventDefault()
-    if (!valid || status === 'signing') return
+  const guard = useSubmitGuard(() => {
     setStatus('signing')
     setError(undefined)
-    portico.names.register({ name }).then(
+    return portico.names.register({ name }).then(
       (registered) => portico.replace('RegisterAccountNameSuccess', { name: registered }),
       (failure: unknown) => {
         console.warn('Portico: could not register the name', failure)
@@ -41,6 +45,10 @@ export function RegisterAccountNameView() {
         setError(errorText(failure, t))
       },
     )
+  })
+  const register = (event: FormEvent) => {
+    event.preventDefault()
+    if (valid && status !== 'signing') guard.submit()
   }
 
   if (account?.status !== 'connected') return <p className="empty">{t('names.notConnected')}</p>

@@ -19,6 +19,15 @@ export class CloudAuthError extends Error {
   }
 }
 
+/** The cloud's JSON answer; a proxy's HTML error page (no JSON) reads as an empty answer. */
+function parseAnswer(text: string): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
 export function createCloudAuth({
   cloudUrl,
   projectId,
@@ -37,13 +46,18 @@ export function createCloudAuth({
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
     const search = new URLSearchParams({ projectId, ...query })
-    const response = await fetchFn(`${cloudUrl}${path}?${search}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    const answer = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+    let response: Response
+    try {
+      response = await fetchFn(`${cloudUrl}${path}?${search}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    } catch {
+      // The browser's own 'Failed to fetch' says nothing to a visitor: the widget shows its translated text.
+      throw new CloudAuthError(0, 'network_error', 'Could not reach the server')
+    }
+    const answer = parseAnswer(await response.text().catch(() => ''))
     if (!response.ok) {
       const details = answer.details as { retryAfterSeconds?: number } | undefined
       throw new CloudAuthError(

@@ -107,6 +107,7 @@ it('pins the public export names of @portico/core', () => {
       "isMessageKey",
       "isMultiWalletEnabled",
       "isNamespaceConnected",
+      "isNetworkFailure",
       "isNetworkSupported",
       "isOriginAllowed",
       "isPairingExpired",

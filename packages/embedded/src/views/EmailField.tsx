@@ -1,4 +1,4 @@
-import { usePorticoInstance, useTranslate } from '@portico/react'
+import { usePorticoInstance, useSubmitGuard, useTranslate } from '@portico/react'
 import { useEffect, useState } from 'react'
 import { EmailForm } from './EmailForm.js'
 import { LoginErrorText } from './LoginErrorText.js'
@@ -19,18 +19,19 @@ export function EmailField() {
   useEffect(() => {
     if (state.status === 'otp' || state.status === 'device') api?.reset()
   }, [])
-  const submit = async () => {
+  // A double click on Continue sends one request: the second is ignored, never answered with the cooldown.
+  const { submit, pending } = useSubmitGuard(async () => {
     if (!api || sending) return
     if (await api.requestCode(email)) portico.push('EmailLogin')
-  }
+  })
   return (
     <div className="stack" data-testid="email-field" data-state={state.status} data-frame={state.frame}>
       <EmailForm
         value={email}
         onChange={setEmail}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
         onFocus={() => api?.prepare()}
-        busy={sending}
+        busy={sending || pending}
         label={t('emailLogin.label')}
         placeholder={t('emailLogin.placeholder')}
         testId="email"

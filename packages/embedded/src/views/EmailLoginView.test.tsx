@@ -95,3 +95,14 @@ it('shows a wrong code’s error and empties the field; a new code within the co
     expect(modal.getByTestId('email-login-error').textContent).toBe('Please try again after 29 seconds'),
   )
 })
+
+it('ignores a second Continue while the first is sent: one request, the code view without a cooldown text', async () => {
+  const { portico, modal } = await openConnect()
+  fireEvent.change(modal.getByTestId('email-input'), { target: { value: 'ada@example.com' } })
+  const form = modal.getByTestId('email-submit').closest('form') as HTMLFormElement
+  fireEvent.submit(form)
+  fireEvent.submit(form)
+  await waitFor(() => expect(portico.state.router.view).toBe('EmailLogin'))
+  await waitFor(() => expect(modal.getByTestId('email-login-view').dataset.state).toBe('otp'))
+  expect(modal.getByTestId('email-login-view').textContent).not.toContain('Please try again')
+})

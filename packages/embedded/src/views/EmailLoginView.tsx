@@ -1,5 +1,5 @@
 import { shortenEmail } from '@portico/core'
-import { useTranslate } from '@portico/react'
+import { useSubmitGuard, useTranslate } from '@portico/react'
 import { LoginErrorText } from './LoginErrorText.js'
 import { OtpInput } from './OtpInput.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
@@ -14,6 +14,7 @@ export function EmailLoginView() {
   const { api, state } = useEmbeddedWallet()
   const email = state.email ? shortenEmail(state.email) : ''
   const busy = state.status === 'verifying' || state.status === 'connecting'
+  const resend = useSubmitGuard(() => (state.email ? api?.requestCode(state.email) : undefined))
   if (state.status === 'restoring') {
     return (
       <div className="center" data-testid="email-login-view" data-state="restoring">
@@ -48,8 +49,8 @@ export function EmailLoginView() {
         type="button"
         className="action"
         data-variant="secondary"
-        disabled={busy || state.status === 'sending'}
-        onClick={() => state.email && void api?.requestCode(state.email)}
+        disabled={busy || state.status === 'sending' || resend.pending}
+        onClick={() => resend.submit()}
         data-testid="email-login-resend"
       >
         {t('emailLogin.resend')}

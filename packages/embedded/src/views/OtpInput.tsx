@@ -1,4 +1,4 @@
-import { useTranslate } from '@portico/react'
+import { useSubmitGuard, useTranslate } from '@portico/react'
 import { useState } from 'react'
 
 const CODE_LENGTH = 6
@@ -20,10 +20,14 @@ export function OtpInput({
 }) {
   const t = useTranslate()
   const [code, setCode] = useState('')
-  const enter = async (value: string) => {
+  // A code typed again while the first is checked is not sent twice.
+  const check = useSubmitGuard(async (digits: string) => {
+    if (!(await onCode(digits))) setCode('')
+  })
+  const enter = (value: string) => {
     const digits = value.replace(/\D/g, '').slice(0, CODE_LENGTH)
     setCode(digits)
-    if (digits.length === CODE_LENGTH && !disabled && !(await onCode(digits))) setCode('')
+    if (digits.length === CODE_LENGTH && !disabled) check.submit(digits)
   }
   return (
     <>
@@ -35,7 +39,7 @@ export function OtpInput({
         aria-label={t('emailLogin.codeLabel')}
         value={code}
         disabled={disabled}
-        onChange={(event) => void enter(event.target.value)}
+        onChange={(event) => enter(event.target.value)}
         data-testid="otp-input"
       />
     </>

@@ -1,5 +1,5 @@
 import { shortenEmail } from '@portico/core'
-import { usePorticoInstance, useTranslate } from '@portico/react'
+import { usePorticoInstance, useSubmitGuard, useTranslate } from '@portico/react'
 import { useEffect, useState } from 'react'
 import { EmailForm } from './EmailForm.js'
 import { LoginErrorText } from './LoginErrorText.js'
@@ -17,14 +17,15 @@ export function UpdateEmailWalletView() {
   const { api, state } = useEmbeddedWallet()
   const [email, setEmail] = useState('')
   const update = state.update ?? { step: 'email' as const }
-  const busy = update.busy === true
+  const guard = useSubmitGuard((address: string) => api?.updateEmail(address))
+  const busy = update.busy === true || guard.pending
   // Opened again: a new update (a finished or abandoned one is forgotten).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the view appears
   useEffect(() => {
     api?.resetUpdate()
   }, [])
   const submit = () => {
-    if (api && !busy) void api.updateEmail(email)
+    if (api && !busy) guard.submit(email)
   }
   const error = <LoginErrorText error={update.error} testId="update-email-error" />
 
@@ -74,7 +75,7 @@ export function UpdateEmailWalletView() {
           className="action"
           data-variant="secondary"
           disabled={busy}
-          onClick={() => update.newEmail && void api?.updateEmail(update.newEmail)}
+          onClick={() => update.newEmail && guard.submit(update.newEmail)}
           data-testid="update-email-resend"
         >
           {t('emailLogin.resend')}

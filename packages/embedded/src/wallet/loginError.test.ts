@@ -40,3 +40,16 @@ it("keeps the frame's own text for an error without a known code, and says 'An e
   expect(loginError(new FrameRequestError(''))).toEqual({ key: 'error.FRAME_ERROR' })
   expect(loginError(new Error('boom'))).toEqual({ key: 'error.FRAME_ERROR' })
 })
+
+it("never shows a browser's raw 'Failed to fetch': an unreachable cloud reads as the catalogue's network text", () => {
+  const unreachable = { key: 'error.NETWORK_UNREACHABLE' }
+  expect(loginError(new FrameRequestError('Could not reach the server', 'network_error'))).toEqual(
+    unreachable,
+  )
+  expect(loginError(new FrameRequestError('Failed to fetch'))).toEqual(unreachable)
+  expect(loginError(new FrameRequestError('NetworkError when attempting to fetch resource.'))).toEqual(
+    unreachable,
+  )
+  expect(loginError(new FrameRequestError('Load failed'))).toEqual(unreachable)
+  expect(loginError(new TypeError('Failed to fetch'))).toEqual(unreachable)
+})

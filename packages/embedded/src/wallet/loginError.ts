@@ -1,3 +1,4 @@
+import { isNetworkFailure } from '@portico/core'
 import { FrameRequestError } from '../client/FrameRequestError.js'
 import type { EmailLoginError } from './EmailLoginError.js'
 
@@ -12,10 +13,17 @@ const KEYS = {
   user_rejected: 'error.USER_REJECTED',
   no_recovery_share: 'recoveryShare.none',
   storage_unavailable: 'embeddedWallet.storageBlocked',
+  network_error: 'error.NETWORK_UNREACHABLE',
 } as const
+
+/** The browsers' own texts for a request that never reached its server (Chrome, Firefox, Safari). */
+const RAW_NETWORK_FAILURE =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/
 
 /** What the visitor reads for a failed login step: the catalogue's text for a known code, else the frame's own. */
 export function loginError(error: unknown): EmailLoginError {
+  // A request that never reached its server: what to do, not the browser's raw 'Failed to fetch'.
+  if (isNetworkFailure(error)) return { key: 'error.NETWORK_UNREACHABLE' }
   if (error instanceof FrameRequestError) {
     if (error.code === 'email_cooldown' && error.retryAfterSeconds !== undefined)
       return { key: 'error.EMAIL_COOLDOWN', values: { seconds: error.retryAfterSeconds } }
@@ -23,5 +31,7 @@ export function loginError(error: unknown): EmailLoginError {
     if (key) return { key }
     if (error.message) return { text: error.message }
   }
+  if (error instanceof TypeError && RAW_NETWORK_FAILURE.test(error.message))
+    return { key: 'error.NETWORK_UNREACHABLE' }
   return { key: 'error.FRAME_ERROR' }
 }

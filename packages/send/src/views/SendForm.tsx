@@ -7,7 +7,7 @@ import {
   ValidationError,
   validateSendInput,
 } from '@portico/core'
-import { usePorticoInstance, useTranslate } from '@portico/react'
+import { usePorticoInstance, useSubmitGuard, useTranslate } from '@portico/react'
 import { type FormEvent, useId, useState } from 'react'
 import { checkReceiverAddress } from '../form/checkReceiverAddress.js'
 import { isReceiverName } from '../form/isReceiverName.js'
@@ -79,8 +79,7 @@ export function SendForm({ namespace, address, network, tokens }: SendFormProps)
     }
   }
 
-  const review = async (event: FormEvent) => {
-    event.preventDefault()
+  const check = useSubmitGuard(async () => {
     setError(undefined)
     setChecking(true)
     try {
@@ -122,6 +121,10 @@ export function SendForm({ namespace, address, network, tokens }: SendFormProps)
     } finally {
       setChecking(false)
     }
+  })
+  const review = (event: FormEvent) => {
+    event.preventDefault()
+    check.submit()
   }
 
   return (

@@ -1,5 +1,5 @@
 import { formatFiat, formatUnits, shortenAddress } from '@portico/core'
-import { usePorticoInstance, useTranslate } from '@portico/react'
+import { usePorticoInstance, useSubmitGuard, useTranslate } from '@portico/react'
 import { useState } from 'react'
 import { executeSend } from '../plan/executeSend.js'
 import { errorText } from './errorText.js'
@@ -22,6 +22,17 @@ export function SendPreviewView() {
   const { api, state } = useSend()
   const [status, setStatus] = useState<SendStatus>({ state: 'ready' })
   const plan = state.plan
+  // One wallet request per Send, however often it is clicked.
+  const { submit } = useSubmitGuard(async () => {
+    if (!plan) return
+    setStatus({ state: 'wallet' })
+    try {
+      const id = await executeSend(portico, plan, { onSubmitted: () => setStatus({ state: 'pending' }) })
+      setStatus({ state: 'success', id })
+    } catch (reason) {
+      setStatus({ state: 'error', message: errorText(t, reason) })
+    }
+  })
   if (!plan) return <p className="empty">{t('send.notConnected')}</p>
   const { token, network } = plan
   const amount = `${formatUnits(plan.amount, token.decimals)} ${token.symbol}`
@@ -32,15 +43,6 @@ export function SendPreviewView() {
   const fee = `${formatUnits(plan.fee, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
   const receiverName = state.receiverProfileName ?? shortenAddress(plan.to)
 
-  const submit = async () => {
-    setStatus({ state: 'wallet' })
-    try {
-      const id = await executeSend(portico, plan, { onSubmitted: () => setStatus({ state: 'pending' }) })
-      setStatus({ state: 'success', id })
-    } catch (reason) {
-      setStatus({ state: 'error', message: errorText(t, reason) })
-    }
-  }
   const done = () => {
     api?.reset()
     portico.goBack()

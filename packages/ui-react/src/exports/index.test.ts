@@ -23,6 +23,7 @@ it('exports the public API by name', () => {
       "usePorticoSnapshot",
       "usePorticoState",
       "usePorticoTheme",
+      "useSubmitGuard",
       "useTranslate",
       "useWalletInfo",
     ]

@@ -17,6 +17,7 @@ export { type UsePorticoNetworkReturnType, usePorticoNetwork } from '../hooks/us
 export { usePorticoProvider } from '../hooks/usePorticoProvider.js'
 export { type UsePorticoStateReturnType, usePorticoState } from '../hooks/usePorticoState.js'
 export { type UsePorticoThemeReturnType, usePorticoTheme } from '../hooks/usePorticoTheme.js'
+export { type UseSubmitGuardReturnType, useSubmitGuard } from '../hooks/useSubmitGuard.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { errorText } from '../i18n/errorText.js'
 export { useTranslate } from '../i18n/useTranslate.js'

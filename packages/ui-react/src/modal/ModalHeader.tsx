@@ -5,7 +5,10 @@ import { IconButton } from '../icons/IconButton.js'
 import { viewTitle } from '../router/viewTitle.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 
-/** Title (animated on change), Back when there is a previous view, and Close. */
+/**
+ * Title (animated on change), Back when there is a previous view, and Close; no Close while the modal cannot close
+ * (a required sign-in without a session), since a button that does nothing only puzzles the visitor.
+ */
 export function ModalHeader({
   titleId,
   view,
@@ -38,12 +41,11 @@ export function ModalHeader({
         </span>
       </h2>
       <span>
-        {closable && (
+        {closable && portico.canClose() && (
           <IconButton
             icon="close"
             label={t('modal.close')}
             testId="portico-header-close"
-            disabled={!portico.canClose()}
             onClick={() => portico.close()}
           />
         )}

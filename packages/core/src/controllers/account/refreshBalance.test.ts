@@ -3,10 +3,11 @@ import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { createTestPortico } from '../../conformance/createTestPortico.js'
 import { fakeMainnet, fakeSepolia } from '../../conformance/fakeNetworks.js'
 import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
+import type { Network } from '../../types/network.js'
 
-async function connected(parameters: { balance?: bigint; testnet?: boolean } = {}) {
+async function connected(parameters: { balance?: bigint; testnet?: boolean; network?: Network } = {}) {
   const adapter = createFakeAdapter({ balance: parameters.balance ?? 1_234_567_890_000_000_000n })
-  const network = parameters.testnet ? fakeSepolia : fakeMainnet
+  const network = parameters.network ?? (parameters.testnet ? fakeSepolia : fakeMainnet)
   const storage = createMemoryBackend()
   const portico = createTestPortico({ projectId: 'p', networks: [network], adapters: [adapter], storage })
   await portico.ready
@@ -36,6 +37,14 @@ describe('native balance', () => {
     expect(adapter.controls.callsOf('getBalance')).toMatchObject([
       { parameters: { network: { caipNetworkId: 'eip155:11155111' } } },
     ])
+  })
+
+  it("shows the network's own coin symbol, not the one the wallet or the cloud answers with", async () => {
+    const labEther = { ...fakeMainnet, nativeCurrency: { name: 'Lab Ether', symbol: 'LETH', decimals: 18 } }
+    const { account, portico } = await connected({ network: labEther })
+    expect(account().balanceSymbol).toBe('LETH')
+    await portico.refreshBalance()
+    expect(account().balanceSymbol).toBe('LETH')
   })
 
   it("shows '0.00' on an unsupported chain", async () => {

@@ -5,6 +5,7 @@ import { formatBalance } from '../../format/formatBalance.js'
 import { formatUnits } from '../../format/formatUnits.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
+import { nativeSymbol } from '../portfolio/withNetworkCurrency.js'
 
 /** What the Account view shows on a network no configured source can read (spec §5). */
 const ZERO_BALANCE = '0.00'
@@ -18,8 +19,9 @@ type BalanceContext = Pick<
  * Reads the native balance of a namespace's connected account (spec §5, §9), from the Portico
  * Cloud blockchain API when the instance has a cloud and the network is EVM and no testnet, else
  * from the adapter, which reads the network's RPC (testnets and local devnets included): shown with
- * 3 decimals; '0.00' only on a network the app did not configure, where no source can answer; cached
- * 30 s per address and network (unless forced); after a failure, not asked again for at least 30 s.
+ * 3 decimals and the network's own coin symbol; '0.00' only on a network the app did not configure, where no
+ * source can answer; cached 30 s per address and network (unless forced); after a failure, not asked again for
+ * at least 30 s.
  */
 export async function refreshBalance(
   context: BalanceContext,
@@ -44,7 +46,7 @@ export async function refreshBalance(
   const valid = typeof cached?.timestamp === 'number' && typeof cached.value?.balance === 'string'
   if (!parameters.force && cached && valid && now - cached.timestamp < NATIVE_BALANCE_CACHE_MS) {
     account.balance = cached.value.balance
-    account.balanceSymbol = cached.value.symbol
+    account.balanceSymbol = nativeSymbol(network, cached.value.symbol)
     return
   }
   const failedAt = context.balanceFailures.get(caipAddress)
@@ -57,7 +59,7 @@ export async function refreshBalance(
     context.balanceFailures.delete(caipAddress)
     const value = {
       balance: formatBalance(formatUnits(result.value, result.decimals)),
-      symbol: result.symbol,
+      symbol: nativeSymbol(network, result.symbol),
     }
     context.storage.set('nativeBalanceCache', {
       ...context.storage.get('nativeBalanceCache'),

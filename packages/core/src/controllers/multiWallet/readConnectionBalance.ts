@@ -29,7 +29,10 @@ export async function readConnectionBalance(
     const result = await portico
       .getAdapter(connection.namespace)
       .getBalance({ address: connection.address, network })
-    return { balance: formatBalance(formatUnits(result.value, result.decimals)), symbol: result.symbol }
+    return {
+      balance: formatBalance(formatUnits(result.value, result.decimals)),
+      symbol: symbol ?? result.symbol,
+    }
   } catch (error) {
     warnCloudFailure('Portico: could not read the balance of a connection', error)
     return undefined

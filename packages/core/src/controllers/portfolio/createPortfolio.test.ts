@@ -20,7 +20,7 @@ const USDC: TokenBalance = {
   quantity: { decimals: '6', numeric: '5' },
 }
 
-async function solanaPortico() {
+async function solanaPortico(network = fakeSolana) {
   const reads: { address: string; network: string }[] = []
   let holdings = [SOL, USDC]
   const solana = Object.assign(
@@ -34,7 +34,7 @@ async function solanaPortico() {
   )
   const portico = createTestPortico({
     projectId: 'p',
-    networks: [fakeMainnet, fakeSolana],
+    networks: [fakeMainnet, network],
     adapters: [createFakeAdapter(), solana],
     storage: createMemoryBackend(),
   })
@@ -66,6 +66,20 @@ describe('the portfolio on a namespace whose adapter reads the tokens itself', (
     expect(reads).toHaveLength(2)
     // NFTs come from the cloud, which serves EVM only.
     expect(await portico.portfolio.getNfts({ namespace: 'solana' })).toEqual([])
+  })
+
+  it("names the native token as the app's network names its coin, not as the balance source does", async () => {
+    const labSol = { ...fakeSolana, nativeCurrency: { name: 'Lab Sol', symbol: 'LSOL', decimals: 9 } }
+    const { portico } = await solanaPortico(labSol)
+    await portico.connect({ connectorId: 'fake', namespace: 'solana' })
+    const [native, token] = await portico.portfolio.getTokens({ namespace: 'solana' })
+    expect(native).toMatchObject({
+      name: 'Lab Sol',
+      symbol: 'LSOL',
+      quantity: { decimals: '9', numeric: '1.5' },
+    })
+    expect(token).toEqual(USDC)
+    expect(portico.state.chains.solana?.accountState.tokenBalance?.[0]?.symbol).toBe('LSOL')
   })
 
   it('an EVM account without a cloud has no source: empty lists', async () => {

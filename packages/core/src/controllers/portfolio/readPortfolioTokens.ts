@@ -3,13 +3,14 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { TokenBalance } from '../../types/account.js'
 import type { CaipAddress } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
+import { withNetworkCurrency } from './withNetworkCurrency.js'
 
 export type PortfolioContext = Pick<PorticoContext, 'state' | 'storage' | 'environment'>
 
 /**
  * The account's tokens (native first) from `read` (the cloud's blockchain API, spec §7, or the adapter's own
  * reading), cached 30 s per CAIP address (the portfolio cache of spec §9) and written to the account's
- * `tokenBalance`; `force` skips the cache (a refresh after a send). Throws when the reading fails.
+ * `tokenBalance`, the native token named as the network names its coin; `force` skips the cache (a refresh after a send). Throws when the reading fails.
  */
 export async function readPortfolioTokens(
   context: PortfolioContext,
@@ -23,7 +24,7 @@ export async function readPortfolioTokens(
     cached !== undefined &&
     Array.isArray(cached.value) &&
     context.environment.now() - cached.timestamp < PORTFOLIO_CACHE_MS
-  const tokens = fresh ? cached.value : await read()
+  const tokens = withNetworkCurrency(network, fresh ? cached.value : await read())
   if (!fresh) {
     context.storage.set('portfolioCache', {
       ...context.storage.get('portfolioCache'),

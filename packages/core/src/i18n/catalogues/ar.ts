@@ -88,6 +88,7 @@ export const ar: Catalogue = {
 
   'wallets.recent': 'مؤخرًا',
   'wallets.installed': 'مثبّتة',
+  'wallets.get': 'احصل عليه',
 
   'allWallets.title': 'كل المحافظ',
   'allWallets.searchLabel': 'البحث في المحافظ',
@@ -192,6 +193,7 @@ export const ar: Catalogue = {
   'error.REQUEST_ABORTED': 'تم إلغاء الطلب',
   'error.SOMETHING_WENT_WRONG': 'حدث خطأ ما',
   'error.FRAME_ERROR': 'حدث خطأ',
+  'error.NETWORK_UNREACHABLE': 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى',
   'error.EMAIL_DEPENDENCY_LOAD_FAILED': 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
   'error.EMAIL_COOLDOWN': 'يُرجى المحاولة مرة أخرى بعد {seconds} ثانية',
   'error.INVALID_EMAIL': 'بريد إلكتروني غير صالح',

@@ -92,6 +92,7 @@ export const de: Catalogue = {
 
   'wallets.recent': 'Zuletzt genutzt',
   'wallets.installed': 'Installiert',
+  'wallets.get': 'Holen',
 
   'allWallets.title': 'Alle Wallets',
   'allWallets.searchLabel': 'Wallets durchsuchen',
@@ -233,6 +234,8 @@ export const de: Catalogue = {
   'error.REQUEST_ABORTED': 'Die Anfrage wurde abgebrochen',
   'error.SOMETHING_WENT_WRONG': 'Etwas ist schiefgelaufen',
   'error.FRAME_ERROR': 'Ein Fehler ist aufgetreten',
+  'error.NETWORK_UNREACHABLE':
+    'Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut',
   'error.EMAIL_DEPENDENCY_LOAD_FAILED': 'Die E-Mail-Anmeldung konnte nicht geladen werden',
   'error.EMAIL_COOLDOWN': 'Bitte versuchen Sie es in {seconds} Sekunden erneut',
   'error.INVALID_EMAIL': 'Ungültige E-Mail-Adresse',

@@ -96,6 +96,7 @@ export const en = {
   // Wallet rows (Connect, AllWallets)
   'wallets.recent': 'Recent',
   'wallets.installed': 'Installed',
+  'wallets.get': 'Get',
 
   // AllWallets
   'allWallets.title': 'All Wallets',

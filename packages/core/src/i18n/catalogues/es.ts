@@ -91,6 +91,7 @@ export const es: Catalogue = {
 
   'wallets.recent': 'Reciente',
   'wallets.installed': 'Instalada',
+  'wallets.get': 'Obtener',
 
   'allWallets.title': 'Todas las billeteras',
   'allWallets.searchLabel': 'Buscar billeteras',
@@ -192,6 +193,8 @@ export const es: Catalogue = {
   'error.REQUEST_ABORTED': 'La solicitud se canceló',
   'error.SOMETHING_WENT_WRONG': 'Algo salió mal',
   'error.FRAME_ERROR': 'Se produjo un error',
+  'error.NETWORK_UNREACHABLE':
+    'No se pudo conectar con el servidor. Comprueba tu conexión a internet e inténtalo de nuevo',
   'error.EMAIL_DEPENDENCY_LOAD_FAILED': 'No se pudo cargar el inicio de sesión por correo electrónico',
   'error.EMAIL_COOLDOWN': 'Inténtalo de nuevo dentro de {seconds} segundos',
   'error.INVALID_EMAIL': 'Correo electrónico no válido',

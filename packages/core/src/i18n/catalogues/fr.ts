@@ -92,6 +92,7 @@ export const fr: Catalogue = {
 
   'wallets.recent': 'Récent',
   'wallets.installed': 'Installé',
+  'wallets.get': 'Obtenir',
 
   'allWallets.title': 'Tous les portefeuilles',
   'allWallets.searchLabel': 'Rechercher des portefeuilles',
@@ -194,6 +195,8 @@ export const fr: Catalogue = {
   'error.REQUEST_ABORTED': 'La demande a été annulée',
   'error.SOMETHING_WENT_WRONG': 'Un problème est survenu',
   'error.FRAME_ERROR': "Une erreur s'est produite",
+  'error.NETWORK_UNREACHABLE':
+    'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez',
   'error.EMAIL_DEPENDENCY_LOAD_FAILED': 'Impossible de charger la connexion par e-mail',
   'error.EMAIL_COOLDOWN': 'Veuillez réessayer dans {seconds} secondes',
   'error.INVALID_EMAIL': 'Adresse e-mail non valide',

@@ -92,6 +92,7 @@ export const ja: Catalogue = {
 
   'wallets.recent': '最近使用',
   'wallets.installed': 'インストール済み',
+  'wallets.get': '入手',
 
   'allWallets.title': 'すべてのウォレット',
   'allWallets.searchLabel': 'ウォレットを検索',
@@ -193,6 +194,8 @@ export const ja: Catalogue = {
   'error.REQUEST_ABORTED': 'リクエストは中止されました',
   'error.SOMETHING_WENT_WRONG': '問題が発生しました',
   'error.FRAME_ERROR': 'エラーが発生しました',
+  'error.NETWORK_UNREACHABLE':
+    'サーバーに接続できません。インターネット接続を確認して、もう一度お試しください',
   'error.EMAIL_DEPENDENCY_LOAD_FAILED': 'メールログインを読み込めませんでした',
   'error.EMAIL_COOLDOWN': '{seconds}秒後にもう一度お試しください',
   'error.INVALID_EMAIL': 'メールアドレスが無効です',

@@ -90,6 +90,7 @@ export const ptBR: Catalogue = {
 
   'wallets.recent': 'Recente',
   'wallets.installed': 'Instalada',
+  'wallets.get': 'Obter',
 
   'allWallets.title': 'Todas as carteiras',
   'allWallets.searchLabel': 'Pesquisar carteiras',
@@ -192,6 +193,8 @@ export const ptBR: Catalogue = {
   'error.REQUEST_ABORTED': 'A solicitação foi cancelada',
   'error.SOMETHING_WENT_WRONG': 'Algo deu errado',
   'error.FRAME_ERROR': 'Ocorreu um erro',
+  'error.NETWORK_UNREACHABLE':
+    'Não foi possível acessar o servidor. Verifique sua conexão com a internet e tente novamente',
   'error.EMAIL_DEPENDENCY_LOAD_FAILED': 'Não foi possível carregar o login por e-mail',
   'error.EMAIL_COOLDOWN': 'Tente novamente daqui a {seconds} segundos',
   'error.INVALID_EMAIL': 'E-mail inválido',

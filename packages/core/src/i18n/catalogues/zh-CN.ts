@@ -88,6 +88,7 @@ export const zhCN: Catalogue = {
 
   'wallets.recent': '最近使用',
   'wallets.installed': '已安装',
+  'wallets.get': '获取',
 
   'allWallets.title': '所有钱包',
   'allWallets.searchLabel': '搜索钱包',
@@ -187,6 +188,7 @@ export const zhCN: Catalogue = {
   'error.REQUEST_ABORTED': '请求已中止',
   'error.SOMETHING_WENT_WRONG': '出了点问题',
   'error.FRAME_ERROR': '发生错误',
+  'error.NETWORK_UNREACHABLE': '无法连接到服务器。请检查网络连接后重试',
   'error.EMAIL_DEPENDENCY_LOAD_FAILED': '无法加载邮箱登录组件',
   'error.EMAIL_COOLDOWN': '请在 {seconds} 秒后重试',
   'error.INVALID_EMAIL': '邮箱地址无效',

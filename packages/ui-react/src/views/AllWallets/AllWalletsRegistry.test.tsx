@@ -113,3 +113,24 @@ it('shows the initials of a wallet whose image does not load', async () => {
   await waitFor(() => expect(icon.dataset.state).toBe('fallback'), { timeout: 4000 })
   expect(icon.textContent).toBe('ZW')
 })
+
+it('a registry wallet that is not installed, without WalletConnect, links to its homepage to get it', async () => {
+  const { portico } = await withRegistry()
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open({ view: 'AllWallets' }))
+  await act(async () => {
+    portico.state.listings.push(
+      { ...listing('metamask', 'MetaMask'), homepage: 'https://metamask.io' },
+      { ...listing('odd', 'Odd Wallet'), homepage: 'javascript:alert(1)' },
+    )
+    Object.assign(portico.state.registry, { status: 'ready', page: 1, count: 2 })
+  })
+  const metamask = m.getByTestId('wallet-row-metamask')
+  expect(metamask.tagName).toBe('A')
+  expect(metamask.getAttribute('href')).toBe('https://metamask.io/')
+  expect(metamask.getAttribute('target')).toBe('_blank')
+  expect(metamask.getAttribute('rel')).toBe('noopener noreferrer')
+  expect(metamask.textContent).toContain('Get')
+  // Only an http(s) address from the registry becomes a link.
+  expect(m.getByTestId('wallet-row-odd').tagName).toBe('BUTTON')
+})

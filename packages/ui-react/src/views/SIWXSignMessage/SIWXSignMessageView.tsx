@@ -1,6 +1,6 @@
 import { shortenAddress, siwxFeature } from '@portico/core'
-import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
+import { useSubmitGuard } from '../../hooks/useSubmitGuard.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
@@ -16,7 +16,6 @@ export function SIWXSignMessageView() {
   const state = usePorticoSnapshot()
   const t = useTranslate()
   const siwx = portico.getFeature(siwxFeature)
-  const [busy, setBusy] = useState(false)
   const status = siwx?.state.status ?? 'idle'
   const account = siwx?.state.account
   const metadata = portico.options.metadata
@@ -25,9 +24,8 @@ export function SIWXSignMessageView() {
     ? state.chains[account.namespace]?.caipNetworks.find((entry) => entry.caipNetworkId === account.chainId)
     : undefined
 
-  async function signIn() {
+  const { submit: signIn, pending: busy } = useSubmitGuard(async () => {
     if (!siwx) return
-    setBusy(true)
     const toast = portico.showToast({ message: t('siwx.authenticating'), variant: 'loading' })
     try {
       await siwx.signIn()
@@ -35,9 +33,8 @@ export function SIWXSignMessageView() {
       portico.showToast({ message: t('siwx.error'), variant: 'error' })
     } finally {
       portico.dismissToast(toast)
-      setBusy(false)
     }
-  }
+  })
 
   const signing = busy || status === 'signing'
   return (
@@ -70,7 +67,7 @@ export function SIWXSignMessageView() {
         data-block="true"
         data-testid="siwx-sign"
         disabled={signing || !account}
-        onClick={() => void signIn()}
+        onClick={signIn}
       >
         {t('siwx.sign')}
       </button>

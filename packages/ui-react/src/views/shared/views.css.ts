@@ -6,6 +6,7 @@ export const viewsCss = `
   border: 0; border-radius: var(--radius-m); background: var(--surface); text-align: start;
 }
 .row:hover:not(:disabled) { background: var(--surface-hover); }
+a.row { box-sizing: border-box; color: inherit; text-decoration: none; }
 .row[data-current='true'] { box-shadow: inset 0 0 0 1px var(--accent); }
 .row[data-state='error'] { box-shadow: inset 0 0 0 1px var(--error); }
 .row-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
