@@ -19,6 +19,7 @@ import {
   startService,
   stopService,
 } from './services/installedServices.mjs'
+import { cloudAdmin } from './services/localCloud.mjs'
 
 const scratch = mkdtempSync(join(tmpdir(), 'portico-services-check-'))
 const children = []
@@ -70,11 +71,7 @@ try {
 
   // A production cloud starts with no project; the operator creates them (here through the admin API).
   const adminToken = cloudAdminToken(cloudBin, { cwd: scratch, env })
-  const admin = (path, init = {}) =>
-    fetch(`${cloudUrl}/admin/v1${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    })
+  const admin = cloudAdmin(cloudUrl, adminToken)
   const seeded = await (await admin('/projects')).json()
   if (seeded.projects?.length !== 0)
     fail(`a production cloud started with projects: ${JSON.stringify(seeded)}`)

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startMailInbox } from '@portico/devnet'
@@ -11,20 +10,12 @@ import {
   startService,
   stopService,
 } from '../../scripts/services/installedServices.mjs'
+import { cloudAdmin, freePort } from '../../scripts/services/localCloud.mjs'
 import { examplePorts } from './examplePorts.js'
 import type { ExampleServices } from './exampleServices.js'
 
 /** The project the Vite example uses (its `projectId`), created in the cloud as an operator does. */
 const VITE_PROJECT = 'example-vite-react18'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  await new Promise<void>((done) => server.close(() => done()))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
 
 /**
  * Portico Cloud and the secure site installed from the packed tarballs (the installs `pnpm check:services` left, when
@@ -66,9 +57,8 @@ export async function startExampleServices(
     children.push(cloud.child)
     const cloudUrl = cloud.value.replace('//127.0.0.1:', '//localhost:')
     const adminToken = cloudAdminToken(cloudInstall.bin, { cwd: scratch, env })
-    const created = await fetch(`${cloud.value}/admin/v1/projects`, {
+    const created = await cloudAdmin(cloud.value, adminToken)('/projects', {
       method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         id: VITE_PROJECT,
         name: 'Portico example (Vite)',

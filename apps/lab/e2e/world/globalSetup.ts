@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet, startMailInbox, startOidcProvider, writeDevnetFile } from '@portico/devnet'
 import { watchUnhandledErrors } from '@portico/testing/playwright'
+import { freePort } from '../../../../scripts/services/localCloud.mjs'
 import { e2eCloudAdminFile } from './e2eCloudAdminFile.js'
 import { e2eCloudFile } from './e2eCloudFile.js'
 import { e2eDevnetFile } from './e2ePaths.js'
-import { freePort, startE2eCloud } from './startE2eCloud.js'
+import { startE2eCloud } from './startE2eCloud.js'
 import { startE2eSecureSite } from './startE2eSecureSite.js'
 
 /**

@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createSignClient, type SessionEvent, WalletRpcError } from '@portico/walletconnect/client'
+import {
+  createSignClient,
+  type Session,
+  type SessionEvent,
+  WalletRpcError,
+} from '@portico/walletconnect/client'
 import { stringToHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -31,16 +36,29 @@ describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet)
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  const dappAndWallet = async (account = privateKeyToAccount(generatePrivateKey())) => {
-    const relayUrl = relayUrlOf(cloud.url)
-    const dapp = createSignClient({
+  const leanDapp = (relayUrl = relayUrlOf(cloud.url)) =>
+    createSignClient({
       relayUrl,
       projectId: 'portico-lab',
       metadata,
       WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
     })
-    const wallet = await createWallet(relayUrl, account, `wallet-${Math.random()}`)
+
+  const dappAndWallet = async (account = privateKeyToAccount(generatePrivateKey())) => {
+    const dapp = leanDapp()
+    const wallet = await createWallet(relayUrlOf(cloud.url), account, `wallet-${Math.random()}`)
     return { dapp, wallet, account }
+  }
+
+  /** A reload: a new client resumes the stored session, pairing key included, and proposes over that pairing. */
+  const reloadAndProposeAgain = async (session: Session) => {
+    const reloaded = leanDapp()
+    await reloaded.resume(session)
+    const approved = await (
+      await reloaded.connect({ pairingTopic: session.pairingTopic, optionalNamespaces: EVM_NAMESPACES })
+    ).approval
+    expect(approved.pairingTopic).toBe(session.pairingTopic)
+    return { reloaded, approved }
   }
 
   it("pairs, settles, signs, hears the wallet's events and is told of its disconnect", async () => {
@@ -103,18 +121,7 @@ describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet)
     expect(Object.keys(wallet.getActiveSessions()).sort()).toEqual([first.topic, second.topic].sort())
     dapp.close()
 
-    // A reload: a new client resumes the stored session, pairing key included, and proposes over that pairing.
-    const reloaded = createSignClient({
-      relayUrl: relayUrlOf(cloud.url),
-      projectId: 'portico-lab',
-      metadata,
-      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    })
-    await reloaded.resume(first)
-    const third = await (
-      await reloaded.connect({ pairingTopic: first.pairingTopic, optionalNamespaces: EVM_NAMESPACES })
-    ).approval
-    expect(third.pairingTopic).toBe(first.pairingTopic)
+    const { reloaded } = await reloadAndProposeAgain(first)
     expect(Object.keys(wallet.getActiveSessions())).toHaveLength(3)
     await expect(
       reloaded.connect({ pairingTopic: 'f'.repeat(64), optionalNamespaces: EVM_NAMESPACES }),
@@ -142,17 +149,7 @@ describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet)
 
       // The reloaded dapp listens to the session and the pairing again, and the relay delivers it the request and the
       // proposal still kept there.
-      const reloaded = createSignClient({
-        relayUrl: relayUrlOf(cloud.url),
-        projectId: 'portico-lab',
-        metadata,
-        WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-      })
-      await reloaded.resume(session)
-      const again = await (
-        await reloaded.connect({ pairingTopic: session.pairingTopic, optionalNamespaces: EVM_NAMESPACES })
-      ).approval
-      expect(again.pairingTopic).toBe(session.pairingTopic)
+      const { reloaded } = await reloadAndProposeAgain(session)
       expect(Object.keys(wallet.getActiveSessions())).toHaveLength(2)
       const failed = consoleErrors.mock.calls
         .flat()
@@ -167,12 +164,7 @@ describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet)
   })
 
   it('gives the pairing URI before the relay answers; a relay it cannot reach rejects the approval', async () => {
-    const dapp = createSignClient({
-      relayUrl: 'ws://127.0.0.1:9/relay',
-      projectId: 'portico-lab',
-      metadata,
-      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    })
+    const dapp = leanDapp('ws://127.0.0.1:9/relay')
     const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     await expect(approval).rejects.toThrow('Could not connect to the relay')
@@ -193,16 +185,15 @@ describe("Portico's lean Sign client (dapp) with the official WalletKit (wallet)
   })
 
   it("rejects the approval with the wallet's error when the wallet rejects", async () => {
-    const relayUrl = relayUrlOf(cloud.url)
-    const dapp = createSignClient({
-      relayUrl,
-      projectId: 'portico-lab',
-      metadata,
-      WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
-    })
-    const wallet = await createWallet(relayUrl, privateKeyToAccount(generatePrivateKey()), 'rejecting', {
-      onProposal: 'reject',
-    })
+    const dapp = leanDapp()
+    const wallet = await createWallet(
+      relayUrlOf(cloud.url),
+      privateKeyToAccount(generatePrivateKey()),
+      'rejecting',
+      {
+        onProposal: 'reject',
+      },
+    )
     const { uri, approval } = await dapp.connect({ optionalNamespaces: EVM_NAMESPACES })
     const rejected = approval.catch((error: unknown) => error)
     await wallet.pair({ uri })
