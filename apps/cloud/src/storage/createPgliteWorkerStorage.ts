@@ -9,6 +9,9 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 /** The worker's error, with its fields (`code`, …) back on it, so callers read it as PGlite's own. */
 const rebuild = ({ message, fields }: PgliteWorkerError) => Object.assign(new Error(message), fields)
 
+/** tsx's loader, for a worker started from the sources. */
+const SOURCE_LOADER = 'tsx/esm/api'
+
 /**
  * The worker's module beside this one: `.js` once built; from source (tsx, vitest), its `.ts`, loaded through tsx's
  * loader registered in the worker first (a worker does not take the loader of the thread that starts it).
@@ -17,8 +20,10 @@ function startWorker(dataDir: string): Worker {
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pgliteStorageWorker.js', import.meta.url), { workerData: { dataDir } })
   const entry = new URL('./pgliteStorageWorker.ts', import.meta.url).href
+  // tsx is a development dependency: the built package never takes this branch, and names it only as data.
+  const loader = JSON.stringify(SOURCE_LOADER)
   return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
+    `import(${loader}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
     { eval: true, workerData: { dataDir } },
   )
 }
