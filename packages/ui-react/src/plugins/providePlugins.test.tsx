@@ -52,7 +52,7 @@ it("shows a feature package's e-mail section on the Connect view, before the wal
   const m = await renderWithPortico(portico).modal()
   await act(() => portico.open())
   await waitFor(() =>
-    expect(m.getByTestId('connect-view').firstElementChild?.textContent).toBe('Your e-mail'),
+    expect(m.getByTestId('connect-methods').firstElementChild?.textContent).toBe('Your e-mail'),
   )
 })
 

@@ -74,9 +74,10 @@ describe('balance and identity from the blockchain API (EVM, non-test networks)'
     expect(adapter.controls.calls.map((call) => call.method)).not.toContain('getBalance')
   })
 
-  it('asks nothing of the cloud on a testnet', async () => {
-    const { account } = await connectedPortico(createMemoryBackend(), [fakeSepolia])
-    await vi.waitFor(() => expect(account()?.balance).toBe('0.00'))
+  it('asks nothing of the cloud on a testnet: the balance comes from the network, through the adapter', async () => {
+    const { account, adapter } = await connectedPortico(createMemoryBackend(), [fakeSepolia])
+    await vi.waitFor(() => expect(account()?.balance).toBe('1.000'))
+    expect(adapter.controls.calls.map((call) => call.method)).toContain('getBalance')
     expect(asked(BALANCE)).toEqual([])
     expect(asked(IDENTITY)).toEqual([])
     expect(account()?.profileName).toBeUndefined()
