@@ -37,7 +37,7 @@ test('the e-mail field checks the format, mails a code, refuses a new one within
   await modal.open()
   await modal.expectView('Connect')
   // The e-mail field comes first (connectMethodsOrder: email, social, wallet).
-  await expect(page.getByTestId('connect-view').locator(':scope > *').first()).toHaveAttribute(
+  await expect(page.getByTestId('connect-methods').locator(':scope > *').first()).toHaveAttribute(
     'data-testid',
     'email-field',
   )
