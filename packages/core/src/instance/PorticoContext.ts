@@ -31,6 +31,8 @@ export interface PorticoContext {
   readonly toastIds: { next: number }
   /** When the last balance fetch failed, per CAIP address (retries wait BALANCE_RETRY_MIN_MS). */
   readonly balanceFailures: Map<string, number>
+  /** The instance's lifetime, aborted by `destroy()`: what fails after it is not reported. */
+  readonly signal?: AbortSignal
   readonly portico: Portico
   /** Remote wallets' sessions connected through `connectSession`, by connector id (with their deletion watcher). */
   readonly remoteSessions: Map<string, { session: RemoteSession; unsubscribe: () => void }>

@@ -95,6 +95,7 @@ export function createPorticoInstance(
     shownAlertCodes: new Set(),
     toastIds: { next: 1 },
     balanceFailures: new Map(),
+    signal: lifetime.signal,
     remoteSessions: new Map(),
     get portico() {
       return portico

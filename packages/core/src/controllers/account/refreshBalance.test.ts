@@ -92,4 +92,15 @@ describe('native balance', () => {
     expect(adapter.controls.callsOf('getBalance')).toHaveLength(3)
     expect(account().balance).toBe('2.000')
   })
+
+  it('reports nothing of a read that fails after the instance is destroyed (its chain stopped with it)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { adapter, portico } = await connected()
+    adapter.controls.wallet.balanceError = new Error('socket hang up')
+    const pending = portico.refreshBalance({ force: true })
+    portico.destroy()
+    await pending
+    expect(adapter.controls.callsOf('getBalance').length).toBeGreaterThan(0)
+    expect(warn).not.toHaveBeenCalled()
+  })
 })

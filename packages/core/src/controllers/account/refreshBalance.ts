@@ -12,7 +12,7 @@ const ZERO_BALANCE = '0.00'
 
 type BalanceContext = Pick<
   PorticoContext,
-  'state' | 'adapters' | 'storage' | 'environment' | 'balanceFailures' | 'readCloudBalance'
+  'state' | 'adapters' | 'storage' | 'environment' | 'balanceFailures' | 'readCloudBalance' | 'signal'
 >
 
 /**
@@ -70,6 +70,8 @@ export async function refreshBalance(
     account.balance = value.balance
     account.balanceSymbol = value.symbol
   } catch (error) {
+    // A read still on its way when the instance was destroyed (its chain or cloud gone too) is nobody's failure.
+    if (context.signal?.aborted) return
     context.balanceFailures.set(caipAddress, now)
     warnCloudFailure('Portico: could not read the native balance', error)
   }
