@@ -62,8 +62,14 @@ async function scanQr(page: Page, modal: ModalPage): Promise<string> {
   if (!(await modal.isOpen())) await modal.open()
   await page.getByTestId('wallet-row-walletconnect').click()
   await expect(page.getByTestId('walletconnect-qr')).toBeVisible()
-  const uri = await decodeQr(page, 'walletconnect-qr')
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  // The QR is visible before its pixels are final (drawn, or replaced by a fresh pairing): read until it decodes.
+  let uri: string | undefined
+  await expect
+    .poll(async () => {
+      uri = await decodeQr(page, 'walletconnect-qr')
+      return uri
+    })
+    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
   return uri ?? ''
 }
 
