@@ -12,7 +12,8 @@
  * With DATABASE_URL (postgres://…) the nodes store in a fresh schema of that PostgreSQL instead of PGlite; with
  * NODES=2 (or more; needs DATABASE_URL and redis-server, REDIS_SERVER_BIN or /usr/bin/redis-server) as many nodes
  * share it and a throw-away Redis, each subscriber on one node and its publisher on the next, so every message
- * crosses nodes through Redis. CPU_PROF=<dir> has each node write its CPU profile there.
+ * crosses nodes through Redis. CPU_PROF=<dir> has each node write its CPU profile there; PIN_NODES=on gives each
+ * node one core of its own (`taskset`).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -51,8 +52,23 @@ export type RelayBenchResult = {
 /** CPU_PROF=<dir>: each node writes its CPU profile (`node --cpu-prof`) there when it stops. */
 const profiling = () => (process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [])
 
-async function startCloud(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...profiling(), '--import', 'tsx', 'src/main.ts'], {
+/**
+ * PIN_NODES=on: node N runs on core N (mod the cores) through `taskset`, so each node has one core to itself and
+ * the clients, the database and Redis take what is left: the way to see what a second node adds on a machine too
+ * small to give every node a host of its own.
+ */
+function nodeCommand(node: number): [string, string[]] {
+  const args = [...profiling(), '--import', 'tsx', 'src/main.ts']
+  if (process.env.PIN_NODES !== 'on') return [process.execPath, args]
+  return ['taskset', ['-c', String(node % availableParallelism()), process.execPath, ...args]]
+}
+
+async function startCloud(
+  env: Record<string, string>,
+  node: number,
+): Promise<{ url: string; child: ChildProcess }> {
+  const [command, args] = nodeCommand(node)
+  const child = spawn(command, args, {
     cwd: appDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', INDEXER: 'off', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -147,12 +163,15 @@ async function startNodes(nodes: number, env: Record<string, string>): Promise<B
     }
     const urls: string[] = []
     for (let node = 0; node < nodes; node++) {
-      const started = await startCloud({
-        ...env,
-        DATA_DIR: dataDir,
-        ...(schema ? { DATABASE_URL: schema.url } : {}),
-        ...(redis ? { REDIS_URL: redis.url } : {}),
-      })
+      const started = await startCloud(
+        {
+          ...env,
+          DATA_DIR: dataDir,
+          ...(schema ? { DATABASE_URL: schema.url } : {}),
+          ...(redis ? { REDIS_URL: redis.url } : {}),
+        },
+        node,
+      )
       children.push(started.child)
       urls.push(`${started.url.replace(/^http/, 'ws')}/relay`)
     }
