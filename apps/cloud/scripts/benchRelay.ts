@@ -13,7 +13,8 @@
  * NODES=2 (or more; needs DATABASE_URL and redis-server, REDIS_SERVER_BIN or /usr/bin/redis-server) as many nodes
  * share it and a throw-away Redis, each subscriber on one node and its publisher on the next, so every message
  * crosses nodes through Redis. CPU_PROF=<dir> has each node write its CPU profile there; PIN_NODES=on gives each
- * node one core of its own (`taskset`).
+ * node one core of its own (`taskset`). Publishers start at random points of their period (ARRIVALS=aligned starts
+ * them together).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -182,7 +183,14 @@ async function startNodes(nodes: number, env: Record<string, string>): Promise<B
   }
 }
 
-/** Publishes to `topic` at `rate` a second until `deadline`; returns how many it offered. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Publishes to `topic` at `rate` a second until `deadline`; returns how many it offered. Each publisher starts at a
+ * random point of its first period, as independent wallets and dapps would: started together, the publishers would
+ * stay in step and every period would open with a burst of one publish per publisher, so the bench would measure
+ * how long a node takes to clear that burst rather than a message's delivery. ARRIVALS=aligned keeps them in step.
+ */
 async function publishUntil(
   publisher: Client,
   topic: string,
@@ -190,13 +198,14 @@ async function publishUntil(
   onError: () => void,
 ): Promise<number> {
   let sequence = 0
+  if (process.env.ARRIVALS !== 'aligned') await sleep((Math.random() * 1_000) / rate)
   while (performance.now() < deadline) {
     const started = performance.now()
     const message = `${label}.${sequence++}.${padding}`
     sentAt.set(message, started)
     await publisher.send('irn_publish', { topic, message, ttl: 300, tag: 1108 }).catch(onError)
     const wait = 1_000 / rate - (performance.now() - started)
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    if (wait > 0) await sleep(wait)
   }
   return sequence
 }
@@ -272,8 +281,7 @@ export async function benchRelay({
     )
     // Deliveries still on their way when the publishing stopped count, up to 2 s later.
     const drainUntil = performance.now() + 2_000
-    while (sentAt.size > 0 && performance.now() < drainUntil)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+    while (sentAt.size > 0 && performance.now() < drainUntil) await sleep(50)
     measuring = false
     clearInterval(sampler)
     latencies.sort((a, b) => a - b)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../storage/Storage.js'
+import { createGroupCommit } from './createGroupCommit.js'
 
 /** Records which client acknowledged which message; resolves once written. */
 export type RelayAckWriter = (clientId: string, messageIds: readonly string[]) => Promise<void>
@@ -8,13 +9,12 @@ type Batch = { messageIds: string[]; clientIds: string[]; callers: Caller[] }
 
 /**
  * Acknowledgements written together: those that arrive in one turn of the event loop (under load, the pushes
- * acknowledged by many sockets at once) go to storage in one statement, after the turn's other work. Alone, an
+ * acknowledged by many sockets at once), and those that arrive while the previous statement is being written, go to
+ * storage in one statement (`createGroupCommit`), after the turn's other work. Alone, an
  * acknowledgement is written at the end of its turn. An acknowledgement is no promise to a publisher: one lost in a
  * crash only makes the relay push that message again, which the clients drop as a repeat.
  */
 export function createRelayAckWriter(storage: Queryable): RelayAckWriter {
-  let waiting: Batch | undefined
-
   const write = async (batch: Batch) => {
     try {
       await storage.query(
@@ -31,21 +31,15 @@ export function createRelayAckWriter(storage: Queryable): RelayAckWriter {
     }
   }
 
+  const take = createGroupCommit<Batch>(() => ({ messageIds: [], clientIds: [], callers: [] }), write)
+
   return (clientId, messageIds) => {
     if (messageIds.length === 0) return Promise.resolve()
-    if (!waiting) {
-      const batch: Batch = { messageIds: [], clientIds: [], callers: [] }
-      waiting = batch
-      setImmediate(() => {
-        waiting = undefined
-        void write(batch)
-      })
-    }
+    const batch = take()
     for (const messageId of messageIds) {
-      waiting.messageIds.push(messageId)
-      waiting.clientIds.push(clientId)
+      batch.messageIds.push(messageId)
+      batch.clientIds.push(clientId)
     }
-    const batch = waiting
     return new Promise<void>((resolve, reject) => batch.callers.push({ resolve, reject }))
   }
 }

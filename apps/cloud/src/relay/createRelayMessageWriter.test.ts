@@ -60,4 +60,32 @@ describe('createRelayMessageWriter', () => {
     expect(await insert(retried)).toBeUndefined()
     expect(statements).toHaveLength(2)
   })
+
+  it('stores what is published while a statement is being written, over several turns, in one next statement', async () => {
+    const statements: string[] = []
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slowFirst: Queryable = {
+      query: async (sql, params) => {
+        statements.push(sql)
+        if (statements.length === 1) await held
+        return storage.query(sql, params)
+      },
+    }
+    const insert = createRelayMessageWriter(slowFirst)
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+    const first = insert<{ message: string }>(newMessage('first'))
+    await nextTurn()
+    const second = insert<{ message: string }>(newMessage('second'))
+    await nextTurn()
+    const third = insert<{ message: string }>(newMessage('third'))
+    await nextTurn()
+    expect(statements).toHaveLength(1)
+    release()
+    const rows = await Promise.all([first, second, third])
+    expect(rows.map((row) => row?.message)).toEqual(['first', 'second', 'third'])
+    expect(statements).toHaveLength(2)
+  })
 })

@@ -1,4 +1,5 @@
 import type { Queryable } from '../storage/Storage.js'
+import { createGroupCommit } from './createGroupCommit.js'
 
 /** A message as it is inserted into `relay_messages`. */
 export type NewRelayMessage = {
@@ -20,14 +21,13 @@ type Caller = { key: string; resolve(row: unknown): void; reject(error: unknown)
 const keyOf = (topic: string, messageHash: string) => `${topic}:${messageHash}`
 
 /**
- * Messages stored together: those published in one turn of the event loop go to storage in one statement, and each
- * publish resolves once that statement has stored it, so "acknowledged" still means "stored". PGlite runs each
- * statement on the event loop, so under load one insert of many rows costs far less than one insert each. A message
+ * Messages stored together: those published in one turn of the event loop, and those published while the previous
+ * statement was being written, go to storage in one statement (`createGroupCommit`), and each publish resolves once
+ * that statement has stored it, so "acknowledged" still means "stored". PGlite runs each statement on the event loop
+ * and PostgreSQL syncs each commit to disk, so under load one insert of many rows costs far less than one insert each. A message
  * stored twice in one statement (a client's quick retry) is inserted once: the first caller gets the row.
  */
 export function createRelayMessageWriter(storage: Queryable): RelayMessageWriter {
-  let waiting: { messages: NewRelayMessage[]; callers: Caller[] } | undefined
-
   const write = async ({ messages, callers }: { messages: NewRelayMessage[]; callers: Caller[] }) => {
     try {
       const rows = await storage.query<{ topic: string; message_hash: string }>(
@@ -56,16 +56,13 @@ export function createRelayMessageWriter(storage: Queryable): RelayMessageWriter
     }
   }
 
+  const take = createGroupCommit(
+    () => ({ messages: [] as NewRelayMessage[], callers: [] as Caller[] }),
+    write,
+  )
+
   return <Row>(message: NewRelayMessage) => {
-    if (!waiting) {
-      const batch = { messages: [] as NewRelayMessage[], callers: [] as Caller[] }
-      waiting = batch
-      setImmediate(() => {
-        waiting = undefined
-        void write(batch)
-      })
-    }
-    const batch = waiting
+    const batch = take()
     batch.messages.push(message)
     return new Promise<Row | undefined>((resolve, reject) =>
       batch.callers.push({
