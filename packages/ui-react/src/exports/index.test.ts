@@ -20,6 +20,7 @@ it('exports the public API by name', () => {
       "usePorticoInstance",
       "usePorticoNetwork",
       "usePorticoProvider",
+      "usePorticoSelector",
       "usePorticoSnapshot",
       "usePorticoState",
       "usePorticoTheme",

@@ -1,6 +1,6 @@
 import type { AccountStatus, CaipAddress, ChainNamespace } from '@portico/core'
 import { selectChain } from '../state/selectChain.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
 export interface UsePorticoAccountReturnType {
   namespace: ChainNamespace | undefined
@@ -17,23 +17,27 @@ export interface UsePorticoAccountReturnType {
   profileImage: string | undefined
 }
 
-/** The account of a namespace (the active one by default). Disconnected on the server and the first client render. */
+/**
+ * The account of a namespace (the active one by default). Disconnected on the server and the first client render.
+ * Renders again only when one of the returned fields changes.
+ */
 export function usePorticoAccount(
   parameters: { namespace?: ChainNamespace | undefined } = {},
 ): UsePorticoAccountReturnType {
-  const state = usePorticoSnapshot()
-  const chain = selectChain(state, parameters.namespace)
-  const account = chain?.accountState
-  const status = account?.status ?? 'disconnected'
-  return {
-    namespace: chain?.namespace,
-    address: account?.address,
-    caipAddress: account?.caipAddress,
-    status,
-    isConnected: status === 'connected',
-    balance: account?.balance,
-    balanceSymbol: account?.balanceSymbol,
-    profileName: account?.profileName,
-    profileImage: account?.profileImage,
-  }
+  return usePorticoSelector((state) => {
+    const chain = selectChain(state, parameters.namespace)
+    const account = chain?.accountState
+    const status = account?.status ?? 'disconnected'
+    return {
+      namespace: chain?.namespace,
+      address: account?.address,
+      caipAddress: account?.caipAddress,
+      status,
+      isConnected: status === 'connected',
+      balance: account?.balance,
+      balanceSymbol: account?.balanceSymbol,
+      profileName: account?.profileName,
+      profileImage: account?.profileImage,
+    }
+  })
 }

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, ChainNamespace, Network } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { selectChain } from '../state/selectChain.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
 export interface UsePorticoNetworkReturnType {
   caipNetwork: Network | undefined
@@ -15,10 +15,9 @@ export function usePorticoNetwork(
   parameters: { namespace?: ChainNamespace | undefined } = {},
 ): UsePorticoNetworkReturnType {
   const portico = usePorticoInstance()
-  const state = usePorticoSnapshot()
-  const caipNetwork = selectChain(state, parameters.namespace)?.networkState.caipNetwork as
-    | Network
-    | undefined
+  const caipNetwork = usePorticoSelector(
+    (state) => selectChain(state, parameters.namespace)?.networkState.caipNetwork as Network | undefined,
+  )
   return {
     caipNetwork,
     caipNetworkId: caipNetwork?.caipNetworkId,

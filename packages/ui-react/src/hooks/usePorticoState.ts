@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '@portico/core'
 import { selectChain } from '../state/selectChain.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
 export interface UsePorticoStateReturnType {
   open: boolean
@@ -10,14 +10,13 @@ export interface UsePorticoStateReturnType {
   selectedNetworkId: CaipNetworkId | undefined
 }
 
-/** Modal and start-up state: open, loading, initialized, the active namespace and network. */
+/** Modal and start-up state: open, loading, initialized, the active namespace and network; renders again only when one of them changes. */
 export function usePorticoState(): UsePorticoStateReturnType {
-  const state = usePorticoSnapshot()
-  return {
+  return usePorticoSelector((state) => ({
     open: state.modal.open,
     loading: state.modal.loading,
     initialized: state.initialized,
     activeChain: state.activeNamespace,
     selectedNetworkId: selectChain(state)?.networkState.caipNetwork?.caipNetworkId,
-  }
+  }))
 }

@@ -1,11 +1,12 @@
 import type { ChainNamespace, ConnectedWalletInfo } from '@portico/core'
 import { selectChain } from '../state/selectChain.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
 /** Name, icon and rdns of the wallet connected in a namespace (the active one by default). */
 export function useWalletInfo(parameters: { namespace?: ChainNamespace | undefined } = {}): {
   walletInfo: ConnectedWalletInfo | undefined
 } {
-  const state = usePorticoSnapshot()
-  return { walletInfo: selectChain(state, parameters.namespace)?.accountState.connectedWalletInfo }
+  return usePorticoSelector((state) => ({
+    walletInfo: selectChain(state, parameters.namespace)?.accountState.connectedWalletInfo,
+  }))
 }
