@@ -13,7 +13,7 @@ test.afterEach(async () => {
 test.describe('WalletConnect only, no adapters', () => {
   test.use({ labConfig: 'walletconnect-basic', injectWallets: false })
 
-  test('opening the modal shows the QR code alone, and a WalletConnect wallet connects through it and signs', async ({
+  test('opening the modal shows the QR code alone; a WalletConnect wallet connects through it, signs, shows its balance and is back after a reload', async ({
     lab,
     modal,
     page,
@@ -45,6 +45,12 @@ test.describe('WalletConnect only, no adapters', () => {
     const signed = await lab.runAction('portico-sign-message', 'portico-signature')
     expect(signed.state).toBe('success')
     await validator.expectValidSignature(signed.text, opened.account.address, LAB_SIGN_MESSAGE)
+    await expect(page.getByTestId('portico-account-button-balance')).toHaveAttribute('data-state', 'ready')
+
+    // A reload resumes the session: the account is back without a prompt.
+    await lab.reload()
+    await expect(lab.field('portico-status')).toHaveText('connected')
+    await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${opened.account.address}$`, 'i'))
   })
 })
 
