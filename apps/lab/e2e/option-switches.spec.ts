@@ -1,6 +1,7 @@
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { AllWalletsPanel } from './pages/AllWalletsPanel.js'
 import { expect, test } from './world/labTest.js'
+import { seriousViolations } from './world/seriousViolations.js'
 
 test.describe('the wallet guide', () => {
   test.use({ labConfig: 'evm-default' })
@@ -11,14 +12,17 @@ test.describe('the wallet guide', () => {
     page,
     validator,
   }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await lab.goto()
     await modal.open()
     await validator.expectView('Connect')
     await expect(page.getByTestId('wallet-guide')).toContainText("Haven't got a wallet?")
+    expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Get started' }).click()
     await validator.expectView('WhatIsAWallet')
     await expect(modal.root.getByRole('heading', { name: 'What is a wallet?' })).toBeVisible()
     await expect(page.getByTestId('wallet-guide-sign-in')).toContainText('One sign-in for every app')
+    expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Get a wallet' }).click()
     await validator.expectView('AllWallets')
     await expect(new AllWalletsPanel(page).list).toBeVisible()
