@@ -112,6 +112,11 @@ export interface LabConfig {
    * chain whose coin is not ether does; the widget and the embedded wallet's screens show amounts in it.
    */
   evmNativeCurrency?: { name: string; symbol: string }
+  /**
+   * The app gives no adapter (`adapters: []`): wallets connect only through a remote-wallet feature such as
+   * `walletConnect()`, and opening the modal shows ConnectingWalletConnectBasic (AllWallets on a phone).
+   */
+  noAdapters?: boolean
 }
 
 /** How a lab config signs in. */

@@ -37,6 +37,10 @@ describe('labConfigs', () => {
         "walletconnect-evm-solana",
         "walletconnect-mobile",
         "connect-switches",
+        "walletconnect-basic",
+        "walletconnect-registry",
+        "wallets-off",
+        "debug-off",
       ]
     `)
   })

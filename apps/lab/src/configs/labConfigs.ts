@@ -17,6 +17,7 @@ import { evmNoReconnect } from './evmNoReconnect.js'
 import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
 import { multiWalletOff, multiWalletOn, multiWalletSolana } from './multiWalletConfigs.js'
+import { debugOff, walletsOff } from './optionSwitchConfigs.js'
 import { sendSolana } from './sendSolana.js'
 import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
@@ -25,9 +26,11 @@ import { siwxRequired } from './siwxRequired.js'
 import { socialLogin } from './socialLogin.js'
 import { solanaWalletAdapter } from './solanaWalletAdapter.js'
 import {
+  walletConnectBasic,
   walletConnectConfig,
   walletConnectEvmSolana,
   walletConnectMobile,
+  walletConnectRegistry,
   walletConnectShortPairing,
 } from './walletConnectConfig.js'
 
@@ -64,4 +67,8 @@ export const labConfigs: readonly LabConfig[] = [
   walletConnectEvmSolana,
   walletConnectMobile,
   connectSwitches,
+  walletConnectBasic,
+  walletConnectRegistry,
+  walletsOff,
+  debugOff,
 ]

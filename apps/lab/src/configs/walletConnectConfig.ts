@@ -56,3 +56,29 @@ export const walletConnectMobile: LabConfig = {
     customWallets: [{ id: 'lab-phone', name: 'Lab Phone', mobile_link: 'labphone://' }],
   },
 }
+
+/**
+ * WalletConnect as the app's only way to connect (`adapters: []`): opening the modal shows
+ * ConnectingWalletConnectBasic, the pairing QR code alone, on a desktop (AllWallets on a phone).
+ */
+export const walletConnectBasic: LabConfig = {
+  ...walletConnectConfig,
+  name: 'walletconnect-basic',
+  title: 'WalletConnect only, no adapters (ConnectingWalletConnectBasic)',
+  description:
+    "adapters: [] with walletConnect() on the lab cloud's relay: Connect opens straight on the QR code (no wallet list, no Copy link); scan it with a WalletConnect wallet and the account connects. On a phone-sized touch screen AllWallets opens instead.",
+  noAdapters: true,
+}
+
+/**
+ * WalletConnect beside the registry's wallets: the local chains flagged as testnets, so the lab cloud's registry
+ * lists its catalogue wallets in Connect and AllWallets next to the WalletConnect row.
+ */
+export const walletConnectRegistry: LabConfig = {
+  ...walletConnectConfig,
+  name: 'walletconnect-registry',
+  title: 'WalletConnect with the registry wallets',
+  description:
+    "walletConnect() on the lab cloud, whose registry lists its wallets: Connect shows WalletConnect, the installed test wallet and the registry's wallets; a registry wallet without an extension pairs through WalletConnect, and 'All wallets' lists and searches them all.",
+  cloud: { projectId: 'portico-lab' },
+}

@@ -61,7 +61,9 @@ export function createLabWorld(
     ...(siwx ? { siwx } : {}),
     ...(extraPlugins.length > 0 ? { plugins: [...(config.options.plugins ?? []), ...extraPlugins] } : {}),
     networks: [...eip155Networks(chains), ...others.flatMap((part) => part.networks)],
-    adapters: [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
+    adapters: config.noAdapters
+      ? []
+      : [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })
   return { chains, wagmiConfig, portico, transfers: labTransfers(devnet) }
 }

@@ -1,7 +1,7 @@
 /**
- * Option switches and their defaults (spec §9 "also enabled by default": wallet connection,
- * EIP-6963, network switch, reconnect; injected wallets too). Unsupported chains are not allowed
- * unless the app says so.
+ * Option switches and their defaults (spec §9 "also enabled by default": debug, wallet connection,
+ * wallet guide, wallets, EIP-6963, network switch, reconnect, auth logger; injected wallets too).
+ * Unsupported chains are not allowed unless the app says so.
  */
 export const DEFAULT_OPTION_SWITCHES = {
   enableEIP6963: true,
@@ -14,6 +14,10 @@ export const DEFAULT_OPTION_SWITCHES = {
   manualControl: false,
   enableEmbedded: false,
   disableAppend: false,
+  debug: true,
+  enableWallets: true,
+  enableWalletGuide: true,
+  enableAuthLogger: true,
 } as const
 
 /** Signing out of the embedded wallet on disconnect (spec §9). */

@@ -30,6 +30,7 @@ import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
 import { RequestAbortedError } from '../errors/RequestAbortedError.js'
 import { createLocaleStore } from '../i18n/createLocaleStore.js'
 import { resolveOptions } from '../options/resolveOptions.js'
+import { sessionAdaptersFor } from '../sessionAdapter/sessionAdaptersFor.js'
 import { createPorticoState } from '../state/createPorticoState.js'
 import { isNamespaceConnected } from '../state/isNamespaceConnected.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -60,7 +61,7 @@ export function createPorticoInstance(
 ): Portico {
   const resolved = resolveOptions(options)
   const adapters = new Map<ChainNamespace, ChainAdapter>(
-    resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
+    sessionAdaptersFor(resolved).map((adapter) => [adapter.namespace, adapter]),
   )
   // destroy() aborts the cloud requests still on their way: they settle at once, and none fails later on a stopped
   // server (each controller logs a failure, but not this abort: warnCloudFailure).
@@ -137,7 +138,7 @@ export function createPorticoInstance(
       const view = chooseOpenView({
         view: parameters.view,
         connected: isNamespaceConnected(state, namespace),
-        hasAdapters: adapters.size > 0,
+        hasAdapters: resolved.adapters.length > 0,
         manualControl: resolved.manualControl,
         mobile: environment.isMobile(),
       })

@@ -42,6 +42,10 @@ export interface ResolvedOptions {
   readonly manualControl: boolean
   readonly enableEmbedded: boolean
   readonly disableAppend: boolean
+  readonly debug: boolean
+  readonly enableWallets: boolean
+  readonly enableWalletGuide: boolean
+  readonly enableAuthLogger: boolean
   /** The sign-in configuration: `siwx`, or the legacy `siweConfig` (never both). */
   readonly siwx: SiwxConfig | undefined
   readonly cloudUrl: string | undefined

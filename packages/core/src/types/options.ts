@@ -88,6 +88,21 @@ export interface PorticoOptions {
    * Account entries and controllers join the instance. Only what is listed reaches the bundle.
    */
   plugins?: readonly PorticoFeature<unknown, object>[] | undefined
+  /**
+   * The alerts meant for the app's developer (a project id or origin the cloud refuses, remote configuration
+   * overriding local features, multi-wallet not enabled, a network the app did not list); default on. Off: they
+   * are not shown to visitors, only emitted as `ALERT` events.
+   */
+  debug?: boolean | undefined
+  /**
+   * The wallets as a way to connect (installed, registry and WalletConnect wallets, 'All wallets'); default on.
+   * Off: Connect offers e-mail and social login only.
+   */
+  enableWallets?: boolean | undefined
+  /** Connect's 'What is a wallet?' guide for visitors new to wallets, leading to getting one; default on. */
+  enableWalletGuide?: boolean | undefined
+  /** The embedded wallet's frame logs for support (its `enableLogger` parameter); default on. */
+  enableAuthLogger?: boolean | undefined
   /** Storage used for persistence; defaults to window.localStorage when present. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** Active namespace at start when several adapters are given. */

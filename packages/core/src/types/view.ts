@@ -21,6 +21,7 @@ export type ViewName =
   | 'Receive'
   | 'Send'
   | 'SendPreview'
+  | 'WhatIsAWallet'
 
 /** Data a view is opened with (e.g. the wallet being connected, the network to switch to). */
 export interface RouterData {

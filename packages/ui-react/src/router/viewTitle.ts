@@ -23,6 +23,7 @@ const titles: Partial<Record<ViewName, ViewTitle>> = {
     return slice?.wallet?.name ?? t('walletConnect.title')
   },
   ConnectingWalletConnectBasic: 'walletConnect.title',
+  WhatIsAWallet: 'connect.walletGuide.title',
 }
 
 /** Sets the header title of a view (used by registerView for views that features add). */

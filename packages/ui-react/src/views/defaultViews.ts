@@ -45,4 +45,8 @@ export const defaultViews: Partial<Record<ViewName, RegistryEntry<object>>> = {
         default: m.ApproveTransactionView,
       })),
   },
+  WhatIsAWallet: {
+    load: () =>
+      import('./WhatIsAWallet/WhatIsAWalletView.js').then((m) => ({ default: m.WhatIsAWalletView })),
+  },
 }

@@ -3,11 +3,12 @@ import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { createTestPortico } from '../../conformance/createTestPortico.js'
 import { fakeMainnet } from '../../conformance/fakeNetworks.js'
 
-async function setup() {
+async function setup(options: { debug?: boolean } = {}) {
   const portico = createTestPortico({
     projectId: 'p',
     networks: [fakeMainnet],
     adapters: [createFakeAdapter()],
+    ...options,
   })
   await portico.ready
   return portico
@@ -53,6 +54,30 @@ describe('alerts and toasts', () => {
     const other = await setup()
     other.showAlert({ message: 'Invalid Project ID', variant: 'error', code: 'INVALID_PROJECT_ID' })
     expect(other.state.alert.open).toBe(true)
+  })
+
+  it('with debug: false, keeps the alerts meant for the developer from visitors, as events only', async () => {
+    const portico = await setup({ debug: false })
+    const events: string[] = []
+    portico.subscribeEvents(({ event }) => event.type === 'ALERT' && events.push(event.code ?? ''))
+    portico.showAlert({ message: 'Invalid Project ID', variant: 'error', code: 'INVALID_PROJECT_ID' })
+    expect(portico.state.alert.open).toBe(false)
+    portico.showAlert({
+      message: 'Local configuration ignored',
+      variant: 'warning',
+      code: 'LOCAL_CONFIGURATION_IGNORED',
+    })
+    vi.runAllTimers()
+    expect(portico.state.alert.open).toBe(false)
+    expect(events).toEqual(['INVALID_PROJECT_ID', 'LOCAL_CONFIGURATION_IGNORED'])
+    portico.showAlert({ message: 'Server Error', variant: 'error', code: 'SERVER_ERROR' })
+    expect(portico.state.alert).toMatchObject({ message: 'Server Error', open: true })
+  })
+
+  it('shows the alerts meant for the developer by default (debug on)', async () => {
+    const portico = await setup()
+    portico.showAlert({ message: 'Invalid Project ID', variant: 'error', code: 'INVALID_PROJECT_ID' })
+    expect(portico.state.alert).toMatchObject({ message: 'Invalid Project ID', open: true })
   })
 
   it('closes an auto-closing alert by itself', async () => {

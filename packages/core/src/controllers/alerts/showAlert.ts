@@ -1,12 +1,15 @@
 import { ALERT_REOPEN_DELAY_MS } from '../../constants/timeouts.js'
 import type { Timers } from '../../instance/createTimers.js'
+import type { ResolvedOptions } from '../../options/ResolvedOptions.js'
 import type { AlertVariant } from '../../types/alert.js'
 import type { PorticoEvent } from '../../types/event.js'
 import type { PorticoState } from '../../types/state.js'
 import { AUTO_CLOSE_DELAY_MS } from './autoCloseDelay.js'
+import { isDeveloperAlert } from './isDeveloperAlert.js'
 
 export interface AlertsContext {
   state: PorticoState
+  options: Pick<ResolvedOptions, 'debug'>
   timers: Timers
   emit(event: PorticoEvent): void
   /** Alert codes already shown by this instance (each provider error alert shows once). */
@@ -25,7 +28,8 @@ export interface ShowAlertParameters {
 
 /**
  * Shows the banner alert (spec §4): an open alert is closed first and the new one opens
- * ALERT_REOPEN_DELAY_MS (150 ms) later. An alert with a code already shown is ignored.
+ * ALERT_REOPEN_DELAY_MS (150 ms) later. An alert with a code already shown is ignored. With `debug: false` an
+ * alert meant for the app's developer is only emitted as an `ALERT` event, never shown.
  */
 export function showAlert(context: AlertsContext, parameters: ShowAlertParameters): void {
   if (parameters.code !== undefined) {
@@ -33,6 +37,16 @@ export function showAlert(context: AlertsContext, parameters: ShowAlertParameter
     context.shownAlertCodes.add(parameters.code)
   }
   const autoClose = parameters.autoClose ?? false
+  const event = {
+    type: 'ALERT',
+    message: parameters.message,
+    variant: parameters.variant,
+    ...(parameters.code === undefined ? {} : { code: parameters.code }),
+  } as const
+  if (!context.options.debug && isDeveloperAlert(parameters.code)) {
+    context.emit(event)
+    return
+  }
   const present = () => {
     context.state.alert = {
       message: parameters.message,
@@ -49,12 +63,7 @@ export function showAlert(context: AlertsContext, parameters: ShowAlertParameter
       }, AUTO_CLOSE_DELAY_MS)
     }
   }
-  context.emit({
-    type: 'ALERT',
-    message: parameters.message,
-    variant: parameters.variant,
-    ...(parameters.code === undefined ? {} : { code: parameters.code }),
-  })
+  context.emit(event)
   if (context.state.alert.open) {
     context.state.alert.open = false
     context.timers.set(present, ALERT_REOPEN_DELAY_MS)

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createFakeAdapter, type FakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { createTestPortico } from '../../conformance/createTestPortico.js'
 import { fakeMainnet, fakeOptimism, fakeSolana } from '../../conformance/fakeNetworks.js'
@@ -207,6 +209,20 @@ describe('FeatureContext.connectSession (remote wallets)', () => {
   })
 })
 
+/** A chain's JSON-RPC endpoint on 127.0.0.1 that answers eth_getBalance with 1.5 ether; returns its URL. */
+async function startBalanceRpc(): Promise<string> {
+  const server = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x14d1120d7b160000' }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
 describe('adapters: [] (wallet connection only)', () => {
   it('is accepted when a remote-wallet feature is given, and refused without one', async () => {
     const { feature } = remoteFeature()
@@ -221,5 +237,59 @@ describe('adapters: [] (wallet connection only)', () => {
     expect(() => createTestPortico({ projectId: 'p', networks: [fakeMainnet], adapters: [] })).toThrow(
       'adapters is empty',
     )
+  })
+
+  it("connects the session's account, signs and switches networks over the session, and the modal closes", async () => {
+    const { feature, holder } = remoteFeature()
+    const rpcUrls = { default: { http: [await startBalanceRpc()] } }
+    const portico = createTestPortico({
+      projectId: 'p',
+      networks: [
+        { ...fakeMainnet, rpcUrls },
+        { ...fakeOptimism, rpcUrls },
+      ],
+      adapters: [],
+      plugins: [feature],
+    })
+    await portico.ready
+    const { session, emit } = createSession()
+    const requests: { chainId: string; method: string; params: unknown }[] = []
+    const request = async (parameters: { chainId: string; method: string; params: unknown }) => {
+      requests.push(parameters)
+      return parameters.method === 'personal_sign' ? '0x5167' : null
+    }
+    await portico.open()
+    expect(portico.state.router.view).toBe('ConnectingWalletConnectBasic')
+
+    await holder.context?.connectSession({ ...session, request })
+    expect(portico.state.activeNamespace).toBe('eip155')
+    expect(portico.state.chains.eip155?.accountState).toMatchObject({
+      status: 'connected',
+      address: EVM_ADDRESS,
+    })
+    expect(portico.state.chains.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(portico.state.modal.open).toBe(false)
+    await vi.waitFor(() => expect(portico.state.chains.eip155?.accountState.balance).toBe('1.500'))
+
+    await expect(portico.signMessage({ message: 'hi' })).resolves.toBe('0x5167')
+    expect(requests[0]).toEqual({
+      chainId: 'eip155:10',
+      method: 'personal_sign',
+      params: ['0x6869', EVM_ADDRESS],
+    })
+
+    await portico.switchNetwork({ ...fakeMainnet, rpcUrls })
+    expect(requests[1]).toEqual({
+      chainId: 'eip155:10',
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x1' }],
+    })
+    expect(portico.state.chains.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:1')
+
+    // The wallet moving to another chain on its side moves the widget along.
+    emit({ type: 'chainChanged', chainId: 'eip155:10' })
+    expect(portico.state.chains.eip155?.networkState.caipNetwork?.caipNetworkId).toBe('eip155:10')
+    await vi.waitFor(() => expect(portico.state.chains.eip155?.accountState.balance).toBe('1.500'))
+    portico.destroy()
   })
 })

@@ -25,6 +25,18 @@ export const ar: Catalogue = {
   'connect.legal.terms': 'شروط الخدمة',
   'connect.legal.privacy': 'سياسة الخصوصية',
   'connect.legal.required': 'حدّد المربع أعلاه للاتصال',
+  'connect.walletGuide.question': 'ليست لديك محفظة بعد؟',
+  'connect.walletGuide.start': 'ابدأ الآن',
+  'connect.walletGuide.title': 'ما هي المحفظة؟',
+  'connect.walletGuide.signIn': 'تسجيل دخول واحد لكل التطبيقات',
+  'connect.walletGuide.signInNote': 'اربط محفظتك لتسجّل الدخول إلى التطبيقات دون كلمة مرور جديدة تتذكرها.',
+  'connect.walletGuide.assets': 'مكان لأصولك الرقمية',
+  'connect.walletGuide.assetsNote':
+    'تحفظ المحفظة عملاتك ورموزك المميزة ورموزك غير القابلة للاستبدال (NFT)، وترسلها وتستقبلها.',
+  'connect.walletGuide.explore': 'طريقك إلى الويب 3',
+  'connect.walletGuide.exploreNote':
+    'باستخدام المحفظة يمكنك التداول والجمع والانضمام إلى مجتمعات تعمل على سلاسل الكتل.',
+  'connect.walletGuide.getWallet': 'احصل على محفظة',
 
   'emailLogin.title': 'تأكيد البريد الإلكتروني',
   'emailLogin.label': 'عنوان البريد الإلكتروني',

@@ -24,6 +24,19 @@ export const de: Catalogue = {
   'connect.legal.terms': 'Nutzungsbedingungen',
   'connect.legal.privacy': 'Datenschutzerklärung',
   'connect.legal.required': 'Setzen Sie oben das Häkchen, um sich zu verbinden',
+  'connect.walletGuide.question': 'Noch keine Wallet?',
+  'connect.walletGuide.start': 'Jetzt starten',
+  'connect.walletGuide.title': 'Was ist eine Wallet?',
+  'connect.walletGuide.signIn': 'Eine Anmeldung für alle Apps',
+  'connect.walletGuide.signInNote':
+    'Verbinden Sie Ihre Wallet, um sich bei Apps anzumelden, ganz ohne neues Passwort.',
+  'connect.walletGuide.assets': 'Ein Zuhause für Ihre digitalen Werte',
+  'connect.walletGuide.assetsNote':
+    'Eine Wallet verwahrt Ihre Coins, Tokens und NFTs und sendet und empfängt sie.',
+  'connect.walletGuide.explore': 'Ihr Weg ins Web3',
+  'connect.walletGuide.exploreNote':
+    'Mit einer Wallet können Sie handeln, sammeln und Communitys auf Blockchains beitreten.',
+  'connect.walletGuide.getWallet': 'Wallet holen',
 
   'emailLogin.title': 'E-Mail bestätigen',
   'emailLogin.label': 'E-Mail-Adresse',

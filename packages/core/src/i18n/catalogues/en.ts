@@ -26,6 +26,19 @@ export const en = {
   'connect.legal.terms': 'Terms of Service',
   'connect.legal.privacy': 'Privacy Policy',
   'connect.legal.required': 'Tick the box above to connect',
+  'connect.walletGuide.question': "Haven't got a wallet?",
+  'connect.walletGuide.start': 'Get started',
+  'connect.walletGuide.title': 'What is a wallet?',
+  'connect.walletGuide.signIn': 'One sign-in for every app',
+  'connect.walletGuide.signInNote':
+    'Connect your wallet to sign in to apps, with no new password to remember.',
+  'connect.walletGuide.assets': 'A home for your digital assets',
+  'connect.walletGuide.assetsNote':
+    'A wallet holds your coins, tokens and NFTs, and sends and receives them.',
+  'connect.walletGuide.explore': 'Your way into web3',
+  'connect.walletGuide.exploreNote':
+    'With a wallet you can trade, collect and join communities that run on blockchains.',
+  'connect.walletGuide.getWallet': 'Get a wallet',
 
   // E-mail login (the Connect view's field, EmailLogin; the cloud's code errors)
   'emailLogin.title': 'Confirm Email',

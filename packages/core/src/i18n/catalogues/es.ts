@@ -25,6 +25,18 @@ export const es: Catalogue = {
   'connect.legal.terms': 'Términos del servicio',
   'connect.legal.privacy': 'Política de privacidad',
   'connect.legal.required': 'Marca la casilla de arriba para conectarte',
+  'connect.walletGuide.question': '¿Aún no tienes una billetera?',
+  'connect.walletGuide.start': 'Empezar',
+  'connect.walletGuide.title': '¿Qué es una billetera?',
+  'connect.walletGuide.signIn': 'Un solo inicio de sesión para todas las apps',
+  'connect.walletGuide.signInNote':
+    'Conecta tu billetera para iniciar sesión en apps, sin contraseñas nuevas que recordar.',
+  'connect.walletGuide.assets': 'Un hogar para tus activos digitales',
+  'connect.walletGuide.assetsNote': 'Una billetera guarda tus monedas, tokens y NFT, y los envía y recibe.',
+  'connect.walletGuide.explore': 'Tu entrada a la web3',
+  'connect.walletGuide.exploreNote':
+    'Con una billetera puedes intercambiar, coleccionar y unirte a comunidades que funcionan en blockchains.',
+  'connect.walletGuide.getWallet': 'Conseguir una billetera',
 
   'emailLogin.title': 'Confirmar correo',
   'emailLogin.label': 'Dirección de correo',

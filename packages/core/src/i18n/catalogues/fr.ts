@@ -25,6 +25,19 @@ export const fr: Catalogue = {
   'connect.legal.terms': 'Conditions d’utilisation',
   'connect.legal.privacy': 'Politique de confidentialité',
   'connect.legal.required': 'Cochez la case ci-dessus pour vous connecter',
+  'connect.walletGuide.question': 'Pas encore de portefeuille ?',
+  'connect.walletGuide.start': 'Commencer',
+  'connect.walletGuide.title': 'Qu’est-ce qu’un portefeuille ?',
+  'connect.walletGuide.signIn': 'Une seule connexion pour toutes les apps',
+  'connect.walletGuide.signInNote':
+    'Connectez votre portefeuille pour vous connecter aux apps, sans nouveau mot de passe à retenir.',
+  'connect.walletGuide.assets': 'Un foyer pour vos actifs numériques',
+  'connect.walletGuide.assetsNote':
+    'Un portefeuille conserve vos cryptomonnaies, jetons et NFT, et les envoie et les reçoit.',
+  'connect.walletGuide.explore': 'Votre porte d’entrée vers le web3',
+  'connect.walletGuide.exploreNote':
+    'Avec un portefeuille, vous pouvez échanger, collectionner et rejoindre des communautés qui vivent sur des blockchains.',
+  'connect.walletGuide.getWallet': 'Obtenir un portefeuille',
 
   'emailLogin.title': 'Confirmer l’e-mail',
   'emailLogin.label': 'Adresse e-mail',

@@ -25,6 +25,18 @@ export const ja: Catalogue = {
   'connect.legal.terms': '利用規約',
   'connect.legal.privacy': 'プライバシーポリシー',
   'connect.legal.required': '接続するには上のチェックボックスをオンにしてください',
+  'connect.walletGuide.question': 'ウォレットをお持ちでないですか？',
+  'connect.walletGuide.start': 'はじめる',
+  'connect.walletGuide.title': 'ウォレットとは？',
+  'connect.walletGuide.signIn': 'すべてのアプリに1つのサインイン',
+  'connect.walletGuide.signInNote':
+    'ウォレットを接続するだけでアプリにサインインできます。新しいパスワードを覚える必要はありません。',
+  'connect.walletGuide.assets': 'デジタル資産の置き場所',
+  'connect.walletGuide.assetsNote': 'ウォレットはコイン、トークン、NFTを保管し、送受信できます。',
+  'connect.walletGuide.explore': 'Web3への入り口',
+  'connect.walletGuide.exploreNote':
+    'ウォレットがあれば、ブロックチェーン上で取引したり、収集したり、コミュニティに参加したりできます。',
+  'connect.walletGuide.getWallet': 'ウォレットを入手',
 
   'emailLogin.title': 'メールを確認',
   'emailLogin.label': 'メールアドレス',

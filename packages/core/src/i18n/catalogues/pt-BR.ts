@@ -25,6 +25,18 @@ export const ptBR: Catalogue = {
   'connect.legal.terms': 'Termos de Serviço',
   'connect.legal.privacy': 'Política de Privacidade',
   'connect.legal.required': 'Marque a caixa acima para conectar',
+  'connect.walletGuide.question': 'Ainda não tem uma carteira?',
+  'connect.walletGuide.start': 'Começar',
+  'connect.walletGuide.title': 'O que é uma carteira?',
+  'connect.walletGuide.signIn': 'Um só login para todos os apps',
+  'connect.walletGuide.signInNote':
+    'Conecte sua carteira para entrar em apps, sem nenhuma senha nova para lembrar.',
+  'connect.walletGuide.assets': 'Um lar para seus ativos digitais',
+  'connect.walletGuide.assetsNote': 'Uma carteira guarda suas moedas, tokens e NFTs, e os envia e recebe.',
+  'connect.walletGuide.explore': 'Sua porta de entrada para a web3',
+  'connect.walletGuide.exploreNote':
+    'Com uma carteira você pode negociar, colecionar e participar de comunidades que funcionam em blockchains.',
+  'connect.walletGuide.getWallet': 'Obter uma carteira',
 
   'emailLogin.title': 'Confirmar e-mail',
   'emailLogin.label': 'Endereço de e-mail',

@@ -11,15 +11,19 @@ import { ConnectMethodSection } from './ConnectMethodSection.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalConsent } from './useLegalConsent.js'
 import { WalletConnectRow } from './WalletConnectRow.js'
+import { WalletGuideLink } from './WalletGuideLink.js'
 
 /**
  * Connect: the connect methods in the configured order (email, social, wallet by default). Under
  * `features.legalCheckbox` they wait, disabled, for the terms checkbox; under `features.collapseWallets` the
- * wallet list folds into one entry until chosen.
+ * wallet list folds into one entry until chosen. `enableWallets: false` leaves the wallets out (e-mail and social
+ * login only); `enableWalletGuide` (default) adds the 'What is a wallet?' guide's entry below the wallets.
  */
 export function ConnectView() {
   const portico = usePorticoInstance()
+  const { options } = portico
   const { features, locale } = usePorticoSnapshot()
+  const wallets = options.enableWallets !== false
   const registry = useWalletRegistry()
   // The WalletConnect row stands for the session's connectors: they do not show again as wallets.
   const rows = useWalletRows().filter((row) => row.group !== 'walletConnect')
@@ -43,6 +47,7 @@ export function ConnectView() {
             return features.email && <ConnectMethodSection key={method} method={method} />
           if (method === 'social')
             return features.socials && <ConnectMethodSection key={method} method={method} />
+          if (!wallets) return null
           if (features.collapseWallets && !expanded)
             return <CollapsedWalletsRow key={method} onExpand={() => setExpanded(true)} />
           return (
@@ -75,6 +80,7 @@ export function ConnectView() {
           )
         })}
       </fieldset>
+      {wallets && options.enableWalletGuide !== false && <WalletGuideLink />}
     </div>
   )
 }

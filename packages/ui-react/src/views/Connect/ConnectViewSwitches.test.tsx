@@ -55,3 +55,35 @@ it('under collapseWallets, folds the wallet list into one entry that opens it', 
   expect(m.getByTestId('wallet-row-dev.portico.fake')).toBeTruthy()
   expect(m.getByTestId('all-wallets-button')).toBeTruthy()
 })
+
+it('under enableWallets: false, leaves every wallet out of Connect, the guide too', async () => {
+  const { portico } = await setupPortico({ enableWallets: false })
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByTestId('connect-view')).toBeTruthy())
+  expect(m.queryByTestId('wallet-list')).toBeNull()
+  expect(m.queryByTestId('wallet-row-dev.portico.fake')).toBeNull()
+  expect(m.queryByTestId('all-wallets-button')).toBeNull()
+  expect(m.queryByTestId('wallet-guide')).toBeNull()
+})
+
+it("leads a visitor without a wallet from Connect to 'What is a wallet?' and on to the wallets to get one", async () => {
+  const { portico } = await setupPortico()
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByText("Haven't got a wallet?")).toBeTruthy())
+  fireEvent.click(m.getByRole('button', { name: 'Get started' }))
+  await waitFor(() => expect(m.getByTestId('what-is-a-wallet')).toBeTruthy())
+  expect(m.getByRole('heading', { name: 'What is a wallet?' })).toBeTruthy()
+  expect(m.getByText('One sign-in for every app')).toBeTruthy()
+  fireEvent.click(m.getByRole('button', { name: 'Get a wallet' }))
+  expect(portico.state.router.view).toBe('AllWallets')
+})
+
+it('under enableWalletGuide: false, shows no wallet guide', async () => {
+  const { portico } = await setupPortico({ enableWalletGuide: false })
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByTestId('wallet-row-dev.portico.fake')).toBeTruthy())
+  expect(m.queryByTestId('wallet-guide')).toBeNull()
+})

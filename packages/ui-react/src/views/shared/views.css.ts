@@ -41,4 +41,7 @@ a.row { box-sizing: border-box; color: inherit; text-decoration: none; }
 .legal-label input { accent-color: var(--accent); width: 16px; height: 16px; }
 .legal-links { display: flex; gap: 12px; }
 .legal-links a { color: var(--accent-text); }
+.guide { text-align: center; padding-top: 4px; }
+.guide button { background: none; border: 0; padding: 0; font: inherit; color: var(--accent-text); cursor: pointer; }
+.guide-points li { display: flex; flex-direction: column; gap: 2px; padding: 8px 4px; }
 `

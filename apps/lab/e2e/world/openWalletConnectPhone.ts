@@ -1,0 +1,35 @@
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing'
+import type { Hex } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { readE2eCloudUrl } from './readE2eCloudUrl.js'
+
+/** The lab cloud's relay, as the widget's default relayUrl derives it from cloudUrl. */
+function labRelayUrl(): string {
+  const url = new URL(readE2eCloudUrl())
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/relay`
+  return url.toString()
+}
+
+/**
+ * A phone-like WalletConnect wallet (the official WalletKit) on the lab cloud's relay, holding one devnet EVM
+ * account (index 8) on the local chains. The caller closes it.
+ */
+export async function openWalletConnectPhone(devnet: {
+  chains: { chainId: number; rpcUrl: string }[]
+  accounts: { privateKey: Hex }[]
+}): Promise<{ phone: WalletConnectTestWallet; account: PrivateKeyAccount }> {
+  const privateKey = devnet.accounts[8]?.privateKey as Hex
+  const phone = await createWalletConnectTestWallet({
+    relayUrl: labRelayUrl(),
+    name: 'Lab Phone Wallet',
+    eip155: {
+      privateKey,
+      chains: devnet.chains.map((chain) => ({
+        chainId: `eip155:${chain.chainId}` as const,
+        rpcUrl: chain.rpcUrl,
+      })),
+    },
+  })
+  return { phone, account: privateKeyToAccount(privateKey) }
+}
