@@ -1,16 +1,19 @@
 import { createWalletClient, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ChainStartError } from '../errors/ChainStartError.js'
-import {
-  collectibleNftArtifact,
-  standardTokenArtifact,
-  tetherLikeTokenArtifact,
-} from '../generated/evmContracts.js'
 import { type DevnetEvmChain, defineDevnetEvmChain } from './defineDevnetEvmChain.js'
-import { devnetEvmAccounts } from './devnetEvmAccounts.js'
-import { devnetEvmContracts, devnetEvmDeployer } from './devnetEvmContracts.js'
+import { devnetEvmDeployer } from './devnetEvmContracts.js'
+import { devnetEvmStartTransactions } from './market/devnetEvmStartTransactions.js'
 
-/** Deploys the devnet tokens and collection on a fresh chain, at the addresses `devnetEvmContracts` lists. */
+// Anvil starts at a base fee of 1 gwei, which only falls while each block holds one of these transactions.
+const MAX_FEE_PER_GAS = 10n * 10n ** 9n
+const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
+
+/**
+ * Deploys the devnet tokens, the collection and the market on a fresh chain, at the addresses `devnetEvmContracts`
+ * and `devnetEvmMarket` list, and seeds the pools. All transactions go out back to back (explicit nonces and gas,
+ * no estimate, no wait in between); then every receipt is checked.
+ */
 export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
   const client = createWalletClient({
     account: privateKeyToAccount(devnetEvmDeployer.privateKey),
@@ -18,39 +21,31 @@ export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
     transport: http(chain.rpcUrl),
     pollingInterval: 20,
   }).extend(publicActions)
-  const holders = devnetEvmAccounts.map((account) => account.address)
-  const { usdt, token, nft } = devnetEvmContracts
-
-  // One after the other, with explicit nonces: the addresses follow from (deployer, nonce).
-  const deployments = [
-    () =>
-      client.deployContract({
-        ...tetherLikeTokenArtifact,
-        args: [holders, usdt.balancePerAccount],
-        nonce: 0,
+  const transactions = devnetEvmStartTransactions()
+  const hashes: `0x${string}`[] = []
+  for (const [nonce, { to, data, value, gas }] of transactions.entries()) {
+    hashes.push(
+      await client.sendTransaction({
+        to: to ?? null,
+        data,
+        value,
+        gas,
+        nonce,
+        maxFeePerGas: MAX_FEE_PER_GAS,
+        maxPriorityFeePerGas: MAX_PRIORITY_FEE_PER_GAS,
       }),
-    () =>
-      client.deployContract({ ...standardTokenArtifact, args: [holders, token.balancePerAccount], nonce: 1 }),
-    () =>
-      client.deployContract({
-        ...collectibleNftArtifact,
-        args: [nft.owner, BigInt(nft.tokenIds.length)],
-        nonce: 2,
-      }),
-  ]
-  const receipts = []
-  for (const deploy of deployments) {
-    receipts.push(await client.waitForTransactionReceipt({ hash: await deploy() }))
+    )
   }
-  const expected = [usdt.address, token.address, nft.address]
+  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
   receipts.forEach((receipt, index) => {
-    if (
-      receipt.status !== 'success' ||
-      receipt.contractAddress?.toLowerCase() !== expected[index]?.toLowerCase()
-    ) {
+    const { label, contractAddress } = transactions[index] ?? { label: `#${index}` }
+    const misplaced =
+      contractAddress !== undefined &&
+      receipt.contractAddress?.toLowerCase() !== contractAddress.toLowerCase()
+    if (receipt.status !== 'success' || misplaced) {
       throw new ChainStartError({
         chain: chain.name,
-        reason: `contract deployment ${index} did not land at ${expected[index]}`,
+        reason: `start transaction ${index} (${label}) failed${contractAddress ? ` or did not land at ${contractAddress}` : ''}`,
         details: `status ${receipt.status}, address ${receipt.contractAddress}`,
       })
     }
