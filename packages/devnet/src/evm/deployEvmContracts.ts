@@ -1,4 +1,4 @@
-import { createWalletClient, http, publicActions } from 'viem'
+import { createPublicClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ChainStartError } from '../errors/ChainStartError.js'
 import { type DevnetEvmChain, defineDevnetEvmChain } from './defineDevnetEvmChain.js'
@@ -11,32 +11,35 @@ const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
 
 /**
  * Deploys the devnet tokens, the collection and the market on a fresh chain, at the addresses `devnetEvmContracts`
- * and `devnetEvmMarket` list, and seeds the pools. All transactions go out back to back (explicit nonces and gas,
- * no estimate, no wait in between); then every receipt is checked.
+ * and `devnetEvmMarket` list, and seeds the pools. Every transaction is signed here (explicit nonces and gas limits,
+ * no estimate) and all go to the node in one JSON-RPC batch; then every receipt is checked.
  */
 export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
-  const client = createWalletClient({
-    account: privateKeyToAccount(devnetEvmDeployer.privateKey),
+  const account = privateKeyToAccount(devnetEvmDeployer.privateKey)
+  const client = createPublicClient({
     chain: defineDevnetEvmChain(chain),
-    transport: http(chain.rpcUrl),
+    transport: http(chain.rpcUrl, { batch: true }),
     pollingInterval: 20,
-  }).extend(publicActions)
+  })
   const transactions = devnetEvmStartTransactions()
-  const hashes: `0x${string}`[] = []
-  for (const [nonce, { to, data, value, gas }] of transactions.entries()) {
-    hashes.push(
-      await client.sendTransaction({
+  const signed = await Promise.all(
+    transactions.map(({ to, data, value, gas }, nonce) =>
+      account.signTransaction({
+        type: 'eip1559',
+        chainId: chain.chainId,
+        nonce,
         to: to ?? null,
         data,
         value,
         gas,
-        nonce,
         maxFeePerGas: MAX_FEE_PER_GAS,
         maxPriorityFeePerGas: MAX_PRIORITY_FEE_PER_GAS,
       }),
-    )
-  }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })))
+    ),
+  )
+  const hashes = await sendBatch(chain, signed)
+  await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1] as Hex })
+  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   receipts.forEach((receipt, index) => {
     const { label, contractAddress } = transactions[index] ?? { label: `#${index}` }
     const misplaced =
@@ -49,5 +52,28 @@ export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
         details: `status ${receipt.status}, address ${receipt.contractAddress}`,
       })
     }
+  })
+}
+
+/** `eth_sendRawTransaction` of each signed transaction, in one JSON-RPC batch; their hashes in order. */
+async function sendBatch(chain: DevnetEvmChain, signed: Hex[]): Promise<Hex[]> {
+  const response = await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      signed.map((raw, id) => ({ jsonrpc: '2.0', id, method: 'eth_sendRawTransaction', params: [raw] })),
+    ),
+  })
+  const answers = (await response.json()) as { id: number; result?: Hex; error?: { message: string } }[]
+  return signed.map((_, id) => {
+    const answer = Array.isArray(answers) ? answers.find((each) => each.id === id) : undefined
+    if (!answer?.result) {
+      throw new ChainStartError({
+        chain: chain.name,
+        reason: `start transaction ${id} was refused`,
+        details: answer?.error?.message ?? `answer ${JSON.stringify(answers).slice(0, 200)}`,
+      })
+    }
+    return answer.result
   })
 }

@@ -5,8 +5,8 @@ import { fetchOneInch, type OneInchSettings } from './fetchOneInch.js'
 
 type Address = `0x${string}`
 
-/** The chains the 1inch swap API serves (EVM). */
-const ONE_INCH_CHAINS = new Set([1, 10, 56, 100, 137, 146, 324, 8453, 42161, 43114, 59144, 1313161554])
+/** The twelve EVM chains the 1inch swap API serves. */
+const ONE_INCH_CHAINS = new Set([1, 10, 56, 100, 137, 250, 324, 8453, 42161, 43114, 59144, 1313161554])
 /** The token list changes rarely: read once per chain and hour. */
 const TOKENS_LIFETIME_MS = 60 * 60_000
 
