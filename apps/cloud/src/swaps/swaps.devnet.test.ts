@@ -220,6 +220,35 @@ describe('swaps over the devnet market', () => {
     expect((await balanceOf(NATIVE)) - ethBefore + gasPaid).toBe(BigInt(sell.body.toAmount))
   })
 
+  it('builds a swap that reverts on chain, funds intact, when the pool moves past the slippage before it is sent', async () => {
+    const built = await build(NATIVE, usdt.address, parseEther('1'), 0.5)
+    // Another account sells 5 ETH into the same pool first: ETH buys over 5 % less USDT, far past 0.5 %.
+    const whale = privateKeyToAccount(devnetEvmAccounts[6].privateKey)
+    const whaleWallet = createWalletClient({ account: whale, chain: wallet.chain, transport: http() })
+    const moved = await whaleWallet.writeContract({
+      ...router,
+      chain: wallet.chain,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [weth.address, usdt.address], whale.address, 2n ** 64n],
+      value: parseEther('5'),
+    })
+    expect((await chain.waitForTransactionReceipt({ hash: moved })).status).toBe('success')
+    const [usdtBefore, ethBefore] = [await balanceOf(usdt.address), await balanceOf(NATIVE)]
+    const hash = await wallet.sendTransaction({
+      account,
+      chain: wallet.chain,
+      to: built.body.tx.to,
+      data: built.body.tx.data,
+      value: BigInt(built.body.tx.value),
+      gas: 300_000n,
+    })
+    const receipt = await chain.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('reverted')
+    expect(await balanceOf(usdt.address)).toBe(usdtBefore)
+    // Only the gas is spent: the ETH sent comes back with the revert.
+    expect(await balanceOf(NATIVE)).toBe(ethBefore - receipt.gasUsed * receipt.effectiveGasPrice)
+  })
+
   it('lists the tokens with the account balances and prices, and gives gas prices', async () => {
     const tokens = await get<{
       tokens: { symbol: string; address: string; balance: string; price: number | null }[]
