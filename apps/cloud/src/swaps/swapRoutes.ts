@@ -1,31 +1,18 @@
 import { Hono } from 'hono'
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { InvalidRequestError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { createSwapProviders, type SwapProviders } from './createSwapProviders.js'
 import { MAX_BALANCE_READS, readSwapTokenBalances } from './readSwapTokenBalances.js'
-import { NATIVE_TOKEN_ADDRESS } from './SwapToken.js'
-import { caip10, usdValue } from './swapAnswers.js'
+import { caip10, sameChain, usdValue } from './swapAnswers.js'
+import { swapApprovalRoutes } from './swapApprovalRoutes.js'
 import { swapContext } from './swapContext.js'
-import {
-  buildApproveQuery,
-  buildTransactionBody,
-  swapAllowanceQuery,
-  swapGasPriceQuery,
-  swapQuoteQuery,
-  swapTokensQuery,
-} from './swapInputSchemas.js'
+import { buildTransactionBody, swapQuoteQuery, swapTokensQuery } from './swapInputSchemas.js'
 import { swapsConfigOf } from './swapsConfigOf.js'
-
-const sameChain = (from: { chainId: string }, to: { chainId: string }) => {
-  if (from.chainId !== to.chainId) throw new InvalidRequestError('from and to must be tokens of one chain')
-  return from.chainId
-}
 
 /**
  * The swap service, in the shape of AppKit's Blockchain API convert routes: tokens (with an account's balances),
- * quotes, allowance, gas price, approve and swap calldata. EVM only; the provider is chosen per project and chain.
+ * quotes and swap calldata, and (swapApprovalRoutes) allowance, gas price and approve calldata. EVM only; the provider
+ * is chosen per project and chain.
  */
 export function swapRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
@@ -84,57 +71,7 @@ export function swapRoutes(deps: CloudDeps): Hono {
     })
   })
 
-  app.get('/v1/convert/allowance', async (c) => {
-    const query = parseInput(swapAllowanceQuery, c.req.query())
-    const { chainId, address } = query.tokenAddress
-    const context = await swapContext(c, deps, providersOf, chainId)
-    const spender = await context.provider.spender(chainId)
-    const allowance =
-      address === NATIVE_TOKEN_ADDRESS
-        ? maxUint256
-        : await context.read((client) =>
-            client.readContract({
-              address,
-              abi: erc20Abi,
-              functionName: 'allowance',
-              args: [query.userAddress, spender],
-            }),
-          )
-    return c.json({ allowance: String(allowance), spender })
-  })
-
-  app.get('/v1/convert/gas-price', async (c) => {
-    const query = parseInput(swapGasPriceQuery, c.req.query())
-    const context = await swapContext(c, deps, providersOf, query.chainId)
-    const gasPrice = await context.read((client) => client.getGasPrice())
-    return c.json({
-      standard: String(gasPrice),
-      fast: String((gasPrice * 125n) / 100n),
-      instant: String((gasPrice * 150n) / 100n),
-    })
-  })
-
-  app.get('/v1/convert/build-approve', async (c) => {
-    const query = parseInput(buildApproveQuery, c.req.query())
-    const chainId = sameChain(query.from, query.to)
-    if (query.from.address === NATIVE_TOKEN_ADDRESS) {
-      throw new InvalidRequestError('the native currency needs no approval')
-    }
-    const context = await swapContext(c, deps, providersOf, chainId)
-    const spender = await context.provider.spender(chainId)
-    const gasPrice = await context.read((client) => client.getGasPrice())
-    return c.json({
-      tx: {
-        from: query.userAddress,
-        to: query.from.address,
-        // The exact amount of the swap, not an unlimited allowance.
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, query.amount] }),
-        value: '0',
-        eip155: { gasPrice: String(gasPrice) },
-      },
-      spender,
-    })
-  })
+  app.route('/', swapApprovalRoutes(deps, providersOf))
 
   app.post('/v1/convert/build-transaction', async (c) => {
     const body = parseInput(buildTransactionBody, await readJsonBody(c.req))
