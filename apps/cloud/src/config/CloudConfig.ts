@@ -3,6 +3,7 @@ import type { LogLevel } from '../log/createLogger.js'
 import type { RelayLimits } from '../relay/RelayLimits.js'
 import type { SocialProviderConfig } from '../socialAuth/SocialProviderConfig.js'
 import type { SocialProvider } from '../socialAuth/socialProviders.js'
+import type { SwapsConfig } from '../swaps/SwapsConfig.js'
 import type { CloudLimits } from './CloudLimits.js'
 
 /** Everything the cloud process is configured with; see loadConfig for the environment variables. */
@@ -66,6 +67,8 @@ export type CloudConfig = {
   socialAuth: SocialAuthConfig
   /** The embedded wallet's Farcaster login (docs/embedded-wallet.md#farcaster-login); unset: not available. */
   farcasterAuth?: FarcasterAuthConfig | undefined
+  /** The swap service's providers (docs/cloud.md#swaps); unset: no 1inch and, in development, the devnet's pools. */
+  swaps?: SwapsConfig | undefined
 }
 
 /** Which providers a visitor may sign in with, and where they send the visitor back. */

@@ -14,6 +14,7 @@ import {
   SOCIAL_PROVIDER_ENDPOINTS,
 } from '../socialAuth/socialProviderEndpoints.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../socialAuth/socialProviders.js'
+import { loadSwapsConfig } from '../swaps/loadSwapsConfig.js'
 import type { CloudConfig, SocialAuthConfig } from './CloudConfig.js'
 import { relayLimitsEnv, relayLimitsOf } from './relayLimitsEnv.js'
 import { repoRoot } from './repoRoot.js'
@@ -252,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     },
     socialAuth: socialAuthConfig(e, development),
     farcasterAuth: loadFarcasterAuthConfig(env, development),
+    swaps: loadSwapsConfig(env, development),
   }
 }
 

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES, MAX_EVENT_BODY_BYTES } from '../constants/inputLimits.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors/errors.js'
 import { relayRoutes } from '../relay/relayRoutes.js'
+import { swapRoutes } from '../swaps/swapRoutes.js'
 import type { CloudDeps } from './CloudDeps.js'
 import { handleError } from './handleError.js'
 import { adminRoutes } from './routes/adminRoutes.js'
@@ -78,6 +79,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', emailUpdateRoutes(deps))
   app.route('/', socialAuthRoutes(deps))
   app.route('/', farcasterAuthRoutes(deps))
+  app.route('/', swapRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))

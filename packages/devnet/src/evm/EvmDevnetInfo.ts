@@ -11,5 +11,15 @@ export type EvmDevnetInfo = {
     usdt: TokenInfo
     token: TokenInfo
     nft: { address: string; name: string; symbol: string; owner: string; tokenIds: number[] }
+    usdc: TokenInfo
+    /** The Uniswap v2 market (devnetEvmMarket): WETH, the fee-on-transfer token, factory, Router02, seeded pools. */
+    market: {
+      weth: TokenInfo
+      feeOnTransferToken: TokenInfo & { transferFeeBps: number }
+      factory: string
+      router: string
+      pairInitCodeHash: string
+      pools: { name: string; pair: string; tokenA: string; tokenB: string }[]
+    }
   }
 }

@@ -1,58 +1,79 @@
-import { createWalletClient, http, publicActions } from 'viem'
+import { createPublicClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ChainStartError } from '../errors/ChainStartError.js'
-import {
-  collectibleNftArtifact,
-  standardTokenArtifact,
-  tetherLikeTokenArtifact,
-} from '../generated/evmContracts.js'
 import { type DevnetEvmChain, defineDevnetEvmChain } from './defineDevnetEvmChain.js'
-import { devnetEvmAccounts } from './devnetEvmAccounts.js'
-import { devnetEvmContracts, devnetEvmDeployer } from './devnetEvmContracts.js'
+import { devnetEvmDeployer } from './devnetEvmContracts.js'
+import { devnetEvmStartTransactions } from './market/devnetEvmStartTransactions.js'
 
-/** Deploys the devnet tokens and collection on a fresh chain, at the addresses `devnetEvmContracts` lists. */
+// Anvil starts at a base fee of 1 gwei, which only falls while each block holds one of these transactions.
+const MAX_FEE_PER_GAS = 10n * 10n ** 9n
+const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
+
+/**
+ * Deploys the devnet tokens, the collection and the market on a fresh chain, at the addresses `devnetEvmContracts`
+ * and `devnetEvmMarket` list, and seeds the pools. Every transaction is signed here (explicit nonces and gas limits,
+ * no estimate) and all go to the node in one JSON-RPC batch; then every receipt is checked.
+ */
 export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
-  const client = createWalletClient({
-    account: privateKeyToAccount(devnetEvmDeployer.privateKey),
+  const account = privateKeyToAccount(devnetEvmDeployer.privateKey)
+  const client = createPublicClient({
     chain: defineDevnetEvmChain(chain),
-    transport: http(chain.rpcUrl),
+    transport: http(chain.rpcUrl, { batch: true }),
     pollingInterval: 20,
-  }).extend(publicActions)
-  const holders = devnetEvmAccounts.map((account) => account.address)
-  const { usdt, token, nft } = devnetEvmContracts
-
-  // One after the other, with explicit nonces: the addresses follow from (deployer, nonce).
-  const deployments = [
-    () =>
-      client.deployContract({
-        ...tetherLikeTokenArtifact,
-        args: [holders, usdt.balancePerAccount],
-        nonce: 0,
+  })
+  const transactions = devnetEvmStartTransactions()
+  const signed = await Promise.all(
+    transactions.map(({ to, data, value, gas }, nonce) =>
+      account.signTransaction({
+        type: 'eip1559',
+        chainId: chain.chainId,
+        nonce,
+        to: to ?? null,
+        data,
+        value,
+        gas,
+        maxFeePerGas: MAX_FEE_PER_GAS,
+        maxPriorityFeePerGas: MAX_PRIORITY_FEE_PER_GAS,
       }),
-    () =>
-      client.deployContract({ ...standardTokenArtifact, args: [holders, token.balancePerAccount], nonce: 1 }),
-    () =>
-      client.deployContract({
-        ...collectibleNftArtifact,
-        args: [nft.owner, BigInt(nft.tokenIds.length)],
-        nonce: 2,
-      }),
-  ]
-  const receipts = []
-  for (const deploy of deployments) {
-    receipts.push(await client.waitForTransactionReceipt({ hash: await deploy() }))
-  }
-  const expected = [usdt.address, token.address, nft.address]
+    ),
+  )
+  const hashes = await sendBatch(chain, signed)
+  await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1] as Hex })
+  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   receipts.forEach((receipt, index) => {
-    if (
-      receipt.status !== 'success' ||
-      receipt.contractAddress?.toLowerCase() !== expected[index]?.toLowerCase()
-    ) {
+    const { label, contractAddress } = transactions[index] ?? { label: `#${index}` }
+    const misplaced =
+      contractAddress !== undefined &&
+      receipt.contractAddress?.toLowerCase() !== contractAddress.toLowerCase()
+    if (receipt.status !== 'success' || misplaced) {
       throw new ChainStartError({
         chain: chain.name,
-        reason: `contract deployment ${index} did not land at ${expected[index]}`,
+        reason: `start transaction ${index} (${label}) failed${contractAddress ? ` or did not land at ${contractAddress}` : ''}`,
         details: `status ${receipt.status}, address ${receipt.contractAddress}`,
       })
     }
+  })
+}
+
+/** `eth_sendRawTransaction` of each signed transaction, in one JSON-RPC batch; their hashes in order. */
+async function sendBatch(chain: DevnetEvmChain, signed: Hex[]): Promise<Hex[]> {
+  const response = await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      signed.map((raw, id) => ({ jsonrpc: '2.0', id, method: 'eth_sendRawTransaction', params: [raw] })),
+    ),
+  })
+  const answers = (await response.json()) as { id: number; result?: Hex; error?: { message: string } }[]
+  return signed.map((_, id) => {
+    const answer = Array.isArray(answers) ? answers.find((each) => each.id === id) : undefined
+    if (!answer?.result) {
+      throw new ChainStartError({
+        chain: chain.name,
+        reason: `start transaction ${id} was refused`,
+        details: answer?.error?.message ?? `answer ${JSON.stringify(answers).slice(0, 200)}`,
+      })
+    }
+    return answer.result
   })
 }

@@ -8,6 +8,10 @@ export function describeEvmDevnet({ chains, accounts, contracts }: EvmDevnetInfo
     `  USDT (6 decimals): ${contracts.usdt.address}`,
     `  PTK (18 decimals): ${contracts.token.address}`,
     `  NFT (PCOL #${contracts.nft.tokenIds.join(', #')} owned by account #0): ${contracts.nft.address}`,
+    `  USDC (6 decimals): ${contracts.usdc.address}`,
+    `  Uniswap v2 Router02: ${contracts.market.router}  WETH: ${contracts.market.weth.address}`,
+    `  DTT (fee on transfer, 1 %): ${contracts.market.feeOnTransferToken.address}`,
+    `  pools: ${contracts.market.pools.map((pool) => pool.name).join(', ')}`,
     ...accounts.map((account, index) => `  account #${index}: ${account.address}  key ${account.privateKey}`),
   ]
 }

@@ -3,10 +3,14 @@ import {
   collectibleNftArtifact,
   standardTokenArtifact,
   tetherLikeTokenArtifact,
+  usdcLikeTokenArtifact,
 } from '../generated/evmContracts.js'
 import { devnetEvmAccounts } from './devnetEvmAccounts.js'
 
-/** Account #9 deploys the contracts at its nonces 0, 1, 2 on a fresh chain, so addresses never change. */
+/**
+ * Account #9 deploys the contracts at its nonces 0, 1, 2 and 3 on a fresh chain (then the market, devnetEvmMarket),
+ * so addresses never change.
+ */
 export const devnetEvmDeployer = devnetEvmAccounts[9]
 
 const deployedAt = (nonce: number) =>
@@ -45,5 +49,14 @@ export const devnetEvmContracts = {
     abi: collectibleNftArtifact.abi,
     /** To deploy another collection in a test: constructor `(owner, count)` mints ids 1..count to owner. */
     bytecode: collectibleNftArtifact.bytecode,
+  },
+  usdc: {
+    address: deployedAt(3),
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    /** Minted to each of the ten dev accounts (1,000,000 USDC). Unlike USDT, its functions return a bool. */
+    balancePerAccount: 1_000_000n * 10n ** 6n,
+    abi: usdcLikeTokenArtifact.abi,
   },
 } as const

@@ -8,6 +8,7 @@ import { devnetEvmAccounts } from './devnetEvmAccounts.js'
 import { devnetEvmChainSpecs } from './devnetEvmChainSpecs.js'
 import { devnetEvmContracts } from './devnetEvmContracts.js'
 import type { EvmDevnetInfo } from './EvmDevnetInfo.js'
+import { devnetEvmMarket } from './market/devnetEvmMarket.js'
 import { spawnAnvil } from './spawnAnvil.js'
 
 /** Starts both anvil chains, waits until each answers `eth_chainId`, and deploys the contracts. */
@@ -57,7 +58,8 @@ async function waitForChainId(chain: DevnetEvmChain): Promise<void> {
 }
 
 function contractsInfo(): EvmDevnetInfo['contracts'] {
-  const { usdt, token, nft } = devnetEvmContracts
+  const { usdt, token, nft, usdc } = devnetEvmContracts
+  const { weth, feeOnTransferToken: fee, factory, router, pairInitCodeHash, pools } = devnetEvmMarket
   return {
     usdt: { address: usdt.address, name: usdt.name, symbol: usdt.symbol, decimals: usdt.decimals },
     token: { address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals },
@@ -67,6 +69,21 @@ function contractsInfo(): EvmDevnetInfo['contracts'] {
       symbol: nft.symbol,
       owner: nft.owner,
       tokenIds: nft.tokenIds.map(Number),
+    },
+    usdc: { address: usdc.address, name: usdc.name, symbol: usdc.symbol, decimals: usdc.decimals },
+    market: {
+      weth: { address: weth.address, name: weth.name, symbol: weth.symbol, decimals: weth.decimals },
+      feeOnTransferToken: {
+        address: fee.address,
+        name: fee.name,
+        symbol: fee.symbol,
+        decimals: fee.decimals,
+        transferFeeBps: fee.transferFeeBps,
+      },
+      factory: factory.address,
+      router: router.address,
+      pairInitCodeHash,
+      pools: pools.map(({ name, pair, tokenA, tokenB }) => ({ name, pair, tokenA, tokenB })),
     },
   }
 }

@@ -27,6 +27,7 @@ it('exports exactly the public API', () => {
       "devnetEvmChains",
       "devnetEvmContracts",
       "devnetEvmDeployer",
+      "devnetEvmMarket",
       "devnetFilePath",
       "devnetNamespaces",
       "devnetSolanaAccounts",

@@ -32,6 +32,7 @@ export { devnetEvmChainSpecs } from '../evm/devnetEvmChainSpecs.js'
 export { devnetEvmChains, porticoLocal, porticoLocalB } from '../evm/devnetEvmChains.js'
 export { devnetEvmContracts, devnetEvmDeployer } from '../evm/devnetEvmContracts.js'
 export type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
+export { type DevnetEvmPool, devnetEvmMarket } from '../evm/market/devnetEvmMarket.js'
 export {
   LOCAL_FARCASTER_ACCOUNTS,
   type LocalFarcasterAccount,

@@ -1,0 +1,69 @@
+import { Hono } from 'hono'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { InvalidRequestError } from '../errors/errors.js'
+import type { CloudDeps } from '../http/CloudDeps.js'
+import { parseInput } from '../http/parseInput.js'
+import type { SwapProviders } from './createSwapProviders.js'
+import { NATIVE_TOKEN_ADDRESS } from './SwapToken.js'
+import { sameChain } from './swapAnswers.js'
+import { swapContext } from './swapContext.js'
+import { buildApproveQuery, swapAllowanceQuery, swapGasPriceQuery } from './swapInputSchemas.js'
+
+/** The convert routes around a swap: the allowance the provider's contract has, gas prices, approve calldata. */
+export function swapApprovalRoutes(deps: CloudDeps, providersOf: () => SwapProviders): Hono {
+  const app = new Hono()
+
+  app.get('/v1/convert/allowance', async (c) => {
+    const query = parseInput(swapAllowanceQuery, c.req.query())
+    const { chainId, address } = query.tokenAddress
+    const context = await swapContext(c, deps, providersOf, chainId)
+    const spender = await context.provider.spender(chainId)
+    const allowance =
+      address === NATIVE_TOKEN_ADDRESS
+        ? maxUint256
+        : await context.read((client) =>
+            client.readContract({
+              address,
+              abi: erc20Abi,
+              functionName: 'allowance',
+              args: [query.userAddress, spender],
+            }),
+          )
+    return c.json({ allowance: String(allowance), spender })
+  })
+
+  app.get('/v1/convert/gas-price', async (c) => {
+    const query = parseInput(swapGasPriceQuery, c.req.query())
+    const context = await swapContext(c, deps, providersOf, query.chainId)
+    const gasPrice = await context.read((client) => client.getGasPrice())
+    return c.json({
+      standard: String(gasPrice),
+      fast: String((gasPrice * 125n) / 100n),
+      instant: String((gasPrice * 150n) / 100n),
+    })
+  })
+
+  app.get('/v1/convert/build-approve', async (c) => {
+    const query = parseInput(buildApproveQuery, c.req.query())
+    const chainId = sameChain(query.from, query.to)
+    if (query.from.address === NATIVE_TOKEN_ADDRESS) {
+      throw new InvalidRequestError('the native currency needs no approval')
+    }
+    const context = await swapContext(c, deps, providersOf, chainId)
+    const spender = await context.provider.spender(chainId)
+    const gasPrice = await context.read((client) => client.getGasPrice())
+    return c.json({
+      tx: {
+        from: query.userAddress,
+        to: query.from.address,
+        // The exact amount of the swap, not an unlimited allowance.
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, query.amount] }),
+        value: '0',
+        eip155: { gasPrice: String(gasPrice) },
+      },
+      spender,
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,41 @@
+import { CloudError } from '../errors/CloudError.js'
+
+export class SwapsDisabledError extends CloudError {
+  override name = 'SwapsDisabledError'
+  constructor() {
+    super({ status: 403, code: 'swaps_disabled', message: 'Swaps are not enabled for this project' })
+  }
+}
+
+export class NoSwapRouteError extends CloudError {
+  override name = 'NoSwapRouteError'
+  constructor(reason: string) {
+    super({ status: 400, code: 'no_route', message: `No swap route: ${reason}` })
+  }
+}
+
+/** The aggregator answered with an error or something unreadable. */
+export class SwapProviderError extends CloudError {
+  override name = 'SwapProviderError'
+  constructor(provider: string, reason: string, cause?: unknown) {
+    super({
+      status: 502,
+      code: 'swap_provider_error',
+      message: `The swap provider ${provider} failed: ${reason}`,
+      cause,
+    })
+  }
+}
+
+/** The aggregator did not answer in time. */
+export class SwapProviderTimeoutError extends CloudError {
+  override name = 'SwapProviderTimeoutError'
+  constructor(provider: string, cause?: unknown) {
+    super({
+      status: 502,
+      code: 'swap_provider_timeout',
+      message: `The swap provider ${provider} did not answer in time`,
+      cause,
+    })
+  }
+}
