@@ -10,7 +10,7 @@ import { reverseLookupNames } from '../../names/reverseLookupNames.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { sdkQuery } from '../commonQuery.js'
 import { parseInput } from '../parseInput.js'
-import { resolveProject } from '../resolveProject.js'
+import { projectScope } from '../projectScope.js'
 
 const balanceQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema.optional() })
 const nftsQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema })
@@ -24,9 +24,9 @@ const historyQuery = z.looseObject({
 /** Blockchain API: balances, transaction history (from the indexer), identity. EVM only. */
 export function blockchainRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const scoped = projectScope(deps, { bucket: 'blockchain' })
 
-  app.get('/v1/account/:address/balance', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/account/:address/balance', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
     const query = parseInput(balanceQuery, c.req.query())
     if (query.chainId && !(await deps.upstreams.resolve(query.chainId))) {
@@ -47,8 +47,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
     return c.json({ balances })
   })
 
-  app.get('/v1/account/:address/nfts', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/account/:address/nfts', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
     const query = parseInput(nftsQuery, c.req.query())
     const client = (await deps.upstreams.resolve(query.chainId))
@@ -60,8 +59,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
     })
   })
 
-  app.get('/v1/account/:address/history', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/account/:address/history', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
     const query = parseInput(historyQuery, c.req.query())
     return c.json(
@@ -75,8 +73,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
     )
   })
 
-  app.get('/v1/identity/:address', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/identity/:address', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
     parseInput(z.looseObject(sdkQuery), c.req.query())
     const [primary] = await reverseLookupNames(deps.storage, address)

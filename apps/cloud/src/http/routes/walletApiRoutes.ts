@@ -11,8 +11,9 @@ import { walletIdSchema } from '../../wallets/walletIdSchema.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { commaList, sdkQuery } from '../commonQuery.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
-import { resolveProject } from '../resolveProject.js'
+import { projectScope } from '../projectScope.js'
 
+const widgetQuery = z.object(sdkQuery).loose()
 const getWalletsQuery = z.object({
   ...sdkQuery,
   projectId: z.string().optional(),
@@ -34,25 +35,24 @@ const getWalletsQuery = z.object({
 /** The spec's wallet API (§7): config, origins, wallets, analytics config and ingestion. */
 export function walletApiRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const scoped = projectScope(deps, { bucket: 'api', query: widgetQuery })
 
-  app.get('/appkit/v1/config', async (c) => {
-    parseInput(z.object(sdkQuery).loose(), c.req.query())
-    const project = await resolveProject(c, deps, { bucket: 'api' })
-    return c.json({ features: project.features })
+  app.get('/appkit/v1/config', scoped, async (c) => {
+    return c.json({ features: c.var.project.features })
   })
 
-  app.get('/projects/v1/origins', async (c) => {
-    parseInput(z.object(sdkQuery).loose(), c.req.query())
-    const project = await resolveProject(c, deps, { bucket: 'api', checkOrigin: false })
+  // The widget checks the page's origin against this list itself.
+  const anyOrigin = projectScope(deps, { bucket: 'api', checkOrigin: false, query: widgetQuery })
+  app.get('/projects/v1/origins', anyOrigin, async (c) => {
+    const { project } = c.var
     return c.json({
       allowedOrigins: project.allowedOrigins,
       frameAncestors: frameAncestorsOf(project, deps.config.development),
     })
   })
 
-  app.get('/getWallets', async (c) => {
+  app.get('/getWallets', projectScope(deps, { bucket: 'api', query: getWalletsQuery }), async (c) => {
     const query = parseInput(getWalletsQuery, c.req.query())
-    await resolveProject(c, deps, { bucket: 'api' })
     const result = await deps.wallets.search({
       page: query.page,
       entries: query.entries,
@@ -65,15 +65,13 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
     return c.json(result)
   })
 
-  app.get('/getAnalyticsConfig', async (c) => {
-    parseInput(z.object(sdkQuery).loose(), c.req.query())
-    const project = await resolveProject(c, deps, { bucket: 'api' })
-    return c.json({ isAnalyticsEnabled: project.analyticsEnabled })
+  app.get('/getAnalyticsConfig', scoped, async (c) => {
+    return c.json({ isAnalyticsEnabled: c.var.project.analyticsEnabled })
   })
 
-  app.post('/e', async (c) => {
-    const query = parseInput(z.object(sdkQuery).loose(), c.req.query())
-    const project = await resolveProject(c, deps, { bucket: 'api' })
+  app.post('/e', scoped, async (c) => {
+    const query = parseInput(widgetQuery, c.req.query())
+    const { project } = c.var
     const event = parseInput(analyticsEventSchema, await readJsonBody(c.req))
     const errorReport =
       event.props.type === 'error' ? parseInput(errorReportPropsSchema, event.props) : undefined
