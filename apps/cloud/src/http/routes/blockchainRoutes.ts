@@ -1,3 +1,4 @@
+import type { CloudAnswer } from '@portico/cloud-contract'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { evmAddressSchema, evmChainIdSchema } from '../../blockchain/addressSchema.js'
@@ -44,7 +45,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
       imageBaseUrl: deps.publicUrl(),
       logger: deps.logger,
     })
-    return c.json({ balances })
+    return c.json({ balances } satisfies CloudAnswer<'getBalances'>)
   })
 
   app.get('/v1/account/:address/nfts', scoped, async (c) => {
@@ -54,30 +55,31 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
       ? await deps.chains.get(query.chainId)
       : undefined
     if (!client) throw new UnsupportedChainError(query.chainId)
-    return c.json({
-      nfts: await getAccountNfts({ db: deps.storage, address, chainId: query.chainId, client }),
-    })
+    const nfts = await getAccountNfts({ db: deps.storage, address, chainId: query.chainId, client })
+    return c.json({ nfts } satisfies CloudAnswer<'getNfts'>)
   })
 
   app.get('/v1/account/:address/history', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
     const query = parseInput(historyQuery, c.req.query())
-    return c.json(
-      await getAccountHistory(deps.storage, {
-        address,
-        chainId: query.chainId,
-        cursor: query.cursor,
-        limit: query.limit,
-        imageBaseUrl: deps.publicUrl(),
-      }),
-    )
+    const history = await getAccountHistory(deps.storage, {
+      address,
+      chainId: query.chainId,
+      cursor: query.cursor,
+      limit: query.limit,
+      imageBaseUrl: deps.publicUrl(),
+    })
+    return c.json(history satisfies CloudAnswer<'getHistory'>)
   })
 
   app.get('/v1/identity/:address', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
     parseInput(z.looseObject(sdkQuery), c.req.query())
     const [primary] = await reverseLookupNames(deps.storage, address)
-    return c.json({ name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null })
+    return c.json({
+      name: primary?.name ?? null,
+      avatar: primary?.attributes.avatar ?? null,
+    } satisfies CloudAnswer<'getIdentity'>)
   })
 
   return app

@@ -1,3 +1,4 @@
+import type { CloudAnswer } from '@portico/cloud-contract'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { evmAddressSchema } from '../../blockchain/addressSchema.js'
@@ -32,22 +33,25 @@ export function nameRoutes(deps: CloudDeps): Hono {
     const fullName = `${label(c.req.param('name'))}${suffix}`
     const record = await lookupName(deps.storage, fullName)
     if (!record) throw new NotFoundError(`Name ${fullName}`)
-    return c.json(record)
+    return c.json(record satisfies CloudAnswer<'lookupName'>)
   })
 
   app.get('/v1/profile/reverse/:address', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    return c.json(await reverseLookupNames(deps.storage, address))
+    const records = await reverseLookupNames(deps.storage, address)
+    return c.json(records satisfies CloudAnswer<'reverseLookupName'>)
   })
 
   app.get('/v1/profile/suggestions/:name', scoped, async (c) => {
     const input = parseInput(nameParam, c.req.param('name'))
-    return c.json({ suggestions: await suggestNames(deps.storage, input, suffix) })
+    const suggestions = await suggestNames(deps.storage, input, suffix)
+    return c.json({ suggestions } satisfies CloudAnswer<'getNameSuggestions'>)
   })
 
   app.post('/v1/profile/account', scoped, async (c) => {
     const body = parseInput(registerNameSchema, await readJsonBody(c.req))
-    return c.json(await registerName(deps.storage, body, suffix), 201)
+    const record = await registerName(deps.storage, body, suffix)
+    return c.json(record satisfies CloudAnswer<'registerName'>, 201)
   })
 
   return app

@@ -1,3 +1,4 @@
+import type { CloudAnswer } from '@portico/cloud-contract'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { analyticsEventSchema, errorReportPropsSchema } from '../../analytics/analyticsEventSchema.js'
@@ -38,7 +39,7 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
   const scoped = projectScope(deps, { bucket: 'api', query: widgetQuery })
 
   app.get('/appkit/v1/config', scoped, async (c) => {
-    return c.json({ features: c.var.project.features })
+    return c.json({ features: c.var.project.features } satisfies CloudAnswer<'getConfig'>)
   })
 
   // The widget checks the page's origin against this list itself.
@@ -48,7 +49,7 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
     return c.json({
       allowedOrigins: project.allowedOrigins,
       frameAncestors: frameAncestorsOf(project, deps.config.development),
-    })
+    } satisfies CloudAnswer<'getOrigins'>)
   })
 
   app.get('/getWallets', projectScope(deps, { bucket: 'api', query: getWalletsQuery }), async (c) => {
@@ -62,11 +63,13 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
       chains: query.chains,
       badgeType: query.badge_type,
     })
-    return c.json(result)
+    return c.json(result satisfies CloudAnswer<'getWallets'>)
   })
 
   app.get('/getAnalyticsConfig', scoped, async (c) => {
-    return c.json({ isAnalyticsEnabled: c.var.project.analyticsEnabled })
+    return c.json({
+      isAnalyticsEnabled: c.var.project.analyticsEnabled,
+    } satisfies CloudAnswer<'getAnalyticsConfig'>)
   })
 
   app.post('/e', scoped, async (c) => {
@@ -75,7 +78,8 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
     const event = parseInput(analyticsEventSchema, await readJsonBody(c.req))
     const errorReport =
       event.props.type === 'error' ? parseInput(errorReportPropsSchema, event.props) : undefined
-    if (!project.analyticsEnabled) return c.json({ accepted: false, reason: 'analytics_disabled' }, 202)
+    if (!project.analyticsEnabled)
+      return c.json({ accepted: false, reason: 'analytics_disabled' } satisfies CloudAnswer<'sendEvent'>, 202)
     if (errorReport) {
       await deps.rateLimiter.take([
         {
@@ -86,7 +90,7 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
       ])
     }
     if (!(await withinDailyAnalyticsBudget(deps, project.id)))
-      return c.json({ accepted: false, reason: 'daily_budget_spent' }, 202)
+      return c.json({ accepted: false, reason: 'daily_budget_spent' } satisfies CloudAnswer<'sendEvent'>, 202)
     const kind = await recordAnalyticsEvent(deps.storage, {
       projectId: project.id,
       event,
@@ -95,7 +99,7 @@ export function walletApiRoutes(deps: CloudDeps): Hono {
       sdkVersion: query.sv,
       origin: c.req.header('origin'),
     })
-    return c.json({ accepted: true, kind }, 202)
+    return c.json({ accepted: true, kind } satisfies CloudAnswer<'sendEvent'>, 202)
   })
 
   return app
