@@ -5,8 +5,15 @@ import * as testing from './testing.js'
 it('pins the public export names of @portico/cloud-contract', () => {
   expect(Object.keys(contract).sort()).toMatchInlineSnapshot(`
     [
+      "TRANSACTIONS_MAX_PAGE_SIZE",
+      "TRANSACTIONS_PAGE_SIZE",
+      "WALLETS_DEFAULT_ENTRIES",
+      "WALLETS_MAX_ENTRIES",
+      "accountQuerySchemas",
       "analyticsEventBodySchema",
       "blockchainApiContract",
+      "caip2ChainIdSchema",
+      "chainFilterSchema",
       "cloudContract",
       "cloudErrorSchema",
       "cloudNameRecordSchema",
@@ -16,9 +23,18 @@ it('pins the public export names of @portico/cloud-contract', () => {
       "cloudTransactionSchema",
       "cloudTransferSchema",
       "cloudWalletSchema",
+      "commaList",
+      "evmAddressSchema",
+      "evmChainIdSchema",
+      "getWalletsQuerySchema",
+      "isCaip2ChainId",
+      "isWalletId",
       "nameApiContract",
       "registerNameBodySchema",
+      "sdkQuery",
       "walletApiContract",
+      "walletIdSchema",
+      "widgetQuerySchema",
     ]
   `)
   expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`

@@ -49,9 +49,9 @@ function contractCalls(subject: CloudContractSubject, signed: { message: string;
 
 /**
  * One suite for every implementation of Portico Cloud (the real service, the widget's fake): each route of the
- * contract is called as the widget's packages call it, and must answer its status and a body its schema accepts;
- * errors answer the cloud's error body. The routes run in the contract's order (the name is registered before it is
- * looked up). A stand-in that drifts from the real cloud fails here, where the real one passes.
+ * contract is called as the widget's packages call it (a query and body the contract accepts), and must answer its
+ * status and a body its schema accepts; errors answer the cloud's error body. The routes run in the contract's order
+ * (the name is registered before it is looked up). A stand-in that drifts from the real cloud fails here, where the real one passes.
  */
 export function defineCloudContractSuite(name: string, start: () => Promise<CloudContractSubject>): void {
   describe(`the cloud contract on ${name}`, () => {
@@ -64,13 +64,15 @@ export function defineCloudContractSuite(name: string, start: () => Promise<Clou
     }, 120_000)
     afterAll(() => subject?.stop())
 
-    const send = async (path: string, { query, body, method }: ContractCall & { method: string }) => {
-      const search = new URLSearchParams({
-        projectId: subject.projectId,
-        st: 'portico',
-        sv: 'contract',
-        ...query,
-      })
+    const queryOf = ({ query }: ContractCall) => ({
+      projectId: subject.projectId,
+      st: 'portico',
+      sv: 'contract',
+      ...query,
+    })
+    const send = async (path: string, { method, ...call }: ContractCall & { method: string }) => {
+      const search = new URLSearchParams(queryOf(call))
+      const { body } = call
       const response = await fetch(`${subject.url}${path}?${search}`, {
         method,
         ...(body === undefined
@@ -91,6 +93,7 @@ export function defineCloudContractSuite(name: string, start: () => Promise<Clou
       it(`${routeName}: ${route.method} ${route.path} answers ${route.status} in its shape`, async () => {
         const call = calls[routeName]
         if ('body' in route) expect(shapeOf(route.body, call.body)).toBe('as the contract says')
+        if ('query' in route) expect(shapeOf(route.query, queryOf(call))).toBe('as the contract says')
         const path = route.path.replace(/:(\w+)/g, (_, key: string) =>
           encodeURIComponent(call.params?.[key] ?? ''),
         )

@@ -1,26 +1,14 @@
-import type { CloudAnswer } from '@portico/cloud-contract'
+import { blockchainApiContract, type CloudAnswer } from '@portico/cloud-contract'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { evmAddressSchema, evmChainIdSchema } from '../../blockchain/addressSchema.js'
+import { evmAddressSchema } from '../../blockchain/addressSchema.js'
 import { getAccountBalances } from '../../blockchain/getAccountBalances.js'
 import { getAccountHistory } from '../../blockchain/getAccountHistory.js'
 import { getAccountNfts } from '../../blockchain/getAccountNfts.js'
-import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../constants/pageSizes.js'
 import { UnsupportedChainError } from '../../errors/errors.js'
 import { reverseLookupNames } from '../../names/reverseLookupNames.js'
 import type { CloudDeps } from '../CloudDeps.js'
-import { sdkQuery } from '../commonQuery.js'
 import { parseInput } from '../parseInput.js'
 import { projectScope } from '../projectScope.js'
-
-const balanceQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema.optional() })
-const nftsQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema })
-const historyQuery = z.looseObject({
-  ...sdkQuery,
-  chainId: evmChainIdSchema.optional(),
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
-})
 
 /** Blockchain API: balances, transaction history (from the indexer), identity. EVM only. */
 export function blockchainRoutes(deps: CloudDeps): Hono {
@@ -29,7 +17,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
 
   app.get('/v1/account/:address/balance', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    const query = parseInput(balanceQuery, c.req.query())
+    const query = parseInput(blockchainApiContract.getBalances.query, c.req.query())
     if (query.chainId && !(await deps.upstreams.resolve(query.chainId))) {
       throw new UnsupportedChainError(query.chainId)
     }
@@ -50,7 +38,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
 
   app.get('/v1/account/:address/nfts', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    const query = parseInput(nftsQuery, c.req.query())
+    const query = parseInput(blockchainApiContract.getNfts.query, c.req.query())
     const client = (await deps.upstreams.resolve(query.chainId))
       ? await deps.chains.get(query.chainId)
       : undefined
@@ -61,7 +49,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
 
   app.get('/v1/account/:address/history', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    const query = parseInput(historyQuery, c.req.query())
+    const query = parseInput(blockchainApiContract.getHistory.query, c.req.query())
     const history = await getAccountHistory(deps.storage, {
       address,
       chainId: query.chainId,
@@ -74,7 +62,7 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
 
   app.get('/v1/identity/:address', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    parseInput(z.looseObject(sdkQuery), c.req.query())
+    parseInput(blockchainApiContract.getIdentity.query, c.req.query())
     const [primary] = await reverseLookupNames(deps.storage, address)
     return c.json({
       name: primary?.name ?? null,

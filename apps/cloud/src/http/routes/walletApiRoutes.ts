@@ -1,41 +1,22 @@
-import type { CloudAnswer } from '@portico/cloud-contract'
+import {
+  type CloudAnswer,
+  walletApiContract,
+  widgetQuerySchema as widgetQuery,
+} from '@portico/cloud-contract'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { analyticsEventSchema, errorReportPropsSchema } from '../../analytics/analyticsEventSchema.js'
 import { recordAnalyticsEvent } from '../../analytics/recordAnalyticsEvent.js'
 import { withinDailyAnalyticsBudget } from '../../analytics/withinDailyAnalyticsBudget.js'
-import { chainFilterSchema } from '../../chains/chainFilterSchema.js'
-import { WALLETS_DEFAULT_ENTRIES, WALLETS_MAX_ENTRIES } from '../../constants/pageSizes.js'
 import { ERROR_REPORTS_PER_WINDOW, ERROR_REPORTS_WINDOW_MS } from '../../constants/rateLimits.js'
 import { frameAncestorsOf } from '../../projects/frameAncestorsOf.js'
-import { walletIdSchema } from '../../wallets/walletIdSchema.js'
 import type { CloudDeps } from '../CloudDeps.js'
-import { commaList, sdkQuery } from '../commonQuery.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { projectScope } from '../projectScope.js'
-
-const widgetQuery = z.object(sdkQuery).loose()
-const getWalletsQuery = z.object({
-  ...sdkQuery,
-  projectId: z.string().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  // Larger pages are answered with the most there is, as the widget's page sizes may grow.
-  entries: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(WALLETS_DEFAULT_ENTRIES)
-    .transform((entries) => Math.min(entries, WALLETS_MAX_ENTRIES)),
-  include: commaList(walletIdSchema, 500),
-  exclude: commaList(walletIdSchema, 500),
-  chains: commaList(chainFilterSchema, 100),
-  search: z.string().max(100).optional(),
-  badge_type: z.enum(['certified', 'none']).optional(),
-})
 
 /** The spec's wallet API (§7): config, origins, wallets, analytics config and ingestion. */
 export function walletApiRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const getWalletsQuery = walletApiContract.getWallets.query
   const scoped = projectScope(deps, { bucket: 'api', query: widgetQuery })
 
   app.get('/appkit/v1/config', scoped, async (c) => {
