@@ -1,10 +1,32 @@
-import type { CloudTransaction, CloudTransfer } from '@portico/cloud-contract'
+/** A transfer inside a transaction, as the cloud's indexer answers it (spec §3). */
+export interface ActivityTransfer {
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: {
+    name: string
+    content: { preview: { url: string; content_type: string } }
+    flags: { is_spam: boolean }
+  }
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+}
 
-/** A transfer inside a transaction, as the cloud's indexer answers it (the cloud's contract). */
-export type ActivityTransfer = CloudTransfer
-
-/** One transaction of the account, as `GET /v1/account/{address}/history` answers it (the cloud's contract). */
-export type ActivityTransaction = CloudTransaction
+/** One transaction of the account (spec §3 "Transaction"), as `GET /v1/account/{address}/history` answers it. */
+export interface ActivityTransaction {
+  /** The transaction hash. */
+  id: string
+  metadata: {
+    operationType: 'send' | 'receive' | 'mint' | 'trade' | 'execute' | 'deploy'
+    hash: string
+    /** ISO 8601. */
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'confirmed' | 'failed'
+    /** CAIP-2 network id. */
+    chain: string
+  }
+  transfers: ActivityTransfer[]
+}
 
 /** One page of transactions, newest first; `next` is the cursor of the following page, undefined at the end. */
 export interface ActivityPage {

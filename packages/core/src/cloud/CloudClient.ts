@@ -1,22 +1,29 @@
-import type {
-  AnalyticsEventBody,
-  CloudAnswer,
-  CloudNameRecord,
-  CloudNft,
-  CloudRemoteFeatures,
-  CloudTokenBalance,
-  RegisterNameBody,
-} from '@portico/cloud-contract'
+import type { TokenBalance } from '../types/account.js'
 
-export type {
-  AnalyticsEventBody,
-  CloudNameRecord,
-  CloudNft,
-  CloudRemoteFeatures,
-  CloudTokenBalance,
-  CloudWallet,
-  RegisterNameBody,
-} from '@portico/cloud-contract'
+/** Remote feature flags as Portico Cloud answers them (`GET /appkit/v1/config`); an empty list is off. */
+export interface CloudRemoteFeatures {
+  email: boolean
+  socials: string[]
+  swaps: string[]
+  onramp: string[]
+  activity: boolean
+  reownBranding: boolean
+  multiWallet: boolean
+}
+
+/** A registry wallet as `GET /getWallets` answers it (spec §3 "Wallet"). */
+export interface CloudWallet {
+  id: string
+  name: string
+  image_id: string
+  rdns: string | null
+  chains: string[]
+  homepage: string | null
+  mobile_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  badge_type?: 'certified' | 'none'
+}
 
 /** Query of `GET /getWallets` (spec §7). Lists are sent comma-separated; empty values are skipped. */
 export interface GetWalletsParameters {
@@ -31,13 +38,64 @@ export interface GetWalletsParameters {
   signal?: AbortSignal
 }
 
-/** One page of `GET /getWallets`: `data`, and `count`, the matches over all pages. */
-export type GetWalletsReturnType = CloudAnswer<'getWallets'>
+export interface GetWalletsReturnType {
+  data: CloudWallet[]
+  /** Matches over all pages. */
+  count: number
+}
+
+/** Body of `POST /e` (spec §7). */
+export interface AnalyticsEventBody {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: { type: string; event: string; [key: string]: unknown }
+}
 
 /** What the blockchain API knows of an address: its primary name and avatar. */
 export interface CloudIdentity {
   name: string | undefined
   avatar: string | undefined
+}
+
+/** A balance as the blockchain API answers it; `address` is null for the native currency. */
+export type CloudTokenBalance = Omit<TokenBalance, 'address'> & { address: string | null }
+
+/** An ERC-721 the address holds, as the blockchain API answers it. */
+export interface CloudNft {
+  /** CAIP-2 network id. */
+  chainId: string
+  /** The collection's contract address. */
+  contract: string
+  tokenId: string
+  /** The collection's name. */
+  collection: string
+  /** The token's name (its metadata's, else `<collection> #<id>`). */
+  name: string
+  /** The image from its metadata (data:, https: or ipfs: as given), when it has one. */
+  image: string | null
+  /** Marked as spam by the cloud (hidden by the UI). */
+  isSpam: boolean
+}
+
+/** A registered name as the name API answers it; `addresses` is keyed by coin type ('60': EVM). */
+export interface CloudNameRecord {
+  /** The full name, suffix included (e.g. `alice.portico.id`). */
+  name: string
+  registered: string
+  updated: string
+  addresses: Record<string, { address: string; created: string }>
+  attributes: Record<string, string>
+}
+
+/** Body of `POST /v1/profile/account` (spec §7 "register name"). */
+export interface RegisterNameBody {
+  coinType: number | string
+  address: string
+  signature: string
+  /** The signed text: JSON `{ name, attributes?, timestamp }`. */
+  message: string
 }
 
 /**
@@ -55,7 +113,7 @@ export interface CloudClient {
   /** The URL of `GET /getWalletImage/{id}` (needs no project id, so it works in an img tag). */
   getWalletImageUrl(imageId: string): string
   /** `GET /getAnalyticsConfig`. */
-  getAnalyticsConfig(): Promise<CloudAnswer<'getAnalyticsConfig'>>
+  getAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }>
   /** `POST /e`: one analytics event or error report. */
   sendEvent(body: AnalyticsEventBody): Promise<void>
   /** `GET /v1/account/{address}/balance`: native and token balances on one EVM network. */
