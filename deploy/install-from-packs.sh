@@ -8,7 +8,7 @@ set -eu
 packs="$(cd "$1" && pwd)"
 target="$2"
 case "$3" in
-  cloud) tarballs="portico-cloud.tgz portico-core.tgz portico-siwx.tgz" ;;
+  cloud) tarballs="portico-cloud.tgz portico-cloud-contract.tgz portico-core.tgz portico-siwx.tgz" ;;
   secure) tarballs="portico-secure.tgz portico-core.tgz" ;;
   *) echo "install-from-packs.sh: the service is cloud or secure, not $3" >&2; exit 2 ;;
 esac

@@ -1,3 +1,4 @@
+import type { CloudAnswer } from '@portico/cloud-contract'
 import {
   createHttpClient,
   type FeatureContext,
@@ -5,7 +6,7 @@ import {
   SDK_TYPE,
   SDK_VERSION,
 } from '@portico/core'
-import type { ActivityPage, ActivityState, ActivityTransaction } from './ActivityTransaction.js'
+import type { ActivityPage, ActivityState } from './ActivityTransaction.js'
 import { isVisibleTransaction } from './isVisibleTransaction.js'
 
 export interface FetchTransactionPageParameters {
@@ -31,7 +32,7 @@ export async function fetchTransactionPage(
     return { data: [], next: undefined }
   // The instance's signal: destroy() ends a pending page with a RequestAbortedError, which the tab does not log.
   const http = createHttpClient({ baseUrl: options.cloudUrl, signal: context.signal })
-  const answer = await http.get<{ data: ActivityTransaction[]; next: string | null }>({
+  const answer = await http.get<CloudAnswer<'getHistory'>>({
     path: `/v1/account/${encodeURIComponent(account.address)}/history`,
     params: {
       projectId: options.projectId,

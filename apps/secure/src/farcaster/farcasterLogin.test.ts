@@ -1,4 +1,4 @@
-import { useFarcasterAuthCloud } from '@portico/cloud/src/testing/useFarcasterAuthCloud.js'
+import { useFarcasterAuthCloud } from '@portico/cloud/testing'
 import { LOCAL_FARCASTER_ACCOUNTS, localFarcasterCustody } from '@portico/devnet'
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { approveFarcasterChannel } from '@portico/testing'

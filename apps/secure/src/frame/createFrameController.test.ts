@@ -1,4 +1,4 @@
-import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
+import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
 import { afterEach, expect, it, vi } from 'vitest'

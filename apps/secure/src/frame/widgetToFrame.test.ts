@@ -1,4 +1,4 @@
-import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
+import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { createFrameClient } from '@portico/embedded/client'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { useSocialAuthCloud } from '@portico/cloud/src/testing/useSocialAuthCloud.js'
+import { useSocialAuthCloud } from '@portico/cloud/testing'
 import { LOCAL_SOCIAL_PROVIDERS, signInAtLocalProvider } from '@portico/devnet'
 import {
   type AppMessage,

@@ -1,14 +1,7 @@
+import type { CloudAnswer } from '@portico/cloud-contract'
 import { HttpError } from '../errors/HttpError.js'
 import { createHttpClient } from '../http/createHttpClient.js'
-import type {
-  CloudClient,
-  CloudIdentity,
-  CloudNameRecord,
-  CloudNft,
-  CloudRemoteFeatures,
-  CloudTokenBalance,
-  GetWalletsReturnType,
-} from './CloudClient.js'
+import type { CloudClient, CloudIdentity } from './CloudClient.js'
 
 export interface CreateCloudClientParameters {
   /** Base URL of the Portico Cloud, e.g. http://127.0.0.1:8787 */
@@ -24,7 +17,8 @@ export interface CreateCloudClientParameters {
 
 /**
  * The typed client of the Portico Cloud API (spec §7 wallet API, blockchain API), over the generic
- * HTTP client. It makes no request until a method is called.
+ * HTTP client; its answers are typed by the cloud's contract (`@portico/cloud-contract`). It makes no
+ * request until a method is called.
  * @example
  * const cloud = createCloudClient({ cloudUrl, projectId, sdkType: 'portico', sdkVersion: '1.0.0' })
  * const { data, count } = await cloud.getWallets({ page: 1, entries: 40 })
@@ -47,47 +41,47 @@ export function createCloudClient({
 
   return {
     async getConfig() {
-      const answer = await http.get<{ features: CloudRemoteFeatures }>({
+      const answer = await http.get<CloudAnswer<'getConfig'>>({
         path: '/appkit/v1/config',
         params: common,
       })
       return answer.features
     },
     async getOrigins() {
-      const answer = await http.get<{ allowedOrigins: string[] }>({
+      const answer = await http.get<CloudAnswer<'getOrigins'>>({
         path: '/projects/v1/origins',
         params: common,
       })
       return answer.allowedOrigins
     },
     getWallets: ({ signal, ...query }) =>
-      http.get<GetWalletsReturnType>({
+      http.get<CloudAnswer<'getWallets'>>({
         path: '/getWallets',
         params: { ...common, ...query },
         ...(signal ? { signal } : {}),
       }),
     getWalletImageUrl: (imageId) => `${base}/getWalletImage/${encodeURIComponent(imageId)}`,
     getAnalyticsConfig: () =>
-      http.get<{ isAnalyticsEnabled: boolean }>({ path: '/getAnalyticsConfig', params: common }),
+      http.get<CloudAnswer<'getAnalyticsConfig'>>({ path: '/getAnalyticsConfig', params: common }),
     async sendEvent(body) {
       await http.post({ path: '/e', params: common, body })
     },
     async getBalances({ address, caipNetworkId }) {
-      const answer = await http.get<{ balances: CloudTokenBalance[] }>({
+      const answer = await http.get<CloudAnswer<'getBalances'>>({
         path: `/v1/account/${encodeURIComponent(address)}/balance`,
         params: { ...common, chainId: caipNetworkId },
       })
       return answer.balances
     },
     async getNfts({ address, caipNetworkId }) {
-      const answer = await http.get<{ nfts: CloudNft[] }>({
+      const answer = await http.get<CloudAnswer<'getNfts'>>({
         path: `/v1/account/${encodeURIComponent(address)}/nfts`,
         params: { ...common, chainId: caipNetworkId },
       })
       return answer.nfts
     },
     async getIdentity({ address }) {
-      const answer = await http.get<{ name: string | null; avatar: string | null }>({
+      const answer = await http.get<CloudAnswer<'getIdentity'>>({
         path: `/v1/identity/${encodeURIComponent(address)}`,
         params: common,
       })
@@ -96,7 +90,7 @@ export function createCloudClient({
     },
     async lookupName({ name }) {
       try {
-        return await http.get<CloudNameRecord>({
+        return await http.get<CloudAnswer<'lookupName'>>({
           path: `/v1/profile/account/${encodeURIComponent(name)}`,
           params: common,
         })
@@ -106,17 +100,18 @@ export function createCloudClient({
       }
     },
     reverseLookupName: ({ address }) =>
-      http.get<CloudNameRecord[]>({
+      http.get<CloudAnswer<'reverseLookupName'>>({
         path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
         params: common,
       }),
     async getNameSuggestions({ name }) {
-      const answer = await http.get<{ suggestions: { name: string }[] }>({
+      const answer = await http.get<CloudAnswer<'getNameSuggestions'>>({
         path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
         params: common,
       })
       return answer.suggestions.map((suggestion) => ({ name: suggestion.name }))
     },
-    registerName: (body) => http.post<CloudNameRecord>({ path: '/v1/profile/account', params: common, body }),
+    registerName: (body) =>
+      http.post<CloudAnswer<'registerName'>>({ path: '/v1/profile/account', params: common, body }),
   }
 }

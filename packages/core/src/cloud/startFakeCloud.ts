@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type {
   CloudNameRecord,
+  CloudNft,
   CloudRemoteFeatures,
   CloudTokenBalance,
+  CloudTransaction,
   CloudWallet,
   RegisterNameBody,
-} from './CloudClient.js'
+} from '@portico/cloud-contract'
 
 /** The suffix of the fake cloud's names (the real cloud's default NAME_SUFFIX). */
 export const NAME_SUFFIX = '.portico.id'
@@ -55,6 +57,9 @@ export interface FakeCloud {
   analyticsEnabled: boolean
   wallets: CloudWallet[]
   balances: CloudTokenBalance[]
+  nfts: CloudNft[]
+  /** The history of every address, newest first, in one page. */
+  transactions: CloudTransaction[]
   identity: { name: string | null; avatar: string | null }
   /** Registered names (suffix `.portico.id`); a registration adds one. Signatures are not checked here. */
   names: CloudNameRecord[]
@@ -93,7 +98,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 /**
  * A stand-in for Portico Cloud in unit tests, on 127.0.0.1 and a free port: the wallet API and
  * blockchain API paths, answering with the real cloud's shapes, filters and error bodies, and
- * recording every request.
+ * recording every request. It runs the cloud's contract suite (`@portico/cloud-contract/testing`) as the
+ * real cloud does, so it cannot drift from it.
  */
 export async function startFakeCloud(): Promise<FakeCloud> {
   const failures = new Map<string, FakeCloudAnswer>()
@@ -113,6 +119,8 @@ export async function startFakeCloud(): Promise<FakeCloud> {
     analyticsEnabled: true,
     wallets: fakeWallets(120),
     balances: [] as CloudTokenBalance[],
+    nfts: [] as CloudNft[],
+    transactions: [] as CloudTransaction[],
     identity: { name: null, avatar: null } as FakeCloud['identity'],
     names: [] as CloudNameRecord[],
   }
@@ -148,7 +156,11 @@ export async function startFakeCloud(): Promise<FakeCloud> {
     if (failure) return failure
     if (path === '/appkit/v1/config') return { status: 200, body: { features: cloud.features } }
     if (path === '/projects/v1/origins')
-      return { status: 200, body: { allowedOrigins: cloud.allowedOrigins } }
+      // The real cloud adds its development origins to the frame ancestors; here they are the allowed origins.
+      return {
+        status: 200,
+        body: { allowedOrigins: cloud.allowedOrigins, frameAncestors: cloud.allowedOrigins },
+      }
     if (path === '/getAnalyticsConfig') {
       return { status: 200, body: { isAnalyticsEnabled: cloud.analyticsEnabled } }
     }
@@ -171,6 +183,9 @@ export async function startFakeCloud(): Promise<FakeCloud> {
     }
     if (/^\/v1\/account\/[^/]+\/balance$/.test(path))
       return { status: 200, body: { balances: cloud.balances } }
+    if (/^\/v1\/account\/[^/]+\/nfts$/.test(path)) return { status: 200, body: { nfts: cloud.nfts } }
+    if (/^\/v1\/account\/[^/]+\/history$/.test(path))
+      return { status: 200, body: { data: cloud.transactions, next: null } }
     if (path.startsWith('/v1/identity/')) return { status: 200, body: cloud.identity }
     const [, route, parameter] = /^\/v1\/profile\/(account|reverse|suggestions)\/([^/]+)$/.exec(path) ?? []
     if (route === 'account' && parameter) {

@@ -1,34 +1,23 @@
+import { blockchainApiContract, type CloudAnswer } from '@portico/cloud-contract'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { evmAddressSchema, evmChainIdSchema } from '../../blockchain/addressSchema.js'
+import { evmAddressSchema } from '../../blockchain/addressSchema.js'
 import { getAccountBalances } from '../../blockchain/getAccountBalances.js'
 import { getAccountHistory } from '../../blockchain/getAccountHistory.js'
 import { getAccountNfts } from '../../blockchain/getAccountNfts.js'
-import { TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../constants/pageSizes.js'
 import { UnsupportedChainError } from '../../errors/errors.js'
 import { reverseLookupNames } from '../../names/reverseLookupNames.js'
 import type { CloudDeps } from '../CloudDeps.js'
-import { sdkQuery } from '../commonQuery.js'
 import { parseInput } from '../parseInput.js'
-import { resolveProject } from '../resolveProject.js'
-
-const balanceQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema.optional() })
-const nftsQuery = z.looseObject({ ...sdkQuery, chainId: evmChainIdSchema })
-const historyQuery = z.looseObject({
-  ...sdkQuery,
-  chainId: evmChainIdSchema.optional(),
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
-})
+import { projectScope } from '../projectScope.js'
 
 /** Blockchain API: balances, transaction history (from the indexer), identity. EVM only. */
 export function blockchainRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const scoped = projectScope(deps, { bucket: 'blockchain' })
 
-  app.get('/v1/account/:address/balance', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/account/:address/balance', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    const query = parseInput(balanceQuery, c.req.query())
+    const query = parseInput(blockchainApiContract.getBalances.query, c.req.query())
     if (query.chainId && !(await deps.upstreams.resolve(query.chainId))) {
       throw new UnsupportedChainError(query.chainId)
     }
@@ -44,43 +33,41 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
       imageBaseUrl: deps.publicUrl(),
       logger: deps.logger,
     })
-    return c.json({ balances })
+    return c.json({ balances } satisfies CloudAnswer<'getBalances'>)
   })
 
-  app.get('/v1/account/:address/nfts', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/account/:address/nfts', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    const query = parseInput(nftsQuery, c.req.query())
+    const query = parseInput(blockchainApiContract.getNfts.query, c.req.query())
     const client = (await deps.upstreams.resolve(query.chainId))
       ? await deps.chains.get(query.chainId)
       : undefined
     if (!client) throw new UnsupportedChainError(query.chainId)
-    return c.json({
-      nfts: await getAccountNfts({ db: deps.storage, address, chainId: query.chainId, client }),
+    const nfts = await getAccountNfts({ db: deps.storage, address, chainId: query.chainId, client })
+    return c.json({ nfts } satisfies CloudAnswer<'getNfts'>)
+  })
+
+  app.get('/v1/account/:address/history', scoped, async (c) => {
+    const address = parseInput(evmAddressSchema, c.req.param('address'))
+    const query = parseInput(blockchainApiContract.getHistory.query, c.req.query())
+    const history = await getAccountHistory(deps.storage, {
+      address,
+      chainId: query.chainId,
+      cursor: query.cursor,
+      limit: query.limit,
+      imageBaseUrl: deps.publicUrl(),
     })
+    return c.json(history satisfies CloudAnswer<'getHistory'>)
   })
 
-  app.get('/v1/account/:address/history', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/identity/:address', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    const query = parseInput(historyQuery, c.req.query())
-    return c.json(
-      await getAccountHistory(deps.storage, {
-        address,
-        chainId: query.chainId,
-        cursor: query.cursor,
-        limit: query.limit,
-        imageBaseUrl: deps.publicUrl(),
-      }),
-    )
-  })
-
-  app.get('/v1/identity/:address', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
-    const address = parseInput(evmAddressSchema, c.req.param('address'))
-    parseInput(z.looseObject(sdkQuery), c.req.query())
+    parseInput(blockchainApiContract.getIdentity.query, c.req.query())
     const [primary] = await reverseLookupNames(deps.storage, address)
-    return c.json({ name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null })
+    return c.json({
+      name: primary?.name ?? null,
+      avatar: primary?.attributes.avatar ?? null,
+    } satisfies CloudAnswer<'getIdentity'>)
   })
 
   return app

@@ -6,7 +6,8 @@ import { createSmtpMailer } from '../../emailAuth/createSmtpMailer.js'
 import { DeviceLinkInvalidError } from '../../emailAuth/emailAuthErrors.js'
 import { loginCodeMail } from '../../emailAuth/loginCodeMail.js'
 import type { CloudDeps } from '../CloudDeps.js'
-import { resolveProject } from '../resolveProject.js'
+import type { ProjectScopeEnv } from '../ProjectScopeEnv.js'
+import { projectScope } from '../projectScope.js'
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
@@ -39,6 +40,8 @@ const page = (c: Context, status: 200 | 404 | 410, state: string, title: string,
  */
 export function deviceLinkRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  // Not origin-bound: the mail opens in any browser.
+  const scoped = projectScope(deps, { bucket: 'api', checkOrigin: false })
   const mailer = createSmtpMailer(deps.config.emailAuth.smtpUrl, deps.config.emailAuth.mailFrom)
   const refused = (c: Context, error: DeviceLinkInvalidError) =>
     page(
@@ -49,8 +52,8 @@ export function deviceLinkRoutes(deps: CloudDeps): Hono {
       `<p>${escapeHtml(error.message)}</p>`,
     )
 
-  const answer = async (c: Context, token: string | undefined, approve: boolean) => {
-    const project = await resolveProject(c, deps, { bucket: 'api', checkOrigin: false })
+  const answer = async (c: Context<ProjectScopeEnv>, token: string | undefined, approve: boolean) => {
+    const { project } = c.var
     const parsed = tokenSchema.safeParse(token)
     if (!parsed.success) return refused(c, new DeviceLinkInvalidError('unknown'))
     try {
@@ -84,8 +87,8 @@ export function deviceLinkRoutes(deps: CloudDeps): Hono {
     }
   }
 
-  app.get('/auth/v1/device/approve', (c) => answer(c, c.req.query('token'), false))
-  app.post('/auth/v1/device/approve', async (c) => {
+  app.get('/auth/v1/device/approve', scoped, (c) => answer(c, c.req.query('token'), false))
+  app.post('/auth/v1/device/approve', scoped, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const token = form.token
     return answer(c, typeof token === 'string' ? token : undefined, true)

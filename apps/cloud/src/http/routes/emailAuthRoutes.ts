@@ -16,7 +16,7 @@ import { socialDisplayName } from '../../socialAuth/socialDisplayName.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { requireAuthSession } from '../requireAuthSession.js'
-import { requireSecureProject } from '../requireSecureProject.js'
+import { secureProjectScope } from '../secureProjectScope.js'
 import { takeLoginMailBudget } from '../takeLoginMailBudget.js'
 
 /** The frame's random id of this browser profile (32 bytes, base64url). */
@@ -49,11 +49,11 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
   const { emailAuth } = deps.config
   const mailer = createSmtpMailer(emailAuth.smtpUrl, emailAuth.mailFrom)
 
-  const secureProject = (c: Context): Promise<Project> => requireSecureProject(c, deps)
+  const secure = secureProjectScope(deps)
   const session = (c: Context, project: Project) => requireAuthSession(c, deps, project)
 
-  app.post('/auth/v1/email/code', async (c) => {
-    const project = await secureProject(c)
+  app.post('/auth/v1/email/code', secure, async (c) => {
+    const { project } = c.var
     const { email, deviceId } = parseInput(codeRequestSchema, await readJsonBody(c.req))
     await takeLoginMailBudget(c, deps, project.id)
     const answer = await requestEmailCode({
@@ -72,8 +72,8 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
   // Whether this device is one the e-mail remembered (approved from its link, or logged in before): CONNECT_DEVICE
   // asks while the visitor opens the mail. A device that never logged in gets false, whether or not the e-mail has
   // a wallet.
-  app.post('/auth/v1/email/device', async (c) => {
-    const project = await secureProject(c)
+  app.post('/auth/v1/email/device', secure, async (c) => {
+    const { project } = c.var
     const { email, deviceId } = parseInput(codeRequestSchema, await readJsonBody(c.req))
     const { remembered } = await deviceStanding(
       deps.storage,
@@ -84,8 +84,8 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
     return c.json({ approved: remembered })
   })
 
-  app.post('/auth/v1/email/verify', async (c) => {
-    const project = await secureProject(c)
+  app.post('/auth/v1/email/verify', secure, async (c) => {
+    const { project } = c.var
     const { email, otp, deviceId } = parseInput(verifySchema, await readJsonBody(c.req))
     const opened = await verifyEmailCode({
       storage: deps.storage,
@@ -97,8 +97,8 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
     return c.json({ ...opened, email })
   })
 
-  app.get('/auth/v1/session', async (c) => {
-    const project = await secureProject(c)
+  app.get('/auth/v1/session', secure, async (c) => {
+    const { project } = c.var
     const { email, expiresAt, social } = await session(c, project)
     return c.json(
       social
@@ -111,16 +111,16 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
     )
   })
 
-  app.delete('/auth/v1/session', async (c) => {
-    const project = await secureProject(c)
+  app.delete('/auth/v1/session', secure, async (c) => {
+    const { project } = c.var
     await endAuthSession(deps.storage, (await session(c, project)).token)
     return c.body(null, 204)
   })
 
   // Before the wallet exists: 200 { share: null } to a frame that asks with missing=null (an ordinary answer, no
   // console error in the page), 404 to an older frame that does not (it reads only a 404 as "no wallet yet").
-  app.get('/auth/v1/share', async (c) => {
-    const project = await secureProject(c)
+  app.get('/auth/v1/share', secure, async (c) => {
+    const { project } = c.var
     const owner = await session(c, project)
     const { missing } = parseInput(shareQuerySchema, { missing: c.req.query('missing') })
     const stored = await readAuthShare(deps.storage, owner)
@@ -129,8 +129,8 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
     throw new NotFoundError('Wallet')
   })
 
-  app.put('/auth/v1/share', async (c) => {
-    const project = await secureProject(c)
+  app.put('/auth/v1/share', secure, async (c) => {
+    const { project } = c.var
     const owner = await session(c, project)
     const body = parseInput(shareSchema, await readJsonBody(c.req))
     if (!(await saveAuthShare(deps.storage, owner, body)))

@@ -7,7 +7,7 @@ import { verifyEmailUpdateCode } from '../../emailAuth/verifyEmailUpdateCode.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { requireAuthSession } from '../requireAuthSession.js'
-import { requireSecureProject } from '../requireSecureProject.js'
+import { secureProjectScope } from '../secureProjectScope.js'
 import { takeLoginMailBudget } from '../takeLoginMailBudget.js'
 
 const startSchema = z.strictObject({ email: emailSchema })
@@ -22,11 +22,12 @@ const otpSchema = z.strictObject({ otp: emailCodeSchema })
  */
 export function emailUpdateRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const secure = secureProjectScope(deps)
   const { emailAuth } = deps.config
   const mailer = createSmtpMailer(emailAuth.smtpUrl, emailAuth.mailFrom)
 
-  app.post('/auth/v1/email/update', async (c) => {
-    const project = await requireSecureProject(c, deps)
+  app.post('/auth/v1/email/update', secure, async (c) => {
+    const { project } = c.var
     const session = await requireAuthSession(c, deps, project)
     const { email } = parseInput(startSchema, await readJsonBody(c.req))
     await takeLoginMailBudget(c, deps, project.id)
@@ -41,8 +42,8 @@ export function emailUpdateRoutes(deps: CloudDeps): Hono {
   })
 
   for (const step of ['primary', 'secondary'] as const) {
-    app.post(`/auth/v1/email/update/${step}`, async (c) => {
-      const project = await requireSecureProject(c, deps)
+    app.post(`/auth/v1/email/update/${step}`, secure, async (c) => {
+      const { project } = c.var
       const session = await requireAuthSession(c, deps, project)
       const { otp } = parseInput(otpSchema, await readJsonBody(c.req))
       const verified = await verifyEmailUpdateCode({

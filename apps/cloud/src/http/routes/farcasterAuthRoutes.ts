@@ -18,7 +18,7 @@ import { finishFarcasterLogin } from '../../farcasterAuth/finishFarcasterLogin.j
 import { frameAncestorsOf } from '../../projects/frameAncestorsOf.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
-import { requireSecureProject } from '../requireSecureProject.js'
+import { secureProjectScope } from '../secureProjectScope.js'
 
 const channelToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a channel token')
 const createSchema = z.strictObject({
@@ -62,6 +62,7 @@ function bearerChannel(c: Context): string {
  */
 export function farcasterAuthRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const secure = secureProjectScope(deps)
   const config = () => {
     const found = deps.config.farcasterAuth
     if (!found || found.accounts.length === 0) throw new FarcasterUnavailableError()
@@ -72,8 +73,8 @@ export function farcasterAuthRoutes(deps: CloudDeps): Hono {
       { key: `client:${name}:${deps.clientAddress(c)}`, limit, windowMs: RATE_LIMIT_WINDOW_MS },
     ])
 
-  app.post('/farcaster/v1/channel', async (c) => {
-    const project = await requireSecureProject(c, deps)
+  app.post('/farcaster/v1/channel', secure, async (c) => {
+    const { project } = c.var
     const { channelLifetimeMs } = config()
     await perClient(c, 'farcaster-channel', FARCASTER_CHANNELS_PER_MINUTE)
     const { siweUri, domain, nonce } = parseInput(createSchema, await readJsonBody(c.req))
@@ -121,8 +122,8 @@ export function farcasterAuthRoutes(deps: CloudDeps): Hono {
     return c.json(status, 201)
   })
 
-  app.post('/auth/v1/farcaster/verify', async (c) => {
-    const project = await requireSecureProject(c, deps)
+  app.post('/auth/v1/farcaster/verify', secure, async (c) => {
+    const { project } = c.var
     config()
     const { channelToken: token } = parseInput(verifySchema, await readJsonBody(c.req))
     const opened = await finishFarcasterLogin({

@@ -1,3 +1,4 @@
+import type { CloudAnswer } from '@portico/cloud-contract'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { evmAddressSchema } from '../../blockchain/addressSchema.js'
@@ -10,13 +11,14 @@ import { reverseLookupNames } from '../../names/reverseLookupNames.js'
 import { suggestNames } from '../../names/suggestNames.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
-import { resolveProject } from '../resolveProject.js'
+import { projectScope } from '../projectScope.js'
 
 const nameParam = z.string().min(1).max(200)
 
 /** Names: lookup, reverse lookup, suggestions and registration (suffix from NAME_SUFFIX). */
 export function nameRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const scoped = projectScope(deps, { bucket: 'blockchain' })
   const suffix = deps.config.nameSuffix
   const label = (name: string) => {
     const parsed = parseInput(nameParam, name)
@@ -27,30 +29,29 @@ export function nameRoutes(deps: CloudDeps): Hono {
     }
   }
 
-  app.get('/v1/profile/account/:name', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/profile/account/:name', scoped, async (c) => {
     const fullName = `${label(c.req.param('name'))}${suffix}`
     const record = await lookupName(deps.storage, fullName)
     if (!record) throw new NotFoundError(`Name ${fullName}`)
-    return c.json(record)
+    return c.json(record satisfies CloudAnswer<'lookupName'>)
   })
 
-  app.get('/v1/profile/reverse/:address', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/profile/reverse/:address', scoped, async (c) => {
     const address = parseInput(evmAddressSchema, c.req.param('address'))
-    return c.json(await reverseLookupNames(deps.storage, address))
+    const records = await reverseLookupNames(deps.storage, address)
+    return c.json(records satisfies CloudAnswer<'reverseLookupName'>)
   })
 
-  app.get('/v1/profile/suggestions/:name', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.get('/v1/profile/suggestions/:name', scoped, async (c) => {
     const input = parseInput(nameParam, c.req.param('name'))
-    return c.json({ suggestions: await suggestNames(deps.storage, input, suffix) })
+    const suggestions = await suggestNames(deps.storage, input, suffix)
+    return c.json({ suggestions } satisfies CloudAnswer<'getNameSuggestions'>)
   })
 
-  app.post('/v1/profile/account', async (c) => {
-    await resolveProject(c, deps, { bucket: 'blockchain' })
+  app.post('/v1/profile/account', scoped, async (c) => {
     const body = parseInput(registerNameSchema, await readJsonBody(c.req))
-    return c.json(await registerName(deps.storage, body, suffix), 201)
+    const record = await registerName(deps.storage, body, suffix)
+    return c.json(record satisfies CloudAnswer<'registerName'>, 201)
   })
 
   return app

@@ -6,7 +6,7 @@ import { authenticateSchema } from '../../siwx/siwxInputSchemas.js'
 import { loadSiwxSigningKey, type SiwxSigningKey } from '../../siwx/siwxSigningKey.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
-import { resolveProject } from '../resolveProject.js'
+import { projectScope } from '../projectScope.js'
 
 /**
  * Sign in with X verified by the cloud: a single-use nonce, authenticate (message + signature → session token),
@@ -14,6 +14,7 @@ import { resolveProject } from '../resolveProject.js'
  */
 export function siwxRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const scoped = projectScope(deps, { bucket: 'api' })
   let key: Promise<SiwxSigningKey> | undefined
   const signingKey = () => {
     key ??= loadSiwxSigningKey(deps.storage).catch((error: unknown) => {
@@ -27,8 +28,8 @@ export function siwxRoutes(deps: CloudDeps): Hono {
     return Buffer.from(bytes).toString('base64url').replace(/[-_]/g, 'x')
   }
 
-  app.get('/auth/v1/nonce', async (c) => {
-    const project = await resolveProject(c, deps, { bucket: 'api' })
+  app.get('/auth/v1/nonce', scoped, async (c) => {
+    const { project } = c.var
     const nonce = newNonce()
     const expiresAt = new Date(Date.now() + SIWX_NONCE_TTL_MS)
     await deps.storage.query('delete from siwx_nonces where expires_at < now()')
@@ -40,8 +41,8 @@ export function siwxRoutes(deps: CloudDeps): Hono {
     return c.json({ nonce, expiresAt: expiresAt.toISOString() })
   })
 
-  app.post('/auth/v1/authenticate', async (c) => {
-    const project = await resolveProject(c, deps, { bucket: 'api' })
+  app.post('/auth/v1/authenticate', scoped, async (c) => {
+    const { project } = c.var
     const input = parseInput(authenticateSchema, await readJsonBody(c.req))
     const result = await authenticateSiwx(input, {
       storage: deps.storage,
@@ -55,15 +56,15 @@ export function siwxRoutes(deps: CloudDeps): Hono {
     return c.json(result)
   })
 
-  app.get('/auth/v1/me', async (c) => {
-    const project = await resolveProject(c, deps, { bucket: 'api' })
+  app.get('/auth/v1/me', scoped, async (c) => {
+    const { project } = c.var
     return c.json(
       await readSiwxSession(deps.storage, await signingKey(), project.id, c.req.header('authorization')),
     )
   })
 
-  app.post('/auth/v1/sign-out', async (c) => {
-    const project = await resolveProject(c, deps, { bucket: 'api' })
+  app.post('/auth/v1/sign-out', scoped, async (c) => {
+    const { project } = c.var
     const session = await readSiwxSession(
       deps.storage,
       await signingKey(),

@@ -17,7 +17,7 @@ import { startSocialLogin } from '../../socialAuth/startSocialLogin.js'
 import type { RemoteJwks } from '../../socialAuth/verifySocialIdToken.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
-import { requireSecureProject } from '../requireSecureProject.js'
+import { secureProjectScope } from '../secureProjectScope.js'
 
 const base64url43 = z.string().regex(/^[A-Za-z0-9_-]{43}$/, '43 base64url characters')
 const exactOrigin = z
@@ -50,6 +50,7 @@ const verifySchema = z.strictObject({
  */
 export function socialAuthRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
+  const secure = secureProjectScope(deps)
   const { socialAuth } = deps.config
   const jwksByUri = new Map<string, RemoteJwks>()
   const jwks = (uri: string) => {
@@ -75,8 +76,8 @@ export function socialAuthRoutes(deps: CloudDeps): Hono {
     ])
   }
 
-  app.post('/auth/v1/social/start', async (c) => {
-    const project = await requireSecureProject(c, deps)
+  app.post('/auth/v1/social/start', secure, async (c) => {
+    const { project } = c.var
     const { provider, codeChallenge, returnOrigin } = parseInput(startSchema, await readJsonBody(c.req))
     const config = socialAuth.providers[provider]
     if (!config || !socialAuth.redirectUri) throw new SocialProviderUnavailableError(provider)
@@ -125,14 +126,14 @@ export function socialAuthRoutes(deps: CloudDeps): Hono {
   })
 
   /** The frame collects what the callback page left (`uri` null while there is nothing yet). */
-  app.get('/auth/v1/social/result', async (c) => {
-    const project = await requireSecureProject(c, deps)
+  app.get('/auth/v1/social/result', secure, async (c) => {
+    const { project } = c.var
     const { state } = parseInput(returnSchema, { state: c.req.query('state') })
     return c.json({ uri: (await findSocialReturn(deps.storage, state, project.id)) ?? null })
   })
 
-  app.post('/auth/v1/social/verify', async (c) => {
-    const project = await requireSecureProject(c, deps)
+  app.post('/auth/v1/social/verify', secure, async (c) => {
+    const { project } = c.var
     const { state, code, codeVerifier } = parseInput(verifySchema, await readJsonBody(c.req))
     const opened = await finishSocialLogin({
       storage: deps.storage,

@@ -1,0 +1,5 @@
+export { type RunningCloud, startCloud } from '../startCloud.js'
+export { testConfig } from '../testing/testConfig.js'
+export { useEmailAuthCloud } from '../testing/useEmailAuthCloud.js'
+export { useFarcasterAuthCloud } from '../testing/useFarcasterAuthCloud.js'
+export { useSocialAuthCloud } from '../testing/useSocialAuthCloud.js'
