@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import type { z } from 'zod'
 import { InvalidRequestError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput } from '../http/parseInput.js'
+import { projectScope } from '../http/projectScope.js'
 import type { SwapProviders } from './createSwapProviders.js'
 import { NATIVE_TOKEN_ADDRESS } from './SwapToken.js'
 import { sameChain } from './swapAnswers.js'
@@ -12,8 +14,9 @@ import { buildApproveQuery, swapAllowanceQuery, swapGasPriceQuery } from './swap
 /** The convert routes around a swap: the allowance the provider's contract has, gas prices, approve calldata. */
 export function swapApprovalRoutes(deps: CloudDeps, providersOf: () => SwapProviders): Hono {
   const app = new Hono()
+  const scoped = (query: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
 
-  app.get('/v1/convert/allowance', async (c) => {
+  app.get('/v1/convert/allowance', scoped(swapAllowanceQuery), async (c) => {
     const query = parseInput(swapAllowanceQuery, c.req.query())
     const { chainId, address } = query.tokenAddress
     const context = await swapContext(c, deps, providersOf, chainId)
@@ -32,7 +35,7 @@ export function swapApprovalRoutes(deps: CloudDeps, providersOf: () => SwapProvi
     return c.json({ allowance: String(allowance), spender })
   })
 
-  app.get('/v1/convert/gas-price', async (c) => {
+  app.get('/v1/convert/gas-price', scoped(swapGasPriceQuery), async (c) => {
     const query = parseInput(swapGasPriceQuery, c.req.query())
     const context = await swapContext(c, deps, providersOf, query.chainId)
     const gasPrice = await context.read((client) => client.getGasPrice())
@@ -43,7 +46,7 @@ export function swapApprovalRoutes(deps: CloudDeps, providersOf: () => SwapProvi
     })
   })
 
-  app.get('/v1/convert/build-approve', async (c) => {
+  app.get('/v1/convert/build-approve', scoped(buildApproveQuery), async (c) => {
     const query = parseInput(buildApproveQuery, c.req.query())
     const chainId = sameChain(query.from, query.to)
     if (query.from.address === NATIVE_TOKEN_ADDRESS) {

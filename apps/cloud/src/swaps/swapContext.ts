@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { PublicClient } from 'viem'
 import { UnsupportedChainError, UpstreamUnavailableError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
-import { resolveProject } from '../http/resolveProject.js'
+import type { ProjectScopeEnv } from '../http/ProjectScopeEnv.js'
 import { readChainPrices } from '../prices/readChainPrices.js'
 import { chooseSwapProvider } from './chooseSwapProvider.js'
 import type { SwapProviders } from './createSwapProviders.js'
@@ -23,17 +23,17 @@ export type SwapContext = {
 }
 
 /**
- * The project (its rate limits, per client address and per project, in the blockchain bucket) and the provider that
- * serves its swaps on the chain, with the chain's node and prices at hand.
+ * The provider that serves the project's swaps on the chain, with the chain's node and prices at hand. The route is
+ * behind projectScope (the project's checks and rate limits, per client address and per project, in the blockchain
+ * bucket), so the project is `c.var.project`.
  */
 export async function swapContext(
-  c: Context,
+  c: Context<ProjectScopeEnv>,
   deps: CloudDeps,
   providers: () => SwapProviders,
   chainId: string,
 ): Promise<SwapContext> {
-  const project = await resolveProject(c, deps, { bucket: 'blockchain' })
-  const provider = chooseSwapProvider(project, chainId, providers())
+  const provider = chooseSwapProvider(c.var.project, chainId, providers())
   let prices: Promise<Map<string, number>> | undefined
   const client = async () => {
     const found = await providers().client(chainId)

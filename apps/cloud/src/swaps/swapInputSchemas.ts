@@ -1,6 +1,6 @@
+import { sdkQuery } from '@portico/cloud-contract'
 import { z } from 'zod'
 import { evmAddressSchema, evmChainIdSchema } from '../blockchain/addressSchema.js'
-import { sdkQuery } from '../http/commonQuery.js'
 
 const MAX_UINT256 = 2n ** 256n - 1n
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
+import { projectScope } from '../http/projectScope.js'
 import { createSwapProviders, type SwapProviders } from './createSwapProviders.js'
 import { MAX_BALANCE_READS, readSwapTokenBalances } from './readSwapTokenBalances.js'
 import { caip10, sameChain, usdValue } from './swapAnswers.js'
@@ -21,8 +23,9 @@ export function swapRoutes(deps: CloudDeps): Hono {
     providers ??= createSwapProviders(swapsConfigOf(deps.config), deps.upstreams)
     return providers
   }
+  const scoped = (query?: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
 
-  app.get('/v1/convert/tokens', async (c) => {
+  app.get('/v1/convert/tokens', scoped(swapTokensQuery), async (c) => {
     const query = parseInput(swapTokensQuery, c.req.query())
     const context = await swapContext(c, deps, providersOf, query.chainId)
     const tokens = await context.provider.tokens(query.chainId)
@@ -47,7 +50,7 @@ export function swapRoutes(deps: CloudDeps): Hono {
     })
   })
 
-  app.get('/v1/convert/quotes', async (c) => {
+  app.get('/v1/convert/quotes', scoped(swapQuoteQuery), async (c) => {
     const query = parseInput(swapQuoteQuery, c.req.query())
     const chainId = sameChain(query.from, query.to)
     const context = await swapContext(c, deps, providersOf, chainId)
@@ -73,7 +76,7 @@ export function swapRoutes(deps: CloudDeps): Hono {
 
   app.route('/', swapApprovalRoutes(deps, providersOf))
 
-  app.post('/v1/convert/build-transaction', async (c) => {
+  app.post('/v1/convert/build-transaction', scoped(), async (c) => {
     const body = parseInput(buildTransactionBody, await readJsonBody(c.req))
     const chainId = sameChain(body.from, body.to)
     const context = await swapContext(c, deps, providersOf, chainId)
