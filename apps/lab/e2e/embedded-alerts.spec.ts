@@ -37,12 +37,8 @@ async function submitEmail(page: Page, email: string) {
   await page.getByTestId('email-submit').click()
 }
 
-test("'Unverified Domain' when the frame refuses the page's origin (not the load alert 20 s later)", async ({
-  lab,
-  modal,
-  page,
-}) => {
-  // The cloud's answer to the frame only: this page's origin is not among the project's frame ancestors.
+/** The cloud's answer to the frame only: this page's origin is not among the project's frame ancestors. */
+async function refuseThisOrigin(page: Page) {
   await page.route(
     (url) => url.pathname === '/projects/v1/origins',
     async (route) => {
@@ -52,6 +48,14 @@ test("'Unverified Domain' when the frame refuses the page's origin (not the load
       await route.fulfill({ response, json: { ...body, frameAncestors: ['https://app.example.com'] } })
     },
   )
+}
+
+test("'Unverified Domain' when the frame refuses the page's origin (not the load alert 20 s later)", async ({
+  lab,
+  modal,
+  page,
+}) => {
+  await refuseThisOrigin(page)
   await lab.goto()
   await modal.open()
   await submitEmail(page, 'refused@example.com')
@@ -59,6 +63,18 @@ test("'Unverified Domain' when the frame refuses the page's origin (not the load
   await expect(modal.alert).toHaveAttribute('data-variant', 'error')
   await expect(page.getByTestId('email-login-error')).toHaveText('Something went wrong')
   await expect(lab.field('portico-status')).toHaveText('disconnected')
+})
+
+test.describe('in German', () => {
+  test.use({ labLocale: 'de' })
+
+  test("the refusal's alert in the widget's language", async ({ lab, modal, page }) => {
+    await refuseThisOrigin(page)
+    await lab.goto()
+    await modal.open()
+    await submitEmail(page, 'refused-de@example.com')
+    await expect(modal.alert).toContainText('Nicht verifizierte Domain', { timeout: 15_000 })
+  })
 })
 
 test("'Embedded Wallet Failed to Load' when the frame never says READY", async ({ modal, page }) => {
