@@ -19,8 +19,9 @@ afterAll(async () => {
 })
 
 it("a frame served with a production cloud starts only under the project's allowed origins", async () => {
-  const ancestors = await readFrameAncestors(cloud.url, 'portico-lab')
-  const embeds = (origin: string) => isOriginAllowed(origin, ancestors)
+  const answer = await readFrameAncestors(cloud.url, 'portico-lab')
+  if (!answer.ok) throw new Error(`No frame ancestors: ${answer.reason}`)
+  const embeds = (origin: string) => isOriginAllowed(origin, answer.ancestors)
   expect(embeds('http://localhost:5173')).toBe(true)
   // Origins the default allowed ancestors cover: any page there could embed any project's frame before.
   expect(embeds('http://localhost:3000')).toBe(false)
@@ -29,7 +30,13 @@ it("a frame served with a production cloud starts only under the project's allow
   expect(embeds('https://attacker.ngrok-free.app')).toBe(false)
 })
 
-it('no page embeds the frame when the cloud cannot say which may', async () => {
-  expect(await readFrameAncestors(cloud.url, 'not-a-project')).toEqual([])
-  expect(await readFrameAncestors('http://127.0.0.1:9', 'portico-lab')).toEqual([])
+it('no page embeds the frame when the cloud cannot say which may, and the frame knows why', async () => {
+  expect(await readFrameAncestors(cloud.url, 'not-a-project')).toEqual({
+    ok: false,
+    reason: 'invalid_project',
+  })
+  expect(await readFrameAncestors('http://127.0.0.1:9', 'portico-lab')).toEqual({
+    ok: false,
+    reason: 'cloud_unreachable',
+  })
 })

@@ -8,6 +8,7 @@ import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { createFrameRpcUrls } from './createFrameRpcUrls.js'
 import { openFrameStore } from './openFrameStore.js'
+import { postRefusal } from './postRefusal.js'
 import { readFrameAncestors } from './readFrameAncestors.js'
 import { readFrameQuery } from './readFrameQuery.js'
 import { serveParent } from './serveParent.js'
@@ -19,7 +20,7 @@ const VAULT_DATABASE = 'portico-secure-vault'
  * The frame page's start: reads its query, learns the embedding page's origin from the browser
  * (`location.ancestorOrigins`, else the referrer), and starts only when the project allows that origin (the
  * cloud's frame ancestors: the project's allowed origins, the default ancestors only from a cloud in development);
- * otherwise it says so and never posts anything.
+ * otherwise it says so on its page and posts only REFUSED with the reason to that origin, never READY.
  * Its screens speak the widget's locale (query `locale`, then SYNC_DAPP_DATA), right to left for Arabic.
  */
 export async function startFrame(cloudUrl: string): Promise<void> {
@@ -39,7 +40,9 @@ export async function startFrame(cloudUrl: string): Promise<void> {
   const ancestor =
     location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
   if (!ancestor) return refuse(locale.t('frame.refused.noParent'))
-  if (!isOriginAllowed(ancestor, await readFrameAncestors(cloudUrl, query.projectId))) {
+  const allowed = await readFrameAncestors(cloudUrl, query.projectId)
+  if (!allowed.ok || !isOriginAllowed(ancestor, allowed.ancestors)) {
+    postRefusal(window.parent, ancestor, allowed.ok ? 'origin_not_allowed' : allowed.reason)
     return refuse(locale.t('frame.refused.origin', { origin: ancestor }))
   }
   // Never `localStorage` itself: a cross-site frame whose storage the browser blocks throws on reading it, and the

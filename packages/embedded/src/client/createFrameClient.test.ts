@@ -9,6 +9,7 @@ function world(timeouts: FrameClientParameters['timeouts'] = { readyDelayMs: 0 }
   const frame = { postMessage: (data: never, origin: string) => sent.push({ data, origin }) }
   let deliver: (event: MessageEvent) => void = () => {}
   const timedOut: string[] = []
+  const refused: string[] = []
   const client = createFrameClient({
     frame: frame as unknown as Window,
     frameOrigin: FRAME_ORIGIN,
@@ -18,10 +19,11 @@ function world(timeouts: FrameClientParameters['timeouts'] = { readyDelayMs: 0 }
     },
     timeouts,
     onTimeout: (reason) => timedOut.push(reason),
+    onRefused: (reason) => refused.push(reason),
   })
   const fromFrame = (data: unknown, { origin = FRAME_ORIGIN, source = frame as unknown } = {}) =>
     deliver({ data, origin, source } as MessageEvent)
-  return { client, sent, fromFrame, timedOut }
+  return { client, sent, fromFrame, timedOut, refused }
 }
 
 const nextSent = async (sent: unknown[], count: number) => {
@@ -78,4 +80,21 @@ it('rejects with the frame’s error text and code, and with spec texts on a loa
     message: 'Something went wrong',
   })
   expect(never.timedOut).toEqual(['iframe_load_failed'])
+})
+
+it('fails at once, with the reason as the code, when the frame refuses the page instead of saying READY', async () => {
+  const { client, sent, fromFrame, timedOut, refused } = world({ readyDelayMs: 0, loadMs: 60_000 })
+  const login = client.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+  fromFrame(
+    { type: '@portico-frame/REFUSED', payload: { reason: 'origin_not_allowed' } },
+    { origin: 'http://evil.test' },
+  )
+  fromFrame({ type: '@portico-frame/REFUSED', payload: { reason: 'origin_not_allowed' } })
+  await expect(login).rejects.toEqual(new FrameRequestError('Something went wrong', 'origin_not_allowed'))
+  await expect(client.ready).rejects.toMatchObject({ code: 'origin_not_allowed' })
+  fromFrame({ type: '@portico-frame/READY' })
+  fromFrame({ type: '@portico-frame/REFUSED', payload: { reason: 'invalid_project' } })
+  expect(refused).toEqual(['origin_not_allowed'])
+  expect(timedOut).toEqual([])
+  expect(sent).toHaveLength(0)
 })

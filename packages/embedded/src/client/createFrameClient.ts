@@ -1,7 +1,7 @@
 import { acceptMessageEvent } from '../protocol/acceptMessageEvent.js'
 import type { AppMessagePayload, AppMessageType } from '../protocol/appMessageSchemas.js'
 import { parseFrameEvent } from '../protocol/parseFrameEvent.js'
-import { APP_PREFIX } from '../protocol/protocolTypes.js'
+import { APP_PREFIX, type FrameRefusalReason } from '../protocol/protocolTypes.js'
 import { FrameRequestError } from './FrameRequestError.js'
 import {
   FRAME_LOAD_TIMEOUT_MS,
@@ -21,13 +21,18 @@ export type FrameClientParameters = {
   timeouts?: { loadMs?: number; readyDelayMs?: number; loginMs?: number }
   /** Called when the frame does not load in time or a login request times out (the alert to show). */
   onTimeout?(reason: 'iframe_load_failed' | 'iframe_request_timeout'): void
+  /** Called when the frame says REFUSED instead of READY (the alert to show); `ready` rejects at once. */
+  onRefused?(reason: FrameRefusalReason): void
+  /** Called with each error the frame answers, before the request rejects with it (some codes show an alert). */
+  onErrorAnswer?(error: FrameRequestError): void
 }
 
 /**
  * The widget's end of the protocol: waits for the frame's READY (plus 500 ms), then sends each request with a
  * fresh id and resolves it with the frame's success event for that id, or rejects it with a FrameRequestError
  * from the error event. Only events whose origin is the secure site's and whose source is the frame window are
- * read, and only once they pass the protocol's schema; anything else is dropped.
+ * read, and only once they pass the protocol's schema; anything else is dropped. A frame that refuses the page
+ * (REFUSED) fails `ready` at once with its reason as the code, instead of after the load timeout.
  */
 export function createFrameClient({
   frame,
@@ -35,13 +40,20 @@ export function createFrameClient({
   listen,
   timeouts = {},
   onTimeout,
+  onRefused,
+  onErrorAnswer,
 }: FrameClientParameters) {
   const pending = new Map<string, { resolve(value: unknown): void; reject(error: Error): void }>()
   let counter = 0
+  // READY, REFUSED or the load timeout: whichever comes first decides; the others are ignored.
+  let settled = false
   let markReady: () => void = () => {}
-  const ready = new Promise<void>((resolve) => {
+  let markRefused: (reason: FrameRefusalReason) => void = () => {}
+  const ready = new Promise<void>((resolve, reject) => {
     markReady = resolve
+    markRefused = (reason) => reject(new FrameRequestError('Something went wrong', reason))
   })
+  ready.catch(() => {})
   const stop = listen((event) => {
     if (!acceptMessageEvent(event, { source: frame, isAllowedOrigin: (origin) => origin === frameOrigin }))
       return
@@ -49,36 +61,58 @@ export function createFrameClient({
     if (!parsed.ok) return
     const message = parsed.message
     if (message.kind === 'ready') {
+      if (settled) return
+      settled = true
       setTimeout(markReady, timeouts.readyDelayMs ?? FRAME_READY_DELAY_MS)
+      return
+    }
+    if (message.kind === 'refused') {
+      if (settled) return
+      settled = true
+      markRefused(message.reason)
+      onRefused?.(message.reason)
       return
     }
     const waiting = pending.get(message.id)
     if (!waiting) return
     pending.delete(message.id)
-    if (message.kind === 'success') waiting.resolve(message.payload)
-    else
-      waiting.reject(
-        new FrameRequestError(
-          message.payload.message || 'An error occurred',
-          message.payload.code,
-          message.payload.retryAfterSeconds,
-        ),
-      )
+    if (message.kind === 'success') {
+      waiting.resolve(message.payload)
+      return
+    }
+    const error = new FrameRequestError(
+      message.payload.message || 'An error occurred',
+      message.payload.code,
+      message.payload.retryAfterSeconds,
+    )
+    onErrorAnswer?.(error)
+    waiting.reject(error)
   })
   const loaded = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
+      if (settled) return
+      settled = true
       onTimeout?.('iframe_load_failed')
       reject(new FrameRequestError('Something went wrong', 'iframe_load_failed'))
     }, timeouts.loadMs ?? FRAME_LOAD_TIMEOUT_MS)
-    void ready.then(() => {
-      clearTimeout(timer)
-      resolve()
-    })
+    ready.then(
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
   })
   loaded.catch(() => {})
 
   return {
-    /** Resolves once the frame said READY (and the 500 ms after it); rejects with 'iframe_load_failed'. */
+    /**
+     * Resolves once the frame said READY (and the 500 ms after it); rejects with 'iframe_load_failed', or with the
+     * refusal's reason as the code.
+     */
     ready: loaded,
     /** Sends one request of spec §7 and resolves with the frame's answer to it. */
     async request<Type extends AppMessageType>(

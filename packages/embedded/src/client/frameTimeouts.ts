@@ -4,6 +4,8 @@ export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_READY_DELAY_MS = 500
 /** Spec §9: login-type requests time out after 120 s ('iframe_request_timeout'). */
 export const LOGIN_REQUEST_TIMEOUT_MS = 120_000
+/** Spec §9: sign-out waits at most 3 s for the frame's SIGN_OUT answer, then completes in the page alone. */
+export const SIGN_OUT_WAIT_MS = 3_000
 /** Requests that wait on the visitor (codes, social pop-ups) and so get the login timeout. */
 export const LOGIN_REQUESTS = [
   'CONNECT_EMAIL',

@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
       "FRAME_READY_DELAY_MS",
       "FrameRequestError",
       "LOGIN_REQUEST_TIMEOUT_MS",
+      "SIGN_OUT_WAIT_MS",
       "createFrameClient",
     ]
   `)

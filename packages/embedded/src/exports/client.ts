@@ -8,4 +8,5 @@ export {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
   LOGIN_REQUEST_TIMEOUT_MS,
+  SIGN_OUT_WAIT_MS,
 } from '../client/frameTimeouts.js'

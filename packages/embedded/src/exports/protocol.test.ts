@@ -7,6 +7,8 @@ it('exports exactly the public API', () => {
       "APP_PREFIX",
       "FRAME_PREFIX",
       "FRAME_READY",
+      "FRAME_REFUSAL_REASONS",
+      "FRAME_REFUSED",
       "MAX_FIELD_CHARS",
       "MAX_MESSAGE_CHARS",
       "MAX_MESSAGE_DEPTH",

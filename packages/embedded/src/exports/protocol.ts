@@ -15,4 +15,12 @@ export {
   MAX_MESSAGE_DEPTH,
   REQUEST_ID_PATTERN,
 } from '../protocol/protocolLimits.js'
-export { APP_PREFIX, FRAME_PREFIX, FRAME_READY, SOCIAL_RESULT_TYPE } from '../protocol/protocolTypes.js'
+export {
+  APP_PREFIX,
+  FRAME_PREFIX,
+  FRAME_READY,
+  FRAME_REFUSAL_REASONS,
+  FRAME_REFUSED,
+  type FrameRefusalReason,
+  SOCIAL_RESULT_TYPE,
+} from '../protocol/protocolTypes.js'

@@ -44,3 +44,25 @@ it('refuses an answer without id, of an unknown request, or with a payload of th
   })
   expect(parseFrameEvent({ type: '@portico-frame/READY', id: 'r1' }).ok).toBe(false)
 })
+
+it('reads REFUSED with one of its reasons, and nothing else under that type', () => {
+  expect(
+    parseFrameEvent({ type: '@portico-frame/REFUSED', payload: { reason: 'origin_not_allowed' } }),
+  ).toEqual({
+    ok: true,
+    message: { kind: 'refused', reason: 'origin_not_allowed' },
+  })
+  expect(parseFrameEvent({ type: '@portico-frame/REFUSED', payload: { reason: 'invalid_project' } }).ok).toBe(
+    true,
+  )
+  expect(parseFrameEvent({ type: '@portico-frame/REFUSED', payload: { reason: 'because' } }).ok).toBe(false)
+  expect(parseFrameEvent({ type: '@portico-frame/REFUSED' }).ok).toBe(false)
+  expect(
+    parseFrameEvent({ type: '@portico-frame/REFUSED', payload: { reason: 'origin_not_allowed', extra: 1 } })
+      .ok,
+  ).toBe(false)
+  expect(
+    parseFrameEvent({ type: '@portico-frame/REFUSED', id: 'r1', payload: { reason: 'origin_not_allowed' } })
+      .ok,
+  ).toBe(false)
+})

@@ -5,13 +5,22 @@ import { issueText, specIssues } from './issueText.js'
 import { measureMessage } from './measureMessage.js'
 import type { ParseResult } from './ParseResult.js'
 import { REQUEST_ID_PATTERN } from './protocolLimits.js'
-import { FRAME_PREFIX, FRAME_READY } from './protocolTypes.js'
+import {
+  FRAME_PREFIX,
+  FRAME_READY,
+  FRAME_REFUSAL_REASONS,
+  FRAME_REFUSED,
+  type FrameRefusalReason,
+} from './protocolTypes.js'
 
-/** A checked frame → widget event: READY, or the success or error answer to the request `id`. */
+/** A checked frame → widget event: READY, REFUSED, or the success or error answer to the request `id`. */
 export type FrameEvent =
   | { kind: 'ready' }
+  | { kind: 'refused'; reason: FrameRefusalReason }
   | { kind: 'success'; id: string; request: AppMessageType; payload: unknown }
   | { kind: 'error'; id: string; request: AppMessageType; payload: z.output<typeof frameErrorPayload> }
+
+const refusal = z.strictObject({ reason: z.enum(FRAME_REFUSAL_REASONS) })
 
 const envelope = z.strictObject({
   type: z.string().check(z.startsWith(FRAME_PREFIX), z.maxLength(96)),
@@ -20,7 +29,7 @@ const envelope = z.strictObject({
 })
 
 /**
- * Checks what the widget received from the frame: plain JSON within the size limit, READY or
+ * Checks what the widget received from the frame: plain JSON within the size limit, READY, REFUSED with its reason, or
  * `{ type: '@portico-frame/<TYPE>_SUCCESS' | '<TYPE>_ERROR', id, payload }` of a known request type, and that
  * answer's payload schema (strict). Never throws.
  */
@@ -34,6 +43,12 @@ export function parseFrameEvent(data: unknown): ParseResult<FrameEvent> {
     return payload === undefined && id === undefined
       ? { ok: true, message: { kind: 'ready' } }
       : { ok: false, reason: 'READY carries nothing' }
+  if (type === FRAME_REFUSED) {
+    if (id !== undefined) return { ok: false, reason: 'REFUSED carries no id' }
+    const refused = refusal.safeParse(payload, specIssues)
+    if (!refused.success) return { ok: false, reason: issueText(refused.error, 'event') }
+    return { ok: true, message: { kind: 'refused', reason: refused.data.reason } }
+  }
   const answer = /^(\w+)_(SUCCESS|ERROR)$/.exec(type.slice(FRAME_PREFIX.length))
   const request = answer?.[1]
   if (!answer || !request || !Object.hasOwn(frameSuccessPayloads, request))

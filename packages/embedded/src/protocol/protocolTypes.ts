@@ -4,5 +4,16 @@ export const APP_PREFIX = '@portico-app/'
 export const FRAME_PREFIX = '@portico-frame/'
 /** The frame's first event, once it listens: the widget waits for it before any request (spec §4 frame lifecycle). */
 export const FRAME_READY = `${FRAME_PREFIX}READY` as const
+/**
+ * The frame's one event instead of READY when it will not serve this page: `{ type, payload: { reason } }`, posted
+ * only to the page's exact origin, so the widget can say why at once instead of waiting for the load timeout.
+ */
+export const FRAME_REFUSED = `${FRAME_PREFIX}REFUSED` as const
+/**
+ * Why the frame refused: the page's origin is not among the project's allowed origins (`origin_not_allowed`), the
+ * cloud does not know the project (`invalid_project`), or the cloud could not say (`cloud_unreachable`).
+ */
+export const FRAME_REFUSAL_REASONS = ['origin_not_allowed', 'invalid_project', 'cloud_unreachable'] as const
+export type FrameRefusalReason = (typeof FRAME_REFUSAL_REASONS)[number]
 /** The type of the one message the social-login pop-up posts to the page that opened it. */
 export const SOCIAL_RESULT_TYPE = '@portico-social/RESULT'

@@ -2,8 +2,16 @@
 export interface EmbeddedWalletParameters {
   /** The secure site's URL (its own origin: the only one the widget posts to and accepts answers from). */
   secureSiteUrl: string
-  /** The spec's frame timeouts (load 20 s, login request 120 s, 500 ms after READY); tests shorten them. */
+  /**
+   * The spec's frame timeouts (load 20 s, login request 120 s, 500 ms after READY, sign-out wait 3 s); only tests
+   * shorten them.
+   */
   timeouts?:
-    | { loadMs?: number | undefined; readyDelayMs?: number | undefined; loginMs?: number | undefined }
+    | {
+        loadMs?: number | undefined
+        readyDelayMs?: number | undefined
+        loginMs?: number | undefined
+        signOutMs?: number | undefined
+      }
     | undefined
 }

@@ -1,7 +1,8 @@
 import { MAX_PENDING_TRANSACTIONS, type Network } from '@portico/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FrameClient } from '../client/createFrameClient.js'
 import { FrameRequestError } from '../client/FrameRequestError.js'
+import { SIGN_OUT_WAIT_MS } from '../client/frameTimeouts.js'
 import { createFrameSession } from './createFrameSession.js'
 import { createPendingFrameRequests } from './createPendingFrameRequests.js'
 
@@ -110,6 +111,22 @@ describe('createFrameSession (eip155)', () => {
     expect(shown).toEqual([])
   })
 
+  it('gives every frame failure a provider code: 5000 by default, 32603 for a chain the frame cannot serve', async () => {
+    const { remote, frame } = session()
+    const failing = request(remote, 'eth_blockNumber')
+    frame.sent[0]?.fail(new FrameRequestError('The RPC URL did not answer', 'rpc_failed'))
+    await expect(failing).rejects.toMatchObject({ code: 5000, message: 'The RPC URL did not answer' })
+    const wordless = request(remote, 'eth_blockNumber')
+    frame.sent[1]?.fail(new FrameRequestError('An error occurred'))
+    await expect(wordless).rejects.toMatchObject({ code: 5000, message: 'An error occurred' })
+    const noRpc = request(remote, 'eth_blockNumber')
+    frame.sent[2]?.fail(new FrameRequestError('No RPC URL for eip155:31337', 'no_rpc_url'))
+    await expect(noRpc).rejects.toMatchObject({ code: 32603 })
+    const otherChain = request(remote, 'eth_blockNumber')
+    frame.sent[3]?.fail(new FrameRequestError('The RPC URL serves chain 1, not 31337', 'wrong_chain'))
+    await expect(otherChain).rejects.toMatchObject({ code: 32603 })
+  })
+
   it(`keeps at most ${MAX_PENDING_TRANSACTIONS} requests waiting; the modal’s close rejects them and safe ones go on`, async () => {
     const { remote, frame, pending } = session()
     const waiting = Array.from({ length: MAX_PENDING_TRANSACTIONS }, () =>
@@ -129,5 +146,36 @@ describe('createFrameSession (eip155)', () => {
     const next = request(remote, 'personal_sign', ['0x68', ADDRESS])
     frame.sent.at(-1)?.answer('0xsigned')
     expect(await next).toBe('0xsigned')
+  })
+})
+
+describe('createFrameSession (sign-out)', () => {
+  it(`completes in the page after ${SIGN_OUT_WAIT_MS / 1000} s when the frame never answers SIGN_OUT`, async () => {
+    vi.useFakeTimers()
+    try {
+      const frame = fakeFrame()
+      let signedOut = 0
+      const remote = createFrameSession({
+        client: frame.client,
+        user: { address: ADDRESS },
+        networks: [anvil],
+        showApproval: () => () => undefined,
+        onSignedOut: () => {
+          signedOut++
+        },
+      })
+      let done = false
+      const disconnecting = remote.disconnect().then(() => {
+        done = true
+      })
+      expect(frame.sent.map((sent) => sent.type)).toEqual(['SIGN_OUT'])
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 1)
+      expect(done).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await disconnecting
+      expect(signedOut).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

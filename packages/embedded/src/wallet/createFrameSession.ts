@@ -1,6 +1,7 @@
 import type { Network, RemoteSession, RemoteSessionEvent } from '@portico/core'
 import type { FrameClient } from '../client/createFrameClient.js'
 import { FrameRequestError } from '../client/FrameRequestError.js'
+import { SIGN_OUT_WAIT_MS } from '../client/frameTimeouts.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 import { createPendingFrameRequests, type PendingFrameRequests } from './createPendingFrameRequests.js'
 import { FRAME_EIP155_METHODS } from './frameEip155Methods.js'
@@ -25,9 +26,6 @@ const NAMESPACE_METHODS = {
   ],
 } as const
 
-/** Spec §4: sign-out waits at most 3 s for the frame. */
-const SIGN_OUT_WAIT_MS = 3_000
-
 export interface FrameSessionParameters {
   client: FrameClient
   user: FrameUser
@@ -43,6 +41,8 @@ export interface FrameSessionParameters {
   pending?: PendingFrameRequests
   /** A method off the allow-list was refused (spec §6: the visitor is told after 300 ms). */
   onRefusedMethod?(method: string): void
+  /** How long sign-out waits for the frame's answer before it completes in the page alone (3 s; tests shorten it). */
+  signOutWaitMs?: number | undefined
 }
 
 /**
@@ -58,6 +58,7 @@ export function createFrameSession({
   onSignedOut,
   pending = createPendingFrameRequests(),
   onRefusedMethod,
+  signOutWaitMs = SIGN_OUT_WAIT_MS,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
   const addresses = { eip155: user.address, solana: user.solanaAddress }
@@ -125,7 +126,7 @@ export function createFrameSession({
     async disconnect() {
       let timer: ReturnType<typeof setTimeout> | undefined
       const waited = new Promise<void>((done) => {
-        timer = setTimeout(done, SIGN_OUT_WAIT_MS)
+        timer = setTimeout(done, signOutWaitMs)
       })
       await Promise.race([client.request('SIGN_OUT').catch(() => undefined), waited])
       clearTimeout(timer)

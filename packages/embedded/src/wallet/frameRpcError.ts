@@ -13,11 +13,20 @@ const RPC_CODES: Readonly<Record<string, number>> = {
   unknown_bundle_id: 5730,
   bundle_too_large: 5740,
   atomicity_not_supported: 5760,
+  // The frame cannot serve the request's chain (no RPC URL for it, or the URL serves another chain): an invalid
+  // chain id, which a network switch reads as 'Chain is not supported'.
+  no_rpc_url: PROVIDER_ERROR_CODES.invalidChainId,
+  wrong_chain: PROVIDER_ERROR_CODES.invalidChainId,
 }
 
-/** A frame error as the JSON-RPC error an adapter understands (4001 for the visitor's rejection, 4200 unsupported). */
+/**
+ * A frame error as the JSON-RPC error an adapter understands: 4001 for the visitor's rejection, 4200 unsupported,
+ * 32603 for a chain the frame cannot serve, and the default provider code 5000 for any other failure, so every error
+ * of the embedded wallet's provider carries a code. Its message is the frame's.
+ */
 export function frameRpcError(error: unknown): unknown {
-  const code = error instanceof FrameRequestError && error.code ? RPC_CODES[error.code] : undefined
-  if (code === undefined) return error
-  return Object.assign(new Error((error as Error).message), { code, cause: error })
+  if (!(error instanceof FrameRequestError)) return error
+  const known = error.code !== undefined && Object.hasOwn(RPC_CODES, error.code)
+  const code = known ? (RPC_CODES[error.code as string] as number) : PROVIDER_ERROR_CODES.default
+  return Object.assign(new Error(error.message), { code, cause: error })
 }

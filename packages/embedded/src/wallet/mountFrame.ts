@@ -1,4 +1,6 @@
 import { createFrameClient, type FrameClient } from '../client/createFrameClient.js'
+import type { FrameRequestError } from '../client/FrameRequestError.js'
+import type { FrameRefusalReason } from '../protocol/protocolTypes.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 
 /** Out of sight but loaded (not `display: none`, which some browsers do not load or run at full speed). */
@@ -24,6 +26,10 @@ export interface MountFrameParameters extends EmbeddedWalletParameters {
   /** The frame's accessible name (it is shown while the visitor approves in it). */
   title: string
   onTimeout(reason: 'iframe_load_failed' | 'iframe_request_timeout'): void
+  /** The frame refused this page (REFUSED instead of READY). */
+  onRefused(reason: FrameRefusalReason): void
+  /** Each error the frame answers. */
+  onErrorAnswer(error: FrameRequestError): void
 }
 
 /**
@@ -36,6 +42,8 @@ export function mountFrame({
   title,
   timeouts,
   onTimeout,
+  onRefused,
+  onErrorAnswer,
 }: MountFrameParameters): MountedFrame {
   const url = new URL(secureSiteUrl)
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
@@ -57,6 +65,8 @@ export function mountFrame({
     },
     ...(timeouts ? { timeouts } : {}),
     onTimeout,
+    onRefused,
+    onErrorAnswer,
   })
   return {
     client,

@@ -67,9 +67,20 @@ describe('switchNetwork', () => {
     expect(portico.state.chains.eip155?.networkState.caipNetwork).toEqual(fakeMainnet)
   })
 
-  it("refuses a network the app does not have: 'Network not found'", async () => {
-    const { portico } = await setup()
+  it("refuses a network the app does not have: 'Network not found', and the modal's alert 'Network Not Found'", async () => {
+    const { portico, events } = await setup()
     await expect(portico.switchNetwork('eip155:137')).rejects.toThrow('Network not found')
+    expect(portico.state.alert).toMatchObject({ open: true, variant: 'error', code: 'NETWORK_NOT_FOUND' })
+    expect(portico.state.alert.message).toMatch(/^Network Not Found: /)
+    expect(events).toContainEqual(expect.objectContaining({ type: 'ALERT', code: 'NETWORK_NOT_FOUND' }))
+    expect(portico.state.chains.eip155?.networkState.caipNetwork).toEqual(fakeMainnet)
+  })
+
+  it("maps the wallet's invalid chain id (32603) to 'Chain is not supported', as the unknown chain (4902)", async () => {
+    const { adapter, portico } = await setup()
+    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    adapter.controls.wallet.answer = Object.assign(new Error('Invalid chain id'), { code: 32603 })
+    await expect(portico.switchNetwork('eip155:10')).rejects.toBeInstanceOf(ChainNotSupportedError)
   })
 })
 

@@ -2,6 +2,7 @@ import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
 import { PROVIDER_ERROR_CODES } from '../../constants/providerErrorCodes.js'
 import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
 import { ChainNotSupportedError } from '../../errors/ChainNotSupportedError.js'
+import { formatAlert } from '../../errors/formatMessage.js'
 import { NetworkNotFoundError } from '../../errors/NetworkNotFoundError.js'
 import type { PorticoError } from '../../errors/PorticoError.js'
 import { UserRejectedError } from '../../errors/UserRejectedError.js'
@@ -9,6 +10,7 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { toWalletError } from '../../instance/toWalletError.js'
 import type { CaipNetworkId } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
+import { showAlert } from '../alerts/showAlert.js'
 import { reportError } from '../errorReports/reportError.js'
 
 const UNKNOWN_CHAIN_CODES: readonly unknown[] = [
@@ -40,15 +42,20 @@ function findNetwork(
  * switch first (the adapter adds the chain when the wallet does not know it; failing that,
  * 'Chain is not supported'); otherwise the network is just selected. The network's namespace
  * becomes the active one. Emits SWITCH_NETWORK or SWITCH_NETWORK_ERROR (and USER_REJECTED when the visitor says no).
+ * A network that is not among the app's shows the 'Network Not Found' alert as well as rejecting.
  */
 export async function switchNetwork(
-  context: Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit'>,
+  context: Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit' | 'timers' | 'shownAlertCodes'>,
   target: Network | CaipNetworkId,
 ): Promise<void> {
   const caipNetworkId = typeof target === 'string' ? target : target.caipNetworkId
   try {
     const network = findNetwork(context, target)
-    if (!network) throw new NetworkNotFoundError({ caipNetworkId })
+    if (!network) {
+      const { title, description, variant } = formatAlert('NETWORK_NOT_FOUND')
+      showAlert(context, { message: `${title}: ${description}`, variant, code: 'NETWORK_NOT_FOUND' })
+      throw new NetworkNotFoundError({ caipNetworkId })
+    }
     const namespace = network.chainNamespace
     const adapter = context.adapters.get(namespace)
     const chain = context.state.chains[namespace]

@@ -26,6 +26,7 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     onSignedOut: () => forgetLogin(context),
     pending: context.pending,
     onRefusedMethod: (method) => showRefusedMethod(context, method),
+    signOutWaitMs: context.parameters.timeouts?.signOutMs,
   })
   if (user.email) slice.email = user.email
   slice.recoveryShareHeld = user.recoveryShareHeld

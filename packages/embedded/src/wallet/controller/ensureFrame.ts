@@ -1,4 +1,5 @@
 import { SDK_VERSION } from '@portico/core'
+import { frameFailureAlert } from '../frameFailureAlert.js'
 import { type MountedFrame, mountFrame } from '../mountFrame.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { frameChainId } from './frameChainId.js'
@@ -7,7 +8,8 @@ import { syncDappData } from './syncDappData.js'
 
 /**
  * The hidden frame, mounted once (state `frame`: loading, then ready or failed). One that fails to load is removed,
- * so the next call mounts it anew; a load or request timeout shows as an alert.
+ * so the next call mounts it anew; a load or request timeout, the frame's refusal of the page, or an answer the visitor
+ * cannot fix by trying again (frameFailureAlert) shows as an alert.
  */
 export function ensureFrame(context: EmbeddedContext): MountedFrame {
   if (context.frame) return context.frame
@@ -26,6 +28,14 @@ export function ensureFrame(context: EmbeddedContext): MountedFrame {
     title: feature.portico.getTranslator()('emailLogin.frameTitle'),
     onTimeout: (reason) =>
       showAlert(context, reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
+    onRefused: (refused) => {
+      const alert = frameFailureAlert({ refused })
+      if (alert) showAlert(context, alert)
+    },
+    onErrorAnswer: (answer) => {
+      const alert = frameFailureAlert({ answer })
+      if (alert) showAlert(context, alert)
+    },
   })
   context.frame = mounted
   context.syncedLocale = undefined
