@@ -8,6 +8,11 @@ export {
   type WalletDiscoveryParameters,
   walletDiscovery,
 } from '../discovery/walletDiscovery.js'
+export type { ChainAdapterDefinition } from '../driver/ChainAdapterDefinition.js'
+export type { ChainDriver, DriverBalanceWatch } from '../driver/ChainDriver.js'
+export type { ChainDriverKit } from '../driver/ChainDriverKit.js'
+export { createChainAdapter } from '../driver/createChainAdapter.js'
+export type { DriverSession } from '../driver/DriverSession.js'
 export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 export { NoAccountError } from '../errors/NoAccountError.js'
 export { NotConnectedError } from '../errors/NotConnectedError.js'
