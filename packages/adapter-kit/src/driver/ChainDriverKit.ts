@@ -11,6 +11,8 @@ export interface ChainDriverKit<S extends DriverSession> {
   emit(event: AdapterEvent): void
   /** The open session of a connector. */
   session(connectorId: string): S | undefined
+  /** The session of the last connection that is still open. */
+  active(): S | undefined
   /** Every open session, by connector id. */
   sessions(): [string, S][]
   /**

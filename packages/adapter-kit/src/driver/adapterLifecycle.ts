@@ -60,6 +60,7 @@ export function adapterLifecycle<S extends DriverSession>(
     network: () => networkFor(undefined),
     emit,
     session: (connectorId) => table.get(connectorId)?.session,
+    active: () => table.active(),
     sessions: () => table.entries().map(([connectorId, live]) => [connectorId, live.session]),
     async update(connectorId, change) {
       const live = table.get(connectorId)

@@ -17,7 +17,6 @@ it('exports the kit by name', () => {
       "toWalletError",
       "walletConnectorId",
       "walletDiscovery",
-      "walletSessions",
       "watchWalletChanges",
     ]
   `)

@@ -25,5 +25,3 @@ export {
   type SessionStandardWalletParameters,
   sessionStandardWallet,
 } from '../sessions/sessionStandardWallet.js'
-export type { WalletSession } from '../sessions/WalletSession.js'
-export { type WalletSessions, walletSessions } from '../sessions/walletSessions.js'
