@@ -5,8 +5,11 @@ import type { DriverSession } from './DriverSession.js'
 export interface ChainDriverKit<S extends DriverSession> {
   /** The app's networks in the adapter's namespace (none before setup). */
   networks(): readonly Network[]
-  /** The network connections use: the last one connected or switched to, else the app's first, else the default. */
-  network(): Network
+  /**
+   * The network connections use: the last one connected or switched to, else `fallback` (e.g. the network a
+   * connection in progress is for), else the app's first, else the namespace's default.
+   */
+  network(fallback?: Network): Network
   /** Sends an event to core (nothing before setup). */
   emit(event: AdapterEvent): void
   /** The open session of a connector. */

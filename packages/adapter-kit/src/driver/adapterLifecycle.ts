@@ -57,7 +57,7 @@ export function adapterLifecycle<S extends DriverSession>(
 
   const kit: ChainDriverKit<S> = {
     networks: () => context?.networks ?? [],
-    network: () => networkFor(undefined),
+    network: (fallback) => network ?? networkFor(fallback),
     emit,
     session: (connectorId) => table.get(connectorId)?.session,
     active: () => table.active(),

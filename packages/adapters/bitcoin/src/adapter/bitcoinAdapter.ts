@@ -74,11 +74,11 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
         return wallet && toBitcoinSession(wallet, bitcoinWalletAccounts(wallet.accounts))
       },
       /** A Wallet Standard wallet over the remote session (`session/sessionWallet.ts`, loaded on first use). */
-      async connectSession({ session, chains }) {
+      async connectSession({ session, network, chains }) {
         const { sessionWallet } = await import('../session/sessionWallet.js')
         const wallet = await sessionWallet({
           session,
-          chainId: () => kit.network().caipNetworkId,
+          chainId: () => kit.network(network).caipNetworkId,
           chains: chains.flatMap((known) => walletStandardChain(known) ?? []),
         })
         const connected = toBitcoinSession(wallet, wallet.accounts)

@@ -78,12 +78,12 @@ export function solanaAdapter({ wallets = [] }: SolanaAdapterParameters = {}): C
         return wallet && accounts.length > 0 ? toSolanaSession(wallet, accounts) : undefined
       },
       /** A Wallet Standard wallet over the remote session (`session/sessionWallet.ts`, loaded on first use). */
-      async connectSession({ session, chains }) {
+      async connectSession({ session, network, chains }) {
         const [{ sessionWallet }] = await Promise.all([
           import('../session/sessionWallet.js'),
           loadSolanaActions(),
         ])
-        const chainId = () => kit.network().caipNetworkId
+        const chainId = () => kit.network(network).caipNetworkId
         const wallet = sessionWallet({ session, chainId, chains: chains.map(walletStandardChain) })
         const accounts = solanaAccounts(wallet.accounts)
         if (accounts.length === 0) throw new NoAccountError({ walletName: wallet.name, chainName: 'Solana' })
