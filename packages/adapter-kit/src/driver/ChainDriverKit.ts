@@ -1,4 +1,5 @@
 import type { AdapterEvent, Network } from '@portico/core'
+import type { AdapterStorage } from './adapterStorage.js'
 import type { DriverSession } from './DriverSession.js'
 
 /** What the adapter lifecycle hands its chain driver: the adapter's state, read and changed through it. */
@@ -27,4 +28,6 @@ export interface ChainDriverKit<S extends DriverSession> {
   update(connectorId: string, change: (session: S) => S | undefined | Promise<S | undefined>): Promise<void>
   /** Ends the sessions `match` picks, each reported as `disconnect` (e.g. their wallet left the page). */
   endSessions(match: (session: S) => boolean): void
+  /** What the adapter keeps beyond the page: the context's storage, else the page's localStorage, else memory. */
+  readonly storage: AdapterStorage
 }

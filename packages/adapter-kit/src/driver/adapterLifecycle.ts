@@ -1,4 +1,5 @@
 import type { AdapterConnection, AdapterContext, Network } from '@portico/core'
+import { adapterStorage } from './adapterStorage.js'
 import type { ChainAdapterDefinition } from './ChainAdapterDefinition.js'
 import type { ChainDriver } from './ChainDriver.js'
 import type { ChainDriverKit } from './ChainDriverKit.js'
@@ -82,6 +83,7 @@ export function adapterLifecycle<S extends DriverSession>(
         accounts: next.accounts.map((account) => account.address),
       })
     },
+    storage: adapterStorage(() => context?.storage),
     endSessions(match) {
       for (const [connectorId, live] of table.entries()) {
         if (!match(live.session)) continue

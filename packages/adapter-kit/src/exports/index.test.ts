@@ -8,6 +8,7 @@ it('exports the kit by name', () => {
       "NoAccountError",
       "NotConnectedError",
       "WalletFeatureMissingError",
+      "adapterStorage",
       "createChainAdapter",
       "disconnectWallet",
       "followWallets",

@@ -8,6 +8,7 @@ export {
   type WalletDiscoveryParameters,
   walletDiscovery,
 } from '../discovery/walletDiscovery.js'
+export { type AdapterStorage, adapterStorage } from '../driver/adapterStorage.js'
 export type { ChainAdapterDefinition } from '../driver/ChainAdapterDefinition.js'
 export type { ChainDriver, DriverBalanceWatch } from '../driver/ChainDriver.js'
 export type { ChainDriverKit } from '../driver/ChainDriverKit.js'

@@ -13,10 +13,7 @@ import { toWalletError } from '../errors/toWalletError.js'
 import { UnknownPolkadotNetworkError } from '../errors/UnknownPolkadotNetworkError.js'
 import { polkadot } from '../networks/polkadot.js'
 
-/**
- * How long a reconnect after a reload waits for an authorised extension that has not injected yet
- * (ms since the reconnect began): past the last look the extension counts as gone.
- */
+/** When a reconnect looks again for an authorised extension not injected yet (ms since it began); then it is gone. */
 const RECONNECT_LOOKS_MS = [50, 250, 500, 1000, 2000, 3000, 6000]
 
 export interface PolkadotAdapterOptions {
@@ -53,18 +50,15 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
     injectedWeb3Of().find(([key, entry]) => toPorticoConnector(key, entry).id === connectorId)?.[1]
 
   /**
-   * Enables the extension and reads its accounts usable on the network, as that network shows them.
-   * The @polkadot/api chunk (≈350 kB gzip) loads here, alongside the extension's prompt, not at
-   * setup: a visitor who never connects a Polkadot extension never downloads it.
+   * Enables the extension and reads its accounts usable on the network, in its format. @polkadot/api (≈350 kB
+   * gzip) loads here, beside the prompt, not at setup: a visitor who never connects one never downloads it.
    */
   const enable = async (connectorId: string, network: Network) => {
     const entry = findEntry(connectorId)
     if (!entry) throw new ConnectorNotFoundError({ connectorId })
     const [{ usableAccounts }, extension] = await Promise.all([loadPolkadotActions(), entry.enable(appName)])
-    return toPolkadotSession(
-      extension,
-      usableAccounts(await extension.accounts.get(), polkadotChainOf(network)),
-    )
+    const addresses = usableAccounts(await extension.accounts.get(), polkadotChainOf(network))
+    return toPolkadotSession(extension, addresses)
   }
 
   return createChainAdapter<PolkadotSession>({
@@ -74,76 +68,81 @@ export function polkadotAdapter({ appName = 'Portico' }: PolkadotAdapterOptions 
     defaultNetwork: polkadot,
     unknownNetwork: ({ caipNetworkId }) => new UnknownPolkadotNetworkError({ caipNetworkId }),
     toWalletError,
-    driver: (kit) => ({
-      setup: () =>
-        announceLateExtensions(getConnectors, (connectors) => kit.emit({ type: 'connectors', connectors })),
-      getConnectors,
-      async connect({ connectorId, network }) {
-        const session = await enable(connectorId, network)
-        if (session.accounts.length === 0) throw new NoAccountError({ connectorId })
-        authorizedExtensions.add(connectorId)
-        return session
-      },
-      async reconnect({ connectorId, network }) {
-        if (!authorizedExtensions.has(connectorId)) return undefined
-        if (!(await waitForInjection(() => findEntry(connectorId), RECONNECT_LOOKS_MS))) return undefined
-        const session = await enable(connectorId, network).catch(() => undefined)
-        return session && session.accounts.length > 0 ? session : undefined
-      },
-      /** An extension-like wallet over the remote session (`session/sessionWallet.ts`, loaded on first use). */
-      async connectSession({ session, network }) {
-        const [{ usableAccounts }, { sessionWallet }] = await Promise.all([
-          loadPolkadotActions(),
-          import('../session/sessionWallet.js'),
-        ])
-        const extension = sessionWallet({ session, chainId: () => kit.network(network).caipNetworkId })
-        const addresses = usableAccounts(await extension.accounts.get(), polkadotChainOf(network))
-        if (addresses.length === 0) throw new NoAccountError({ connectorId: session.connectorId })
-        return toPolkadotSession(extension, addresses)
-      },
-      follow: (connectorId, { wallet: extension }) =>
-        extension.accounts.subscribe((accounts) =>
-          kit.update(connectorId, async () => {
-            const { usableAccounts } = await loadPolkadotActions()
-            const addresses = usableAccounts(accounts, polkadotChainOf(kit.network()))
-            if (addresses.length === 0) authorizedExtensions.delete(connectorId)
-            return toPolkadotSession(extension, addresses)
-          }),
-        ),
-      async disconnect({ connectorId }) {
-        authorizedExtensions.delete(connectorId)
-      },
-      async switchNetwork({ network }) {
-        const { usableAccounts } = await loadPolkadotActions()
-        const reformat = ({ wallet, accounts }: PolkadotSession) =>
-          toPolkadotSession(
-            wallet,
-            usableAccounts(
-              accounts.map(({ address }) => ({ address })),
-              polkadotChainOf(network),
-            ),
-          )
-        return new Map(kit.sessions().map(([connectorId, session]) => [connectorId, reformat(session)]))
-      },
-      readBalance: async ({ network, address }) =>
-        (await loadPolkadotActions()).getPolkadotBalance(await apiOf(network), network, address),
-      async watchBalance({ network, address, knownValue, onChange, signal }) {
-        const [{ watchAccountBalance }, api] = await Promise.all([loadPolkadotActions(), apiOf(network)])
-        return signal.aborted ? () => undefined : watchAccountBalance({ api, address, knownValue, onChange })
-      },
-      /** The extension's `signRaw` of `<Bytes>message</Bytes>`; the hex signature (`signatureVerify` checks it). */
-      signMessage: async ({ session, address, message }) =>
-        (await loadPolkadotActions()).signPolkadotMessage(session.wallet.signer, address, message),
-      /** `Balances.transfer_keep_alive` of `value` planck, signed with `signPayload`; the hash once in a block. */
-      async sendTransaction({ session, address, network, to, value }) {
-        const [{ sendPolkadotTransfer }, api] = await Promise.all([loadPolkadotActions(), apiOf(network)])
-        return sendPolkadotTransfer({ api, signer: session.wallet.signer, address, to, value: value ?? 0n })
-      },
-      destroy() {
-        const closing = pool
-        pool = undefined
-        void closing?.then((apis) => apis.disconnect()).catch(() => undefined)
-      },
-    }),
+    driver(kit) {
+      const authorized = authorizedExtensions(kit.storage)
+      return {
+        setup: () =>
+          announceLateExtensions(getConnectors, (connectors) => kit.emit({ type: 'connectors', connectors })),
+        getConnectors,
+        async connect({ connectorId, network }) {
+          const session = await enable(connectorId, network)
+          if (session.accounts.length === 0) throw new NoAccountError({ connectorId })
+          authorized.add(connectorId)
+          return session
+        },
+        async reconnect({ connectorId, network }) {
+          if (!authorized.has(connectorId)) return undefined
+          if (!(await waitForInjection(() => findEntry(connectorId), RECONNECT_LOOKS_MS))) return undefined
+          const session = await enable(connectorId, network).catch(() => undefined)
+          return session && session.accounts.length > 0 ? session : undefined
+        },
+        /** An extension-like wallet over the remote session (`session/sessionWallet.ts`, loaded on first use). */
+        async connectSession({ session, network }) {
+          const [{ usableAccounts }, { sessionWallet }] = await Promise.all([
+            loadPolkadotActions(),
+            import('../session/sessionWallet.js'),
+          ])
+          const extension = sessionWallet({ session, chainId: () => kit.network(network).caipNetworkId })
+          const addresses = usableAccounts(await extension.accounts.get(), polkadotChainOf(network))
+          if (addresses.length === 0) throw new NoAccountError({ connectorId: session.connectorId })
+          return toPolkadotSession(extension, addresses)
+        },
+        follow: (connectorId, { wallet: extension }) =>
+          extension.accounts.subscribe((accounts) =>
+            kit.update(connectorId, async () => {
+              const { usableAccounts } = await loadPolkadotActions()
+              const addresses = usableAccounts(accounts, polkadotChainOf(kit.network()))
+              if (addresses.length === 0) authorized.delete(connectorId)
+              return toPolkadotSession(extension, addresses)
+            }),
+          ),
+        async disconnect({ connectorId }) {
+          authorized.delete(connectorId)
+        },
+        async switchNetwork({ network }) {
+          const { usableAccounts } = await loadPolkadotActions()
+          const reformat = ({ wallet, accounts }: PolkadotSession) =>
+            toPolkadotSession(
+              wallet,
+              usableAccounts(
+                accounts.map(({ address }) => ({ address })),
+                polkadotChainOf(network),
+              ),
+            )
+          return new Map(kit.sessions().map(([connectorId, session]) => [connectorId, reformat(session)]))
+        },
+        readBalance: async ({ network, address }) =>
+          (await loadPolkadotActions()).getPolkadotBalance(await apiOf(network), network, address),
+        async watchBalance({ network, address, knownValue, onChange, signal }) {
+          const [{ watchAccountBalance }, api] = await Promise.all([loadPolkadotActions(), apiOf(network)])
+          return signal.aborted
+            ? () => undefined
+            : watchAccountBalance({ api, address, knownValue, onChange })
+        },
+        /** The extension's `signRaw` of `<Bytes>message</Bytes>`; the hex signature (`signatureVerify` checks it). */
+        signMessage: async ({ session, address, message }) =>
+          (await loadPolkadotActions()).signPolkadotMessage(session.wallet.signer, address, message),
+        /** `Balances.transfer_keep_alive` of `value` planck, signed with `signPayload`; the hash once in a block. */
+        async sendTransaction({ session, address, network, to, value }) {
+          const [{ sendPolkadotTransfer }, api] = await Promise.all([loadPolkadotActions(), apiOf(network)])
+          return sendPolkadotTransfer({ api, signer: session.wallet.signer, address, to, value: value ?? 0n })
+        },
+        destroy() {
+          const closing = pool
+          pool = undefined
+          void closing?.then((apis) => apis.disconnect()).catch(() => undefined)
+        },
+      }
+    },
   })
 }
