@@ -18,6 +18,7 @@ it('exports the kit by name', () => {
       "toWalletError",
       "walletConnectorId",
       "walletDiscovery",
+      "walletStandardDriver",
       "watchWalletChanges",
     ]
   `)

@@ -14,6 +14,10 @@ export type { ChainDriver, DriverBalanceWatch } from '../driver/ChainDriver.js'
 export type { ChainDriverKit } from '../driver/ChainDriverKit.js'
 export { createChainAdapter } from '../driver/createChainAdapter.js'
 export type { DriverSession } from '../driver/DriverSession.js'
+export {
+  type WalletStandardDriverParameters,
+  walletStandardDriver,
+} from '../driver/walletStandardDriver.js'
 export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 export { NoAccountError } from '../errors/NoAccountError.js'
 export { NotConnectedError } from '../errors/NotConnectedError.js'

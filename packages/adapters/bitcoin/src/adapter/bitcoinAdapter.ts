@@ -1,11 +1,9 @@
 import {
   ConnectorNotFoundError,
   createChainAdapter,
-  disconnectWallet,
-  followWallets,
   NoAccountError,
   walletDiscovery,
-  watchWalletChanges,
+  walletStandardDriver,
 } from '@portico/adapter-kit'
 import { getBtcBalance } from '../actions/getBtcBalance.js'
 import { sendFromSession } from '../actions/sendFromSession.js'
@@ -57,8 +55,7 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
     defaultNetwork: bitcoin,
     unknownNetwork,
     driver: (kit) => ({
-      setup: () => followWallets(discovery, kit),
-      getConnectors: () => discovery.getConnectors(),
+      ...walletStandardDriver(discovery, kit, { pick: bitcoinWalletAccounts, toSession: toBitcoinSession }),
       async connect({ connectorId }) {
         const wallet = discovery.findWallet(connectorId)
         if (!wallet) throw new ConnectorNotFoundError({ connectorId })
@@ -84,13 +81,6 @@ export function bitcoinAdapter(): BitcoinChainAdapter {
         const connected = toBitcoinSession(wallet, wallet.accounts)
         if (!connected) throw new NoAccountError({ walletName: wallet.name, chainName: 'Bitcoin' })
         return connected
-      },
-      follow: (connectorId, { wallet }) =>
-        watchWalletChanges(wallet, bitcoinWalletAccounts, (changed) => {
-          void kit.update(connectorId, () => toBitcoinSession(wallet, changed))
-        }),
-      async disconnect({ connectorId, session }) {
-        await disconnectWallet(session?.wallet ?? discovery.findWallet(connectorId))
       },
       async switchNetwork({ network, active }) {
         const chain = walletStandardChain(network)

@@ -1,11 +1,10 @@
 import {
   ConnectorNotFoundError,
   createChainAdapter,
-  disconnectWallet,
   followWallets,
   NoAccountError,
   walletDiscovery,
-  watchWalletChanges,
+  walletStandardDriver,
 } from '@portico/adapter-kit'
 import type { ChainAdapter } from '@portico/core'
 import type { Wallet } from '@wallet-standard/base'
@@ -55,13 +54,13 @@ export function solanaAdapter({ wallets = [] }: SolanaAdapterParameters = {}): C
     defaultNetwork: solana,
     unknownNetwork: ({ caipNetworkId }) => new UnknownSolanaNetworkError({ caipNetworkId }),
     driver: (kit) => ({
+      ...walletStandardDriver(discovery, kit, { pick: solanaAccounts, toSession: toSolanaSession }),
       setup() {
         // Fetch the kit chunk now, off the first render's path, so the balance watcher is live as soon
         // as a wallet connects (a transfer right after connecting counts).
         void loadSolanaActions().catch(() => undefined)
         return followWallets(discovery, kit)
       },
-      getConnectors: () => discovery.getConnectors(),
       async connect({ connectorId, kept }) {
         const wallet = discovery.findWallet(connectorId)
         if (!wallet) throw new ConnectorNotFoundError({ connectorId })
@@ -88,13 +87,6 @@ export function solanaAdapter({ wallets = [] }: SolanaAdapterParameters = {}): C
         const accounts = solanaAccounts(wallet.accounts)
         if (accounts.length === 0) throw new NoAccountError({ walletName: wallet.name, chainName: 'Solana' })
         return toSolanaSession(wallet, accounts)
-      },
-      follow: (connectorId, { wallet }) =>
-        watchWalletChanges(wallet, solanaAccounts, (changed) => {
-          void kit.update(connectorId, () => toSolanaSession(wallet, changed))
-        }),
-      async disconnect({ connectorId, session }) {
-        await disconnectWallet(session?.wallet ?? discovery.findWallet(connectorId))
       },
       async switchNetwork({ network, active }) {
         const chains = active?.wallet.chains ?? []
