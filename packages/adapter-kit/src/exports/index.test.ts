@@ -8,6 +8,8 @@ it('exports the kit by name', () => {
       "NoAccountError",
       "NotConnectedError",
       "WalletFeatureMissingError",
+      "adapterStorage",
+      "createChainAdapter",
       "disconnectWallet",
       "followWallets",
       "pollBalance",
@@ -16,7 +18,7 @@ it('exports the kit by name', () => {
       "toWalletError",
       "walletConnectorId",
       "walletDiscovery",
-      "walletSessions",
+      "walletStandardDriver",
       "watchWalletChanges",
     ]
   `)

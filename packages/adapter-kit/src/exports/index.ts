@@ -8,6 +8,16 @@ export {
   type WalletDiscoveryParameters,
   walletDiscovery,
 } from '../discovery/walletDiscovery.js'
+export { type AdapterStorage, adapterStorage } from '../driver/adapterStorage.js'
+export type { ChainAdapterDefinition } from '../driver/ChainAdapterDefinition.js'
+export type { ChainDriver, DriverBalanceWatch } from '../driver/ChainDriver.js'
+export type { ChainDriverKit } from '../driver/ChainDriverKit.js'
+export { createChainAdapter } from '../driver/createChainAdapter.js'
+export type { DriverSession } from '../driver/DriverSession.js'
+export {
+  type WalletStandardDriverParameters,
+  walletStandardDriver,
+} from '../driver/walletStandardDriver.js'
 export { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 export { NoAccountError } from '../errors/NoAccountError.js'
 export { NotConnectedError } from '../errors/NotConnectedError.js'
@@ -20,5 +30,3 @@ export {
   type SessionStandardWalletParameters,
   sessionStandardWallet,
 } from '../sessions/sessionStandardWallet.js'
-export type { WalletSession } from '../sessions/WalletSession.js'
-export { type WalletSessions, walletSessions } from '../sessions/walletSessions.js'

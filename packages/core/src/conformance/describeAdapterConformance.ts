@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { normalizeChainId } from '../caip/normalizeChainId.js'
 import { CHAIN_NAMESPACES } from '../constants/namespaces.js'
+import { createMemoryBackend } from '../storage/createMemoryBackend.js'
 import type { AdapterContext, AdapterEvent, ChainAdapter } from '../types/adapter.js'
 import type { AdapterConformanceFixture, AdapterConformanceSetup } from './AdapterConformanceSetup.js'
 
@@ -22,6 +23,8 @@ export function describeAdapterConformance(name: string, setup: AdapterConforman
     let adapter: ChainAdapter
     let events: AdapterEvent[]
     const adapters: ChainAdapter[] = []
+    // One page's storage for the whole suite, so a second adapter (a reload) finds what the first kept.
+    const storage = createMemoryBackend()
 
     async function startAdapter(): Promise<ChainAdapter> {
       const created = fixture.createAdapter()
@@ -31,6 +34,7 @@ export function describeAdapterConformance(name: string, setup: AdapterConforman
         enableEIP6963: true,
         enableInjected: true,
         emit: (event) => events.push(event),
+        storage,
       }
       await created.setup(context)
       return created

@@ -11,6 +11,8 @@ it('pins the public export names of @portico/core/testing', () => {
       "createFakeWallet",
       "createTestPortico",
       "describeAdapterConformance",
+      "describeAdapterIdentity",
+      "describeAdapterOnServer",
       "fakeConnector",
       "fakeMainnet",
       "fakeOptimism",

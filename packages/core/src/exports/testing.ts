@@ -21,4 +21,9 @@ export {
 } from '../conformance/createFakeWallet.js'
 export { createTestPortico, type TestEnvironment } from '../conformance/createTestPortico.js'
 export { describeAdapterConformance } from '../conformance/describeAdapterConformance.js'
+export {
+  type AdapterPageCasesFixture,
+  describeAdapterIdentity,
+  describeAdapterOnServer,
+} from '../conformance/describeAdapterPageCases.js'
 export { fakeMainnet, fakeOptimism, fakeSepolia, fakeSolana } from '../conformance/fakeNetworks.js'

@@ -13,6 +13,7 @@ async function setupAdapter(context: PorticoContext, adapter: ChainAdapter, isDe
       networks: context.options.networks.filter((network) => network.chainNamespace === namespace),
       enableEIP6963: context.options.enableEIP6963,
       enableInjected: context.options.enableInjected,
+      ...(context.options.storage ? { storage: context.options.storage } : {}),
       emit: (event) => {
         if (!isDestroyed()) handleAdapterEvent(context, namespace, event)
       },

@@ -1,3 +1,4 @@
+import type { StorageBackend } from '../storage/StorageBackend.js'
 import type { TokenBalance } from './account.js'
 import type { Connector } from './connector.js'
 import type { ChainNamespace } from './namespace.js'
@@ -36,6 +37,11 @@ export interface AdapterContext {
   enableEIP6963: boolean
   enableInjected: boolean
   emit(event: AdapterEvent): void
+  /**
+   * Where the adapter keeps what must outlive the page (e.g. the extensions that allowed the site): the
+   * app's `storage` option. Absent, adapters use the page's localStorage, else memory.
+   */
+  storage?: StorageBackend
 }
 
 export interface SignMessageParameters {

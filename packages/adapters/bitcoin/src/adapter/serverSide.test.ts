@@ -1,20 +1,9 @@
-import { expect, it } from 'vitest'
+import { describeAdapterOnServer } from '@portico/core/testing'
 import { bitcoin } from '../networks/bitcoin.js'
 import { bitcoinAdapter } from './bitcoinAdapter.js'
 
-it('sets up on a server (no window) with no wallets and no connection', async () => {
-  expect(typeof window).toBe('undefined')
-  const adapter = bitcoinAdapter()
-  const events: unknown[] = []
-  await adapter.setup({
-    networks: [bitcoin],
-    enableEIP6963: true,
-    enableInjected: true,
-    emit: (event) => events.push(event),
-  })
-  expect(adapter.getConnectors()).toEqual([])
-  expect(adapter.getProvider()).toBeUndefined()
-  expect(await adapter.reconnect({ connectorId: 'xverse' })).toBeUndefined()
-  adapter.destroy?.()
-  expect(events).toEqual([])
+describeAdapterOnServer('bitcoin', {
+  createAdapter: () => bitcoinAdapter(),
+  network: bitcoin,
+  connectorId: 'xverse',
 })

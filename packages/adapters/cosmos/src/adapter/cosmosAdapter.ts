@@ -1,12 +1,13 @@
-import { ConnectorNotFoundError, NotConnectedError } from '@portico/adapter-kit'
-import type { AdapterConnection, AdapterContext, ChainAdapter, Connector, Network } from '@portico/core'
-import { UserRejectedError } from '@portico/core'
+import { ConnectorNotFoundError, createChainAdapter } from '@portico/adapter-kit'
+import type { ChainAdapter } from '@portico/core'
 import { getCosmosBalance } from '../actions/getCosmosBalance.js'
 import { loadCosmosActions } from '../actions/loadCosmosActions.js'
-import { type DiscoveredKeplrWallet, discoverKeplrWallets } from '../connectors/discoverKeplrWallets.js'
+import { type CosmosSession, toCosmosSession } from '../connectors/CosmosSession.js'
+import { discoverKeplrWallets } from '../connectors/discoverKeplrWallets.js'
+import { enableChain } from '../connectors/enableChain.js'
 import type { KeplrInjection } from '../connectors/KeplrInjection.js'
-import type { KeplrKey, KeplrLike } from '../connectors/KeplrLike.js'
 import { knownKeplrInjections } from '../connectors/knownKeplrInjections.js'
+import { switchCosmosSessions } from '../connectors/switchCosmosSessions.js'
 import { toPorticoConnector } from '../connectors/toPorticoConnector.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { UnknownCosmosNetworkError } from '../errors/UnknownCosmosNetworkError.js'
@@ -14,7 +15,6 @@ import { watchCosmosBalance } from '../events/watchCosmosBalance.js'
 import { watchKeystoreChange } from '../events/watchKeystoreChange.js'
 import { cosmosChainOf } from '../networks/cosmosChainOf.js'
 import { cosmoshub } from '../networks/cosmoshub.js'
-import { toKeplrChainInfo } from '../networks/toKeplrChainInfo.js'
 
 export interface CosmosAdapterOptions {
   /**
@@ -26,13 +26,6 @@ export interface CosmosAdapterOptions {
 
 /** cosmosAdapter() without options is always the same adapter: it reads the page's wallets. */
 const COSMOS_ADAPTER_IDENTITY = Object.freeze({ namespace: 'cosmos' })
-
-/** One wallet connected through the adapter. */
-interface Session {
-  provider: KeplrLike
-  key: KeplrKey
-  stopBalance: () => void
-}
 
 /**
  * The Portico adapter for Cosmos SDK chains (namespace cosmos), over the Keplr wallet API that
@@ -48,263 +41,108 @@ interface Session {
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapter {
   const injections = [...knownKeplrInjections, ...(options.injections ?? [])]
-  let context: AdapterContext | undefined
-  let network: Network | undefined
-  let activeConnectorId: string | undefined
-  const sessions = new Map<string, Session>()
   /** Connectors disconnected through this adapter: a reconnect must not restore them. */
   const forgotten = new Set<string>()
-  const stops: (() => void)[] = []
-  /** The balances this adapter last returned, so a watcher whose first reading comes late can tell the app's is stale. */
-  const reported = new Map<string, bigint>()
-  const balanceKey = (target: Network, address: string) => `${target.caipNetworkId} ${address}`
-
   const wallets = () => discoverKeplrWallets(injections)
-  const getConnectors = (): Connector[] => wallets().map(toPorticoConnector)
-  const findWallet = (connectorId: string): DiscoveredKeplrWallet | undefined =>
-    wallets().find((wallet) => wallet.injection.id === connectorId)
+  const getConnectors = () => wallets().map(toPorticoConnector)
+  const providerOf = (connectorId: string) =>
+    wallets().find((wallet) => wallet.injection.id === connectorId)?.provider
+  const chainIdOf = (network: Parameters<typeof cosmosChainOf>[0]) => cosmosChainOf(network).chainId
 
-  const networkFor = (requested: Network | undefined): Network =>
-    requested ?? network ?? context?.networks[0] ?? cosmoshub
-
-  const watchBalance = (connectorId: string, address: string): (() => void) => {
-    const watched = network
-    if (!watched) return () => undefined
-    return watchCosmosBalance({
-      network: watched,
-      address,
-      knownValue: () => reported.get(balanceKey(watched, address)),
-      onChange: () => context?.emit({ type: 'balanceChanged', connectorId }),
-    })
-  }
-
-  const endSession = (connectorId: string) => {
-    sessions.get(connectorId)?.stopBalance()
-    sessions.delete(connectorId)
-    if (activeConnectorId === connectorId) activeConnectorId = undefined
-  }
-
-  const startSession = (connectorId: string, provider: KeplrLike, key: KeplrKey): AdapterConnection => {
-    endSession(connectorId)
-    forgotten.delete(connectorId)
-    sessions.set(connectorId, { provider, key, stopBalance: watchBalance(connectorId, key.bech32Address) })
-    activeConnectorId = connectorId
-    return {
-      connectorId,
-      address: key.bech32Address,
-      accounts: [{ address: key.bech32Address, type: 'eoa' }],
-      chainId: cosmosChainOf(network ?? cosmoshub).chainId,
-    }
-  }
-
-  /**
-   * Enables the chain in the wallet. Keplr answers an unknown chain id with an error (not a
-   * rejection), so then the chain is suggested and enabled again: Cosmos's version of EVM's 4902 → add.
-   */
-  const enableChain = async (provider: KeplrLike, target: Network) => {
-    const { chainId } = cosmosChainOf(target)
-    try {
-      await provider.enable(chainId)
-    } catch (error) {
-      const refused = toWalletError(error)
-      if (refused instanceof UserRejectedError || !provider.experimentalSuggestChain) throw refused
-      await provider.experimentalSuggestChain(toKeplrChainInfo(target))
-      await provider.enable(chainId)
-    }
-  }
-
-  /** Re-reads each session's key after a keystore change; a new address is accountsChanged. */
-  const onKeystoreChange = async () => {
-    const chainId = cosmosChainOf(network ?? cosmoshub).chainId
-    for (const [connectorId, session] of sessions) {
-      const key = await session.provider.getKey(chainId).catch(() => undefined)
-      if (!key || sessions.get(connectorId) !== session) continue
-      if (key.bech32Address === session.key.bech32Address) continue
-      session.key = key
-      session.stopBalance()
-      session.stopBalance = watchBalance(connectorId, key.bech32Address)
-      context?.emit({ type: 'accountsChanged', connectorId, accounts: [key.bech32Address] })
-    }
-  }
-
-  const sessionOf = (address: string): Session => {
-    for (const session of sessions.values()) if (session.key.bech32Address === address) return session
-    throw new NotConnectedError({ address, chainName: 'Cosmos' })
-  }
-
-  const isKnownNetwork = (target: Network) =>
-    (context?.networks ?? []).some((known) => known.caipNetworkId === target.caipNetworkId)
-
-  return {
+  return createChainAdapter<CosmosSession>({
     namespace: 'cosmos',
     // Options are only the injections: the same array (declared once, outside a component) is the same adapter.
     identity: options.injections ?? COSMOS_ADAPTER_IDENTITY,
-
-    setup(adapterContext) {
-      for (const stop of stops.splice(0)) stop()
-      context = adapterContext
-      stops.push(watchKeystoreChange(() => void onKeystoreChange()))
-      // Extensions inject their object while the page loads: list the connectors again once it has.
-      const page = (globalThis as { window?: Window }).window
-      if (page?.document && page.document.readyState !== 'complete') {
-        const announce = () => context?.emit({ type: 'connectors', connectors: getConnectors() })
-        page.addEventListener('load', announce, { once: true })
-        stops.push(() => page.removeEventListener('load', announce))
+    chainName: 'Cosmos',
+    defaultNetwork: cosmoshub,
+    unknownNetwork: ({ caipNetworkId }) => new UnknownCosmosNetworkError({ caipNetworkId }),
+    chainIdOf,
+    toWalletError,
+    driver(kit) {
+      /** Re-reads each session's key after a keystore change; a new address is accountsChanged. */
+      const onKeystoreChange = () => {
+        const chainId = chainIdOf(kit.network())
+        for (const [connectorId] of kit.sessions())
+          void kit.update(connectorId, async (session) => {
+            const key = await session.wallet.getKey(chainId).catch(() => undefined)
+            return key ? toCosmosSession(session.wallet, key) : session
+          })
       }
-    },
-
-    getConnectors,
-
-    async connect({ connectorId, network: requested }) {
-      const wallet = findWallet(connectorId)
-      if (!wallet) throw new ConnectorNotFoundError({ connectorId })
-      const target = networkFor(requested)
-      try {
-        await enableChain(wallet.provider, target)
-        const key = await wallet.provider.getKey(cosmosChainOf(target).chainId)
-        network = target
-        return startSession(connectorId, wallet.provider, key)
-      } catch (error) {
-        throw toWalletError(error)
-      }
-    },
-
-    async reconnect({ connectorId, network: requested }) {
-      const wallet = findWallet(connectorId)
-      if (!wallet || forgotten.has(connectorId)) return undefined
-      const target = networkFor(requested)
-      const { chainId } = cosmosChainOf(target)
-      try {
-        await wallet.provider.enable(chainId)
-        const key = await wallet.provider.getKey(chainId)
-        network = target
-        return startSession(connectorId, wallet.provider, key)
-      } catch {
-        return undefined
-      }
-    },
-
-    /**
-     * Connects the `cosmos` namespace of a remote session (WalletConnect): a Keplr-like wallet over it
-     * (`session/sessionWallet.ts`, loaded on first use), then the same session as an injected wallet's, on the
-     * asked network when the session has it, else the first of the app's networks it has.
-     */
-    async connectSession({ session, network: requested }) {
-      const inSession = (candidate: Network) =>
-        (session.namespaces.cosmos?.chains ?? []).includes(candidate.caipNetworkId)
-      const target = networkFor(
-        requested && inSession(requested) ? requested : (context?.networks ?? []).find(inSession),
-      )
-      const { sessionWallet } = await import('../session/sessionWallet.js')
-      const connectorId = session.connectorId
-      const provider = sessionWallet({
-        session,
-        onAccounts: () => void onKeystoreChange(),
-        onDeleted: () => {
-          if (sessions.get(connectorId)?.provider !== provider) return
-          endSession(connectorId)
-          context?.emit({ type: 'disconnect', connectorId })
+      return {
+        setup() {
+          const stops = [watchKeystoreChange(onKeystoreChange)]
+          // Extensions inject their object while the page loads: list the connectors again once it has.
+          const page = (globalThis as { window?: Window }).window
+          if (page?.document && page.document.readyState !== 'complete') {
+            const announce = () => kit.emit({ type: 'connectors', connectors: getConnectors() })
+            page.addEventListener('load', announce, { once: true })
+            stops.push(() => page.removeEventListener('load', announce))
+          }
+          return () => {
+            for (const stop of stops) stop()
+          }
         },
-      })
-      try {
-        const key = await provider.getKey(cosmosChainOf(target).chainId)
-        network = target
-        return startSession(connectorId, provider, key)
-      } catch (error) {
-        provider.stop()
-        throw toWalletError(error)
+        getConnectors,
+        async connect({ connectorId, network }) {
+          const provider = providerOf(connectorId)
+          if (!provider) throw new ConnectorNotFoundError({ connectorId })
+          await enableChain(provider, network)
+          const key = await provider.getKey(chainIdOf(network))
+          forgotten.delete(connectorId)
+          return toCosmosSession(provider, key)
+        },
+        async reconnect({ connectorId, network }) {
+          const provider = providerOf(connectorId)
+          if (!provider || forgotten.has(connectorId)) return undefined
+          const chainId = chainIdOf(network)
+          const key = await provider
+            .enable(chainId)
+            .then(() => provider.getKey(chainId))
+            .catch(() => undefined)
+          return key && toCosmosSession(provider, key)
+        },
+        /** A Keplr-like wallet over the remote session (`session/sessionWallet.ts`, loaded on first use). */
+        async connectSession({ session, network }) {
+          const { sessionWallet } = await import('../session/sessionWallet.js')
+          const { connectorId } = session
+          const provider = sessionWallet({
+            session,
+            onAccounts: onKeystoreChange,
+            onDeleted: () => {
+              if (kit.session(connectorId)?.wallet === provider) void kit.update(connectorId, () => undefined)
+            },
+          })
+          try {
+            const key = await provider.getKey(chainIdOf(network))
+            forgotten.delete(connectorId)
+            return toCosmosSession(provider, key)
+          } catch (error) {
+            provider.stop()
+            throw toWalletError(error)
+          }
+        },
+        async disconnect({ connectorId, session }) {
+          const provider = session?.wallet ?? providerOf(connectorId)
+          forgotten.add(connectorId)
+          // Keplr 0.12+ revokes the site's permission, so the next connect asks the visitor again.
+          await provider?.disable?.().catch(() => undefined)
+        },
+        switchNetwork: ({ network }) => switchCosmosSessions(kit.sessions(), network),
+        readBalance: ({ network, address }) => getCosmosBalance(network, address),
+        watchBalance: ({ network, address, knownValue, onChange }) =>
+          watchCosmosBalance({ network, address, knownValue, onChange }),
+        /** ADR-36 `signArbitrary`; the secp256k1 signature as the wallet gives it (base64 of r‖s). */
+        async signMessage({ address, message, network, session }) {
+          const { signature } = await session.wallet.signArbitrary(chainIdOf(network), address, message)
+          return signature
+        },
+        /** One MsgSend of the native denom (`data` and `gas` unused); the upper-case hex tx hash once in a block. */
+        async sendTransaction({ session, address, network, to, value }) {
+          const { sendCosmosTransfer } = await loadCosmosActions()
+          const wallet = session.wallet
+          return sendCosmosTransfer({ wallet, network, from: address, to, value: value ?? 0n })
+        },
       }
     },
-
-    async disconnect({ connectorId }) {
-      const provider = sessions.get(connectorId)?.provider ?? findWallet(connectorId)?.provider
-      endSession(connectorId)
-      forgotten.add(connectorId)
-      // Keplr 0.12+ revokes the site's permission, so the next connect asks the visitor again.
-      await provider?.disable?.().catch(() => undefined)
-    },
-
-    async switchNetwork({ network: target }) {
-      if (!isKnownNetwork(target))
-        throw new UnknownCosmosNetworkError({ caipNetworkId: target.caipNetworkId })
-      const { chainId } = cosmosChainOf(target)
-      const keys = new Map<string, KeplrKey>()
-      for (const [connectorId, session] of sessions) {
-        try {
-          await enableChain(session.provider, target)
-          keys.set(connectorId, await session.provider.getKey(chainId))
-        } catch (error) {
-          const refused = toWalletError(error)
-          if (refused instanceof UserRejectedError) throw refused
-          throw new UnknownCosmosNetworkError({ caipNetworkId: target.caipNetworkId, cause: error })
-        }
-      }
-      network = target
-      for (const [connectorId, session] of sessions) {
-        const key = keys.get(connectorId) ?? session.key
-        const moved = key.bech32Address !== session.key.bech32Address
-        session.key = key
-        session.stopBalance()
-        session.stopBalance = watchBalance(connectorId, key.bech32Address)
-        context?.emit({ type: 'chainChanged', connectorId, chainId })
-        // Each chain has its own bech32 prefix, so the same key has another address there.
-        if (moved) context?.emit({ type: 'accountsChanged', connectorId, accounts: [key.bech32Address] })
-      }
-    },
-
-    async getBalance({ address, network: target }) {
-      const balance = await getCosmosBalance(target, address)
-      reported.set(balanceKey(target, address), balance.value)
-      return balance
-    },
-
-    /**
-     * Signs the UTF-8 message with the wallet's `signArbitrary` (ADR-36: an amino sign document
-     * with one `sign/MsgSignData`, empty chain id, zero fee); returns the secp256k1 signature as the
-     * wallet gives it, base64 of the 64-byte r‖s (EVM adapters return hex, Solana base58).
-     */
-    async signMessage({ message, address }) {
-      const session = sessionOf(address)
-      try {
-        const { signature } = await session.provider.signArbitrary(
-          cosmosChainOf(network ?? cosmoshub).chainId,
-          address,
-          message,
-        )
-        return signature
-      } catch (error) {
-        throw toWalletError(error)
-      }
-    },
-
-    /**
-     * Sends `value` base units of the network's native denom to `to` with one MsgSend (`data` and
-     * `gas` have no meaning here and are not used); resolves with the upper-case hex tx hash once
-     * the transaction is in a block.
-     */
-    async sendTransaction({ address, network: target, to, value }) {
-      const session = sessionOf(address)
-      const { sendCosmosTransfer } = await loadCosmosActions()
-      try {
-        return await sendCosmosTransfer({
-          wallet: session.provider,
-          network: target,
-          from: address,
-          to,
-          value: value ?? 0n,
-        })
-      } catch (error) {
-        throw toWalletError(error)
-      }
-    },
-
-    getProvider() {
-      return activeConnectorId === undefined ? undefined : sessions.get(activeConnectorId)?.provider
-    },
-
-    destroy() {
-      for (const stop of stops.splice(0)) stop()
-      for (const connectorId of [...sessions.keys()]) endSession(connectorId)
-    },
-  }
+  })
 }

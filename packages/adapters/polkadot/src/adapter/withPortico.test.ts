@@ -2,6 +2,7 @@ import { encodeAddress } from '@polkadot/util-crypto'
 import { createMemoryBackend, type Portico, UserRejectedError } from '@portico/core'
 import { createTestPortico } from '@portico/core/testing'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { AUTHORIZED_EXTENSIONS_KEY } from '../connectors/authorizedExtensions.js'
 import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { startPolkadotTestWorld } from '../testWorld/startPolkadotTestWorld.js'
 import { polkadotAdapter } from './polkadotAdapter.js'
@@ -93,6 +94,15 @@ it('is connected again after a reload, without a prompt', async () => {
   await expect.poll(() => polkadotState(reloaded.portico).accountState.status).toBe('connected')
   expect(polkadotState(reloaded.portico).accountState.address).toBe(account.address)
   expect(wallet.pendingPrompts).toEqual([])
+})
+
+it("remembers the extensions that allowed the site in the app's storage, and forgets one on disconnect", async () => {
+  const { connectorId } = await openWallet(4)
+  const { portico, storage } = await loadPage()
+  await portico.connect({ connectorId, namespace: 'polkadot' })
+  expect(storage.getItem(AUTHORIZED_EXTENSIONS_KEY)).toBe(JSON.stringify([connectorId]))
+  await portico.disconnect({ namespace: 'polkadot' })
+  expect(storage.getItem(AUTHORIZED_EXTENSIONS_KEY)).toBe('[]')
 })
 
 it('is connected again after a reload when the extension injects itself after the page started', async () => {

@@ -1,5 +1,12 @@
+import { adapterStorage } from '@portico/adapter-kit'
 import { afterEach, expect, it, vi } from 'vitest'
-import { AUTHORIZED_EXTENSIONS_KEY, authorizedExtensions } from './authorizedExtensions.js'
+import {
+  AUTHORIZED_EXTENSIONS_KEY,
+  authorizedExtensions as storedExtensions,
+} from './authorizedExtensions.js'
+
+/** An adapter's memory without a storage option of the app's: the page's localStorage. */
+const authorizedExtensions = storedExtensions(adapterStorage(() => undefined))
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,50 +1,42 @@
+import type { AdapterStorage } from '@portico/adapter-kit'
+
 /** Where the adapter remembers which extensions allowed this site (connector ids, JSON). */
 export const AUTHORIZED_EXTENSIONS_KEY = 'portico.polkadot.authorized'
 
-/** Without localStorage (server, tests in Node) the memory lasts as long as the page's modules. */
-const inMemory = new Set<string>()
-
-function storage(): Pick<Storage, 'getItem' | 'setItem'> | undefined {
-  try {
-    return (globalThis as { localStorage?: Storage }).localStorage
-  } catch {
-    // Access to localStorage throws where the browser blocks site storage.
-    return undefined
-  }
-}
-
-function read(): Set<string> {
-  const stored = storage()?.getItem(AUTHORIZED_EXTENSIONS_KEY)
-  if (stored === undefined || stored === null) return new Set(inMemory)
-  try {
-    const ids: unknown = JSON.parse(stored)
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [])
-  } catch {
-    return new Set()
-  }
-}
-
-function write(ids: Set<string>) {
-  inMemory.clear()
-  for (const id of ids) inMemory.add(id)
-  storage()?.setItem(AUTHORIZED_EXTENSIONS_KEY, JSON.stringify([...ids]))
+/** The extensions that allowed this site, as the adapter remembers them. */
+export interface AuthorizedExtensions {
+  has(connectorId: string): boolean
+  add(connectorId: string): void
+  delete(connectorId: string): void
 }
 
 /**
- * The extensions that allowed this site, remembered by the adapter: extensions have no silent
- * "are we authorised?" call (`enable` prompts on a site they do not know), so reconnect only calls
- * `enable` for an extension that was connected before and not disconnected since.
+ * The extensions that allowed this site, kept in the adapter's storage (the app's storage option, else the
+ * page's localStorage): extensions have no silent "are we authorised?" call (`enable` prompts on a site they
+ * do not know), so reconnect only calls `enable` for an extension that was connected before and not
+ * disconnected since.
  */
-export const authorizedExtensions = {
-  has: (connectorId: string) => read().has(connectorId),
-  add(connectorId: string) {
-    const ids = read()
-    ids.add(connectorId)
-    write(ids)
-  },
-  delete(connectorId: string) {
-    const ids = read()
-    ids.delete(connectorId)
-    write(ids)
-  },
+export function authorizedExtensions(storage: AdapterStorage): AuthorizedExtensions {
+  const read = (): Set<string> => {
+    const stored = storage.get(AUTHORIZED_EXTENSIONS_KEY)
+    if (stored === undefined) return new Set()
+    try {
+      const ids: unknown = JSON.parse(stored)
+      return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [])
+    } catch {
+      return new Set()
+    }
+  }
+  const write = (ids: Set<string>) => storage.set(AUTHORIZED_EXTENSIONS_KEY, JSON.stringify([...ids]))
+  return {
+    has: (connectorId) => read().has(connectorId),
+    add(connectorId) {
+      write(read().add(connectorId))
+    },
+    delete(connectorId) {
+      const ids = read()
+      ids.delete(connectorId)
+      write(ids)
+    },
+  }
 }
