@@ -45,7 +45,10 @@ function findNetwork(
  * A network that is not among the app's shows the 'Network Not Found' alert as well as rejecting.
  */
 export async function switchNetwork(
-  context: Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit' | 'timers' | 'shownAlertCodes'>,
+  context: Pick<
+    PorticoContext,
+    'state' | 'storage' | 'adapters' | 'emit' | 'timers' | 'shownAlertCodes' | 'options'
+  >,
   target: Network | CaipNetworkId,
 ): Promise<void> {
   const caipNetworkId = typeof target === 'string' ? target : target.caipNetworkId
