@@ -1,4 +1,4 @@
-import { useEmailAuthCloud } from '@portico/cloud/src/testing/useEmailAuthCloud.js'
+import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { expect, it } from 'vitest'
 import { createCloudAuth } from '../createCloudAuth.js'
 import { isConnected } from './isConnected.js'
