@@ -1,6 +1,13 @@
 import type { PorticoFeature, PorticoMultiWallet } from '@portico/core'
 import { lazyMultiWallet } from './lazyMultiWallet.js'
 
+// The multi-wallet view, in core's open contract of views.
+declare module '@portico/core' {
+  interface PorticoViews {
+    ProfileWallets: undefined
+  }
+}
+
 /**
  * Several wallets at once as a feature package (spec §2 ProfileWallets, §6): pass it to createPortico
  * (`plugins: [multiWallet]`) and the Account view gets a Wallets button that opens ProfileWallets

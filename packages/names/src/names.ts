@@ -1,5 +1,13 @@
 import { NAMES_NAMESPACES, type PorticoFeature } from '@portico/core'
 
+// The views of name registration, in core's open contract of views.
+declare module '@portico/core' {
+  interface PorticoViews {
+    RegisterAccountName: undefined
+    RegisterAccountNameSuccess: { name?: string }
+  }
+}
+
 const loadRegister = () =>
   import('./RegisterAccountNameView.js').then((m) => ({ default: m.RegisterAccountNameView }))
 const loadSuccess = () =>

@@ -1,5 +1,12 @@
 import type { PorticoFeature } from '@portico/core'
 
+// Receive's view, in core's open contract of views.
+declare module '@portico/core' {
+  interface PorticoViews {
+    Receive: undefined
+  }
+}
+
 /**
  * Receive as a feature package: pass it to createPortico (`plugins: [receiveFeature]`) and the
  * Account view gets a Receive button (spec §9 order; off with `features: { receive: false }`) that

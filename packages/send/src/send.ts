@@ -4,6 +4,14 @@ import type { SendApi } from './SendApi.js'
 import type { SendParameters } from './SendParameters.js'
 import type { SendState } from './SendState.js'
 
+// Send's views, in core's open contract of views (a misspelt name is a type error wherever they are opened).
+declare module '@portico/core' {
+  interface PorticoViews {
+    Send: undefined
+    SendPreview: undefined
+  }
+}
+
 const emptySend = (): SendState => ({ sendTokenAmount: '', receiverInput: '' })
 
 /** The views, loaded (one chunk for both) the first time one shows; one loader object for every send(). */

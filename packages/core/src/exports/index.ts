@@ -154,6 +154,7 @@ export type {
   MessageKey,
   MessageValues,
   PluralMessage,
+  PorticoMessages,
   Translate,
 } from '../i18n/Catalogue.js'
 export { createTranslator } from '../i18n/createTranslator.js'

@@ -4,11 +4,24 @@ import type { enBundled } from './catalogues/enBundled.js'
 import type { enTime } from './catalogues/enTime.js'
 
 /**
- * A key of the English catalogue: en.ts (the views), enBundled.ts (buttons), enTime.ts, and the
+ * The message keys of feature packages: an open contract like PorticoViews. A feature package declares the keys of
+ * its English catalogue here by declaration merging (the values are not read), and ships the texts with the
+ * feature (`PorticoFeature.messages`).
+ * @example
+ * declare module '@portico/core' {
+ *   interface PorticoMessages extends Record<keyof typeof en, true> {}
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: packages augment it
+export interface PorticoMessages {}
+
+/**
+ * A key of the English catalogue: en.ts (the views), enBundled.ts (buttons), enTime.ts, the
  * texts of errors/catalogue.ts (`error.<code>` for a visitor's error, `alert.<code>.title` and
- * `.description`). Every text the widget shows has one.
+ * `.description`), and the feature packages' keys (PorticoMessages). Every text the widget shows has one.
  */
 export type MessageKey =
+  | (keyof PorticoMessages & string)
   | keyof typeof en
   | keyof typeof enBundled
   | keyof typeof enTime

@@ -4,6 +4,14 @@ import { expect, it } from 'vitest'
 import { renderWithPortico } from '../test/renderWithPortico.js'
 import { setupPortico } from '../test/setupPortico.js'
 
+// The views of the feature packages these tests stand in for (each package declares its own).
+declare module '@portico/core' {
+  interface PorticoViews {
+    Receive: undefined
+    Send: undefined
+  }
+}
+
 const receive: PorticoFeature = {
   id: 'receive-test',
   switch: 'receive',
