@@ -150,6 +150,7 @@ export {
 } from '../http/createHttpClient.js'
 export type {
   Catalogue,
+  FeatureCatalogue,
   Message,
   MessageKey,
   MessageValues,

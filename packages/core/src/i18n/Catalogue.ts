@@ -38,6 +38,12 @@ export type Message = string | PluralMessage
 /** A locale's catalogue: any subset of the English keys; a missing key falls back to English. */
 export type Catalogue = { readonly [Key in MessageKey]?: Message }
 
+/**
+ * A feature package's catalogue of one locale: a text for every key of its English catalogue (`typeof en`), so a
+ * locale that misses one, or has one English lacks, is a type error.
+ */
+export type FeatureCatalogue<English extends object> = { readonly [Key in keyof English]: Message }
+
 /** Values filled into a message's `{name}` placeholders; numbers are formatted for the locale. */
 export type MessageValues = Readonly<Record<string, string | number | bigint>>
 

@@ -162,6 +162,12 @@ export interface Portico {
    * English key by key where it has no text. English until that locale's catalogue has loaded.
    */
   getTranslator(locale?: Locale): Translate
+  /**
+   * Loads the English texts the modal shows: core's views' and those of the instance's feature packages (each
+   * package's own chunk). The UI package loads them with the modal's code; resolves at once once they are in; a
+   * failed load rejects, and the next call tries again.
+   */
+  loadTexts(): Promise<void>
 
   /** Typed events; returns an unsubscribe function. */
   subscribeEvents(listener: (record: PorticoEventRecord) => void): () => void

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey, type Translate, type ViewName } from '@portico/core'
+import type { MessageKey, Translate, ViewName } from '@portico/core'
 import type { PorticoSnapshot } from '../state/PorticoSnapshot.js'
 
 /** A view's header title: a catalogue key (else a fixed text, from registerView), or computed from the state. */
@@ -34,6 +34,7 @@ export function setViewTitle(view: ViewName, title: ViewTitle): void {
 export function viewTitle(view: ViewName, state: PorticoSnapshot, t: Translate): string {
   const title = titles[view]
   if (typeof title === 'function') return title(state, t)
-  if (title !== undefined) return isMessageKey(title) ? t(title) : title
+  // A fixed text is no key of the catalogue: t() gives it back as it is.
+  if (title !== undefined) return t(title as MessageKey)
   return view.replace(/([a-z])([A-Z])/g, '$1 $2')
 }
