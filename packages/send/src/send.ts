@@ -1,15 +1,18 @@
 import type { PorticoFeature } from '@portico/core'
 import { USDT_LIKE_TOKENS } from './evm/USDT_LIKE_TOKENS.js'
+import type { en } from './messages/en.js'
+import { sendMessages } from './messages/sendMessages.js'
 import type { SendApi } from './SendApi.js'
 import type { SendParameters } from './SendParameters.js'
 import type { SendState } from './SendState.js'
 
-// Send's views, in core's open contract of views (a misspelt name is a type error wherever they are opened).
+// Send's views and message keys, in core's open contracts (a misspelt name is a type error wherever they are used).
 declare module '@portico/core' {
   interface PorticoViews {
     Send: undefined
     SendPreview: undefined
   }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
 const emptySend = (): SendState => ({ sendTokenAmount: '', receiverInput: '' })
@@ -32,6 +35,7 @@ export function send(parameters: SendParameters = {}): PorticoFeature<SendApi, S
     id: 'send',
     switch: 'send',
     namespaces: ['eip155', 'solana'],
+    messages: sendMessages,
     views: sendViews,
     titles: { Send: 'send.title', SendPreview: 'send.previewTitle' },
     accountEntry: { order: 'send', label: 'send.title', view: 'Send', icon: 'send' },
