@@ -1,10 +1,13 @@
 import type { PorticoFeature } from '@portico/core'
+import type { en } from './messages/en.js'
+import { receiveMessages } from './messages/receiveMessages.js'
 
-// Receive's view, in core's open contract of views.
+// Receive's view, and its message keys, in core's open contracts.
 declare module '@portico/core' {
   interface PorticoViews {
     Receive: undefined
   }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
 /**
@@ -15,6 +18,7 @@ declare module '@portico/core' {
 export const receiveFeature: PorticoFeature = {
   id: 'receive',
   switch: 'receive',
+  messages: receiveMessages,
   views: { Receive: () => import('./ReceiveView.js').then((m) => ({ default: m.ReceiveView })) },
   titles: { Receive: 'receive.title' },
   accountEntry: { order: 'receive', label: 'receive.title', view: 'Receive', icon: 'receive' },

@@ -258,13 +258,6 @@ export const ar: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'تم تجاهل الإعدادات المحلية',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'تتجاوز الإعدادات البعيدة للمشروع هذه الميزات المحلية: {features}.',
-  'receive.title': 'استلام',
-  'receive.qrLabel': 'رمز QR لعنوانك',
-  'receive.copy': 'نسخ العنوان',
-  'receive.networks': 'يمكنك الاستلام على هذه الشبكات',
-  'receive.ss58Warning':
-    'هذا العنوان مكتوب بصيغة {network}. للحساب نفسه عنوان مختلف على شبكات Polkadot الأخرى: لا ترسل إليه إلا على {network}.',
-  'receive.notConnected': 'اربط محفظة للاستلام',
   'profileWallets.entry': 'المحافظ',
   'profileWallets.title': 'المحافظ المتصلة',
   'profileWallets.active': 'نشطة',

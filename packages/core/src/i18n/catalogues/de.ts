@@ -117,13 +117,6 @@ export const de: Catalogue = {
   'account.copyAddress': 'Adresse kopieren',
   'account.copied': 'Kopiert',
   'account.copyFailed': 'Kopieren fehlgeschlagen',
-  'receive.title': 'Empfangen',
-  'receive.qrLabel': 'QR-Code Ihrer Adresse',
-  'receive.copy': 'Adresse kopieren',
-  'receive.networks': 'Sie können auf diesen Netzwerken empfangen',
-  'receive.ss58Warning':
-    'Diese Adresse ist im Format von {network} geschrieben. Dasselbe Konto hat in anderen Polkadot-Netzwerken eine andere Adresse: senden Sie nur auf {network} an sie.',
-  'receive.notConnected': 'Verbinden Sie eine Wallet, um zu empfangen',
   'profileWallets.entry': 'Wallets',
   'profileWallets.title': 'Verbundene Wallets',
   'profileWallets.active': 'Aktiv',

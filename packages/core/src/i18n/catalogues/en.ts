@@ -188,14 +188,6 @@ export const en = {
   'siwx.error': 'Error signing message',
   'siwx.waiting': 'Confirm the message in your wallet',
 
-  'receive.title': 'Receive',
-  'receive.qrLabel': 'QR code of your address',
-  'receive.copy': 'Copy address',
-  'receive.networks': 'You can receive on these networks',
-  'receive.ss58Warning':
-    'This address is written in the format of {network}. The same account has a different address on other Polkadot networks: send to it only on {network}.',
-  'receive.notConnected': 'Connect a wallet to receive',
-
   // ProfileWallets (@portico/multiwallet): several wallets at once (spec §6)
   'profileWallets.entry': 'Wallets',
   'profileWallets.title': 'Connected wallets',

@@ -263,13 +263,6 @@ export const es: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Configuración local ignorada',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'La configuración remota del proyecto reemplaza estas funciones locales: {features}.',
-  'receive.title': 'Recibir',
-  'receive.qrLabel': 'Código QR de su dirección',
-  'receive.copy': 'Copiar dirección',
-  'receive.networks': 'Puede recibir en estas redes',
-  'receive.ss58Warning':
-    'Esta dirección está escrita en el formato de {network}. La misma cuenta tiene otra dirección en otras redes de Polkadot: envíe a ella solo en {network}.',
-  'receive.notConnected': 'Conecte una billetera para recibir',
   'profileWallets.entry': 'Billeteras',
   'profileWallets.title': 'Billeteras conectadas',
   'profileWallets.active': 'Activa',

@@ -266,13 +266,6 @@ export const fr: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Configuration locale ignorée',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'La configuration distante du projet remplace ces fonctionnalités locales : {features}.',
-  'receive.title': 'Recevoir',
-  'receive.qrLabel': 'QR code de votre adresse',
-  'receive.copy': "Copier l'adresse",
-  'receive.networks': 'Vous pouvez recevoir sur ces réseaux',
-  'receive.ss58Warning':
-    "Cette adresse est écrite au format de {network}. Le même compte a une autre adresse sur les autres réseaux Polkadot : n'envoyez à celle-ci que sur {network}.",
-  'receive.notConnected': 'Connectez un portefeuille pour recevoir',
   'profileWallets.entry': 'Portefeuilles',
   'profileWallets.title': 'Portefeuilles connectés',
   'profileWallets.active': 'Actif',

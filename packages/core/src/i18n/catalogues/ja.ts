@@ -264,13 +264,6 @@ export const ja: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'ローカル設定は無視されました',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'プロジェクトのリモート設定が、次のローカル機能を上書きしています：{features}。',
-  'receive.title': '受け取る',
-  'receive.qrLabel': 'あなたのアドレスのQRコード',
-  'receive.copy': 'アドレスをコピー',
-  'receive.networks': '次のネットワークで受け取れます',
-  'receive.ss58Warning':
-    'このアドレスは{network}の形式で表記されています。同じアカウントでも他のPolkadotネットワークではアドレスが異なります。このアドレスへの送金は{network}上でのみ行ってください。',
-  'receive.notConnected': '受け取るにはウォレットを接続してください',
   'profileWallets.entry': 'ウォレット',
   'profileWallets.title': '接続済みウォレット',
   'profileWallets.active': '使用中',

@@ -262,13 +262,6 @@ export const ptBR: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Configuração local ignorada',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'A configuração remota do projeto substitui estes recursos locais: {features}.',
-  'receive.title': 'Receber',
-  'receive.qrLabel': 'QR code do seu endereço',
-  'receive.copy': 'Copiar endereço',
-  'receive.networks': 'Você pode receber nestas redes',
-  'receive.ss58Warning':
-    'Este endereço está no formato de {network}. A mesma conta tem outro endereço nas demais redes Polkadot: envie para ele somente na {network}.',
-  'receive.notConnected': 'Conecte uma carteira para receber',
   'profileWallets.entry': 'Carteiras',
   'profileWallets.title': 'Carteiras conectadas',
   'profileWallets.active': 'Ativa',

@@ -250,13 +250,6 @@ export const zhCN: Catalogue = {
   'alert.MULTI_WALLET_NOT_ENABLED.description': '必须在项目配置中启用多钱包支持。',
   'alert.LOCAL_CONFIGURATION_IGNORED.title': '已忽略本地配置',
   'alert.LOCAL_CONFIGURATION_IGNORED.description': '项目的远程配置覆盖了以下本地功能：{features}。',
-  'receive.title': '接收',
-  'receive.qrLabel': '您的地址二维码',
-  'receive.copy': '复制地址',
-  'receive.networks': '您可以在以下网络上接收',
-  'receive.ss58Warning':
-    '此地址采用 {network} 的格式。同一账户在其他 Polkadot 网络上的地址不同：请仅在 {network} 上向此地址转账。',
-  'receive.notConnected': '连接钱包以接收',
   'profileWallets.entry': '钱包',
   'profileWallets.title': '已连接的钱包',
   'profileWallets.active': '当前',
