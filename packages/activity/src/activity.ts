@@ -1,5 +1,12 @@
 import { ACTIVITY_NAMESPACES, MAX_PENDING_TRANSACTIONS, type PorticoFeature } from '@portico/core'
 import type { ActivityApi, ActivityState } from './ActivityTransaction.js'
+import { activityMessages } from './messages/activityMessages.js'
+import type { en } from './messages/en.js'
+
+// Its message keys, in core's open contract of messages.
+declare module '@portico/core' {
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
 
 /** Options of the activity feature. */
 export interface ActivityParameters {
@@ -30,6 +37,7 @@ export function activity({
     id: 'activity',
     namespaces: ACTIVITY_NAMESPACES,
     switch: 'history',
+    messages: activityMessages,
     accountTabs: { Activity: loadActivityTab },
     initialState: () => ({ pending: [] }),
     create(context) {
