@@ -1,11 +1,14 @@
 import { NAMES_NAMESPACES, type PorticoFeature } from '@portico/core'
+import type { en } from './messages/en.js'
+import { namesMessages } from './messages/namesMessages.js'
 
-// The views of name registration, in core's open contract of views.
+// The views of name registration, and its message keys, in core's open contracts.
 declare module '@portico/core' {
   interface PorticoViews {
     RegisterAccountName: undefined
     RegisterAccountNameSuccess: { name?: string }
   }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
 const loadRegister = () =>
@@ -25,6 +28,7 @@ export function names(): PorticoFeature {
   return {
     id: 'names',
     namespaces: NAMES_NAMESPACES,
+    messages: namesMessages,
     views: { RegisterAccountName: loadRegister, RegisterAccountNameSuccess: loadSuccess },
     titles: { RegisterAccountName: 'names.title', RegisterAccountNameSuccess: 'names.successTitle' },
     accountEntry: {

@@ -125,17 +125,6 @@ export const ar: Catalogue = {
   'account.noNfts': 'لا توجد رموز غير قابلة للاستبدال بعد',
   'account.noActivity': 'لا يوجد نشاط بعد',
 
-  'names.entry': 'اختر اسمًا',
-  'names.title': 'اختر اسمك',
-  'names.successTitle': 'تم تسجيل الاسم',
-  'names.label': 'الاسم',
-  'names.suggestions': 'الأسماء المتاحة',
-  'names.register': 'تسجيل',
-  'names.signing': 'وقّع التسجيل في محفظتك',
-  'names.success': 'هذا الآن اسم حسابك',
-  'names.done': 'تم',
-  'names.notConnected': 'اربط محفظة EVM لتسجيل اسم',
-
   'switchNetwork.title': 'اختيار الشبكة',
   'switchNetwork.switching': 'جارٍ التبديل',
   'switchNetwork.failed': 'تعذّر التبديل إلى {network}.',

@@ -137,17 +137,6 @@ export const de: Catalogue = {
   'account.noNfts': 'Noch keine NFTs',
   'account.noActivity': 'Noch keine Aktivität',
 
-  'names.entry': 'Namen wählen',
-  'names.title': 'Wählen Sie Ihren Namen',
-  'names.successTitle': 'Name registriert',
-  'names.label': 'Name',
-  'names.suggestions': 'Verfügbare Namen',
-  'names.register': 'Registrieren',
-  'names.signing': 'Signieren Sie die Registrierung in Ihrer Wallet',
-  'names.success': 'Das ist jetzt der Name Ihres Kontos',
-  'names.done': 'Fertig',
-  'names.notConnected': 'Verbinden Sie eine EVM-Wallet, um einen Namen zu registrieren',
-
   'switchNetwork.title': 'Netzwerk wählen',
   'switchNetwork.switching': 'Wird gewechselt',
   'switchNetwork.failed': 'Wechsel zu {network} nicht möglich.',

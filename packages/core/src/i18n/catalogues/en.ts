@@ -136,17 +136,6 @@ export const en = {
   'account.noNfts': 'No NFTs yet',
   'account.noActivity': 'No activity yet',
 
-  'names.entry': 'Choose a name',
-  'names.title': 'Choose your name',
-  'names.successTitle': 'Name registered',
-  'names.label': 'Name',
-  'names.suggestions': 'Available names',
-  'names.register': 'Register',
-  'names.signing': 'Sign the registration in your wallet',
-  'names.success': 'This is now the name of your account',
-  'names.done': 'Done',
-  'names.notConnected': 'Connect an EVM wallet to register a name',
-
   // SwitchNetwork and UnsupportedChain
   'switchNetwork.title': 'Choose Network',
   'switchNetwork.switching': 'Switching',

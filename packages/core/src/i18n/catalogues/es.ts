@@ -128,17 +128,6 @@ export const es: Catalogue = {
   'account.noNfts': 'Aún no hay NFT',
   'account.noActivity': 'Aún no hay actividad',
 
-  'names.entry': 'Elegir un nombre',
-  'names.title': 'Elija su nombre',
-  'names.successTitle': 'Nombre registrado',
-  'names.label': 'Nombre',
-  'names.suggestions': 'Nombres disponibles',
-  'names.register': 'Registrar',
-  'names.signing': 'Firme el registro en su billetera',
-  'names.success': 'Este es ahora el nombre de su cuenta',
-  'names.done': 'Listo',
-  'names.notConnected': 'Conecte una billetera EVM para registrar un nombre',
-
   'switchNetwork.title': 'Elegir red',
   'switchNetwork.switching': 'Cambiando',
   'switchNetwork.failed': 'No se pudo cambiar a {network}.',

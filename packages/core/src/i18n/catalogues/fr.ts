@@ -129,17 +129,6 @@ export const fr: Catalogue = {
   'account.noNfts': 'Aucun NFT pour le moment',
   'account.noActivity': 'Aucune activité pour le moment',
 
-  'names.entry': 'Choisir un nom',
-  'names.title': 'Choisissez votre nom',
-  'names.successTitle': 'Nom enregistré',
-  'names.label': 'Nom',
-  'names.suggestions': 'Noms disponibles',
-  'names.register': 'Enregistrer',
-  'names.signing': "Signez l'enregistrement dans votre portefeuille",
-  'names.success': 'C’est désormais le nom de votre compte',
-  'names.done': 'Terminé',
-  'names.notConnected': 'Connectez un portefeuille EVM pour enregistrer un nom',
-
   'switchNetwork.title': 'Choisir un réseau',
   'switchNetwork.switching': 'Changement en cours',
   'switchNetwork.failed': 'Impossible de passer à {network}.',

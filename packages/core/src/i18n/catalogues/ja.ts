@@ -129,17 +129,6 @@ export const ja: Catalogue = {
   'account.noNfts': 'NFTはまだありません',
   'account.noActivity': 'アクティビティはまだありません',
 
-  'names.entry': '名前を選ぶ',
-  'names.title': '名前を選んでください',
-  'names.successTitle': '名前を登録しました',
-  'names.label': '名前',
-  'names.suggestions': '利用可能な名前',
-  'names.register': '登録',
-  'names.signing': 'ウォレットで登録に署名してください',
-  'names.success': 'これがアカウントの名前になりました',
-  'names.done': '完了',
-  'names.notConnected': '名前を登録するには EVM ウォレットを接続してください',
-
   'switchNetwork.title': 'ネットワークを選択',
   'switchNetwork.switching': '切り替え中',
   'switchNetwork.failed': '{network}に切り替えられませんでした。',

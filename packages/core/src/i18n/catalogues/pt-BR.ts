@@ -127,17 +127,6 @@ export const ptBR: Catalogue = {
   'account.noNfts': 'Nenhum NFT ainda',
   'account.noActivity': 'Nenhuma atividade ainda',
 
-  'names.entry': 'Escolher um nome',
-  'names.title': 'Escolha seu nome',
-  'names.successTitle': 'Nome registrado',
-  'names.label': 'Nome',
-  'names.suggestions': 'Nomes disponíveis',
-  'names.register': 'Registrar',
-  'names.signing': 'Assine o registro na sua carteira',
-  'names.success': 'Este agora é o nome da sua conta',
-  'names.done': 'Concluído',
-  'names.notConnected': 'Conecte uma carteira EVM para registrar um nome',
-
   'switchNetwork.title': 'Escolher rede',
   'switchNetwork.switching': 'Trocando',
   'switchNetwork.failed': 'Não foi possível trocar para {network}.',

@@ -125,17 +125,6 @@ export const zhCN: Catalogue = {
   'account.noNfts': '还没有 NFT',
   'account.noActivity': '还没有动态',
 
-  'names.entry': '选择名称',
-  'names.title': '选择您的名称',
-  'names.successTitle': '名称已注册',
-  'names.label': '名称',
-  'names.suggestions': '可用名称',
-  'names.register': '注册',
-  'names.signing': '请在钱包中签署注册',
-  'names.success': '这现在是您账户的名称',
-  'names.done': '完成',
-  'names.notConnected': '连接 EVM 钱包以注册名称',
-
   'switchNetwork.title': '选择网络',
   'switchNetwork.switching': '正在切换',
   'switchNetwork.failed': '无法切换到 {network}。',
