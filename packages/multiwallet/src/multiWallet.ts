@@ -1,11 +1,14 @@
 import type { PorticoFeature, PorticoMultiWallet } from '@portico/core'
 import { lazyMultiWallet } from './lazyMultiWallet.js'
+import type { en } from './messages/en.js'
+import { multiWalletMessages } from './messages/multiWalletMessages.js'
 
-// The multi-wallet view, in core's open contract of views.
+// The multi-wallet view, and its message keys, in core's open contracts.
 declare module '@portico/core' {
   interface PorticoViews {
     ProfileWallets: undefined
   }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
 /**
@@ -21,6 +24,7 @@ declare module '@portico/core' {
  */
 export const multiWallet: PorticoFeature<PorticoMultiWallet> = {
   id: 'multiWallet',
+  messages: multiWalletMessages,
   views: {
     ProfileWallets: () => import('./loadProfileWalletsView.js').then((m) => m.loadProfileWalletsView()),
   },

@@ -164,16 +164,6 @@ export const en = {
   'siwx.error': 'Error signing message',
   'siwx.waiting': 'Confirm the message in your wallet',
 
-  // ProfileWallets (@portico/multiwallet): several wallets at once (spec §6)
-  'profileWallets.entry': 'Wallets',
-  'profileWallets.title': 'Connected wallets',
-  'profileWallets.active': 'Active',
-  'profileWallets.switch': 'Switch',
-  'profileWallets.switchTo': 'Switch to {name}',
-  'profileWallets.disconnectWallet': 'Disconnect {name}',
-  'profileWallets.add': 'Add wallet',
-  'profileWallets.notConnected': 'Connect a wallet to see it here',
-
   'approve.title': 'Approve Transaction',
   'approve.headline': 'Approve the request',
   'approve.empty': 'No pending request',
