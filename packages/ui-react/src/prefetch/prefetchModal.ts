@@ -10,7 +10,7 @@ export function prefetchModal(portico: Portico): void {
   instanceModalCode(portico)
     .load()
     .then(
-      (module) => module.preloadView(openingView(portico.state)),
+      (module) => module.preloadView(portico, openingView(portico.state)),
       // A failed prefetch is not the visitor's problem yet: opening the modal loads it again.
       () => undefined,
     )

@@ -1,8 +1,10 @@
 import type { MessageKey } from '@portico/core'
 import { useId, useRef, useState } from 'react'
 import { ACCOUNT_TABS, type AccountTabName, accountTabRegistry } from '../../account/accountTabRegistry.js'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
+import { instanceRegistries } from '../../plugins/instanceRegistries.js'
 import { useRegistryResolution } from '../../registry/useRegistryResolution.js'
 
 // The built-in tab contents, each its own chunk loaded when its tab first shows; a feature
@@ -16,16 +18,16 @@ const tabLabels = {
   Tokens: 'account.tokens',
   NFTs: 'account.nfts',
   Activity: 'account.activity',
-} as const satisfies Record<AccountTabName, MessageKey>
+} as const satisfies Record<(typeof ACCOUNT_TABS)[number], MessageKey>
 
 const emptyTexts = {
   Tokens: 'account.noTokens',
   NFTs: 'account.noNfts',
   Activity: 'account.noActivity',
-} as const satisfies Record<AccountTabName, MessageKey>
+} as const satisfies Record<(typeof ACCOUNT_TABS)[number], MessageKey>
 
 function TabPanel({ tab, id, labelledBy }: { tab: AccountTabName; id: string; labelledBy: string }) {
-  const resolution = useRegistryResolution(accountTabRegistry, tab)
+  const resolution = useRegistryResolution(instanceRegistries(usePorticoInstance()).accountTabs, tab)
   const t = useTranslate()
   const state = resolution.state === 'ready' ? 'ready' : resolution.state === 'loading' ? 'loading' : 'empty'
   return (

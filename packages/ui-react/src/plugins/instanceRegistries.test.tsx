@@ -1,6 +1,7 @@
 import type { PorticoFeature } from '@portico/core'
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { expect, it } from 'vitest'
+import { PorticoProvider } from '../context/PorticoProvider.js'
 import { renderWithPortico } from '../test/renderWithPortico.js'
 import { setupPortico } from '../test/setupPortico.js'
 
@@ -93,4 +94,45 @@ it("runs an entry's action instead of opening a view, beside the same feature's 
   fireEvent.click(m.getByTestId('account-feature-backup-test-export'))
   expect(ran).toEqual(['Account'])
   expect(m.getByTestId('portico-view').dataset.view).toBe('Account')
+})
+
+it('keeps the views and titles of two instances on one page apart, each with its own feature packages', async () => {
+  const ownReceive = (
+    id: string,
+    text: string,
+    title: 'account.title' | 'connect.title',
+  ): PorticoFeature => ({
+    id,
+    views: { Receive: async () => ({ default: () => <p>{text}</p> }) },
+    titles: { Receive: title },
+  })
+  const first = await setupPortico({
+    plugins: [ownReceive('first-receive', 'First address', 'account.title')],
+  })
+  const second = await setupPortico({
+    plugins: [ownReceive('second-receive', 'Second address', 'connect.title')],
+  })
+  const third = await setupPortico()
+  render(
+    <>
+      <PorticoProvider portico={first.portico} />
+      <PorticoProvider portico={second.portico} />
+      <PorticoProvider portico={third.portico} />
+    </>,
+  )
+  await act(() => Promise.all([first, second, third].map(({ portico }) => portico.open({ view: 'Receive' }))))
+  // Each modal's view and header title, in the order of the page: the third instance has no package with Receive.
+  const shown = () =>
+    [...document.querySelectorAll('[data-testid="portico-modal-host"]')].map((host) => {
+      const view = host.shadowRoot?.querySelector<HTMLElement>('[data-testid="portico-view"]')
+      const title = host.shadowRoot?.querySelector('[data-testid="portico-header-title"]')?.textContent
+      return `${view?.dataset.state}: ${view?.textContent} (${title})`
+    })
+  await waitFor(() =>
+    expect(shown()).toEqual([
+      'ready: First address (Account)',
+      'ready: Second address (Connect Wallet)',
+      `missing: ${third.portico.getTranslator()('modal.viewMissing')} (Receive)`,
+    ]),
+  )
 })
