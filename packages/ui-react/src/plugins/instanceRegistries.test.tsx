@@ -96,22 +96,26 @@ it("runs an entry's action instead of opening a view, beside the same feature's 
   expect(m.getByTestId('portico-view').dataset.view).toBe('Account')
 })
 
+function FirstAddress() {
+  return <p>First address</p>
+}
+function SecondAddress() {
+  return <p>Second address</p>
+}
+const firstReceive: PorticoFeature = {
+  id: 'first-receive',
+  views: { Receive: async () => ({ default: FirstAddress }) },
+  titles: { Receive: 'account.title' },
+}
+const secondReceive: PorticoFeature = {
+  id: 'second-receive',
+  views: { Receive: async () => ({ default: SecondAddress }) },
+  titles: { Receive: 'connect.title' },
+}
+
 it('keeps the views and titles of two instances on one page apart, each with its own feature packages', async () => {
-  const ownReceive = (
-    id: string,
-    text: string,
-    title: 'account.title' | 'connect.title',
-  ): PorticoFeature => ({
-    id,
-    views: { Receive: async () => ({ default: () => <p>{text}</p> }) },
-    titles: { Receive: title },
-  })
-  const first = await setupPortico({
-    plugins: [ownReceive('first-receive', 'First address', 'account.title')],
-  })
-  const second = await setupPortico({
-    plugins: [ownReceive('second-receive', 'Second address', 'connect.title')],
-  })
+  const first = await setupPortico({ plugins: [firstReceive] })
+  const second = await setupPortico({ plugins: [secondReceive] })
   const third = await setupPortico()
   render(
     <>
