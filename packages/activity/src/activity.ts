@@ -1,6 +1,5 @@
 import { ACTIVITY_NAMESPACES, MAX_PENDING_TRANSACTIONS, type PorticoFeature } from '@portico/core'
 import type { ActivityApi, ActivityState } from './ActivityTransaction.js'
-import { activityMessages } from './messages/activityMessages.js'
 import type { en } from './messages/en.js'
 
 // Its message keys, in core's open contract of messages.
@@ -37,7 +36,7 @@ export function activity({
     id: 'activity',
     namespaces: ACTIVITY_NAMESPACES,
     switch: 'history',
-    messages: activityMessages,
+    messages: () => import('./messages/messages.js'),
     accountTabs: { Activity: loadActivityTab },
     initialState: () => ({ pending: [] }),
     create(context) {

@@ -1,7 +1,6 @@
 import type { PorticoFeature, PorticoMultiWallet } from '@portico/core'
 import { lazyMultiWallet } from './lazyMultiWallet.js'
 import type { en } from './messages/en.js'
-import { multiWalletMessages } from './messages/multiWalletMessages.js'
 
 // The multi-wallet view, and its message keys, in core's open contracts.
 declare module '@portico/core' {
@@ -24,7 +23,7 @@ declare module '@portico/core' {
  */
 export const multiWallet: PorticoFeature<PorticoMultiWallet> = {
   id: 'multiWallet',
-  messages: multiWalletMessages,
+  messages: () => import('./messages/messages.js'),
   views: {
     ProfileWallets: () => import('./loadProfileWalletsView.js').then((m) => m.loadProfileWalletsView()),
   },

@@ -1,6 +1,5 @@
 import { NAMES_NAMESPACES, type PorticoFeature } from '@portico/core'
 import type { en } from './messages/en.js'
-import { namesMessages } from './messages/namesMessages.js'
 
 // The views of name registration, and its message keys, in core's open contracts.
 declare module '@portico/core' {
@@ -28,7 +27,7 @@ export function names(): PorticoFeature {
   return {
     id: 'names',
     namespaces: NAMES_NAMESPACES,
-    messages: namesMessages,
+    messages: () => import('./messages/messages.js'),
     views: { RegisterAccountName: loadRegister, RegisterAccountNameSuccess: loadSuccess },
     titles: { RegisterAccountName: 'names.title', RegisterAccountNameSuccess: 'names.successTitle' },
     accountEntry: {

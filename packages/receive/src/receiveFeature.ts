@@ -1,6 +1,5 @@
 import type { PorticoFeature } from '@portico/core'
 import type { en } from './messages/en.js'
-import { receiveMessages } from './messages/receiveMessages.js'
 
 // Receive's view, and its message keys, in core's open contracts.
 declare module '@portico/core' {
@@ -18,7 +17,7 @@ declare module '@portico/core' {
 export const receiveFeature: PorticoFeature = {
   id: 'receive',
   switch: 'receive',
-  messages: receiveMessages,
+  messages: () => import('./messages/messages.js'),
   views: { Receive: () => import('./ReceiveView.js').then((m) => ({ default: m.ReceiveView })) },
   titles: { Receive: 'receive.title' },
   accountEntry: { order: 'receive', label: 'receive.title', view: 'Receive', icon: 'receive' },

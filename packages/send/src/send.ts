@@ -1,7 +1,6 @@
 import type { PorticoFeature } from '@portico/core'
 import { USDT_LIKE_TOKENS } from './evm/USDT_LIKE_TOKENS.js'
 import type { en } from './messages/en.js'
-import { sendMessages } from './messages/sendMessages.js'
 import type { SendApi } from './SendApi.js'
 import type { SendParameters } from './SendParameters.js'
 import type { SendState } from './SendState.js'
@@ -35,7 +34,7 @@ export function send(parameters: SendParameters = {}): PorticoFeature<SendApi, S
     id: 'send',
     switch: 'send',
     namespaces: ['eip155', 'solana'],
-    messages: sendMessages,
+    messages: () => import('./messages/messages.js'),
     views: sendViews,
     titles: { Send: 'send.title', SendPreview: 'send.previewTitle' },
     accountEntry: { order: 'send', label: 'send.title', view: 'Send', icon: 'send' },

@@ -20,10 +20,12 @@ export interface LocaleStore {
 }
 
 /**
- * The locale store of one instance. `features` are the texts of its feature packages (PorticoFeature.messages):
+ * The locale store of one instance. `features` load the tables of its feature packages' texts (PorticoFeature.messages):
  * nothing of them loads before the instance needs a locale (the modal's code, or setLocale).
  */
-export function createLocaleStore(features: readonly FeatureMessages[] = []): LocaleStore {
+export function createLocaleStore(
+  features: readonly (() => Promise<{ default: FeatureMessages }>)[] = [],
+): LocaleStore {
   // The features' English: filled once loaded, read by every translator of the instance as the last fallback.
   const featureEnglish: Record<string, Message> = {}
   const english = createTranslator('en', {}, featureEnglish)
@@ -32,7 +34,7 @@ export function createLocaleStore(features: readonly FeatureMessages[] = []): Lo
   const load = (locale: Locale): Promise<Catalogue> => {
     let pending = loads.get(locale)
     if (pending) return pending
-    pending = Promise.all(features.map((messages) => messages[locale]?.() ?? {})).then(
+    pending = Promise.all(features.map(async (table) => (await table()).default[locale]?.() ?? {})).then(
       (parts): Catalogue => Object.assign({}, ...parts),
       (error: unknown) => {
         loads.delete(locale)

@@ -86,8 +86,9 @@ export type FeatureSwitch = {
 /**
  * A feature's own texts: for each locale, the loader of its catalogue (its own chunk, loaded when the instance needs
  * that locale: English with the modal's code, another locale when it is chosen). English is required; a locale it
- * leaves out shows the feature's English. Its keys are declared in `PorticoMessages`.
- * @example { en: () => import('./messages/en.js').then((m) => m.en), de: () => import('./messages/de.js').then((m) => m.de) }
+ * leaves out shows the feature's English. Its keys are declared in `PorticoMessages`. The table itself sits in a
+ * chunk of the package (`PorticoFeature.messages` loads it), so the page carries one loader per feature.
+ * @example { en: async () => en, de: () => import('./de.js').then((m) => m.de) }
  */
 export type FeatureMessages = { readonly en: () => Promise<Catalogue> } & {
   readonly [Code in Exclude<Locale, 'en'>]?: () => Promise<Catalogue>
@@ -149,8 +150,12 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly namespaces?: readonly ChainNamespace[]
   /** The spec §9 switch that turns it off (`features.send === false`, locally or remotely). */
   readonly switch?: FeatureSwitch
-  /** Its texts per locale (the keys it declares in `PorticoMessages`), each catalogue loaded when needed. */
-  readonly messages?: FeatureMessages
+  /**
+   * Loads the table of its texts per locale (the keys it declares in `PorticoMessages`), a module whose default export
+   * it is, as a view's loader gives its component; each catalogue then loads when needed.
+   * @example () => import('./messages/sendMessages.js')
+   */
+  readonly messages?: () => Promise<{ default: FeatureMessages }>
   /** Modal views it adds to the UI's view registry, each loaded the first time it shows. */
   readonly views?: Partial<Record<ViewName, FeatureModuleLoader>>
   /** The header titles of its views (catalogue keys). */

@@ -22,10 +22,12 @@ function greeter() {
   }
   const feature: PorticoFeature = {
     id: 'greeter',
-    messages: {
-      en: catalogue('en', { 'greeter.hello': 'Hello {name}', 'greeter.only': 'Only in English' }),
-      de: catalogue('de', { 'greeter.hello': 'Hallo {name}' }),
-    },
+    messages: async () => ({
+      default: {
+        en: catalogue('en', { 'greeter.hello': 'Hello {name}', 'greeter.only': 'Only in English' }),
+        de: catalogue('de', { 'greeter.hello': 'Hallo {name}' }),
+      },
+    }),
   }
   return { feature, loaded }
 }
