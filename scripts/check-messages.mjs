@@ -4,6 +4,9 @@
 // It also fails on visible text written into a product package's React component (JSX text, or a literal label,
 // placeholder, title or alt) instead of coming from the catalogue.
 // Each other locale's missing keys are listed as information (they show in English, key by key).
+// A feature package's own texts (packages/<name>/src/messages: en.ts and one file per locale) are checked the same
+// way, and more strictly: every locale has exactly the keys of its en.ts, each with the same placeholders, and its
+// keys must not clash with core's or another package's.
 // The embedded wallet's frame page (apps/secure) has its own small catalogue (apps/secure/src/i18n: frameEnglish.ts
 // and one file per locale): its keys must all be used there, its t('…') keys must exist, and every locale must have
 // every key (the frame loads one catalogue and has no widget catalogue to fall back on but English).
@@ -21,10 +24,36 @@ const ENGLISH_ONLY = /^time\./
 // Where product code lives: every package's and app's src, tests and catalogues left out.
 const SOURCE_ROOTS = ['packages', 'apps']
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'e2e', 'test', 'testWorld', '.turbo'])
+const LOCALE_FILES = ['en', 'de', 'es', 'fr', 'ja', 'zh-CN', 'pt-BR', 'ar']
+// A package's catalogues: its src/messages folder, when it has an en.ts.
+const packageMessageDirs = readdirSync(join(root, 'packages'))
+  .map((name) => join(root, 'packages', name, 'src/messages'))
+  .filter((dir) => {
+    try {
+      return statSync(join(dir, 'en.ts')).isFile()
+    } catch {
+      return false
+    }
+  })
 
 function catalogueKeys(file) {
   const text = readFileSync(file, 'utf8')
   return new Set([...text.matchAll(/^ {2}'([^']+)':/gm)].map((match) => match[1]))
+}
+
+// Each key of a catalogue file with the placeholders of its text (plural forms included; `count` aside).
+function cataloguePlaceholders(file) {
+  const text = readFileSync(file, 'utf8')
+  const starts = [...text.matchAll(/^ {2}'([^']+)':/gm)]
+  return new Map(
+    starts.map((match, index) => {
+      const body = text.slice(match.index, starts[index + 1]?.index ?? text.length)
+      const names = [...body.matchAll(/\{(\w+)\}/g)]
+        .map((found) => found[1])
+        .filter((name) => name !== 'count')
+      return [match[1], [...new Set(names)].sort().join(',')]
+    }),
+  )
 }
 
 function sourceFiles(dir, found = []) {
@@ -32,6 +61,7 @@ function sourceFiles(dir, found = []) {
     if (SKIP_DIRS.has(name)) continue
     const path = join(dir, name)
     if (path === cataloguesDir || path === frameCataloguesDir || path === frameEnglishFile) continue
+    if (packageMessageDirs.includes(path)) continue
     if (statSync(path).isDirectory()) sourceFiles(path, found)
     else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$|\.d\.ts$/.test(name) && path.includes('/src/'))
       found.push(path)
@@ -60,6 +90,39 @@ const en = new Set([
   ...catalogueKeys(join(cataloguesDir, 'en.ts')),
   ...derived,
 ])
+// Each package's catalogues: the same keys in every locale, the same placeholders, no key of core's or another's.
+const packageProblems = []
+const packageKeys = new Set()
+for (const dir of packageMessageDirs) {
+  const name = relative(root, dir)
+  const english = cataloguePlaceholders(join(dir, 'en.ts'))
+  if (english.size === 0) packageProblems.push(`${name}/en.ts: no keys`)
+  for (const key of english.keys()) {
+    if (en.has(key) || packageKeys.has(key))
+      packageProblems.push(`${name}/en.ts: '${key}' is a key of another catalogue`)
+    packageKeys.add(key)
+  }
+  for (const locale of LOCALE_FILES.slice(1)) {
+    let texts
+    try {
+      texts = cataloguePlaceholders(join(dir, `${locale}.ts`))
+    } catch {
+      packageProblems.push(`${name}/${locale}.ts: missing`)
+      continue
+    }
+    const absent = [...english.keys()].filter((key) => !texts.has(key))
+    const extra = [...texts.keys()].filter((key) => !english.has(key))
+    const unlike = [...texts].filter(([key, names]) => english.has(key) && english.get(key) !== names)
+    if (absent.length > 0) packageProblems.push(`${name}/${locale}.ts: missing ${absent.join(', ')}`)
+    if (extra.length > 0) packageProblems.push(`${name}/${locale}.ts: not in en.ts: ${extra.join(', ')}`)
+    for (const [key, names] of unlike)
+      packageProblems.push(
+        `${name}/${locale}.ts: '${key}' has placeholders {${names}}, English {${english.get(key)}}`,
+      )
+  }
+}
+const coreEnglish = new Set(en)
+for (const key of packageKeys) en.add(key)
 const frameEnglish = catalogueKeys(frameEnglishFile)
 if (frameEnglish.size === 0)
   throw new Error('check-messages: found no keys in apps/secure/src/i18n/frameEnglish.ts')
@@ -105,7 +168,7 @@ for (const file of readdirSync(cataloguesDir)
   .filter((name) => !name.startsWith('en') && !name.endsWith('.test.ts'))
   .sort()) {
   const keys = catalogueKeys(join(cataloguesDir, file))
-  const untranslated = [...en].filter((key) => !keys.has(key) && !ENGLISH_ONLY.test(key))
+  const untranslated = [...coreEnglish].filter((key) => !keys.has(key) && !ENGLISH_ONLY.test(key))
   const locale = file.replace(/\.ts$/, '')
   console.log(
     untranslated.length === 0
@@ -134,16 +197,35 @@ if (frameUntranslated.length > 0)
   console.error(
     `Frame catalogues that do not have exactly frameEnglish.ts's keys:\n  ${frameUntranslated.join('\n  ')}`,
   )
-if (missing.length > 0) console.error(`Keys used in code but missing from en.ts:\n  ${missing.join('\n  ')}`)
+if (missing.length > 0)
+  console.error(
+    `Keys used in code but missing from en.ts (core's or a package's):\n  ${missing.join('\n  ')}`,
+  )
 if (unused.length > 0)
   console.error(`Keys of en.ts used nowhere (remove them or use them):\n  ${unused.join('\n  ')}`)
 if (literals.length > 0)
   console.error(
     `Visible text written into components (use t('…') and a key in en.ts):\n  ${literals.join('\n  ')}`,
   )
+if (packageProblems.length > 0)
+  console.error(
+    `Feature packages' catalogues (src/messages) that do not agree:\n  ${packageProblems.join('\n  ')}`,
+  )
 const frameFailed = frameMissing.length > 0 || frameUnused.length > 0 || frameUntranslated.length > 0
-if (missing.length > 0 || unused.length > 0 || literals.length > 0 || frameFailed) process.exit(1)
-console.log(`messages: ${en.size} keys in en.ts, all used, none missing`)
+if (
+  missing.length > 0 ||
+  unused.length > 0 ||
+  literals.length > 0 ||
+  frameFailed ||
+  packageProblems.length > 0
+)
+  process.exit(1)
+console.log(`messages: ${coreEnglish.size} keys in core's English catalogue, all used, none missing`)
+console.log(
+  `feature messages: ${packageKeys.size} keys in ${packageMessageDirs.length} packages' catalogues (${packageMessageDirs
+    .map((dir) => relative(join(root, 'packages'), join(dir, '../..')))
+    .join(', ')}), all used, every locale has them all with the same placeholders`,
+)
 console.log(
   `frame messages: ${frameEnglish.size} keys in frameEnglish.ts, all used, every locale has them all`,
 )

@@ -1,5 +1,11 @@
 import { ACTIVITY_NAMESPACES, MAX_PENDING_TRANSACTIONS, type PorticoFeature } from '@portico/core'
 import type { ActivityApi, ActivityState } from './ActivityTransaction.js'
+import type { en } from './messages/en.js'
+
+// Its message keys, in core's open contract of messages.
+declare module '@portico/core' {
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
 
 /** Options of the activity feature. */
 export interface ActivityParameters {
@@ -30,6 +36,7 @@ export function activity({
     id: 'activity',
     namespaces: ACTIVITY_NAMESPACES,
     switch: 'history',
+    messages: () => import('./messages/messages.js'),
     accountTabs: { Activity: loadActivityTab },
     initialState: () => ({ pending: [] }),
     create(context) {

@@ -1,5 +1,14 @@
 import type { PorticoFeature, PorticoMultiWallet } from '@portico/core'
 import { lazyMultiWallet } from './lazyMultiWallet.js'
+import type { en } from './messages/en.js'
+
+// The multi-wallet view, and its message keys, in core's open contracts.
+declare module '@portico/core' {
+  interface PorticoViews {
+    ProfileWallets: undefined
+  }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
 
 /**
  * Several wallets at once as a feature package (spec §2 ProfileWallets, §6): pass it to createPortico
@@ -14,6 +23,7 @@ import { lazyMultiWallet } from './lazyMultiWallet.js'
  */
 export const multiWallet: PorticoFeature<PorticoMultiWallet> = {
   id: 'multiWallet',
+  messages: () => import('./messages/messages.js'),
   views: {
     ProfileWallets: () => import('./loadProfileWalletsView.js').then((m) => m.loadProfileWalletsView()),
   },

@@ -1,4 +1,14 @@
 import { NAMES_NAMESPACES, type PorticoFeature } from '@portico/core'
+import type { en } from './messages/en.js'
+
+// The views of name registration, and its message keys, in core's open contracts.
+declare module '@portico/core' {
+  interface PorticoViews {
+    RegisterAccountName: undefined
+    RegisterAccountNameSuccess: { name?: string }
+  }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
 
 const loadRegister = () =>
   import('./RegisterAccountNameView.js').then((m) => ({ default: m.RegisterAccountNameView }))
@@ -17,6 +27,7 @@ export function names(): PorticoFeature {
   return {
     id: 'names',
     namespaces: NAMES_NAMESPACES,
+    messages: () => import('./messages/messages.js'),
     views: { RegisterAccountName: loadRegister, RegisterAccountNameSuccess: loadSuccess },
     titles: { RegisterAccountName: 'names.title', RegisterAccountNameSuccess: 'names.successTitle' },
     accountEntry: {

@@ -1,8 +1,18 @@
 import type { PorticoFeature } from '@portico/core'
 import { USDT_LIKE_TOKENS } from './evm/USDT_LIKE_TOKENS.js'
+import type { en } from './messages/en.js'
 import type { SendApi } from './SendApi.js'
 import type { SendParameters } from './SendParameters.js'
 import type { SendState } from './SendState.js'
+
+// Send's views and message keys, in core's open contracts (a misspelt name is a type error wherever they are used).
+declare module '@portico/core' {
+  interface PorticoViews {
+    Send: undefined
+    SendPreview: undefined
+  }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
 
 const emptySend = (): SendState => ({ sendTokenAmount: '', receiverInput: '' })
 
@@ -24,6 +34,7 @@ export function send(parameters: SendParameters = {}): PorticoFeature<SendApi, S
     id: 'send',
     switch: 'send',
     namespaces: ['eip155', 'solana'],
+    messages: () => import('./messages/messages.js'),
     views: sendViews,
     titles: { Send: 'send.title', SendPreview: 'send.previewTitle' },
     accountEntry: { order: 'send', label: 'send.title', view: 'Send', icon: 'send' },

@@ -150,10 +150,12 @@ export {
 } from '../http/createHttpClient.js'
 export type {
   Catalogue,
+  FeatureCatalogue,
   Message,
   MessageKey,
   MessageValues,
   PluralMessage,
+  PorticoMessages,
   Translate,
 } from '../i18n/Catalogue.js'
 export { createTranslator } from '../i18n/createTranslator.js'

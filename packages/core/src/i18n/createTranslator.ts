@@ -17,16 +17,17 @@ function fill(template: string, values: MessageValues, numbers: Intl.NumberForma
 
 /**
  * The `t` of one locale: the catalogue's message for a key, else the English one (key by key:
- * the bundled English texts at once, all of them once `loadEnglish()` resolved);
+ * the bundled English texts at once, all of them once `loadEnglish()` resolved), else the `english` of the
+ * instance's feature packages (their texts are theirs, see PorticoFeature.messages);
  * plural forms chosen with `Intl.PluralRules` on `values.count`; `{name}` placeholders filled,
  * numbers formatted with `Intl.NumberFormat`. A placeholder without a value stays as written.
  * @example createTranslator('de', de)('connecting.waiting', { wallet: 'MetaMask' }) // 'Weiter in MetaMask'
  */
-export function createTranslator(locale: string, catalogue: Catalogue): Translate {
+export function createTranslator(locale: string, catalogue: Catalogue, english: Catalogue = {}): Translate {
   const numbers = new Intl.NumberFormat(locale)
   return (key, values = {}) => {
     const own = catalogue[key]
-    const message: Message | undefined = own ?? englishMessage(key)
+    const message: Message | undefined = own ?? englishMessage(key) ?? english[key]
     if (message === undefined) return key
     const template =
       typeof message === 'string' ? message : pluralForm(message, values.count, own ? locale : 'en')

@@ -4,6 +4,13 @@ import { createTestPortico } from '../conformance/createTestPortico.js'
 import { fakeMainnet } from '../conformance/fakeNetworks.js'
 import type { PorticoFeature } from '../types/feature.js'
 
+// The views of the feature packages these tests stand in for (each package declares its own).
+declare module '../types/view.js' {
+  interface PorticoViews {
+    Receive: undefined
+  }
+}
+
 const options = { projectId: 'p', networks: [fakeMainnet] as const, adapters: [createFakeAdapter()] }
 
 describe('feature packages (plugins)', () => {

@@ -29,6 +29,7 @@ import { createEmitter } from '../emitter/createEmitter.js'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'
 import { RequestAbortedError } from '../errors/RequestAbortedError.js'
 import { createLocaleStore } from '../i18n/createLocaleStore.js'
+import { loadEnglish } from '../i18n/english.js'
 import { resolveOptions } from '../options/resolveOptions.js'
 import { sessionAdaptersFor } from '../sessionAdapter/sessionAdaptersFor.js'
 import { createPorticoState } from '../state/createPorticoState.js'
@@ -91,7 +92,11 @@ export function createPorticoInstance(
     storage: createStorage(resolved.storage),
     environment,
     timers: createTimers(),
-    locales: createLocaleStore(),
+    locales: createLocaleStore(
+      [...coreFeatures, ...resolved.plugins].flatMap((feature) =>
+        feature.messages ? [feature.messages] : [],
+      ),
+    ),
     approvals: createApprovalRegistry(),
     shownAlertCodes: new Set(),
     toastIds: { next: 1 },
@@ -229,6 +234,8 @@ export function createPorticoInstance(
     setThemeVariables: (variables) => setThemeVariables(context, variables),
     setLocale: (locale) => setLocale(context, locale),
     getTranslator: (locale = state.locale) => context.locales.translator(locale),
+    loadTexts: () =>
+      Promise.all([loadEnglish(), context.locales.loadFeatureTexts('en')]).then(() => undefined),
     subscribeEvents: (listener) => events.on('event', listener),
     subscribe(listener) {
       const unsubscribe = subscribe(state, () => listener())

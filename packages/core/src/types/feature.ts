@@ -1,8 +1,9 @@
-import type { MessageKey } from '../i18n/Catalogue.js'
+import type { Catalogue, MessageKey } from '../i18n/Catalogue.js'
+import type { Locale } from '../i18n/locales.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { PorticoEvent } from './event.js'
 import type { ChainNamespace } from './namespace.js'
-import type { ConnectMethod } from './options.js'
+import type { ConnectMethod, Features } from './options.js'
 import type { Portico } from './portico.js'
 import type { RemoteSession } from './remoteSession.js'
 import type { PorticoState } from './state.js'
@@ -64,11 +65,34 @@ export interface FeatureInstance<Api> {
  */
 export type FeatureModuleLoader = () => Promise<{ default: unknown }>
 
-/** The Account view's tabs (spec §2). */
-export type AccountTabName = 'Tokens' | 'NFTs' | 'Activity'
+/**
+ * The Account view's tabs (spec §2), by name: an open contract like PorticoViews; a feature package that adds a tab
+ * declares it here by declaration merging.
+ */
+export interface PorticoAccountTabs {
+  Tokens: true
+  NFTs: true
+  Activity: true
+}
 
-/** The spec §9 feature switches a feature package can be turned off by (`features: { send: false }`). */
-export type FeatureSwitch = 'receive' | 'send' | 'swaps' | 'onramp' | 'history' | 'pay'
+/** A tab of the Account view: core's or one a feature package registered in `PorticoAccountTabs`. */
+export type AccountTabName = keyof PorticoAccountTabs & string
+
+/** A switch of the app's `features` (spec §9) a feature package can be turned off by (`features: { send: false }`). */
+export type FeatureSwitch = {
+  [Switch in keyof Features]: Features[Switch] extends boolean ? Switch : never
+}[keyof Features]
+
+/**
+ * A feature's own texts: for each locale, the loader of its catalogue (its own chunk, loaded when the instance needs
+ * that locale: English with the modal's code, another locale when it is chosen). English is required; a locale it
+ * leaves out shows the feature's English. Its keys are declared in `PorticoMessages`. The table itself sits in a
+ * chunk of the package (`PorticoFeature.messages` loads it), so the page carries one loader per feature.
+ * @example { en: async () => en, de: () => import('./de.js').then((m) => m.de) }
+ */
+export type FeatureMessages = { readonly en: () => Promise<Catalogue> } & {
+  readonly [Code in Exclude<Locale, 'en'>]?: () => Promise<Catalogue>
+}
 
 /** A feature's button on the Account view (ordered by the spec §9 wallet features order). */
 export type FeatureAccountEntry = FeatureAccountEntryBase &
@@ -126,6 +150,12 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly namespaces?: readonly ChainNamespace[]
   /** The spec §9 switch that turns it off (`features.send === false`, locally or remotely). */
   readonly switch?: FeatureSwitch
+  /**
+   * Loads the table of its texts per locale (the keys it declares in `PorticoMessages`), a module whose default export
+   * it is, as a view's loader gives its component; each catalogue then loads when needed.
+   * @example () => import('./messages/sendMessages.js')
+   */
+  readonly messages?: () => Promise<{ default: FeatureMessages }>
   /** Modal views it adds to the UI's view registry, each loaded the first time it shows. */
   readonly views?: Partial<Record<ViewName, FeatureModuleLoader>>
   /** The header titles of its views (catalogue keys). */

@@ -10,12 +10,13 @@ import type { PorticoOptions } from './options.js'
 import type { PorticoPortfolio } from './portfolio.js'
 import type { PorticoState } from './state.js'
 import type { ThemeMode, ThemeVariables } from './theme.js'
-import type { RouterData, ViewName } from './view.js'
+import type { ViewData, ViewName } from './view.js'
 
-export interface OpenParameters {
-  view?: ViewName | undefined
+/** What `open` shows: a view (core's or a feature package's, see PorticoViews) with the data that view takes. */
+export interface OpenParameters<View extends ViewName = ViewName> {
+  view?: View | undefined
   namespace?: ChainNamespace | undefined
-  data?: RouterData | undefined
+  data?: ViewData<View> | undefined
 }
 
 /** A free name the cloud proposes (spec §3 "Name suggestion: name"), suffix included. */
@@ -70,13 +71,13 @@ export interface Portico {
   /** Resolves when start-up (reconnect per namespace) has finished. */
   readonly ready: Promise<void>
 
-  open(parameters?: OpenParameters): Promise<void>
+  open<View extends ViewName = ViewName>(parameters?: OpenParameters<View>): Promise<void>
   close(): void
   /** False while a feature keeps the modal open (a required sign-in without a session): Close is disabled. */
   canClose(): boolean
   /** Router: push a view, go back (closes at the first view), replace the current view. */
-  push(view: ViewName, data?: RouterData): void
-  replace(view: ViewName, data?: RouterData): void
+  push<View extends ViewName>(view: View, data?: ViewData<View>): void
+  replace<View extends ViewName>(view: View, data?: ViewData<View>): void
   goBack(): void
   /** Shakes the modal for 500 ms. */
   shake(): void
@@ -161,6 +162,12 @@ export interface Portico {
    * English key by key where it has no text. English until that locale's catalogue has loaded.
    */
   getTranslator(locale?: Locale): Translate
+  /**
+   * Loads the English texts the modal shows: core's views' and those of the instance's feature packages (each
+   * package's own chunk). The UI package loads them with the modal's code; resolves at once once they are in; a
+   * failed load rejects, and the next call tries again.
+   */
+  loadTexts(): Promise<void>
 
   /** Typed events; returns an unsubscribe function. */
   subscribeEvents(listener: (record: PorticoEventRecord) => void): () => void

@@ -2,6 +2,7 @@ import type { ViewName } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { IconButton } from '../icons/IconButton.js'
+import { instanceRegistries } from '../plugins/instanceRegistries.js'
 import { viewTitle } from '../router/viewTitle.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 
@@ -21,7 +22,7 @@ export function ModalHeader({
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()
   const t = useTranslate()
-  const title = viewTitle(view, state, t)
+  const title = viewTitle(view, state, t, instanceRegistries(portico).titles)
   const canGoBack = state.modal.open && state.router.history.length > 1
   return (
     <div className="header">

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { AlertBanner } from '../feedback/AlertBanner.js'
 import { ToastList } from '../feedback/ToastList.js'
-import { providePlugins } from '../plugins/providePlugins.js'
 import { openingView } from '../router/openingView.js'
 import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 import { themeStyle } from '../theme/themeStyle.js'
@@ -21,7 +20,6 @@ import { modalStyles } from './modalStyles.js'
  */
 export function ModalRoot({ mode }: { mode: ModalMode }) {
   const portico = usePorticoInstance()
-  providePlugins(portico.options.plugins)
   const state = usePorticoSnapshot()
   const { open } = state.modal
   const view = open || mode === 'overlay' ? state.router.view : openingView(state)

@@ -1,5 +1,5 @@
-import type { ViewName } from '@portico/core'
-import { viewRegistry } from '../router/viewRegistry.js'
+import type { Portico, ViewName } from '@portico/core'
+import { instanceRegistries } from '../plugins/instanceRegistries.js'
 import { ModalRoot } from './ModalRoot.js'
 
 /**
@@ -8,8 +8,8 @@ import { ModalRoot } from './ModalRoot.js'
  */
 export const modalModule = {
   ModalRoot,
-  /** Starts loading a view (a lazily registered one; bundled ones are ready at once). */
-  preloadView(name: ViewName): void {
-    viewRegistry.resolve(name)
+  /** Starts loading a view of an instance (a lazily registered one; bundled ones are ready at once). */
+  preloadView(portico: Portico, name: ViewName): void {
+    instanceRegistries(portico).views.resolve(name)
   },
 }

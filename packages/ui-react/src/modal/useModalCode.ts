@@ -2,8 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { prefetchModal } from '../prefetch/prefetchModal.js'
 import { whenIdle } from '../prefetch/whenIdle.js'
+import { instanceModalCode } from './instanceModalCode.js'
 import type { ModalMode } from './ModalMode.js'
-import { type ModalRootComponent, modalCode } from './modalCode.js'
+import type { ModalRootComponent } from './modalCode.js'
 
 // Upper bound for the idle wait: a page that is never idle still gets the modal before a click.
 const PREFETCH_IDLE_TIMEOUT_MS = 2_000
@@ -15,7 +16,8 @@ const PREFETCH_IDLE_TIMEOUT_MS = 2_000
  */
 export function useModalCode(mode: ModalMode): ModalRootComponent | undefined {
   const portico = usePorticoInstance()
-  const code = useSyncExternalStore(modalCode.subscribe, modalCode.current, () => undefined)
+  const loadOnce = instanceModalCode(portico)
+  const code = useSyncExternalStore(loadOnce.subscribe, loadOnce.current, () => undefined)
   const Root = code?.ModalRoot
   useEffect(() => {
     if (Root) return

@@ -62,6 +62,8 @@ export function createLazyRegistry<Name extends string, Props>(
         if (!entries.has(name)) entries.set(name, { entry })
       }
     },
+    /** Whether an entry is registered or provided under the name. */
+    has: (name: Name) => entries.has(name),
     resolve,
     subscribe(listener: () => void) {
       listeners.add(listener)

@@ -1,7 +1,9 @@
 import type { ViewName } from '@portico/core'
 import { useEffect } from 'react'
+import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { Spinner } from '../icons/Spinner.js'
+import { instanceRegistries } from '../plugins/instanceRegistries.js'
 import { useRegistryResolution } from '../registry/useRegistryResolution.js'
 import { defaultViews } from '../views/defaultViews.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
@@ -12,7 +14,7 @@ viewRegistry.provide(defaultViews)
 
 /** Renders the current view; a view whose code has not arrived shows a loading state, never a blank. */
 export function ViewRouter({ view }: { view: ViewName }) {
-  const resolution = useRegistryResolution(viewRegistry, view)
+  const resolution = useRegistryResolution(instanceRegistries(usePorticoInstance()).views, view)
   const t = useTranslate()
   if (resolution.state === 'ready') {
     const { Component } = resolution

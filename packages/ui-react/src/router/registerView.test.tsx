@@ -5,6 +5,13 @@ import { renderWithPortico } from '../test/renderWithPortico.js'
 import { setupPortico } from '../test/setupPortico.js'
 import { registerView } from './registerView.js'
 
+// The views of the feature packages these tests stand in for (each package declares its own).
+declare module '@portico/core' {
+  interface PorticoViews {
+    Swap: undefined
+  }
+}
+
 describe('registerView', () => {
   it('shows a loading state until a lazily registered view arrives, then the view and its title', async () => {
     let arrive: (module: { default: ComponentType }) => void = () => {}

@@ -1,5 +1,4 @@
 import type { Catalogue } from '../../i18n/Catalogue.js'
-import { createTranslator } from '../../i18n/createTranslator.js'
 import { loadEnglish } from '../../i18n/english.js'
 import type { Locale } from '../../i18n/locales.js'
 import { SUPPORTED_LOCALES } from '../../i18n/locales.js'
@@ -8,8 +7,8 @@ import type { LocaleContext } from './setLocale.js'
 
 /**
  * setLocale's work, a chunk of its own, so the page's initial JS carries only the loaders: match
- * the tag, load the catalogue (`load`, the `import()` of its chunk) and English (the fallback of its
- * missing keys), then show the locale.
+ * the tag, load the catalogue (`load`, the `import()` of its chunk), the feature packages' catalogues of the locale
+ * and English (the fallback of its missing keys), then show the locale.
  */
 export async function switchLocale(
   context: LocaleContext,
@@ -25,9 +24,16 @@ export async function switchLocale(
   const target = locale ?? 'en'
   context.locales.requested = target
   try {
-    const [catalogue] = await Promise.all([load(target), loadEnglish()])
+    const [catalogue, featureTexts] = await Promise.all([
+      load(target),
+      context.locales.loadFeatureTexts(target),
+      loadEnglish(),
+    ])
     if (!context.locales.translators.has(target))
-      context.locales.translators.set(target, createTranslator(target, catalogue))
+      context.locales.translators.set(
+        target,
+        context.locales.createTranslator(target, catalogue, featureTexts),
+      )
   } catch (error) {
     console.warn(`Portico: the ${target} catalogue did not load; showing English.`, error)
     if (context.locales.requested === target) context.state.locale = 'en'

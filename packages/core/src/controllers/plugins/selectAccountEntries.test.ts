@@ -3,6 +3,14 @@ import { DEFAULT_FEATURES } from '../../constants/defaultFeatures.js'
 import type { PorticoFeature } from '../../types/feature.js'
 import { selectAccountEntries } from './selectAccountEntries.js'
 
+// The views of the feature packages these tests stand in for (each package declares its own).
+declare module '../../types/view.js' {
+  interface PorticoViews {
+    Receive: undefined
+    RegisterAccountName: undefined
+  }
+}
+
 const plugin = (id: string, order: string, extra: Partial<PorticoFeature> = {}): PorticoFeature => ({
   id,
   accountEntry: { order, label: 'account.title', view: 'Receive' },

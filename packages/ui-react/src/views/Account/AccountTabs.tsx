@@ -1,8 +1,10 @@
 import type { MessageKey } from '@portico/core'
 import { useId, useRef, useState } from 'react'
-import { ACCOUNT_TABS, type AccountTabName, accountTabRegistry } from '../../account/accountTabRegistry.js'
+import { ACCOUNT_TABS, accountTabRegistry } from '../../account/accountTabRegistry.js'
+import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
+import { instanceRegistries } from '../../plugins/instanceRegistries.js'
 import { useRegistryResolution } from '../../registry/useRegistryResolution.js'
 
 // The built-in tab contents, each its own chunk loaded when its tab first shows; a feature
@@ -12,20 +14,23 @@ accountTabRegistry.provide({
   NFTs: { load: () => import('../../account/tabs/NftsTab.js').then((m) => ({ default: m.NftsTab })) },
 })
 
+/** The tabs the Account view shows (a tab a package declares beyond them type-checks, but has no label yet). */
+type ShownTab = (typeof ACCOUNT_TABS)[number]
+
 const tabLabels = {
   Tokens: 'account.tokens',
   NFTs: 'account.nfts',
   Activity: 'account.activity',
-} as const satisfies Record<AccountTabName, MessageKey>
+} as const satisfies Record<ShownTab, MessageKey>
 
 const emptyTexts = {
   Tokens: 'account.noTokens',
   NFTs: 'account.noNfts',
   Activity: 'account.noActivity',
-} as const satisfies Record<AccountTabName, MessageKey>
+} as const satisfies Record<ShownTab, MessageKey>
 
-function TabPanel({ tab, id, labelledBy }: { tab: AccountTabName; id: string; labelledBy: string }) {
-  const resolution = useRegistryResolution(accountTabRegistry, tab)
+function TabPanel({ tab, id, labelledBy }: { tab: ShownTab; id: string; labelledBy: string }) {
+  const resolution = useRegistryResolution(instanceRegistries(usePorticoInstance()).accountTabs, tab)
   const t = useTranslate()
   const state = resolution.state === 'ready' ? 'ready' : resolution.state === 'loading' ? 'loading' : 'empty'
   return (
@@ -51,10 +56,10 @@ function TabPanel({ tab, id, labelledBy }: { tab: AccountTabName; id: string; la
 /** Tokens, NFTs and Activity tabs (arrow keys move between them). */
 export function AccountTabs() {
   const t = useTranslate()
-  const [selected, setSelected] = useState<AccountTabName>('Tokens')
-  const buttons = useRef<Partial<Record<AccountTabName, HTMLButtonElement | null>>>({})
+  const [selected, setSelected] = useState<ShownTab>('Tokens')
+  const buttons = useRef<Partial<Record<ShownTab, HTMLButtonElement | null>>>({})
   const baseId = useId()
-  const tabId = (tab: AccountTabName) => `${baseId}-tab-${tab}`
+  const tabId = (tab: ShownTab) => `${baseId}-tab-${tab}`
   const panelId = `${baseId}-panel`
   const move = (step: number) => {
     const next =

@@ -1,6 +1,6 @@
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
-import { viewRegistry } from '../../router/viewRegistry.js'
+import { instanceRegistries } from '../../plugins/instanceRegistries.js'
 import { useWalletConnect } from '../ConnectingWalletConnect/useWalletConnect.js'
 import { WalletIcon } from '../shared/WalletIcon.js'
 
@@ -16,7 +16,7 @@ export function WalletConnectRow() {
   if (!controls) return null
   const warm = () => {
     controls.warm()
-    viewRegistry.resolve('ConnectingWalletConnect')
+    instanceRegistries(portico).views.resolve('ConnectingWalletConnect')
   }
   return (
     <button

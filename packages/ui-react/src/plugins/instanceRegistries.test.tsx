@@ -1,8 +1,17 @@
 import type { PorticoFeature } from '@portico/core'
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { expect, it } from 'vitest'
+import { PorticoProvider } from '../context/PorticoProvider.js'
 import { renderWithPortico } from '../test/renderWithPortico.js'
 import { setupPortico } from '../test/setupPortico.js'
+
+// The views of the feature packages these tests stand in for (each package declares its own).
+declare module '@portico/core' {
+  interface PorticoViews {
+    Receive: undefined
+    Send: undefined
+  }
+}
 
 const receive: PorticoFeature = {
   id: 'receive-test',
@@ -85,4 +94,49 @@ it("runs an entry's action instead of opening a view, beside the same feature's 
   fireEvent.click(m.getByTestId('account-feature-backup-test-export'))
   expect(ran).toEqual(['Account'])
   expect(m.getByTestId('portico-view').dataset.view).toBe('Account')
+})
+
+function FirstAddress() {
+  return <p>First address</p>
+}
+function SecondAddress() {
+  return <p>Second address</p>
+}
+const firstReceive: PorticoFeature = {
+  id: 'first-receive',
+  views: { Receive: async () => ({ default: FirstAddress }) },
+  titles: { Receive: 'account.title' },
+}
+const secondReceive: PorticoFeature = {
+  id: 'second-receive',
+  views: { Receive: async () => ({ default: SecondAddress }) },
+  titles: { Receive: 'connect.title' },
+}
+
+it('keeps the views and titles of two instances on one page apart, each with its own feature packages', async () => {
+  const first = await setupPortico({ plugins: [firstReceive] })
+  const second = await setupPortico({ plugins: [secondReceive] })
+  const third = await setupPortico()
+  render(
+    <>
+      <PorticoProvider portico={first.portico} />
+      <PorticoProvider portico={second.portico} />
+      <PorticoProvider portico={third.portico} />
+    </>,
+  )
+  await act(() => Promise.all([first, second, third].map(({ portico }) => portico.open({ view: 'Receive' }))))
+  // Each modal's view and header title, in the order of the page: the third instance has no package with Receive.
+  const shown = () =>
+    [...document.querySelectorAll('[data-testid="portico-modal-host"]')].map((host) => {
+      const view = host.shadowRoot?.querySelector<HTMLElement>('[data-testid="portico-view"]')
+      const title = host.shadowRoot?.querySelector('[data-testid="portico-header-title"]')?.textContent
+      return `${view?.dataset.state}: ${view?.textContent} (${title})`
+    })
+  await waitFor(() =>
+    expect(shown()).toEqual([
+      'ready: First address (Account)',
+      'ready: Second address (Connect Wallet)',
+      `missing: ${third.portico.getTranslator()('modal.viewMissing')} (Receive)`,
+    ]),
+  )
 })
