@@ -5,8 +5,10 @@
 export const BUDGET_OVER_BASELINE_KIB = 20
 
 /**
- * What each feature package's entry (its Account or Connect view entry and descriptor, spec §9) may
- * add to the initial JS (gzip KiB): the issues let the page grow by those entries and nothing else of a
- * feature, so the widget alone is held to {@link BUDGET_OVER_BASELINE_KIB} and the entries to this each.
+ * What each feature package's entry (its Account or Connect view entry and descriptor) may add to the initial JS
+ * (gzip KiB): the issues let the page grow by those entries and nothing else of a feature, so the widget alone is
+ * held to {@link BUDGET_OVER_BASELINE_KIB} and the entries to this each. 0.6 until the open feature contract: a
+ * feature's texts left core's catalogues for the package's own, so each entry now carries the loader of its texts
+ * (one `import()` and its preload list, about 50 B gzip); the widget alone did not grow.
  */
-export const FEATURE_ENTRY_KIB = 0.6
+export const FEATURE_ENTRY_KIB = 0.65

@@ -10,7 +10,7 @@ describe('budgetReport', () => {
     const report = budgetReport({
       baseline: 100 * KIB,
       widgetAlone,
-      withFeatures: widgetAlone + 3 * FEATURE_ENTRY_KIB * KIB,
+      withFeatures: widgetAlone + Math.floor(3 * FEATURE_ENTRY_KIB * KIB),
       featureCount: 3,
     })
     expect(report.ok).toBe(true)
