@@ -50,7 +50,7 @@ test('the e-mail field checks the format, mails a code, refuses a new one within
   const sentAt = Date.now()
   await page.getByTestId('email-submit').click()
   await modal.expectView('EmailLogin')
-  // Spec §5: an e-mail over 30 characters is shown shortened with '...'.
+  // docs/behaviour.md#validation: an e-mail over 30 characters is shown shortened with '...'.
   await expect(page.getByTestId('email-login-view')).toContainText(
     `We sent a 6-digit code to ${email.slice(0, 27)}...`,
   )

@@ -5,7 +5,7 @@ import { readE2eSecureSiteUrl } from './world/readE2eSecureSiteUrl.js'
 
 test.use({ labConfig: 'email-login' })
 
-/** The spec §3 keys of an e-mail login in the page's storage (JSON values, as Portico writes them). */
+/** docs/behaviour.md#state keys of an e-mail login in the page's storage (JSON values, as Portico writes them). */
 function loginKeys(page: Page) {
   return page.evaluate(() => {
     const read = (name: string) => {

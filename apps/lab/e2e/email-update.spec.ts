@@ -23,7 +23,7 @@ test('changes the e-mail from the Account view with a code to the old address an
   page,
 }, testInfo) => {
   const stamp = `${testInfo.workerIndex}-${Date.now()}`
-  // Both over 30 characters: shown shortened with '...' (spec §5).
+  // Both over 30 characters: shown shortened with '...' (docs/behaviour.md#validation).
   const oldEmail = `old-${stamp}@example.com`
   const newEmail = `new-${stamp}@example.com`
   const address = await loginByEmail(lab, modal, page, oldEmail)
@@ -66,7 +66,7 @@ test('changes the e-mail from the Account view with a code to the old address an
   await expect(page.getByTestId('update-email-success')).toHaveText(
     `Your email is now ${newEmail.slice(0, 27)}...`,
   )
-  // Spec §3: the stored e-mail is the new one.
+  // docs/behaviour.md#state: the stored e-mail is the new one.
   expect(await page.evaluate(() => localStorage.getItem('@portico/email'))).toContain(newEmail)
   await page.getByTestId('update-email-done').click()
   await modal.expectView('Account')

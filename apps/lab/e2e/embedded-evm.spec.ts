@@ -174,7 +174,7 @@ test('signs typed data the frame shows by domain and fields (viem verifies it); 
   })
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
 
-  // Off the allow-list: refused at once (4200), and the visitor is told (spec §6: after 300 ms).
+  // Off the allow-list: refused at once (4200), and the visitor is told (docs/behaviour.md#permissions: after 300 ms).
   const signed = await providerRequest(page, 'eth_sign', [address, '0x00'])
   expect(signed).toEqual({ ok: false, code: 4200, message: 'eth_sign is not allowed' })
   await expect(page.getByTestId('portico-toast')).toHaveText(

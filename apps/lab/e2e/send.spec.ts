@@ -325,7 +325,7 @@ test.describe('send on Solana', () => {
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText('1.5 USDC')
     expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore + 1_500_000n)
-    // Analytics see the SPL send as they see the SOL one (spec §7: SEND_TRANSACTION_* events).
+    // Analytics see the SPL send as they see the SOL one (docs/behaviour.md#calls: SEND_TRANSACTION_* events).
     const signature = (await page.getByTestId('send-success').getAttribute('data-transaction')) ?? ''
     expect(signature).not.toBe('')
     await expect(lab.events('SEND_TRANSACTION_SUCCESS').filter({ hasText: signature })).toHaveCount(1)

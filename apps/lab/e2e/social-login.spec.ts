@@ -32,7 +32,7 @@ for (const provider of LOCAL_SOCIAL_PROVIDERS) {
       username: localStorage.getItem('@portico/social_username'),
     }))
     expect(JSON.parse(stored.provider ?? 'null')).toBe(provider)
-    // Spec §5: discord usernames ending in 0 drop it.
+    // docs/behaviour.md#validation: discord usernames ending in 0 drop it.
     expect(JSON.parse(stored.username ?? 'null')).toBe(
       provider === 'discord' ? user.username.slice(0, -1) : user.username,
     )

@@ -237,7 +237,7 @@ test.describe('WalletConnect: switching EVM network through the session', () => 
     await expect(lab.field('portico-balance')).not.toHaveText(/^4,?321(\.0+)? ETH$/)
   })
 
-  test('a wallet that does not know the chain answers 4902: the widget adds it, the wallet switches, and a message signed afterwards is asked on that chain and verifies (spec §4)', async ({
+  test('a wallet that does not know the chain answers 4902: the widget adds it, the wallet switches, and a message signed afterwards is asked on that chain and verifies (docs/behaviour.md#transitions)', async ({
     lab,
     modal,
     page,

@@ -148,7 +148,7 @@ it('shows a transaction sent through Portico as pending at once and settles it o
   expect((portico.state.plugins.activity as { pending: unknown[] }).pending).toEqual([])
 })
 
-it("shows the spec's 'Failed to fetch transactions' toast when the cloud fails", async () => {
+it("shows the documented 'Failed to fetch transactions' toast when the cloud fails", async () => {
   history.failing = true
   const { portico } = await openActivity()
   await waitFor(() =>

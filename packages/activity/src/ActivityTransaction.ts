@@ -1,4 +1,4 @@
-/** A transfer inside a transaction, as the cloud's indexer answers it (spec §3). */
+/** A transfer inside a transaction, as the cloud's indexer answers it (docs/behaviour.md#state). */
 export interface ActivityTransfer {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
   nft_info?: {
@@ -10,7 +10,7 @@ export interface ActivityTransfer {
   quantity: { numeric: string }
 }
 
-/** One transaction of the account (spec §3 "Transaction"), as `GET /v1/account/{address}/history` answers it. */
+/** One transaction of the account (docs/behaviour.md#state "Transaction"), as `GET /v1/account/{address}/history` answers it. */
 export interface ActivityTransaction {
   /** The transaction hash. */
   id: string
@@ -34,7 +34,7 @@ export interface ActivityPage {
   next: string | undefined
 }
 
-/** A transaction sent through Portico that the indexer has not listed yet (shown at once, spec §4). */
+/** A transaction sent through Portico that the indexer has not listed yet (shown at once, docs/behaviour.md#transitions). */
 export interface PendingTransaction {
   hash: string
   /** CAIP-2 network id it was sent on. */
@@ -47,7 +47,7 @@ export interface PendingTransaction {
 
 /** The activity feature's slice of the instance state (`state.plugins.activity`). */
 export interface ActivityState {
-  /** Newest first, at most MAX_PENDING_TRANSACTIONS (spec §9). */
+  /** Newest first, at most MAX_PENDING_TRANSACTIONS (docs/behaviour.md#limits). */
   pending: PendingTransaction[]
 }
 
@@ -55,7 +55,7 @@ export interface ActivityState {
 export interface ActivityApi {
   /**
    * One page of the connected EVM account's transactions on its network (newest first), spam
-   * NFT-only ones left out (spec §5). Empty without a cloud or a connected EVM account.
+   * NFT-only ones left out (docs/behaviour.md#validation). Empty without a cloud or a connected EVM account.
    */
   getTransactions(parameters?: { cursor?: string | undefined }): Promise<ActivityPage>
 }

@@ -29,7 +29,7 @@ function TransactionImage({ transaction }: { transaction: ActivityTransaction })
   return <img className="holding-image" src={src} alt="" onError={() => setFailed(true)} />
 }
 
-/** One row of the Activity list: what happened, the transfers, and how long ago (spec §9 labels). */
+/** One row of the Activity list: what happened, the transfers, and how long ago (docs/behaviour.md#limits labels). */
 export function TransactionRow({
   transaction,
   now,

@@ -22,7 +22,7 @@ const DEFAULT_PAGE_SIZE = 20
 /**
  * Activity as a feature package: pass it to createPortico (`plugins: [activity()]`) and the Account
  * view's Activity tab lists the connected EVM account's transactions from the cloud's indexer,
- * paged as the visitor scrolls (spec §2, §5, §9; eip155 only; off with `features: { history: false }`
+ * paged as the visitor scrolls (docs/behaviour.md#views, docs/behaviour.md#validation, docs/behaviour.md#limits; eip155 only; off with `features: { history: false }`
  * or the remote `activity` feature). A transaction sent through Portico shows at once as pending.
  * The tab's code loads only when the tab first shows.
  * @example createPortico({ projectId, networks, adapters, cloudUrl, plugins: [activity()] })

@@ -12,7 +12,7 @@ const nft = (isSpam: boolean) => ({
   quantity: { numeric: '1' },
 })
 
-it('keeps only the connected network’s transactions (spec §5)', () => {
+it('keeps only the connected network’s transactions (docs/behaviour.md#validation)', () => {
   expect(isVisibleTransaction(transactionOf('0xa', { chain: 'eip155:1' }), 'eip155:1')).toBe(true)
   expect(isVisibleTransaction(transactionOf('0xa', { chain: 'eip155:10' }), 'eip155:1')).toBe(false)
 })

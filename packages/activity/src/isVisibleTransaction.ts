@@ -1,7 +1,7 @@
 import type { ActivityTransaction } from './ActivityTransaction.js'
 
 /**
- * Whether the Activity list shows a transaction (spec §5): only those on the connected network,
+ * Whether the Activity list shows a transaction (docs/behaviour.md#validation): only those on the connected network,
  * and none whose every transfer is an NFT marked as spam.
  */
 export function isVisibleTransaction(transaction: ActivityTransaction, caipNetworkId: string): boolean {

@@ -4,7 +4,7 @@ import type { ActivityTransfer } from './ActivityTransaction.js'
 const DECIMAL = /^(\d+)(\.(\d+))?$/
 
 /**
- * A transfer as the Activity row shows it: the NFT's name, or the quantity with 3 decimals (spec §9)
+ * A transfer as the Activity row shows it: the NFT's name, or the quantity with 3 decimals (docs/behaviour.md#limits)
  * written the locale's way, its symbol, and + for incoming, − for outgoing.
  */
 export function transferText(transfer: ActivityTransfer, locale: string): string {

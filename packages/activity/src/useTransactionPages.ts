@@ -18,7 +18,7 @@ export interface TransactionPages {
 /**
  * The account's transactions page by page: the first page when the account or network changes,
  * the next one on `loadMore()`, and the first page again every 2 s while `pendingCount` is above 0
- * (so a pending transaction settles once the indexer lists it). A failed read shows the spec's
+ * (so a pending transaction settles once the indexer lists it). A failed read shows the documented
  * 'Failed to fetch transactions' toast.
  */
 export function useTransactionPages(accountKey: string | undefined, pendingCount: number): TransactionPages {

@@ -30,7 +30,7 @@ function BalanceText({
 }
 
 /**
- * ProfileWallets (spec §2, §6): the active namespace's wallet connections, then those of each other
+ * ProfileWallets (docs/behaviour.md#views, docs/behaviour.md#permissions): the active namespace's wallet connections, then those of each other
  * namespace that keeps several, grouped by namespace under its network's name when there is more than
  * one group; in each the active one first, each with its wallet's icon and name, address and balance.
  * Switch makes another the active one of its namespace (the app's account and signatures follow),

@@ -7,7 +7,7 @@ export interface ConnectionGroup {
 }
 
 /**
- * ProfileWallets' groups (spec §6): the active namespace's connections first, then each other namespace
+ * ProfileWallets' groups (docs/behaviour.md#permissions): the active namespace's connections first, then each other namespace
  * that keeps several connections at once (a namespace with one wallet has nothing to switch or add there).
  */
 export function groupConnections(

@@ -11,7 +11,7 @@ declare module '@portico/core' {
 }
 
 /**
- * Several wallets at once as a feature package (spec §2 ProfileWallets, §6): pass it to createPortico
+ * Several wallets at once as a feature package (docs/behaviour.md#views ProfileWallets, docs/behaviour.md#permissions): pass it to createPortico
  * (`plugins: [multiWallet]`) and the Account view gets a Wallets button that opens ProfileWallets
  * (loaded when it first shows): the namespace's connections with their wallet, address and balance,
  * switch the active one, disconnect one, add another. Its API (`portico.getFeature(multiWallet)`)

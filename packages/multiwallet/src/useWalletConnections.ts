@@ -20,7 +20,7 @@ export interface UseWalletConnectionsReturnType
 }
 
 /**
- * The wallet connections Portico keeps (spec §6), re-rendered when they change, with switch, delete
+ * The wallet connections Portico keeps (docs/behaviour.md#permissions), re-rendered when they change, with switch, delete
  * and balance. Without the project's `multiWallet` remote feature the list is empty and the
  * 'Multi-Wallet Not Enabled' alert shows once the remote features are known.
  * @example const { connections, switchConnection } = useWalletConnections({ namespace: 'eip155' })

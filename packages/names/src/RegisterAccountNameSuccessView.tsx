@@ -1,7 +1,7 @@
 import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { namesStyles } from './namesStyles.js'
 
-/** RegisterAccountNameSuccess (spec §2): the registered name, and Done back to Account. */
+/** RegisterAccountNameSuccess (docs/behaviour.md#views): the registered name, and Done back to Account. */
 export function RegisterAccountNameSuccessView() {
   const portico = usePorticoInstance()
   const state = usePorticoSnapshot()

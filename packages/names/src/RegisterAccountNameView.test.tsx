@@ -68,7 +68,7 @@ it('registers a name: the rule while typing, suggestions, sign and register, suc
   expect(modal.queryByTestId('account-feature-names')).toBeNull()
 })
 
-it("stays on the registration view with the spec's error when registering fails", async () => {
+it('stays on the registration view with the documented error when registering fails', async () => {
   const { portico, modal } = await openAccount()
   vi.spyOn(portico.names, 'suggest').mockRejectedValue(
     new PorticoError(formatMessage('NAME_SUGGESTIONS_FAILED'), { code: 'NAME_SUGGESTIONS_FAILED' }),

@@ -14,10 +14,10 @@ import { useNameSuggestions } from './useNameSuggestions.js'
 const labelOf = (name: string) => name.split('.')[0] ?? name
 
 /**
- * RegisterAccountName (spec §2, §4): the visitor types a name, sees free names close to it, the
- * account-name rule is checked as they type (spec §5), and Register has the wallet sign the
+ * RegisterAccountName (docs/behaviour.md#views, docs/behaviour.md#transitions): the visitor types a name, sees free names close to it, the
+ * account-name rule is checked as they type (docs/behaviour.md#validation), and Register has the wallet sign the
  * registration (`portico.names.register`); success opens RegisterAccountNameSuccess, an error stays
- * here with the spec §8 text.
+ * here with docs/behaviour.md#errors text.
  */
 export function RegisterAccountNameView() {
   const portico = usePorticoInstance()

@@ -16,11 +16,11 @@ const loadSuccess = () =>
   import('./RegisterAccountNameSuccessView.js').then((m) => ({ default: m.RegisterAccountNameSuccessView }))
 
 /**
- * Name registration as a feature package (spec §2, §4, §5): pass it to createPortico
+ * Name registration as a feature package (docs/behaviour.md#views, docs/behaviour.md#transitions, docs/behaviour.md#validation): pass it to createPortico
  * (`plugins: [names()]`) and the Account view of an EVM account without a name gets a button that
  * opens RegisterAccountName (suggestions while typing, the account-name rule, sign and register
  * through `portico.names.register`), then RegisterAccountNameSuccess. It needs a Portico Cloud
- * (`cloudUrl`); eip155 only (spec §9). The views load only when they first show.
+ * (`cloudUrl`); eip155 only (docs/behaviour.md#limits). The views load only when they first show.
  * @example createPortico({ projectId, networks, adapters, cloudUrl, plugins: [names()] })
  */
 export function names(): PorticoFeature {

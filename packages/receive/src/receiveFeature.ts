@@ -11,7 +11,7 @@ declare module '@portico/core' {
 
 /**
  * Receive as a feature package: pass it to createPortico (`plugins: [receiveFeature]`) and the
- * Account view gets a Receive button (spec §9 order; off with `features: { receive: false }`) that
+ * Account view gets a Receive button (docs/behaviour.md#limits order; off with `features: { receive: false }`) that
  * opens the Receive view, loaded with its QR encoder only when it first shows.
  */
 export const receiveFeature: PorticoFeature = {

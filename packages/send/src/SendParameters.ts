@@ -2,7 +2,7 @@
 export interface SendParameters {
   /**
    * More token contracts (CAIP-10, `eip155:<chainId>:<address>`) whose `transfer` returns nothing,
-   * like Tether's (spec §9); Tether on Ethereum is always one.
+   * like Tether's (docs/behaviour.md#limits); Tether on Ethereum is always one.
    */
   usdtLikeTokens?: readonly string[] | undefined
 }

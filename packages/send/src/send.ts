@@ -24,7 +24,7 @@ const sendViews: PorticoFeature['views'] = {
 
 /**
  * Send as a feature package: pass it to createPortico (`plugins: [send()]`) and, on EVM and Solana,
- * the Account view gets a Send button (spec §9 order; off with `features: { send: false }`) that
+ * the Account view gets a Send button (docs/behaviour.md#limits order; off with `features: { send: false }`) that
  * opens the Send and SendPreview views, loaded only when they first show.
  * @example createPortico({ ...options, plugins: [send()] })
  */

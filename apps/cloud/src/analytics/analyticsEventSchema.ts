@@ -28,7 +28,7 @@ const propsSchema = z
     }
   })
 
-/** Body of `POST /e` (spec §7): eventId, url, domain, timestamp, props (event data plus address). */
+/** Body of `POST /e` (docs/behaviour.md#calls): eventId, url, domain, timestamp, props (event data plus address). */
 export const analyticsEventSchema = z.object({
   eventId: safeText(128).min(1),
   url: safeText(2_048),
@@ -37,7 +37,7 @@ export const analyticsEventSchema = z.object({
   props: propsSchema,
 })
 
-/** Props of an error report (spec §7): type 'error', event, errorType, errorMessage, stackTrace. */
+/** Props of an error report (docs/behaviour.md#calls): type 'error', event, errorType, errorMessage, stackTrace. */
 export const errorReportPropsSchema = z.looseObject({
   type: z.literal('error'),
   event: safeText(128).optional(),

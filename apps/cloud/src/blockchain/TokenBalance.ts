@@ -1,4 +1,4 @@
-/** A balance in the spec's token fields (§3). `address` is the token's CAIP-10 address, null for the native currency. */
+/** A balance in the documented token fields (docs/behaviour.md#state). `address` is the token's CAIP-10 address, null for the native currency. */
 export type TokenBalance = {
   name: string
   symbol: string

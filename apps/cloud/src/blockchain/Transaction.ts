@@ -1,4 +1,4 @@
-/** A transfer inside a transaction, as the widget's activity list reads it (spec §3). */
+/** A transfer inside a transaction, as the widget's activity list reads it (docs/behaviour.md#state). */
 export type TransactionTransfer = {
   fungible_info?: { name: string; symbol: string; icon: { url: string } }
   nft_info?: {
@@ -12,7 +12,7 @@ export type TransactionTransfer = {
   price: number
 }
 
-/** A transaction of an account (spec §3: id, metadata, transfers). */
+/** A transaction of an account (docs/behaviour.md#state: id, metadata, transfers). */
 export type Transaction = {
   id: string
   metadata: {

@@ -1,10 +1,10 @@
-/** Server-side limits. The spec's client limits (§9) are enforced here too. */
+/** Server-side limits. The documented client limits (docs/behaviour.md#limits) are enforced here too. */
 
 /** Default requests per minute per project and bucket (wallet API, RPC proxy, blockchain API). */
 export const DEFAULT_PROJECT_RATE_LIMIT_PER_MINUTE = 6_000
 /** Length of one rate-limit window. */
 export const RATE_LIMIT_WINDOW_MS = 60_000
-/** Spec §9: error reports at most 5 per 60 s (per project and client address). */
+/** docs/behaviour.md#limits: error reports at most 5 per 60 s (per project and client address). */
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORTS_WINDOW_MS = 60_000
 /** Largest JSON-RPC batch the proxy forwards. */

@@ -1,6 +1,6 @@
 import { CloudError } from '../errors/CloudError.js'
 
-/** A new code was asked for within the cooldown; the message is the spec's text with N rounded up. */
+/** A new code was asked for within the cooldown; the message is the documented text with N rounded up. */
 export class EmailCooldownError extends CloudError {
   override name = 'EmailCooldownError'
   constructor(retryAfterSeconds: number) {

@@ -1,4 +1,4 @@
-/** A new login mail to the same mailbox (loginMailbox) is refused this long after the last one (spec §5, §9: 30 s). */
+/** A new login mail to the same mailbox (loginMailbox) is refused this long after the last one (docs/behaviour.md#validation, docs/behaviour.md#limits: 30 s). */
 export const EMAIL_CODE_COOLDOWN_MS = 30_000
 /** A code is valid this long (10 minutes). */
 export const EMAIL_CODE_LIFETIME_MS = 10 * 60_000

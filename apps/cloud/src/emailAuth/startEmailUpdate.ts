@@ -19,7 +19,7 @@ export type StartEmailUpdateParameters = {
 }
 
 /**
- * Starts changing a wallet's e-mail (spec §4: new e-mail, primary OTP, secondary OTP, success): mails a code to the
+ * Starts changing a wallet's e-mail (docs/behaviour.md#transitions: new e-mail, primary OTP, secondary OTP, success): mails a code to the
  * wallet's current e-mail, the primary step, and replaces any update under way. Refused for a social login, for the
  * same e-mail, for an e-mail that holds another wallet, and within 30 s of the last request ('Please try again
  * after N seconds'), the check and the new code in one transaction as for the login.

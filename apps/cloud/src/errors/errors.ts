@@ -1,6 +1,6 @@
 import { CloudError } from './CloudError.js'
 
-/** The catalogue of API errors. docs/cloud.md lists each status and body; the widget maps them to spec §8 alerts. */
+/** The catalogue of API errors. docs/cloud.md lists each status and body; the widget maps them to docs/behaviour.md#errors alerts. */
 
 export class InvalidRequestError extends CloudError {
   override name = 'InvalidRequestError'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec §5: letters, digits, hyphens, at least 4 characters (63 at most, as a DNS label). */
+/** docs/behaviour.md#validation: letters, digits, hyphens, at least 4 characters (63 at most, as a DNS label). */
 export const nameLabelSchema = z
   .string()
   .regex(/^[A-Za-z0-9-]{4,63}$/, 'a name has letters, digits and hyphens, at least 4 characters')

@@ -4,7 +4,7 @@ import { safeText } from '../http/input/safeText.js'
 /** Most attributes one name may carry. */
 const MAX_NAME_ATTRIBUTES = 32
 
-/** Body of the name registration (spec §7): coinType, address, signature, message. */
+/** Body of the name registration (docs/behaviour.md#calls): coinType, address, signature, message. */
 export const registerNameSchema = z.object({
   coinType: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)]).transform(String),
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),

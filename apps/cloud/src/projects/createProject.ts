@@ -6,7 +6,7 @@ import { defaultRemoteFeatures } from './defaultRemoteFeatures.js'
 import { type Project, type ProjectRow, projectColumns, projectFromRow } from './Project.js'
 import { type CreateProjectInput, createProjectSchema } from './projectInputSchemas.js'
 
-/** Creates a project (a random 32-hex id unless one is given); remote features default to spec §9. */
+/** Creates a project (a random 32-hex id unless one is given); remote features default to docs/behaviour.md#limits. */
 export async function createProject(db: Queryable, input: CreateProjectInput): Promise<Project> {
   const parsed = createProjectSchema.parse(input)
   const id = parsed.id ?? randomBytes(16).toString('hex')

@@ -1,6 +1,6 @@
 import type { RemoteFeatures } from './remoteFeaturesSchema.js'
 
-/** Spec §9: swaps 1inch; onramp meld and coinbase; email; socials; activity; branding on; multiWallet off. */
+/** docs/behaviour.md#limits: swaps 1inch; onramp meld and coinbase; email; socials; activity; branding on; multiWallet off. */
 export const defaultRemoteFeatures: RemoteFeatures = {
   email: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],

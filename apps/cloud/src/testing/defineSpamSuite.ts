@@ -40,7 +40,7 @@ async function mintNft(chain: RunningAnvil): Promise<{ nft: Hex; hash: Hex }> {
 
 /**
  * Spam contracts: what the self-hoster marks through the admin API shows as `is_spam` in the history
- * and `isSpam` in the NFT list (the widget hides them, spec §5), against a cloud indexing a real anvil
+ * and `isSpam` in the NFT list (the widget hides them, docs/behaviour.md#validation), against a cloud indexing a real anvil
  * chain with an ERC-721 minted to the account. Run on PGlite and, when TEST_DATABASE_URL is set, on
  * PostgreSQL.
  */

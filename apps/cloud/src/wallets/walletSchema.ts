@@ -4,7 +4,7 @@ import { walletIdSchema } from './walletIdSchema.js'
 
 const link = z.string().max(2_048).nullable().default(null)
 
-/** A wallet of the registry, in the wallet API's field names (spec §3: id, name, image_id, rdns, chains, links). */
+/** A wallet of the registry, in the wallet API's field names (docs/behaviour.md#state: id, name, image_id, rdns, chains, links). */
 export const walletSchema = z.object({
   id: walletIdSchema,
   name: z.string().trim().min(1).max(100),

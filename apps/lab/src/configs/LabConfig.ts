@@ -76,7 +76,7 @@ export interface LabConfig {
    * Run against the lab's Portico Cloud (its URL from loadLabCloudUrl) with this project id. The local
    * chains are then flagged as testnets, so the registry's chain filter (which skips testnets) lists
    * every catalogue wallet (balances are then read from the chains by the adapter). With `testnets: false` they
-   * stay non-test networks, so balance and identity come from the cloud's blockchain API (spec §5).
+   * stay non-test networks, so balance and identity come from the cloud's blockchain API (docs/behaviour.md#validation).
    */
   cloud?: { projectId: string; testnets?: boolean }
   /**

@@ -19,7 +19,7 @@ function frameTimeouts(search: string): Partial<Record<keyof typeof TIMEOUT_PARA
 
 /**
  * The embedded wallet on the lab's secure site, loaded on demand as an app may load @portico/embedded. Only a test
- * shortens the spec's frame timeouts, through the page URL.
+ * shortens the documented frame timeouts, through the page URL.
  */
 export async function loadLabEmbeddedWallet(secureSiteUrl: string): Promise<PorticoFeature<unknown, object>> {
   const { embeddedWallet } = await import('@portico/embedded')

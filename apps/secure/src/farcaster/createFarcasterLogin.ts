@@ -20,7 +20,7 @@ export type FarcasterLoginParameters = {
 }
 
 /**
- * The frame's Farcaster login (spec §7): GET_FARCASTER_URI opens a relay channel for the parent page and answers its
+ * The frame's Farcaster login (docs/behaviour.md#calls): GET_FARCASTER_URI opens a relay channel for the parent page and answers its
  * `farcaster://connect?…` link; CONNECT_FARCASTER waits until the wallet app answered that channel (polling its
  * status), then has the cloud turn it into a session. The channel token never leaves the frame. A new
  * GET_FARCASTER_URI or a sign-out ends the wait ('Request was aborted'); an expired channel ends it with the cloud's

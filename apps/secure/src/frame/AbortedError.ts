@@ -1,4 +1,4 @@
-/** What waited on the visitor was ended by RPC_ABORT (the widget's modal closed): spec §8's 'Request was aborted'. */
+/** What waited on the visitor was ended by RPC_ABORT (the widget's modal closed): docs/behaviour.md#errors: 'Request was aborted'. */
 export class AbortedError extends Error {
   override name = 'AbortedError'
   constructor() {

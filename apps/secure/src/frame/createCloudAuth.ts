@@ -1,4 +1,4 @@
-/** The social login providers of spec §5. */
+/** The social login providers of docs/behaviour.md#validation. */
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
 /** The cloud's e-mail and social login and share routes, as the frame calls them (the browser adds the secure Origin). */

@@ -16,7 +16,7 @@ export type EmailLoginHandlersParameters = {
 }
 
 /**
- * The frame's e-mail login of spec §4: CONNECT_EMAIL asks the cloud to mail a code (or, for a device the e-mail has
+ * The frame's e-mail login of docs/behaviour.md#transitions: CONNECT_EMAIL asks the cloud to mail a code (or, for a device the e-mail has
  * not used, a link to approve it first), CONNECT_DEVICE waits until that link was opened, CONNECT_OTP verifies the
  * code and signs in. The cloud enforces every limit (cooldown, attempts, expiry).
  */

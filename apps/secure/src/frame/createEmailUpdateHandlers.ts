@@ -1,7 +1,7 @@
 import type { CloudAuth } from './createCloudAuth.js'
 
 /**
- * The frame's answers to the e-mail update of spec §4 (new e-mail, primary OTP, secondary OTP, success), for the
+ * The frame's answers to the e-mail update of docs/behaviour.md#transitions (new e-mail, primary OTP, secondary OTP, success), for the
  * signed-in e-mail login: UPDATE_EMAIL mails a code to the current e-mail, UPDATE_EMAIL_PRIMARY_OTP checks it (the
  * cloud then mails one to the new e-mail), UPDATE_EMAIL_SECONDARY_OTP checks that one, and the wallet, its session
  * and the frame's stored e-mail are the new e-mail's. The cloud enforces every limit.

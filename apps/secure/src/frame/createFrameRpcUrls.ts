@@ -8,7 +8,7 @@ export type FrameRpcUrls = {
    * origin only the RPC proxy for this project (its routes trust the frame's origin, so no other path is open).
    */
   isAllowed(url: string): boolean
-  /** The cloud's RPC proxy for `chainId` (spec §7: `/v1/` with query chainId and projectId), undefined for no chain id. */
+  /** The cloud's RPC proxy for `chainId` (docs/behaviour.md#calls: `/v1/` with query chainId and projectId), undefined for no chain id. */
   proxyFor(chainId: string): string | undefined
 }
 

@@ -17,7 +17,7 @@ export type SocialLoginHandlersParameters = {
 }
 
 /**
- * The frame's social login of spec §4, an authorization-code flow with PKCE: GET_SOCIAL_REDIRECT_URI makes the
+ * The frame's social login of docs/behaviour.md#transitions, an authorization-code flow with PKCE: GET_SOCIAL_REDIRECT_URI makes the
  * verifier (kept here, by state, never sent to the page) and asks the cloud for the provider's URL; CONNECT_SOCIAL
  * takes the callback URL the pop-up returned (or GET_SOCIAL_RESULT collected), checks it is the secure site's
  * callback page, and has the cloud redeem the code with the verifier.

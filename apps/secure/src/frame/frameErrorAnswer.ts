@@ -9,7 +9,7 @@ import { RejectedByUserError } from './RejectedByUserError.js'
 
 /**
  * The error event's payload for what a handler threw: a code the widget maps for the frame's own errors and the
- * cloud's (with its retry-after), else the error's message, else spec §8's 'An error occurred'.
+ * cloud's (with its retry-after), else the error's message, else docs/behaviour.md#errors: 'An error occurred'.
  */
 export function frameErrorAnswer(error: unknown): FrameAnswer & { ok: false } {
   if (error instanceof AbortedError) return { ok: false, error: { message: error.message, code: 'aborted' } }

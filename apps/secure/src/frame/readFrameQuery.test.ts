@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { readFrameQuery } from './readFrameQuery.js'
 
-it('reads the spec §7 query and refuses anything else', () => {
+it('reads docs/behaviour.md#calls query and refuses anything else', () => {
   expect(
     readFrameQuery(
       '?projectId=portico-lab&chainId=eip155:31337&version=1&enableLogger=true&rpcUrl=http://127.0.0.1:8545',

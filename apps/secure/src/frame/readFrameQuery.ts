@@ -12,7 +12,7 @@ const querySchema = z.strictObject({
 })
 
 /**
- * The frame URL's query (spec §7: projectId, chainId, version, enableLogger, rpcUrl; and the widget's locale),
+ * The frame URL's query (docs/behaviour.md#calls: projectId, chainId, version, enableLogger, rpcUrl; and the widget's locale),
  * checked; undefined if bad.
  */
 export function readFrameQuery(search: string): z.output<typeof querySchema> | undefined {

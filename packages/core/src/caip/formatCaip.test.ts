@@ -36,7 +36,7 @@ describe('formatCaipAddress', () => {
     })
   })
 
-  it('refuses missing parts and unknown namespaces with the spec texts', () => {
+  it('refuses missing parts and unknown namespaces with docs/behaviour.md texts', () => {
     expect(() => formatCaipAddress({ chainNamespace: 'eip155', chainId: 1, address: '' })).toThrow(
       'Invalid CAIP-10 address',
     )

@@ -10,7 +10,7 @@ export interface ParsedCaipAddress {
 }
 
 /**
- * Splits a CAIP-10 account id `namespace:chainId:address` (spec §5). Exactly three non-empty
+ * Splits a CAIP-10 account id `namespace:chainId:address` (docs/behaviour.md#validation). Exactly three non-empty
  * parts, else 'Invalid CAIP-10 address'; an unknown namespace gives 'Invalid CAIP Address'.
  * @example parseCaipAddress('eip155:1:0xabc') // { chainNamespace: 'eip155', chainId: '1', address: '0xabc' }
  */

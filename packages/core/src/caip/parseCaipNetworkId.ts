@@ -9,7 +9,7 @@ export interface ParsedCaipNetworkId {
 }
 
 /**
- * Splits a CAIP-2 network id `namespace:chainId` (spec §5): exactly two non-empty parts with a
+ * Splits a CAIP-2 network id `namespace:chainId` (docs/behaviour.md#validation): exactly two non-empty parts with a
  * known namespace, else 'Invalid CAIP-2 network id'.
  * @example parseCaipNetworkId('eip155:8453') // { chainNamespace: 'eip155', chainId: '8453' }
  */

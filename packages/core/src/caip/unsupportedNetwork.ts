@@ -5,7 +5,7 @@ import { formatCaipNetworkId } from './formatCaipNetworkId.js'
 import { normalizeChainId } from './normalizeChainId.js'
 
 /**
- * The 'unsupported network' placeholder (spec §4) for a chain the wallet is on but the app does
+ * The 'unsupported network' placeholder (docs/behaviour.md#transitions) for a chain the wallet is on but the app does
  * not know: named 'Unknown Network', with no RPC URLs and no currency. isNetworkSupported tells it apart.
  */
 export function unsupportedNetwork(namespace: ChainNamespace, chainId: number | string): Network {

@@ -11,7 +11,7 @@ export interface CloudRemoteFeatures {
   multiWallet: boolean
 }
 
-/** A registry wallet as `GET /getWallets` answers it (spec §3 "Wallet"). */
+/** A registry wallet as `GET /getWallets` answers it (docs/behaviour.md#state "Wallet"). */
 export interface CloudWallet {
   id: string
   name: string
@@ -25,7 +25,7 @@ export interface CloudWallet {
   badge_type?: 'certified' | 'none'
 }
 
-/** Query of `GET /getWallets` (spec §7). Lists are sent comma-separated; empty values are skipped. */
+/** Query of `GET /getWallets` (docs/behaviour.md#calls). Lists are sent comma-separated; empty values are skipped. */
 export interface GetWalletsParameters {
   page: number
   entries: number
@@ -44,7 +44,7 @@ export interface GetWalletsReturnType {
   count: number
 }
 
-/** Body of `POST /e` (spec §7). */
+/** Body of `POST /e` (docs/behaviour.md#calls). */
 export interface AnalyticsEventBody {
   eventId: string
   url: string
@@ -89,7 +89,7 @@ export interface CloudNameRecord {
   attributes: Record<string, string>
 }
 
-/** Body of `POST /v1/profile/account` (spec §7 "register name"). */
+/** Body of `POST /v1/profile/account` (docs/behaviour.md#calls "register name"). */
 export interface RegisterNameBody {
   coinType: number | string
   address: string

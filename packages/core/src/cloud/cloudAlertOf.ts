@@ -1,7 +1,7 @@
 import type { AlertCode } from '../errors/catalogue.js'
 import { HttpError } from '../errors/HttpError.js'
 
-/** Which cloud call failed: the alerts the spec gives differ per call (spec §8). */
+/** Which cloud call failed: the alerts docs/behaviour.md gives differ per call (docs/behaviour.md#errors). */
 export type CloudCall = 'config' | 'origins' | 'analytics'
 
 /** The cloud's error codes (JSON body `{ error }`) that name a project problem. */
@@ -18,7 +18,7 @@ function errorCodeOf(body: unknown): string | undefined {
 }
 
 /**
- * The alert of spec §8 for a failed cloud call, or undefined when the failure only gets logged:
+ * The alert of docs/behaviour.md#errors for a failed cloud call, or undefined when the failure only gets logged:
  * the project errors by the cloud's error code; on the project calls (config, origins) 429 is
  * 'Rate Limited' and 5xx 'Server Error'; any other 403 from analytics is 'Invalid App
  * Configuration'. Unreachable clouds and other statuses are logged only.

@@ -4,7 +4,7 @@ import { createCloudClient } from './createCloudClient.js'
 import { SDK_TYPE, SDK_VERSION } from './sdkVersion.js'
 
 /**
- * The instance's cloud client: none in basic mode or without a cloudUrl (spec §1). `signal` is the instance's
+ * The instance's cloud client: none in basic mode or without a cloudUrl (docs/behaviour.md#configuration). `signal` is the instance's
  * lifetime: destroy() aborts it, and with it every request still on its way.
  */
 export function cloudClientFor(

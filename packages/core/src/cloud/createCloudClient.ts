@@ -16,7 +16,7 @@ export interface CreateCloudClientParameters {
 }
 
 /**
- * The typed client of the Portico Cloud API (spec §7 wallet API, blockchain API), over the generic
+ * The typed client of the Portico Cloud API (docs/behaviour.md#calls wallet API, blockchain API), over the generic
  * HTTP client; its answers are typed by the cloud's contract (`@portico/cloud-contract`). It makes no
  * request until a method is called.
  * @example

@@ -10,7 +10,7 @@ function stringValues(values: MessageParameters): Record<string, string | number
 }
 
 /**
- * Shows a catalogue alert of spec §8 as the banner ('Title: description'), keyed by its code so
+ * Shows a catalogue alert of docs/behaviour.md#errors as the banner ('Title: description'), keyed by its code so
  * the instance shows it only once. `{origin}` defaults to the page's origin.
  */
 export function showCloudAlert(

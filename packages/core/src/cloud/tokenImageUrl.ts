@@ -1,5 +1,5 @@
 /**
- * A token's image from Portico Cloud (`GET /public/getTokenImage/{id}`, spec §7), by its symbol as
+ * A token's image from Portico Cloud (`GET /public/getTokenImage/{id}`, docs/behaviour.md#calls), by its symbol as
  * the cloud's portfolio names EVM token images (Send and the Solana portfolio use it for tokens without an image
  * of their own); undefined without a cloud.
  * @example tokenImageUrl('https://cloud.example.com', 'USDC') // 'https://cloud.example.com/public/getTokenImage/USDC'

@@ -1,4 +1,4 @@
-/** Modal animation durations of spec §2, in milliseconds. */
+/** Modal animation durations of docs/behaviour.md#views, in milliseconds. */
 
 export const HEADER_TEXT_ANIMATION_MS = 120
 export const MODAL_HEIGHT_ANIMATION_MS = 150

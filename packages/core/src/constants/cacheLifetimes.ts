@@ -1,4 +1,4 @@
-/** Cache lifetimes of spec §9, in milliseconds. */
+/** Cache lifetimes of docs/behaviour.md#limits, in milliseconds. */
 
 export const PORTFOLIO_CACHE_MS = 30_000
 export const NATIVE_BALANCE_CACHE_MS = 30_000

@@ -32,7 +32,7 @@ import { SAFE_RPC_METHODS } from './safeRpcMethods.js'
 import { STORAGE_KEYS, STORAGE_PREFIX } from './storageKeys.js'
 import * as timeouts from './timeouts.js'
 
-describe('the constants of spec §2 and §9', () => {
+describe('the constants of docs/behaviour.md#views and docs/behaviour.md#limits', () => {
   it('has the timeouts and delays', () => {
     expect({ ...timeouts }).toEqual({
       EMAIL_LOGIN_COOLDOWN_MS: 30_000,

@@ -1,5 +1,5 @@
 /**
- * Origins always allowed to embed the secure frame (spec §6): local development, preview hosts
+ * Origins always allowed to embed the secure frame (docs/behaviour.md#permissions): local development, preview hosts
  * and the secure mobile hosts. Entries use `*` as a wildcard for one host label or the port.
  */
 export const DEFAULT_ALLOWED_ANCESTORS: readonly string[] = [

@@ -1,13 +1,13 @@
 import type { WalletGroup } from '../types/connector.js'
 import type { ConnectMethod, Features } from '../types/options.js'
 
-/** Default connect-method order (spec §2). */
+/** Default connect-method order (docs/behaviour.md#views). */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
-/** Order of the wallet features in the Account view (spec §9). */
+/** Order of the wallet features in the Account view (docs/behaviour.md#limits). */
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
-/** Order of the wallet-list groups (spec §9). */
+/** Order of the wallet-list groups (docs/behaviour.md#limits). */
 export const CONNECTOR_ORDER: readonly WalletGroup[] = [
   'walletConnect',
   'recent',
@@ -19,7 +19,7 @@ export const CONNECTOR_ORDER: readonly WalletGroup[] = [
 ]
 
 /**
- * Local feature defaults (spec §9): receive, send, analytics, allWallets on; legalCheckbox,
+ * Local feature defaults (docs/behaviour.md#limits): receive, send, analytics, allWallets on; legalCheckbox,
  * smartSessions, collapseWallets, pay off. The cloud-backed features (email, socials, swaps,
  * onramp, history) are off locally: they need a Portico Cloud, whose remote features turn them on.
  */

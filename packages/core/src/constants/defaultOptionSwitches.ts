@@ -1,5 +1,5 @@
 /**
- * Option switches and their defaults (spec §9 "also enabled by default": debug, wallet connection,
+ * Option switches and their defaults (docs/behaviour.md#limits "also enabled by default": debug, wallet connection,
  * wallet guide, wallets, EIP-6963, network switch, reconnect, auth logger; injected wallets too).
  * Unsupported chains are not allowed unless the app says so.
  */
@@ -20,7 +20,7 @@ export const DEFAULT_OPTION_SWITCHES = {
   enableAuthLogger: true,
 } as const
 
-/** Signing out of the embedded wallet on disconnect (spec §9). */
+/** Signing out of the embedded wallet on disconnect (docs/behaviour.md#limits). */
 export const SIGN_OUT_ON_DISCONNECT = true
 
 /** The theme mode when the app gives none. */

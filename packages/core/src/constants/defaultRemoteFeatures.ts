@@ -1,6 +1,6 @@
 import type { RemoteFeatures } from '../types/options.js'
 
-/** Remote features used when the project's configuration cannot be fetched (spec §9). */
+/** Remote features used when the project's configuration cannot be fetched (docs/behaviour.md#limits). */
 export const DEFAULT_REMOTE_FEATURES: Readonly<RemoteFeatures> = {
   swaps: ['1inch'],
   onramp: ['meld', 'coinbase'],
@@ -11,8 +11,8 @@ export const DEFAULT_REMOTE_FEATURES: Readonly<RemoteFeatures> = {
   multiWallet: false,
 }
 
-/** The on-ramp fee range shown to the visitor, in percent (spec §9). */
+/** The on-ramp fee range shown to the visitor, in percent (docs/behaviour.md#limits). */
 export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
 
-/** Default swap slippage tolerance, in percent (spec §9). */
+/** Default swap slippage tolerance, in percent (docs/behaviour.md#limits). */
 export const SWAP_SLIPPAGE_TOLERANCE_PERCENT = 1

@@ -1,4 +1,4 @@
-/** Limits of spec §2 and §9. */
+/** Limits of docs/behaviour.md#views and docs/behaviour.md#limits. */
 
 /** Recent wallets kept. */
 export const RECENT_WALLETS_MAX = 2

@@ -1,7 +1,7 @@
 import type { AccountType } from '../types/account.js'
 import type { ChainNamespace } from '../types/namespace.js'
 
-/** The five chain namespaces Portico speaks (spec §4). */
+/** The five chain namespaces Portico speaks (docs/behaviour.md#transitions). */
 export const CHAIN_NAMESPACES = [
   'eip155',
   'solana',
@@ -11,7 +11,7 @@ export const CHAIN_NAMESPACES = [
 ] as const satisfies readonly ChainNamespace[]
 
 /**
- * Default account type per namespace (spec §9). The spec names four; cosmos has no smart or
+ * Default account type per namespace (docs/behaviour.md#limits) for four of them; cosmos has no smart or
  * payment accounts, so it takes 'eoa' like polkadot and solana.
  */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
@@ -22,7 +22,7 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
   cosmos: 'eoa',
 }
 
-/** Namespaces where a feature is offered (spec §9). */
+/** Namespaces where a feature is offered (docs/behaviour.md#limits). */
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[]
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[]
 export const NAMES_NAMESPACES = ['eip155'] as const satisfies readonly ChainNamespace[]

@@ -1,4 +1,4 @@
-/** Wallet API page sizes of spec §7. */
+/** Wallet API page sizes of docs/behaviour.md#calls. */
 
 /** Featured wallets: as many as the app's featured ids; this many when it gives none. */
 export const FEATURED_WALLETS_DEFAULT_COUNT = 4

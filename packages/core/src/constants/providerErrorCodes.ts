@@ -1,4 +1,4 @@
-/** Wallet provider error codes (spec §8, EIP-1193). */
+/** Wallet provider error codes (docs/behaviour.md#errors, EIP-1193). */
 export const PROVIDER_ERROR_CODES = {
   /** EIP-1193: the user rejected the request. */
   userRejected: 4001,

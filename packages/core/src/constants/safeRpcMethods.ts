@@ -1,5 +1,5 @@
 /**
- * Read-only RPC methods (spec §6): they need no approval and are not aborted when the visitor
+ * Read-only RPC methods (docs/behaviour.md#permissions): they need no approval and are not aborted when the visitor
  * rejects or closes the modal.
  */
 export const SAFE_RPC_METHODS: readonly string[] = [

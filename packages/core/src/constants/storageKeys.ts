@@ -4,7 +4,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/namesp
 import type { SocialProvider } from '../types/options.js'
 import type { SiwxSession } from '../types/siwx.js'
 
-/** Every persisted key sits under this prefix (spec §3 "Keys sit under an app prefix"). */
+/** Every persisted key sits under this prefix (docs/behaviour.md#state "Keys sit under an app prefix"). */
 export const STORAGE_PREFIX = '@portico/'
 
 /** An entry of a timed cache; `timestamp` is when it was stored (ms since epoch). */
@@ -13,7 +13,7 @@ export interface CacheEntry<T> {
   value: T
 }
 
-/** What each persisted key holds (spec §3 "Local storage"). Values are stored as JSON. */
+/** What each persisted key holds (docs/behaviour.md#state "Local storage"). Values are stored as JSON. */
 export interface StorageValues {
   email: string
   emailLoginUsed: boolean

@@ -1,4 +1,4 @@
-/** Timeouts and delays of spec §2, §4, §6 and §9, in milliseconds. */
+/** Timeouts and delays of docs/behaviour.md#views, docs/behaviour.md#transitions, docs/behaviour.md#permissions and docs/behaviour.md#limits, in milliseconds. */
 
 /** A new e-mail login request within this time of the last one is refused. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000

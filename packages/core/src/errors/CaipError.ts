@@ -3,7 +3,7 @@ import { PorticoError } from './PorticoError.js'
 
 export type CaipErrorCode = 'INVALID_CAIP10_ADDRESS' | 'INVALID_CAIP_ADDRESS' | 'INVALID_CAIP2_NETWORK_ID'
 
-/** A CAIP-2 network id or CAIP-10 address that breaks the spec's rules (spec §5). */
+/** A CAIP-2 network id or CAIP-10 address that breaks the documented rules (docs/behaviour.md#validation). */
 export class CaipError extends PorticoError {
   override name = 'CaipError'
   /** The value that failed to parse. */

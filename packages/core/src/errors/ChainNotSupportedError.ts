@@ -1,7 +1,7 @@
 import { formatMessage } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
-/** The wallet could not add or switch to a chain: 'Chain is not supported' (spec §8). */
+/** The wallet could not add or switch to a chain: 'Chain is not supported' (docs/behaviour.md#errors). */
 export class ChainNotSupportedError extends PorticoError {
   override name = 'ChainNotSupportedError'
 

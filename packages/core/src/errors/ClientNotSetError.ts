@@ -1,7 +1,7 @@
 import { formatMessage } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
-/** A controller used before its client was wired (spec §5 "Connection and network clients must both be set"). */
+/** A controller used before its client was wired (docs/behaviour.md#validation "Connection and network clients must both be set"). */
 export class ClientNotSetError extends PorticoError {
   override name = 'ClientNotSetError'
 

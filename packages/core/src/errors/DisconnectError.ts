@@ -7,7 +7,7 @@ function reasonOf(cause: unknown): string {
   return String(cause)
 }
 
-/** Disconnecting failed: 'Failed to disconnect chains: {reason}' (spec §8). */
+/** Disconnecting failed: 'Failed to disconnect chains: {reason}' (docs/behaviour.md#errors). */
 export class DisconnectError extends PorticoError {
   override name = 'DisconnectError'
 

@@ -1,7 +1,7 @@
 import { formatMessage } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
-/** A new e-mail login within the 30 s cooldown: 'Please try again after N seconds' (spec §5). */
+/** A new e-mail login within the 30 s cooldown: 'Please try again after N seconds' (docs/behaviour.md#validation). */
 export class EmailCooldownError extends PorticoError {
   override name = 'EmailCooldownError'
   /** Seconds left, rounded up. */

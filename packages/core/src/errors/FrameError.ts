@@ -7,7 +7,7 @@ export type FrameErrorCode =
   | 'FRAME_PARENT_NOT_SET'
   | 'EMAIL_DEPENDENCY_LOAD_FAILED'
 
-/** The embedded-wallet frame failed (spec §8); a frame error without a message is 'An error occurred'. */
+/** The embedded-wallet frame failed (docs/behaviour.md#errors); a frame error without a message is 'An error occurred'. */
 export class FrameError extends PorticoError {
   override name = 'FrameError'
 

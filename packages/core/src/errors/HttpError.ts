@@ -1,7 +1,7 @@
 import { formatMessage } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
-/** A non-OK HTTP response: 'HTTP status code: {status}' (spec §7), with the parsed body. */
+/** A non-OK HTTP response: 'HTTP status code: {status}' (docs/behaviour.md#calls), with the parsed body. */
 export class HttpError extends PorticoError {
   override name = 'HttpError'
   readonly status: number

@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../types/namespace.js'
 import { formatMessage } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
-/** A network that is not among the app's networks: 'Network not found' (spec §8). */
+/** A network that is not among the app's networks: 'Network not found' (docs/behaviour.md#errors). */
 export class NetworkNotFoundError extends PorticoError {
   override name = 'NetworkNotFoundError'
   readonly caipNetworkId: CaipNetworkId | string | undefined

@@ -2,7 +2,7 @@ import { formatMessage } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /**
- * A pending request was aborted (spec §8): 'Request was aborted' for a wallet RPC request,
+ * A pending request was aborted (docs/behaviour.md#errors): 'Request was aborted' for a wallet RPC request,
  * 'Something went wrong' for any other.
  */
 export class RequestAbortedError extends PorticoError {

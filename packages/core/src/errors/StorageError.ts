@@ -3,7 +3,7 @@ import { PorticoError } from './PorticoError.js'
 
 export type StorageErrorCode = 'STORAGE_READ_FAILED' | 'STORAGE_WRITE_FAILED' | 'STORAGE_CORRUPT_VALUE'
 
-/** A storage operation failed. Storage only logs these (spec §8); they are never thrown to the app. */
+/** A storage operation failed. Storage only logs these (docs/behaviour.md#errors); they are never thrown to the app. */
 export class StorageError extends PorticoError {
   override name = 'StorageError'
   readonly key: string

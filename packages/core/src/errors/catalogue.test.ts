@@ -3,7 +3,7 @@ import { ALERTS, MESSAGES } from './catalogue.js'
 import { formatAlert, formatMessage } from './formatMessage.js'
 
 describe('the error catalogue', () => {
-  it('holds the texts of spec §8 verbatim', () => {
+  it('holds the texts of docs/behaviour.md#errors verbatim', () => {
     expect(MESSAGES).toMatchObject({
       REQUEST_ABORTED: 'Request was aborted',
       SOMETHING_WENT_WRONG: 'Something went wrong',
@@ -61,7 +61,7 @@ describe('the error catalogue', () => {
     expect(formatMessage('HTTP_STATUS')).toBe('HTTP status code: {status}')
   })
 
-  it('gives every alert of spec §8 its title, a description and a variant', () => {
+  it('gives every alert of docs/behaviour.md#errors its title, a description and a variant', () => {
     expect(Object.values(ALERTS).map((alert) => alert.title)).toEqual([
       'Invalid App Configuration',
       'Invalid Project ID',

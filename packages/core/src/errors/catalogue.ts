@@ -1,13 +1,13 @@
 import type { AlertVariant } from '../types/alert.js'
 
 /**
- * Every error text of spec §5 and §8, verbatim, keyed by a code: the English `message` of the
+ * Every error text of docs/behaviour.md#validation and docs/behaviour.md#errors, verbatim, keyed by a code: the English `message` of the
  * typed errors. `{name}` marks a parameter filled by formatMessage. The codes of VISITOR_ERROR_CODES
  * are also the English catalogue's `error.<code>` texts (the UI shows them translated); the rest
- * are for developers and stay English. Texts the spec does not give (options checks) are ours.
+ * are for developers and stay English. Texts docs/behaviour.md does not give (options checks) are ours.
  */
 export const MESSAGES = {
-  // Requests and the embedded-wallet frame (spec §8)
+  // Requests and the embedded-wallet frame (docs/behaviour.md#errors)
   REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   FRAME_ERROR: 'An error occurred',
@@ -19,25 +19,25 @@ export const MESSAGES = {
   INVALID_EMAIL: 'Invalid e-mail',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   USER_REJECTED: 'User rejected the request',
-  // Toasts (spec §8)
+  // Toasts (docs/behaviour.md#errors)
   FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SIGN_MESSAGE_FAILED: 'Error signing message',
   AUTHENTICATING: 'Authenticating...',
-  // Sign in with X: a signature that does not verify (ours; the spec shows only the toast above)
+  // Sign in with X: a signature that does not verify (ours; docs/behaviour.md shows only the toast above)
   SIWX_SIGNATURE_INVALID: 'The signature does not verify for this message and account',
   SIWX_SESSION_INVALID: 'The sign-in session is not valid',
-  // Names (spec §8)
+  // Names (docs/behaviour.md#errors)
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
   NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
   NAME_REGISTER_FAILED: 'Error registering name {name}',
   NETWORK_NOT_FOUND: 'Network not found',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
-  // Portico's own wording of the rule of spec §5 (the spec has no text for it).
+  // Portico's own wording of the rule of docs/behaviour.md#validation (docs/behaviour.md has no text for it).
   INVALID_ACCOUNT_NAME: 'A name uses letters, digits and hyphens, at least 4 characters',
-  // Connection and internals (spec §5, §8)
+  // Connection and internals (docs/behaviour.md#validation, docs/behaviour.md#errors)
   DISCONNECT_FAILED: 'Failed to disconnect chains: {reason}',
   ADAPTER_NOT_FOUND: 'Adapter not found',
   ADAPTER_NAMESPACE_MISSING: "Adapter for namespace {namespace} doesn't exist",
@@ -46,15 +46,15 @@ export const MESSAGES = {
   CHAIN_REQUIRED: 'Chain is required...',
   CAPABILITY_NOT_SUPPORTED: '{capability} is not supported in namespace {namespace}',
   UNSUPPORTED_NETWORK_NAME: 'Unknown Network',
-  // CAIP (spec §5)
+  // CAIP (docs/behaviour.md#validation)
   INVALID_CAIP10_ADDRESS: 'Invalid CAIP-10 address',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP Address',
   INVALID_CAIP2_NETWORK_ID: 'Invalid CAIP-2 network id',
-  // Send (spec §5)
+  // Send (docs/behaviour.md#validation)
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
-  // Send: the address rules of spec §5 and the checks before the wallet is asked (ours)
+  // Send: the address rules of docs/behaviour.md#validation and the checks before the wallet is asked (ours)
   SEND_INVALID_EVM_ADDRESS: 'Invalid EVM address: 40 hex characters, 0x optional',
   SEND_INVALID_SOLANA_ADDRESS: 'Invalid Solana address: 32 to 44 base58 characters',
   SEND_NAME_NOT_FOUND: 'No address is registered for {name}',
@@ -65,13 +65,13 @@ export const MESSAGES = {
   SEND_FAILED: 'The transfer failed',
   INVALID_CALL_BATCH:
     "Each call needs a 'to' address starting with 0x, and its data, when given, must start with 0x",
-  // HTTP (spec §7)
+  // HTTP (docs/behaviour.md#calls)
   HTTP_STATUS: 'HTTP status code: {status}',
-  // Storage (spec §8: failures are only logged)
+  // Storage (docs/behaviour.md#errors: failures are only logged)
   STORAGE_READ_FAILED: 'Failed to read {key} from storage',
   STORAGE_WRITE_FAILED: 'Failed to write {key} to storage',
   STORAGE_CORRUPT_VALUE: 'Dropped the corrupt stored value of {key}',
-  // Options (spec §5; the texts after the first two are ours)
+  // Options (docs/behaviour.md#validation; the texts after the first two are ours)
   PROJECT_ID_REQUIRED: 'A project id is required',
   SIWE_AND_SIWX: 'siweConfig and siwx options cannot both be set',
   PLUGIN_INVALID: 'plugins[{index}] is not a Portico feature: it needs a string id',
@@ -153,7 +153,7 @@ export interface AlertEntry {
 }
 
 /**
- * The alerts of spec §8: a title (the spec's) and a description (ours where the spec has none);
+ * The alerts of docs/behaviour.md#errors: a title (as documented) and a description (ours where docs/behaviour.md has none);
  * also the English catalogue's `alert.<code>.title` and `.description` texts.
  */
 export const ALERTS = {

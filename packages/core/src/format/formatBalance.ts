@@ -1,7 +1,7 @@
 import { truncateDecimals } from './truncateDecimals.js'
 
 /**
- * A balance with 3 decimals (spec §9), cut rather than rounded, with its symbol when given.
+ * A balance with 3 decimals (docs/behaviour.md#limits), cut rather than rounded, with its symbol when given.
  * @example formatBalance('1.23456', 'ETH') // '1.234 ETH'
  */
 export function formatBalance(value: string | number | undefined, symbol?: string): string {

@@ -1,5 +1,5 @@
 /**
- * A Discord username for display (spec §5): one ending in 0 (the empty '#0' discriminator) drops
+ * A Discord username for display (docs/behaviour.md#validation): one ending in 0 (the empty '#0' discriminator) drops
  * its last character.
  */
 export function formatDiscordUsername(username: string): string {

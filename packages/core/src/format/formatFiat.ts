@@ -1,5 +1,5 @@
 /**
- * A fiat amount with 2 decimals (spec §9), in en-US.
+ * A fiat amount with 2 decimals (docs/behaviour.md#limits), in en-US.
  * @example formatFiat(1234.5) // '$1,234.50'
  */
 export function formatFiat(value: number | string, currency = 'USD'): string {

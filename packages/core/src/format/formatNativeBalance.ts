@@ -1,5 +1,5 @@
 /**
- * A number in a locale with a fixed count of decimals: 2 decimals in en-US by default (spec §9's
+ * A number in a locale with a fixed count of decimals: 2 decimals in en-US by default (docs/behaviour.md#limits:
  * native-balance helper).
  * @example formatNativeBalance(1234.5678) // '1,234.57'
  */

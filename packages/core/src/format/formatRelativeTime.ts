@@ -8,7 +8,7 @@ const DAY = 24 * HOUR
 const MONTH = 30 * DAY
 const YEAR = 365 * DAY
 
-/** Units from largest to smallest, with the English catalogue's short label of spec §9. */
+/** Units from largest to smallest, with the English catalogue's short label of docs/behaviour.md#limits. */
 const UNITS = [
   { size: YEAR, unit: 'year', key: 'time.year' },
   { size: MONTH, unit: 'month', key: 'time.month' },
@@ -22,8 +22,8 @@ const english = createTranslator('en', enTime)
 
 /**
  * How long ago (or until) a moment is: the largest whole unit, counted down (59 s is '59 sec ago',
- * 60 s is '1 min ago'); a month is 30 days and a year 365. English uses the spec's short labels
- * sec, min, hr, d, mo, yr (spec §9); any other locale `Intl.RelativeTimeFormat` in its short style.
+ * 60 s is '1 min ago'); a month is 30 days and a year 365. English uses the documented short labels
+ * sec, min, hr, d, mo, yr (docs/behaviour.md#limits); any other locale `Intl.RelativeTimeFormat` in its short style.
  * @example formatRelativeTime(Date.now() - 5 * 60_000) // '5 min ago'
  * @example formatRelativeTime(Date.now() - 5 * 60_000, Date.now(), 'de') // 'vor 5 Min.'
  */

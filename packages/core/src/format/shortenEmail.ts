@@ -1,9 +1,9 @@
-/** E-mails longer than this are shortened (spec §5). */
+/** E-mails longer than this are shortened (docs/behaviour.md#validation). */
 const EMAIL_MAX_LENGTH = 30
 const ELLIPSIS = '...'
 
 /**
- * An e-mail over 30 characters cut to 30 characters ending in '...' (spec §5); shorter ones unchanged.
+ * An e-mail over 30 characters cut to 30 characters ending in '...' (docs/behaviour.md#validation); shorter ones unchanged.
  * @example shortenEmail('a.very.long.address.indeed@example.com') // 'a.very.long.address.indeed@...'
  */
 export function shortenEmail(email: string): string {

@@ -71,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The generic HTTP client of spec §7: GET, POST, PUT, DELETE with JSON bodies and a blob GET. It
+ * The generic HTTP client of docs/behaviour.md#calls: GET, POST, PUT, DELETE with JSON bodies and a blob GET. It
  * adds the client id as a query parameter, skips empty parameters and throws an HttpError
  * 'HTTP status code: {status}' (with the parsed body) for a non-OK status.
  * @example

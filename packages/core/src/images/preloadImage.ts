@@ -10,7 +10,7 @@ type ImageConstructor = new () => PreloadableImage
 
 /**
  * Loads an image ahead of showing it (wallet icons in AllWallets). Resolves true once it has
- * loaded, false when it fails or takes longer than `timeoutMs` (spec §9: 2 s), so the UI shows
+ * loaded, false when it fails or takes longer than `timeoutMs` (docs/behaviour.md#limits: 2 s), so the UI shows
  * its fallback. Outside a browser (no `Image`) it resolves false at once.
  */
 export function preloadImage(url: string, timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS): Promise<boolean> {

@@ -2,7 +2,7 @@
 export interface PorticoEnvironment {
   /** A browser page: start-up reconnects and adapters may discover wallets. False on the server. */
   browser: boolean
-  /** Phones and tablets get AllWallets instead of the QR view (spec §2). */
+  /** Phones and tablets get AllWallets instead of the QR view (docs/behaviour.md#views). */
   isMobile(): boolean
   now(): number
 }

@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../types/namespace.js'
 import type { PorticoContext } from './PorticoContext.js'
 
 /**
- * Applies the UnsupportedChain rule (spec §2) after a network change: opens the modal on
+ * Applies the UnsupportedChain rule (docs/behaviour.md#views) after a network change: opens the modal on
  * UnsupportedChain when it applies, and closes that view once the wallet is back on a supported
  * network.
  */

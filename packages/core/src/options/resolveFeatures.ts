@@ -26,7 +26,7 @@ function checkSocials(socials: unknown): SocialProvider[] | false {
   return [...socials]
 }
 
-/** The local features: the spec §9 defaults, overridden by what the app sets. */
+/** The local features: docs/behaviour.md#limits defaults, overridden by what the app sets. */
 export function resolveFeatures(features: Partial<Features> | undefined): Features {
   const given = Object.fromEntries(
     Object.entries(features ?? {}).filter(([, value]) => value !== undefined),

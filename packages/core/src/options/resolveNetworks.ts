@@ -36,7 +36,7 @@ function checkNetwork(network: unknown, index: number): Network {
   return network as unknown as Network
 }
 
-/** The app's networks: at least one, each well-formed; a repeated caipNetworkId is ignored (spec §5). */
+/** The app's networks: at least one, each well-formed; a repeated caipNetworkId is ignored (docs/behaviour.md#validation). */
 export function resolveNetworks(networks: unknown): Network[] {
   if (!Array.isArray(networks) || networks.length === 0) throw new OptionsError('NETWORKS_REQUIRED')
   const byId = new Map<string, Network>()
@@ -64,8 +64,8 @@ export function resolveAdapters(adapters: unknown): ChainAdapter[] {
 }
 
 /**
- * Each network's namespace needs an adapter (spec §5). An app without any adapter (wallet
- * connection only, spec §2 ConnectingWalletConnectBasic) is allowed when a remote-wallet feature
+ * Each network's namespace needs an adapter (docs/behaviour.md#validation). An app without any adapter (wallet
+ * connection only, docs/behaviour.md#views ConnectingWalletConnectBasic) is allowed when a remote-wallet feature
  * (`plugins`, e.g. walletConnect()) is given: then no namespace is checked.
  */
 export function assertAdaptersCoverNetworks(

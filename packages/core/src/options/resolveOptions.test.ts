@@ -58,7 +58,7 @@ function messageOf(run: () => unknown): string {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('resolveOptions defaults', () => {
-  it('fills the spec defaults', () => {
+  it('fills docs/behaviour.md defaults', () => {
     const resolved = resolveOptions(options())
     expect(resolved).toMatchObject({
       projectId: 'p1',

@@ -103,7 +103,7 @@ function resolveSiwx(siwx: SiwxConfig | undefined): SiwxConfig | undefined {
 }
 
 /**
- * Checks createPortico options and fills every default (spec §5, §9). Throws an OptionsError
+ * Checks createPortico options and fills every default (docs/behaviour.md#validation, docs/behaviour.md#limits). Throws an OptionsError
  * (or AdapterNotFoundError) with a clear message for options that cannot work.
  * @example
  * resolveOptions({ projectId: '', networks: [mainnet], adapters: [] }) // throws 'A project id is required'

@@ -1,6 +1,6 @@
 import type { AccountState } from '../types/account.js'
 
-/** A namespace's account state when nothing is connected (spec §3 field list). */
+/** A namespace's account state when nothing is connected (docs/behaviour.md#state field list). */
 export function createAccountState(): AccountState {
   return {
     currentTab: 0,

@@ -5,7 +5,7 @@ import type { Network } from '../types/network.js'
 
 /**
  * The app's network for a chain id a wallet reports, or the 'unsupported network' placeholder
- * when the app does not know it (spec §4).
+ * when the app does not know it (docs/behaviour.md#transitions).
  */
 export function networkForChainId(
   chain: Pick<ChainState, 'namespace' | 'caipNetworks'>,

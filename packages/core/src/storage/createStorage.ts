@@ -24,10 +24,10 @@ function browserLocalStorage(): StorageBackend | undefined {
 }
 
 /**
- * The instance's persistence over the keys of spec §3, all under `@portico/`. SSR-safe: nothing is
+ * The instance's persistence over the keys of docs/behaviour.md#state, all under `@portico/`. SSR-safe: nothing is
  * touched at import or creation; the backend is chosen on first use (the given one, else
  * localStorage when the page has it, else memory). A corrupt value is dropped and failures are
- * only logged (spec §8).
+ * only logged (docs/behaviour.md#errors).
  */
 export function createStorage(backend?: StorageBackend, logger: StorageLogger = console): PorticoStorage {
   let resolved: StorageBackend | undefined = backend

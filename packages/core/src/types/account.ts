@@ -12,7 +12,7 @@ export interface ConnectedWalletInfo {
   type?: string
 }
 
-/** A token row for the Account view (spec §3 "Token balance"). */
+/** A token row for the Account view (docs/behaviour.md#state "Token balance"). */
 export interface TokenBalance {
   name: string
   symbol: string
@@ -25,7 +25,7 @@ export interface TokenBalance {
   iconUrl: string
 }
 
-/** User reported by the embedded-wallet frame (spec §3 "Frame user"). */
+/** User reported by the embedded-wallet frame (docs/behaviour.md#state "Frame user"). */
 export interface FrameUser {
   email?: string
   address: string
@@ -36,7 +36,7 @@ export interface FrameUser {
   smartAccountDeployed?: boolean
 }
 
-/** Account part of a namespace's chain state (spec §3). */
+/** Account part of a namespace's chain state (docs/behaviour.md#state). */
 export interface AccountState {
   currentTab: number
   tokenBalance: TokenBalance[]
@@ -58,7 +58,7 @@ export interface AccountState {
   status: AccountStatus
 }
 
-/** Network part of a namespace's chain state (spec §3). */
+/** Network part of a namespace's chain state (docs/behaviour.md#state). */
 export interface NetworkState {
   caipNetwork: Network | undefined
   supportsAllNetworks: boolean
@@ -74,7 +74,7 @@ export interface ChainState {
   caipNetworks: Network[]
 }
 
-/** A wallet connection in one namespace (spec §3 "Connection"). */
+/** A wallet connection in one namespace (docs/behaviour.md#state "Connection"). */
 export interface Connection {
   connectorId: string
   accounts: { address: string; type: AccountType }[]

@@ -1,6 +1,6 @@
 export type AlertVariant = 'info' | 'success' | 'error' | 'loading' | 'warning'
 
-/** The banner alert (spec §3 "Alert"). One at a time; replacing closes it and reopens after 150 ms. */
+/** The banner alert (docs/behaviour.md#state "Alert"). One at a time; replacing closes it and reopens after 150 ms. */
 export interface Alert {
   message: string
   variant: AlertVariant

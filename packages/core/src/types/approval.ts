@@ -1,4 +1,4 @@
-/** A wallet request waiting for the visitor (spec §4 "Approval stack"). */
+/** A wallet request waiting for the visitor (docs/behaviour.md#transitions "Approval stack"). */
 export interface PendingRequest {
   id: string
   method: string

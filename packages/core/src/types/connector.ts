@@ -1,6 +1,6 @@
 import type { ChainNamespace } from './namespace.js'
 
-/** How a connector came to be (spec §3). WALLET_CONNECT is the QR / deep-link connector. */
+/** How a connector came to be (docs/behaviour.md#state). WALLET_CONNECT is the QR / deep-link connector. */
 export type ConnectorType = 'MULTI_CHAIN' | 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'AUTH' | 'WALLET_CONNECT'
 
 /** One way to connect one wallet in one namespace, as an adapter reports it. */
@@ -17,7 +17,7 @@ export interface Connector {
   provider?: unknown
 }
 
-/** Groups of the wallet list, in display order (spec §9 "Connector order"). */
+/** Groups of the wallet list, in display order (docs/behaviour.md#limits "Connector order"). */
 export type WalletGroup =
   | 'walletConnect'
   | 'recent'
@@ -27,7 +27,7 @@ export type WalletGroup =
   | 'external'
   | 'recommended'
 
-/** A wallet from the registry, an app's customWallets or the recent list (spec §3 "Wallet"). */
+/** A wallet from the registry, an app's customWallets or the recent list (docs/behaviour.md#state "Wallet"). */
 export interface WalletListing {
   id: string
   name: string
@@ -54,5 +54,5 @@ export interface WalletRow {
   listing?: WalletListing
 }
 
-/** Per-connector connection status (spec §4). */
+/** Per-connector connection status (docs/behaviour.md#transitions). */
 export type ConnectorStatus = 'connected' | 'active' | 'disconnected'

@@ -1,5 +1,5 @@
 /**
- * What an ERROR event is about (spec §8: errors are wrapped with a category and reported):
+ * What an ERROR event is about (docs/behaviour.md#errors: errors are wrapped with a category and reported):
  * connecting or disconnecting a wallet, switching networks, a wallet request, or Portico itself.
  */
 export type ErrorCategory = 'CONNECTION' | 'NETWORK' | 'REQUEST' | 'INTERNAL'

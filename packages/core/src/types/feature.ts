@@ -66,7 +66,7 @@ export interface FeatureInstance<Api> {
 export type FeatureModuleLoader = () => Promise<{ default: unknown }>
 
 /**
- * The Account view's tabs (spec §2), by name: an open contract like PorticoViews; a feature package that adds a tab
+ * The Account view's tabs (docs/behaviour.md#views), by name: an open contract like PorticoViews; a feature package that adds a tab
  * declares it here by declaration merging.
  */
 export interface PorticoAccountTabs {
@@ -78,7 +78,7 @@ export interface PorticoAccountTabs {
 /** A tab of the Account view: core's or one a feature package registered in `PorticoAccountTabs`. */
 export type AccountTabName = keyof PorticoAccountTabs & string
 
-/** A switch of the app's `features` (spec §9) a feature package can be turned off by (`features: { send: false }`). */
+/** A switch of the app's `features` (docs/behaviour.md#limits) a feature package can be turned off by (`features: { send: false }`). */
 export type FeatureSwitch = {
   [Switch in keyof Features]: Features[Switch] extends boolean ? Switch : never
 }[keyof Features]
@@ -94,7 +94,7 @@ export type FeatureMessages = { readonly en: () => Promise<Catalogue> } & {
   readonly [Code in Exclude<Locale, 'en'>]?: () => Promise<Catalogue>
 }
 
-/** A feature's button on the Account view (ordered by the spec §9 wallet features order). */
+/** A feature's button on the Account view (ordered by docs/behaviour.md#limits wallet features order). */
 export type FeatureAccountEntry = FeatureAccountEntryBase &
   (
     | {
@@ -114,7 +114,7 @@ export type FeatureAccountEntry = FeatureAccountEntryBase &
 
 /** What every Account entry has, whether it opens a view or runs. */
 export interface FeatureAccountEntryBase {
-  /** Where it sorts: onramp, swaps, receive, send (spec §9); any other name after them. */
+  /** Where it sorts: onramp, swaps, receive, send (docs/behaviour.md#limits); any other name after them. */
   readonly order: string
   /** The message-catalogue key of its label (`receive.title`). */
   readonly label: MessageKey
@@ -148,7 +148,7 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly id: string
   /** The namespaces it works on (its views and Account entry show only there); absent: all. */
   readonly namespaces?: readonly ChainNamespace[]
-  /** The spec §9 switch that turns it off (`features.send === false`, locally or remotely). */
+  /** docs/behaviour.md#limits switch that turns it off (`features.send === false`, locally or remotely). */
   readonly switch?: FeatureSwitch
   /**
    * Loads the table of its texts per locale (the keys it declares in `PorticoMessages`), a module whose default export
@@ -165,7 +165,7 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   /** Its buttons on the Account view: one, or several told apart by their `key`. */
   readonly accountEntry?: FeatureAccountEntry | readonly FeatureAccountEntry[]
   /**
-   * The Connect view's e-mail or social section it fills (spec §2: shown in `connectMethodsOrder` when the
+   * The Connect view's e-mail or social section it fills (docs/behaviour.md#views: shown in `connectMethodsOrder` when the
    * matching feature switch is on), each loaded the first time the Connect view shows.
    */
   readonly connectMethods?: Partial<Record<Exclude<ConnectMethod, 'wallet'>, FeatureModuleLoader>>
@@ -173,7 +173,7 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   /**
    * The connector id of the remote sessions this feature connects (`connectSession`) and restores itself:
    * start-up leaves stored connections of that connector to the feature instead of asking adapters to
-   * reconnect them, and `adapters: []` is accepted when such a feature is given (spec §2, wallet connection only).
+   * reconnect them, and `adapters: []` is accepted when such a feature is given (docs/behaviour.md#views, wallet connection only).
    */
   readonly remoteConnectorId?: string
   /** Its controller, when it has one (a feature of views only has none and no API). */

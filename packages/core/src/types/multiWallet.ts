@@ -2,7 +2,7 @@ import type { AccountType } from './account.js'
 import type { CaipAddress, ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
 
-/** One wallet connection of a namespace as multi-wallet lists it (spec §3 "Connection", with its wallet). */
+/** One wallet connection of a namespace as multi-wallet lists it (docs/behaviour.md#state "Connection", with its wallet). */
 export interface WalletConnection {
   namespace: ChainNamespace
   connectorId: string
@@ -30,7 +30,7 @@ export interface WalletConnectionBalance {
 }
 
 /**
- * Several wallets at once (spec §6): every call needs the project's `multiWallet` remote feature;
+ * Several wallets at once (docs/behaviour.md#permissions): every call needs the project's `multiWallet` remote feature;
  * without it the 'Multi-Wallet Not Enabled' info alert shows (once) and the call returns an empty
  * result (no connections, nothing switched or removed).
  */

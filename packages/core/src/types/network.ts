@@ -11,7 +11,7 @@ export interface RpcUrls {
   webSocket?: readonly string[]
 }
 
-/** A network the app supports (spec §3 "Network"). EVM networks are viem chains plus CAIP fields. */
+/** A network the app supports (docs/behaviour.md#state "Network"). EVM networks are viem chains plus CAIP fields. */
 export interface Network {
   id: number | string
   caipNetworkId: CaipNetworkId

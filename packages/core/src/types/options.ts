@@ -15,7 +15,7 @@ export interface Metadata {
   icons: string[]
 }
 
-/** Local feature switches (spec §9 defaults: receive, send, analytics, allWallets on; the rest off). */
+/** Local feature switches (docs/behaviour.md#limits defaults: receive, send, analytics, allWallets on; the rest off). */
 export interface Features {
   receive: boolean
   send: boolean
@@ -36,7 +36,7 @@ export interface Features {
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
-/** Features the project's cloud configuration may switch (spec §3 "Remote feature flags"). */
+/** Features the project's cloud configuration may switch (docs/behaviour.md#state "Remote feature flags"). */
 export interface RemoteFeatures {
   email: boolean
   socials: SocialProvider[] | false

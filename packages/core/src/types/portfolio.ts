@@ -17,7 +17,7 @@ export interface PortfolioParameters {
  * on a namespace it does not serve, the lists are empty; a failing cloud rejects the promise.
  */
 export interface PorticoPortfolio {
-  /** Native currency and tokens (spec §3 "Token balance"), cached 30 s per address (spec §9). */
+  /** Native currency and tokens (docs/behaviour.md#state "Token balance"), cached 30 s per address (docs/behaviour.md#limits). */
   getTokens(parameters?: PortfolioParameters): Promise<TokenBalance[]>
   /** The account's ERC-721s, spam left out. */
   getNfts(parameters?: Omit<PortfolioParameters, 'force'>): Promise<Nft[]>

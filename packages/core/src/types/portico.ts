@@ -19,7 +19,7 @@ export interface OpenParameters<View extends ViewName = ViewName> {
   data?: ViewData<View> | undefined
 }
 
-/** A free name the cloud proposes (spec §3 "Name suggestion: name"), suffix included. */
+/** A free name the cloud proposes (docs/behaviour.md#state "Name suggestion: name"), suffix included. */
 export interface NameSuggestion {
   name: string
 }
@@ -31,7 +31,7 @@ export interface RegisterNameParameters {
   attributes?: Record<string, string>
 }
 
-/** A registered name as a profile (spec §3 send state: the receiver's profile name and image). */
+/** A registered name as a profile (docs/behaviour.md#state send state: the receiver's profile name and image). */
 export interface NameProfile {
   /** The full name, suffix included. */
   name: string
@@ -42,7 +42,7 @@ export interface NameProfile {
 }
 
 /**
- * Names on Portico Cloud (spec §7 name lookup, reverse lookup, suggestions, register). Without a
+ * Names on Portico Cloud (docs/behaviour.md#calls name lookup, reverse lookup, suggestions, register). Without a
  * cloud (basic mode or no cloudUrl) every call fails with its catalogue error.
  */
 export interface PorticoNames {

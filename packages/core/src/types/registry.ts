@@ -1,7 +1,7 @@
 import type { WalletListing } from './connector.js'
 
 /**
- * The wallet registry's list paging (spec §7): 'unavailable' without a Portico Cloud (no cloudUrl,
+ * The wallet registry's list paging (docs/behaviour.md#calls): 'unavailable' without a Portico Cloud (no cloudUrl,
  * or basic mode); 'idle' until a page is asked for.
  */
 export type RegistryStatus = 'unavailable' | 'idle' | 'loading' | 'ready' | 'error'

@@ -25,7 +25,7 @@ export interface RemoteSession {
   /** The session's namespaces as the wallet settled (or last updated) them. */
   readonly namespaces: Readonly<Record<string, RemoteSessionNamespace>>
   /**
-   * The connector type its namespaces show (spec §2): 'AUTH' for the embedded (e-mail / social) wallet, else
+   * The connector type its namespaces show (docs/behaviour.md#views): 'AUTH' for the embedded (e-mail / social) wallet, else
    * 'WALLET_CONNECT'. Both span every namespace of the session.
    */
   readonly connectorType?: 'AUTH' | 'WALLET_CONNECT'

@@ -9,7 +9,7 @@ export interface SiwxMessageInput {
   notBefore?: string
 }
 
-/** The fields of a sign-in message (spec §3); timestamps are ISO-8601. */
+/** The fields of a sign-in message (docs/behaviour.md#state); timestamps are ISO-8601. */
 export interface SiwxMessageData extends SiwxMessageInput {
   domain: string
   uri: string
@@ -22,12 +22,12 @@ export interface SiwxMessageData extends SiwxMessageInput {
   expirationTime?: string
 }
 
-/** A sign-in message with its text, the text the wallet signs (spec §3 `serializedMessage`). */
+/** A sign-in message with its text, the text the wallet signs (docs/behaviour.md#state `serializedMessage`). */
 export interface SiwxMessage extends SiwxMessageData {
   serializedMessage: string
 }
 
-/** A signed-in session (spec §3): the message's data, its text and the wallet's signature. */
+/** A signed-in session (docs/behaviour.md#state): the message's data, its text and the wallet's signature. */
 export interface SiwxSession {
   data: SiwxMessageData
   message: string
@@ -36,7 +36,7 @@ export interface SiwxSession {
   token?: string
 }
 
-/** The sign-in keys a configuration may persist, under the app prefix (spec §3 "sign-in tokens"). */
+/** The sign-in keys a configuration may persist, under the app prefix (docs/behaviour.md#state "sign-in tokens"). */
 export interface SiwxStoredValues {
   siwxSessions: SiwxSession[]
   siwxAuthToken: string

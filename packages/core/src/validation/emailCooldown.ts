@@ -2,7 +2,7 @@ import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/timeouts.js'
 import { EmailCooldownError } from '../errors/EmailCooldownError.js'
 
 /**
- * Seconds left, rounded up, before a new e-mail login may be requested (spec §5: 30 s after the
+ * Seconds left, rounded up, before a new e-mail login may be requested (docs/behaviour.md#validation: 30 s after the
  * last); 0 when it may be requested now.
  */
 export function emailCooldownRemaining(lastLoginTime: number | undefined, now: number = Date.now()): number {

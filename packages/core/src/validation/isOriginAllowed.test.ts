@@ -20,7 +20,7 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed('http://localhost.evil.example', ['http://localhost:*'])).toBe(false)
   })
 
-  it('allows the default ancestors of spec §6', () => {
+  it('allows the default ancestors of docs/behaviour.md#permissions', () => {
     for (const origin of [
       'http://localhost:3000',
       'http://127.0.0.1:8787',

@@ -10,7 +10,7 @@ function patternOf(allowed: string): RegExp {
 }
 
 /**
- * Whether a page origin is allowed (spec §6): an exact origin, or a pattern where `*` stands for
+ * Whether a page origin is allowed (docs/behaviour.md#permissions): an exact origin, or a pattern where `*` stands for
  * one or more subdomain labels (`https://*.vercel.app`) or, at the end, any port (`http://localhost:*`).
  * @example isOriginAllowed('https://my-app.vercel.app', ['https://*.vercel.app']) // true
  */

@@ -17,7 +17,7 @@ function isCall(call: unknown): call is Call {
 }
 
 /**
- * Checks a call batch (wallet_sendCalls, spec §5): each call has 'to' starting 0x and optional
+ * Checks a call batch (wallet_sendCalls, docs/behaviour.md#validation): each call has 'to' starting 0x and optional
  * data starting 0x. Returns the calls typed, or throws a ValidationError.
  */
 export function validateCallBatch(calls: unknown): Call[] {

@@ -18,7 +18,7 @@ export type ValidSendInput = {
 }
 
 /**
- * Checks a send (spec §5) in the spec's order: 'An amount and receiver address are required',
+ * Checks a send (docs/behaviour.md#validation) in the documented order: 'An amount and receiver address are required',
  * then 'A token is required', then 'Unsupported chain' outside EVM and Solana.
  */
 export function validateSendInput(input: SendInput): ValidSendInput {

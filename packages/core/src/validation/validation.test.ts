@@ -111,7 +111,7 @@ describe('validateSendInput', () => {
     )
   })
 
-  it('gives the spec texts in order', () => {
+  it('gives docs/behaviour.md texts in order', () => {
     expect(() => validateSendInput({ namespace: 'eip155', amount: '', receiverAddress, token })).toThrow(
       'An amount and receiver address are required',
     )

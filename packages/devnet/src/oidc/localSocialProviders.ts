@@ -1,4 +1,4 @@
-/** The six social providers of spec §5 that the local OpenID provider stands in for, one issuer each. */
+/** The six social providers of docs/behaviour.md#validation that the local OpenID provider stands in for, one issuer each. */
 export const LOCAL_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
 export type LocalSocialProvider = (typeof LOCAL_SOCIAL_PROVIDERS)[number]

@@ -55,7 +55,7 @@ it('waits for READY, posts to the frame’s exact origin and resolves with the a
   await expect(answer).resolves.toEqual({ action: 'VERIFY_OTP' })
 })
 
-it('rejects with the frame’s error text and code, and with spec texts on a load timeout and on close', async () => {
+it('rejects with the frame’s error text and code, and with documented texts on a load timeout and on close', async () => {
   const { client, sent, fromFrame } = world()
   fromFrame({ type: '@portico-frame/READY' })
   const cooldown = client.request('CONNECT_EMAIL', { email: 'ada@example.com' })

@@ -17,7 +17,7 @@ export type FrameClientParameters = {
   frameOrigin: string
   /** Subscribes to the page window's `message` events; returns the unsubscribe. */
   listen(handler: (event: MessageEvent) => void): () => void
-  /** The spec's frame timeouts ('iframe_load_failed', 'iframe_request_timeout'); tests shorten them. */
+  /** The documented frame timeouts ('iframe_load_failed', 'iframe_request_timeout'); tests shorten them. */
   timeouts?: { loadMs?: number; readyDelayMs?: number; loginMs?: number }
   /** Called when the frame does not load in time or a login request times out (the alert to show). */
   onTimeout?(reason: 'iframe_load_failed' | 'iframe_request_timeout'): void
@@ -114,7 +114,7 @@ export function createFrameClient({
      * refusal's reason as the code.
      */
     ready: loaded,
-    /** Sends one request of spec §7 and resolves with the frame's answer to it. */
+    /** Sends one request of docs/behaviour.md#calls and resolves with the frame's answer to it. */
     async request<Type extends AppMessageType>(
       type: Type,
       payload?: AppMessagePayload<Type>,

@@ -32,7 +32,7 @@ export const syncedNetworkSchema = z.strictObject({
 })
 
 /**
- * The payload of every widget → frame message of spec §7, by type. `undefined` means the message carries none.
+ * The payload of every widget → frame message of docs/behaviour.md#calls, by type. `undefined` means the message carries none.
  * Strict objects: an unknown key is refused like a wrong type.
  */
 export const appMessagePayloads = {
@@ -58,7 +58,7 @@ export const appMessagePayloads = {
   ),
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProvider }),
   /**
-   * Portico's own (not in spec §7): the social login's result when the pop-up could not post it (a
+   * Portico's own (not in docs/behaviour.md#calls): the social login's result when the pop-up could not post it (a
    * Cross-Origin-Opener-Policy severed its opener);
    * the frame collects what the secure site's callback page left in the cloud for its latest login.
    */
@@ -105,16 +105,16 @@ export const appMessagePayloads = {
   }),
   RELOAD: none,
   RPC_ABORT: none,
-  /** Portico's own: show the recovery share in the frame's screen for the visitor to write down (not in spec §7). */
+  /** Portico's own: show the recovery share in the frame's screen for the visitor to write down (not in docs/behaviour.md#calls). */
   EXPORT_RECOVERY_SHARE: none,
   /**
    * Portico's own: on a device that holds no share of the wallet (CONNECT_OTP answered `recovery_required`), ask
-   * for the recovery share in the frame's screen and restore the wallet with it (not in spec §7).
+   * for the recovery share in the frame's screen and restore the wallet with it (not in docs/behaviour.md#calls).
    */
   RESTORE_WALLET: none,
 } as const
 
-/** A widget → frame message type (spec §7). */
+/** A widget → frame message type (docs/behaviour.md#calls). */
 export type AppMessageType = keyof typeof appMessagePayloads
 
 /** The payload a message type carries. */

@@ -7,18 +7,18 @@ const json: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
 )
 
-/** The frame user of spec §3, as the frame reports it. */
+/** The frame user of docs/behaviour.md#state, as the frame reports it. */
 export const frameUserSchema = z.strictObject({
   email: z.optional(field),
   address: field,
   chainId: field,
   accounts: z.optional(z.array(account).check(z.maxLength(8))),
-  /** The Solana address of the same wallet (the auth connector serves eip155 and solana, spec §9). */
+  /** The Solana address of the same wallet (the auth connector serves eip155 and solana, docs/behaviour.md#limits). */
   solanaAddress: z.optional(field),
   /** Whether this device holds the wallet's recovery share, not exported yet (absent from older frames). */
   recoveryShareHeld: z.optional(z.boolean()),
   userName: z.optional(field),
-  /** The provider of a social login (spec §3: stored with the username, cleared on sign-out). */
+  /** The provider of a social login (docs/behaviour.md#state: stored with the username, cleared on sign-out). */
   socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
   preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
   smartAccountDeployed: z.optional(z.boolean()),

@@ -4,7 +4,7 @@ import en from 'zod/v4/locales/en.js'
 const english = en().localeError
 
 /**
- * Parse options that name a missing value 'Required', as spec §5 does, and word every other issue in English
+ * Parse options that name a missing value 'Required', as docs/behaviour.md#validation does, and word every other issue in English
  * ('Invalid input: expected string, received number'): `zod/mini` carries no locale of its own.
  */
 export const specIssues = {

@@ -8,9 +8,9 @@ const message = (type: string, payload: unknown, id = 'r1') =>
   payload === undefined ? { type: `@portico-app/${type}`, id } : { type: `@portico-app/${type}`, id, payload }
 
 describe('parseAppMessage', () => {
-  it('accepts one valid message of every spec §7 type', () => {
+  it('accepts one valid message of every docs/behaviour.md#calls type', () => {
     const types = Object.keys(appMessagePayloads)
-    // Spec §7's 23 and Portico's EXPORT_RECOVERY_SHARE, RESTORE_WALLET and GET_SOCIAL_RESULT.
+    // docs/behaviour.md#calls: 23 and Portico's EXPORT_RECOVERY_SHARE, RESTORE_WALLET and GET_SOCIAL_RESULT.
     expect(types).toHaveLength(26)
     for (const [type, payload] of Object.entries(validAppMessages)) {
       const parsed = parseAppMessage(message(type, payload))

@@ -2,7 +2,7 @@
 export const APP_PREFIX = '@portico-app/'
 /** Prefix of every frame → widget event type. */
 export const FRAME_PREFIX = '@portico-frame/'
-/** The frame's first event, once it listens: the widget waits for it before any request (spec §4 frame lifecycle). */
+/** The frame's first event, once it listens: the widget waits for it before any request (docs/behaviour.md#transitions frame lifecycle). */
 export const FRAME_READY = `${FRAME_PREFIX}READY` as const
 /**
  * The frame's one event instead of READY when it will not serve this page: `{ type, payload: { reason } }`, posted

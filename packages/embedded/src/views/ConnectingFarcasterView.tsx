@@ -14,7 +14,7 @@ const isPhone = () =>
     : false
 
 /**
- * ConnectingFarcaster (spec §2): the frame's Sign In With Farcaster link as a QR code on a computer, as a link that
+ * ConnectingFarcaster (docs/behaviour.md#views): the frame's Sign In With Farcaster link as a QR code on a computer, as a link that
  * opens the Farcaster app on a phone, with Copy link; waits until the visitor approves it there, then the wallet
  * connects. An expired link offers a new one (Try again); Cancel (or leaving the view) stops waiting.
  */

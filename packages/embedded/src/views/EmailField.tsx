@@ -6,7 +6,7 @@ import { useEmbeddedWallet } from './useEmbeddedWallet.js'
 
 /**
  * The Connect view's e-mail field: focusing it starts the login (the frame loads), submitting asks for a code
- * and opens EmailLogin; a bad format or the cooldown shows its spec text under the field.
+ * and opens EmailLogin; a bad format or the cooldown shows its documented texts under the field.
  */
 export function EmailField() {
   const portico = usePorticoInstance()

@@ -5,7 +5,7 @@ import { OtpInput } from './OtpInput.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
 
 /**
- * EmailLogin (spec §2, §4): the code sent to the e-mail, typed or pasted (anything but digits is dropped) and
+ * EmailLogin (docs/behaviour.md#views, docs/behaviour.md#transitions): the code sent to the e-mail, typed or pasted (anything but digits is dropped) and
  * checked as soon as it has 6 digits; wrong, expired and locked codes show the cloud's answer; a new code obeys
  * the 30 s cooldown. When the cloud asks to verify a new device first, it says so and waits for the mail's link.
  */

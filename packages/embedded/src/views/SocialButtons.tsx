@@ -22,7 +22,7 @@ const styles = `
 `
 
 /**
- * The Connect view's social section (spec §2, §5, §6): a button per configured provider (Telegram's rules applied),
+ * The Connect view's social section (docs/behaviour.md#views, docs/behaviour.md#validation, docs/behaviour.md#permissions): a button per configured provider (Telegram's rules applied),
  * each opening the provider's sign-in in a pop-up on the secure site; while it is open the button says so.
  */
 export function SocialButtons() {

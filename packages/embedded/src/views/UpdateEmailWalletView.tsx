@@ -7,8 +7,8 @@ import { OtpInput } from './OtpInput.js'
 import { useEmbeddedWallet } from './useEmbeddedWallet.js'
 
 /**
- * UpdateEmailWallet (spec §2, §4): the e-mail login's new e-mail, then the code sent to the current e-mail, then
- * the code sent to the new one, then the new e-mail shown. E-mails over 30 characters are shortened (spec §5); the
+ * UpdateEmailWallet (docs/behaviour.md#views, docs/behaviour.md#transitions): the e-mail login's new e-mail, then the code sent to the current e-mail, then
+ * the code sent to the new one, then the new e-mail shown. E-mails over 30 characters are shortened (docs/behaviour.md#validation); the
  * cloud's answers (cooldown, wrong, expired, locked code) show under the field; a new code starts over.
  */
 export function UpdateEmailWalletView() {

@@ -1,7 +1,7 @@
 import type { EmailLoginError } from './EmailLoginError.js'
 
 /**
- * Where the visitor is in the e-mail update (spec §4: new e-mail, primary OTP, secondary OTP, success): `email`
+ * Where the visitor is in the e-mail update (docs/behaviour.md#transitions: new e-mail, primary OTP, secondary OTP, success): `email`
  * (typing the new e-mail), `primary` (the code sent to the current e-mail), `secondary` (the code sent to the new
  * one), `done` (the wallet's e-mail is the new one); `busy` while the frame answers.
  */

@@ -37,7 +37,7 @@ export interface EmbeddedWalletApi {
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
   /**
-   * Starts changing the connected e-mail login's e-mail to `email` (UpdateEmailWallet, spec §4): a code goes to the
+   * Starts changing the connected e-mail login's e-mail to `email` (UpdateEmailWallet, docs/behaviour.md#transitions): a code goes to the
    * current e-mail. True once it is on its way; the step and any failure are in the state's `update`.
    */
   updateEmail(email: string): Promise<boolean>

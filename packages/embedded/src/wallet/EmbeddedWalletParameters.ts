@@ -3,7 +3,7 @@ export interface EmbeddedWalletParameters {
   /** The secure site's URL (its own origin: the only one the widget posts to and accepts answers from). */
   secureSiteUrl: string
   /**
-   * The spec's frame timeouts (load 20 s, login request 120 s, 500 ms after READY, sign-out wait 3 s); only tests
+   * The documented frame timeouts (load 20 s, login request 120 s, 500 ms after READY, sign-out wait 3 s); only tests
    * shorten them.
    */
   timeouts?:

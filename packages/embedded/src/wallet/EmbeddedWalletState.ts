@@ -2,7 +2,7 @@ import type { LoginSocialProvider } from '@portico/core'
 import type { EmailLoginError } from './EmailLoginError.js'
 
 /**
- * Where the visitor is in the login (spec §4: e-mail submitted, device or OTP verification, connect; `social`:
+ * Where the visitor is in the login (docs/behaviour.md#transitions: e-mail submitted, device or OTP verification, connect; `social`:
  * the social-login pop-up is open).
  */
 export type EmailLoginStatus =
@@ -26,7 +26,7 @@ export interface EmbeddedWalletState {
   error?: EmailLoginError
   /** The last social login's failure (shown under the social buttons). */
   socialError?: EmailLoginError
-  /** The hidden frame (spec §4 frame lifecycle): not created, loading, ready, or failed to load. */
+  /** The hidden frame (docs/behaviour.md#transitions frame lifecycle): not created, loading, ready, or failed to load. */
   frame: 'none' | 'loading' | 'ready' | 'failed'
   /** The frame's own approval screen is showing over the modal (an unsafe request waits on the visitor). */
   approving: boolean

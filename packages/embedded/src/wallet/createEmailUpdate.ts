@@ -16,7 +16,7 @@ function updateError(error: unknown): EmailLoginError {
 }
 
 /**
- * The widget's side of the e-mail update (spec §4: new e-mail, primary OTP, secondary OTP, success) for the
+ * The widget's side of the e-mail update (docs/behaviour.md#transitions: new e-mail, primary OTP, secondary OTP, success) for the
  * connected e-mail login, kept in the state's `update`: the new e-mail's format checked here, then the frame and
  * the cloud check everything again (cooldown, codes, limits). On success the stored and shown e-mail is the new one.
  */

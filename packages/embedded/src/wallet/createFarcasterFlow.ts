@@ -4,7 +4,7 @@ import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { loginError } from './loginError.js'
 
 /**
- * The widget's side of the Farcaster login (spec §2 ConnectingFarcaster, §7): asks the frame for the Sign In With
+ * The widget's side of the Farcaster login (docs/behaviour.md#views ConnectingFarcaster, docs/behaviour.md#calls): asks the frame for the Sign In With
  * Farcaster link, shows it (state `farcaster.url`), waits on CONNECT_FARCASTER until the visitor approved it in a
  * Farcaster app (restoring the wallet first on a device that holds no share of it), then connects the wallet as after
  * an e-mail login. A newer run or a cancel makes an older one's

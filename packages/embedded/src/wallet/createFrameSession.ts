@@ -14,7 +14,7 @@ export interface FrameUser {
   solanaAddress?: string | undefined
 }
 
-/** The methods and events the frame serves per namespace (spec §7, as the secure site builds them). */
+/** The methods and events the frame serves per namespace (docs/behaviour.md#calls, as the secure site builds them). */
 const NAMESPACE_METHODS = {
   eip155: FRAME_EIP155_METHODS,
   solana: [
@@ -39,7 +39,7 @@ export interface FrameSessionParameters {
   onSignedOut(): void
   /** The requests waiting on the visitor (the modal's close rejects them); one per session when not given. */
   pending?: PendingFrameRequests
-  /** A method off the allow-list was refused (spec §6: the visitor is told after 300 ms). */
+  /** A method off the allow-list was refused (docs/behaviour.md#permissions: the visitor is told after 300 ms). */
   onRefusedMethod?(method: string): void
   /** How long sign-out waits for the frame's answer before it completes in the page alone (3 s; tests shorten it). */
   signOutWaitMs?: number | undefined
@@ -89,7 +89,7 @@ export function createFrameSession({
         onRefusedMethod?.(method)
         throw frameRpcError(new FrameRequestError(`${method} is not allowed`, 'method_not_allowed'))
       }
-      // The network's RPC URL (spec §7): where the frame reads, and sends what it signs.
+      // The network's RPC URL (docs/behaviour.md#calls): where the frame reads, and sends what it signs.
       const rpcUrl = networks
         .find((network) => network.caipNetworkId === chainId)
         ?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))

@@ -1,10 +1,10 @@
 import { MAX_PENDING_TRANSACTIONS } from '@portico/core'
 import { FrameRequestError } from '../client/FrameRequestError.js'
 
-/** The requests waiting on the frame's approval screen, so the modal's close can reject them (spec §4, §6, §9). */
+/** The requests waiting on the frame's approval screen, so the modal's close can reject them (docs/behaviour.md#transitions, docs/behaviour.md#permissions, docs/behaviour.md#limits). */
 export interface PendingFrameRequests {
   /**
-   * Runs `request` as a pending one: refused with 'Too many pending requests' when 99 wait already (spec §9), and
+   * Runs `request` as a pending one: refused with 'Too many pending requests' when 99 wait already (docs/behaviour.md#limits), and
    * rejected with 'Request was aborted' if `abortAll` comes first.
    */
   track<Result>(request: () => Promise<Result>): Promise<Result>

@@ -6,7 +6,7 @@ import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResu
 
 /**
  * After the pop-up seemed to close: how often the frame is asked for a result the callback page left in the cloud,
- * and for how long (spec §7's 120 s of a login request).
+ * and for how long (docs/behaviour.md#calls: 120 s of a login request).
  */
 const COLLECT_EVERY_MS = 2000
 const COLLECT_FOR_MS = 120_000
@@ -28,7 +28,7 @@ export type SocialFlowParameters = {
 }
 
 /**
- * The widget's side of the social login (spec §4): the pop-up, opened by the caller within the visitor's click on
+ * The widget's side of the social login (docs/behaviour.md#transitions): the pop-up, opened by the caller within the visitor's click on
  * the secure site's start page, goes to the provider's URL the frame asks the cloud for; its result (only from that
  * window and the secure origin, schema-checked) goes back to the frame, and the wallet connects as after an e-mail
  * login. When the pop-up seems closed first, the login shows as cancelled; but a Cross-Origin-Opener-Policy (of the

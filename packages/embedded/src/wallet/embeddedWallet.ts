@@ -22,7 +22,7 @@ const loadSocialButtons = () =>
  * The embedded wallet as a feature package: the Connect view's e-mail field, the EmailLogin view, and the auth
  * connector that brings the frame's eip155 and solana accounts to the instance. Only this descriptor is in the
  * page's first JS; the login code and the frame load when the visitor starts a login, or at once when this
- * browser logged in by e-mail before (to reconnect without a new login, spec §2).
+ * browser logged in by e-mail before (to reconnect without a new login, docs/behaviour.md#views).
  * @example createPortico({ …, plugins: [embeddedWallet({ secureSiteUrl: 'https://secure.example.com' })] })
  */
 export function embeddedWallet(
@@ -41,7 +41,7 @@ export function embeddedWallet(
       ConnectingFarcaster: 'farcaster.title',
     },
     accountEntry: [
-      // Spec §2: the Account view of an e-mail login (not a social one) opens UpdateEmailWallet.
+      // docs/behaviour.md#views: the Account view of an e-mail login (not a social one) opens UpdateEmailWallet.
       {
         order: 'email',
         label: 'updateEmail.entry',
@@ -89,14 +89,14 @@ function createLazyController(
     try {
       ready = await load()
     } catch {
-      // 'Unable to load email login dependency' (spec §8); the next attempt loads again.
+      // 'Unable to load email login dependency' (docs/behaviour.md#errors); the next attempt loads again.
       controller = undefined
       context.featureState.error = { key: 'error.EMAIL_DEPENDENCY_LOAD_FAILED' }
       return failed
     }
     return run(ready)
   }
-  // A past e-mail login: the frame comes at once, to reconnect without a new login (spec §2).
+  // A past e-mail login: the frame comes at once, to reconnect without a new login (docs/behaviour.md#views).
   if (typeof window !== 'undefined' && context.storage.get('emailLoginUsed') === true) {
     void withController((c) => c.reconnect(), undefined)
   }

@@ -1,8 +1,8 @@
 import { SAFE_RPC_METHODS } from '@portico/core'
 
 /**
- * What the frame answers on eip155 (spec §7 Supported RPC): the safe read-only methods, the wallet's own requests
- * and the signing and sending methods. Anything else is refused in the page (the allow-list, spec §6).
+ * What the frame answers on eip155 (docs/behaviour.md#calls Supported RPC): the safe read-only methods, the wallet's own requests
+ * and the signing and sending methods. Anything else is refused in the page (the allow-list, docs/behaviour.md#permissions).
  */
 export const FRAME_EIP155_METHODS: readonly string[] = [
   ...SAFE_RPC_METHODS,

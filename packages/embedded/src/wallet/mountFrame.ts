@@ -21,7 +21,7 @@ export interface MountedFrame {
 }
 
 export interface MountFrameParameters extends EmbeddedWalletParameters {
-  /** The frame URL's query (spec §7): projectId, chainId, version. */
+  /** The frame URL's query (docs/behaviour.md#calls): projectId, chainId, version. */
   query: Record<string, string>
   /** The frame's accessible name (it is shown while the visitor approves in it). */
   title: string

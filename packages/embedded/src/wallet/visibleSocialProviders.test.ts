@@ -14,7 +14,7 @@ it('shows every login provider in order outside Telegram, Farcaster aside', () =
   ])
 })
 
-it('drops google on iOS, x on Mac, facebook and x on Android inside Telegram (spec §6)', () => {
+it('drops google on iOS, x on Mac, facebook and x on Android inside Telegram (docs/behaviour.md#permissions)', () => {
   expect(visibleSocialProviders(all, 'ios')).toEqual(['x', 'discord', 'github', 'apple', 'facebook'])
   expect(visibleSocialProviders(all, 'macos')).toEqual(['google', 'discord', 'github', 'apple', 'facebook'])
   expect(visibleSocialProviders(all, 'android')).toEqual(['google', 'discord', 'github', 'apple'])

@@ -3,7 +3,7 @@ import { isSocialProvider, type LoginSocialProvider, type SocialProvider } from 
 /** The Telegram client the page runs in, when it runs in one (its Web App platform). */
 export type TelegramPlatform = 'ios' | 'android' | 'macos' | 'other'
 
-/** Spec §6: inside Telegram, iOS drops google, Mac drops x, Android drops facebook and x. */
+/** docs/behaviour.md#permissions: inside Telegram, iOS drops google, Mac drops x, Android drops facebook and x. */
 const HIDDEN_IN_TELEGRAM: Record<TelegramPlatform, readonly LoginSocialProvider[]> = {
   ios: ['google'],
   macos: ['x'],

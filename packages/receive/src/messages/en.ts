@@ -1,6 +1,6 @@
 /**
  * Receive's English texts: the fallback of every locale, loaded with the modal's code. Keys are flat and
- * view-scoped, `{name}` is filled from the values given to `t`; spec texts are verbatim.
+ * view-scoped, `{name}` is filled from the values given to `t`; documented texts are verbatim.
  */
 export const en = {
   'receive.title': 'Receive',

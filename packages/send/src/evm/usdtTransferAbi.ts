@@ -1,5 +1,5 @@
 /**
- * Tether's `transfer` (spec §9: a separate transfer ABI for certain USDT contracts): the same call
+ * Tether's `transfer` (docs/behaviour.md#limits: a separate transfer ABI for certain USDT contracts): the same call
  * data as ERC-20's, but it returns nothing, so reading its result as ERC-20's bool fails.
  */
 export const usdtTransferAbi = [

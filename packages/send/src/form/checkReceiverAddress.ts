@@ -1,7 +1,7 @@
 import { type ChainNamespace, isValidEvmAddress, isValidSolanaAddress, ValidationError } from '@portico/core'
 
 /**
- * The receiver as the namespace writes it, or the spec §5 rule it breaks: an EVM address is 40 hex
+ * The receiver as the namespace writes it, or docs/behaviour.md#validation rule it breaks: an EVM address is 40 hex
  * characters with an optional 0x (given back with 0x), a Solana address 32 to 44 base58 characters.
  */
 export function checkReceiverAddress(namespace: ChainNamespace, receiver: string): string {

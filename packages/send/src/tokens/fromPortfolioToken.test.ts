@@ -27,7 +27,7 @@ it('reads a portfolio row as a sendable token: the contract of its CAIP-10 addre
   )
 })
 
-it('drops a token with zero decimals (spec §5) and one whose quantity it cannot read', () => {
+it('drops a token with zero decimals (docs/behaviour.md#validation) and one whose quantity it cannot read', () => {
   expect(fromPortfolioToken(row({ quantity: { decimals: '0', numeric: '3' } }))).toBeUndefined()
   expect(fromPortfolioToken(row({ quantity: { decimals: '6', numeric: 'lots' } }))).toBeUndefined()
 })

@@ -3,7 +3,7 @@ import { parseUnits } from '@portico/core'
 import type { SendToken } from './SendToken.js'
 
 /**
- * A portfolio row as a sendable token, or undefined for a token with zero decimals (spec §5: not
+ * A portfolio row as a sendable token, or undefined for a token with zero decimals (docs/behaviour.md#validation: not
  * sent, e.g. an NFT the portfolio lists) or an unreadable quantity.
  */
 export function fromPortfolioToken(token: TokenBalance): SendToken | undefined {

@@ -16,7 +16,7 @@ export interface ReadSendTokensParameters {
  * What the account can send on its network, native currency first: the native balance from the
  * wallet's adapter (exact, never cached), then the tokens of the portfolio (EVM, Portico Cloud) or
  * of the network's SPL token accounts (Solana, named by their on-chain metadata); tokens with zero
- * decimals are dropped (spec §5). A token without an icon of its own gets the cloud's image for its
+ * decimals are dropped (docs/behaviour.md#validation). A token without an icon of its own gets the cloud's image for its
  * symbol. A failing token source leaves only the native currency.
  */
 export async function readSendTokens(

@@ -47,7 +47,7 @@ async function resolveReceiver(
 }
 
 /**
- * The send form. Review checks in the spec §5 order ('An amount and receiver address are
+ * The send form. Review checks in docs/behaviour.md#validation order ('An amount and receiver address are
  * required', 'A token is required'), then the receiver (the address rule, or the name through
  * `portico.names`), the amount, and on the network the balance, the fee and the transfer itself;
  * only a send that passes opens the preview, so the wallet is never asked for one that would fail.
@@ -84,7 +84,7 @@ export function SendForm({ namespace, address, network, tokens }: SendFormProps)
     setChecking(true)
     try {
       const input = receiver.trim()
-      // Core's spec §5 check reads only whether a token is chosen, not its fields.
+      // Core's docs/behaviour.md#validation check reads only whether a token is chosen, not its fields.
       validateSendInput({
         namespace,
         amount: amount.trim(),

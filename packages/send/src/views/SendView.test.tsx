@@ -39,7 +39,7 @@ async function openModal(namespace: 'eip155' | 'polkadot') {
   return { portico, modal: within(host as unknown as HTMLElement) }
 }
 
-it('the Send entry opens the form, whose Review says what is missing in the spec order, then the address rule', async () => {
+it('the Send entry opens the form, whose Review says what is missing in docs/behaviour.md order, then the address rule', async () => {
   const { modal } = await openModal('eip155')
   act(() => modal.getByTestId('account-feature-send').click())
   const review = await modal.findByTestId('send-review')
@@ -58,7 +58,7 @@ it('the Send entry opens the form, whose Review says what is missing in the spec
   act(() => review.click())
   await waitFor(() => expect(errorText()).toBe('Invalid EVM address: 40 hex characters, 0x optional'))
 
-  // A name is resolved through portico.names; without a cloud that fails with the spec's text.
+  // A name is resolved through portico.names; without a cloud that fails with the documented text.
   fireEvent.change(modal.getByTestId('send-receiver'), { target: { value: 'alice-wallet' } })
   act(() => review.click())
   await waitFor(() => expect(errorText()).toBe('Error resolving name'))

@@ -1,7 +1,7 @@
 const DECIMAL = /^-?\d+(\.(\d+))?$/
 
 /**
- * The balance as core formatted it (spec §9 decimals, '0.00' on a network no source reads), its digits written the
+ * The balance as core formatted it (docs/behaviour.md#limits decimals, '0.00' on a network no source reads), its digits written the
  * locale's way by `Intl.NumberFormat` (no grouping, the same decimals: '1.234' in English, '1,234'
  * in German), then its symbol.
  */

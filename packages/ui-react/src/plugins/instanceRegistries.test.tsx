@@ -43,7 +43,7 @@ it("shows a feature package's Account entry on its namespaces and opens its lazi
   expect(m.getByTestId('portico-view').textContent).toBe('Your address')
 })
 
-it('hides the entry when its spec §9 switch is off', async () => {
+it('hides the entry when its switch is off', async () => {
   const other = { ...receive, id: 'receive-off' }
   const { portico, connect } = await setupPortico({ plugins: [other], features: { receive: false } })
   const m = await renderWithPortico(portico).modal()

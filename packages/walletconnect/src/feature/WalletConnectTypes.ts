@@ -6,7 +6,7 @@ export interface WalletConnectOptions {
   relayUrl?: string | undefined
   /** What the wallet shows about the app; default the instance's `metadata`. */
   metadata?: Metadata | undefined
-  /** How long a pairing QR is valid (spec §5, §9: 4 minutes); a shorter one is for tests. */
+  /** How long a pairing QR is valid (docs/behaviour.md#validation, docs/behaviour.md#limits: 4 minutes); a shorter one is for tests. */
   pairingLifetimeMs?: number | undefined
 }
 

@@ -12,7 +12,7 @@ export interface CombinedRemoteSession {
  * from the app's side: a namespace asked for later is a new proposal over the same pairing, hence a second session.
  * This joins them: `namespaces` is their union (the first session wins a namespace both hold), a request goes to the
  * session holding its chain, events of every part reach the listeners, and ending it ends every part — so does the
- * wallet ending any part (spec §4: one wallet connection, every namespace). `onEnded` runs first, once.
+ * wallet ending any part (docs/behaviour.md#transitions: one wallet connection, every namespace). `onEnded` runs first, once.
  */
 export function combineRemoteSessions(first: RemoteSession, onEnded: () => void): CombinedRemoteSession {
   const parts: RemoteSession[] = []

@@ -11,7 +11,7 @@ export interface SignClientParameters {
 export interface ConnectParameters {
   optionalNamespaces: Record<string, ProposalNamespace>
   requiredNamespaces?: Record<string, ProposalNamespace> | undefined
-  /** How long the pairing URI is valid, in seconds (the spec's pairing lifetime: 4 minutes). */
+  /** How long the pairing URI is valid, in seconds (the documented pairing lifetime: 4 minutes). */
   pairingTtlSeconds?: number | undefined
   /**
    * Propose over a pairing this client already holds (a session's `pairingTopic`): the wallet is asked again

@@ -124,7 +124,7 @@ describe('indexer and blockchain API against a real anvil', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
-  it('records native, ERC-20 and ERC-721 transfers in the spec Transaction shape', async () => {
+  it('records native, ERC-20 and ERC-721 transfers in docs/behaviour.md Transaction shape', async () => {
     await expect
       .poll(async () => (await history(bob.address)).data.length, { timeout: 60_000, interval: 200 })
       .toBe(3)
@@ -171,7 +171,7 @@ describe('indexer and blockchain API against a real anvil', () => {
     expect((await history(alice.address, '&chainId=eip155:1')).data).toEqual([])
   })
 
-  it('answers native and token balances with the spec token fields', async () => {
+  it('answers native and token balances with docs/behaviour.md token fields', async () => {
     const { balances } = await get<{ balances: Record<string, unknown>[] }>(
       `/v1/account/${bob.address}/balance?projectId=${LAB}&chainId=${CHAIN}`,
     )

@@ -14,7 +14,7 @@ const startSchema = z.strictObject({ email: emailSchema })
 const otpSchema = z.strictObject({ otp: emailCodeSchema })
 
 /**
- * The embedded wallet's e-mail update (spec §4), called only by the secure site's frame with a session of an e-mail
+ * The embedded wallet's e-mail update (docs/behaviour.md#transitions), called only by the secure site's frame with a session of an e-mail
  * login: `POST /auth/v1/email/update` mails a code to the current e-mail, `…/update/primary` checks it and mails one to
  * the new e-mail, `…/update/secondary` checks that and moves the wallet to the new e-mail. The login's limits hold
  * (30 s between requests, 10 minutes, once, five wrong attempts lock a code), and each request counts against the

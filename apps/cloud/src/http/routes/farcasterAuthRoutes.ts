@@ -79,7 +79,7 @@ export function farcasterAuthRoutes(deps: CloudDeps): Hono {
     await perClient(c, 'farcaster-channel', FARCASTER_CHANNELS_PER_MINUTE)
     const { siweUri, domain, nonce } = parseInput(createSchema, await readJsonBody(c.req))
     const uri = new URL(siweUri)
-    // The signed message names the page that asked for it; only a page the project lets embed its frame (spec §6).
+    // The signed message names the page that asked for it; only a page the project lets embed its frame (docs/behaviour.md#permissions).
     if (!isOriginAllowed(uri.origin, frameAncestorsOf(project, deps.config.development)))
       throw new OriginNotAllowedError(uri.origin)
     if (domain !== uri.host)

@@ -7,7 +7,7 @@ import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput } from '../parseInput.js'
 
 /**
- * Image blobs (spec §7). All images are generated SVGs (initials on a colour from the id): wallet images for
+ * Image blobs (docs/behaviour.md#calls). All images are generated SVGs (initials on a colour from the id): wallet images for
  * registry wallets (404 for unknown ids), asset, currency and token images for any well-formed id.
  * They need no project id, so they work in plain <img> tags.
  */

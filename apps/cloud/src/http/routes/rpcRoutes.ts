@@ -14,7 +14,7 @@ const rpcQuery = z.looseObject({
 })
 
 /**
- * The RPC proxy (spec §7: `/v1/` with query chainId and projectId): for the project's allowed origins, servers
+ * The RPC proxy (docs/behaviour.md#calls: `/v1/` with query chainId and projectId): for the project's allowed origins, servers
  * (no Origin) and the secure site's frame.
  */
 export function rpcRoutes(deps: CloudDeps): Hono {

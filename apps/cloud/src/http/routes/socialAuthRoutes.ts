@@ -81,7 +81,7 @@ export function socialAuthRoutes(deps: CloudDeps): Hono {
     const { provider, codeChallenge, returnOrigin } = parseInput(startSchema, await readJsonBody(c.req))
     const config = socialAuth.providers[provider]
     if (!config || !socialAuth.redirectUri) throw new SocialProviderUnavailableError(provider)
-    // The pop-up's result goes only to a page the project lets embed its frame (spec §6).
+    // The pop-up's result goes only to a page the project lets embed its frame (docs/behaviour.md#permissions).
     if (!isOriginAllowed(returnOrigin, frameAncestorsOf(project, deps.config.development)))
       throw new OriginNotAllowedError(returnOrigin)
     return c.json(

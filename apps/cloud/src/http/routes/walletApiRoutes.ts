@@ -13,7 +13,7 @@ import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { projectScope } from '../projectScope.js'
 
-/** The spec's wallet API (§7): config, origins, wallets, analytics config and ingestion. */
+/** The documented wallet API (docs/behaviour.md#calls): config, origins, wallets, analytics config and ingestion. */
 export function walletApiRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
   const getWalletsQuery = walletApiContract.getWallets.query

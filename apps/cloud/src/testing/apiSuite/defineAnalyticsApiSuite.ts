@@ -96,7 +96,7 @@ export function defineAnalyticsApiSuite(api: ApiSuiteClient): void {
       })
     })
 
-    it('429 past 5 error reports per 60 s (spec §9)', async () => {
+    it('429 past 5 error reports per 60 s (docs/behaviour.md#limits)', async () => {
       await admin('/projects', 'POST', { id: 'noisy', name: 'Noisy', allowedOrigins: [LAB_ORIGIN] })
       const report = () =>
         post('/e?projectId=noisy', event({ type: 'error', errorType: 'E', errorMessage: 'again' }))

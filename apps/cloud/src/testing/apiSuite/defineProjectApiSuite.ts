@@ -73,7 +73,7 @@ export function defineProjectApiSuite(api: ApiSuiteClient): void {
   })
 
   describe('GET /appkit/v1/config and /projects/v1/origins', () => {
-    it('answers the remote features of the lab project (spec §9 defaults)', async () => {
+    it('answers the remote features of the lab project (docs/behaviour.md#limits defaults)', async () => {
       const { status, body } = await call(`/appkit/v1/config?projectId=${LAB}&st=portico&sv=0.0.0`, {
         headers: { origin: LAB_ORIGIN },
       })

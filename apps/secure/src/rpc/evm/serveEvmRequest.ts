@@ -15,7 +15,7 @@ import { readTypedData } from './readTypedData.js'
 import { readWalletAssets } from './readWalletAssets.js'
 import { sendCalls } from './sendCalls.js'
 
-/** Methods that need a smart account (spec §4: the account type stays eoa until the smart-account issue). */
+/** Methods that need a smart account (docs/behaviour.md#transitions: the account type stays eoa until the smart-account issue). */
 const SMART_ACCOUNT_METHODS = new Set([
   'wallet_grantPermissions',
   'wallet_revokePermissions',
@@ -34,7 +34,7 @@ async function nodeOf({ rpc, chainId }: EvmRequestContext): Promise<EvmRpc> {
 }
 
 /**
- * Answers one eip155 request (spec §7 Supported RPC) for the wallet's EOA: read methods proxied to the chain's node
+ * Answers one eip155 request (docs/behaviour.md#calls Supported RPC) for the wallet's EOA: read methods proxied to the chain's node
  * with no UI; accounts, chain, capabilities, assets and batch status answered by the frame; `personal_sign`,
  * `eth_signTypedData_v4`, `eth_signTransaction`, `eth_sendTransaction` and `wallet_sendCalls` only after the
  * visitor approves what the screen decodes (the transaction filled with nonce, gas and fees first). Smart-account

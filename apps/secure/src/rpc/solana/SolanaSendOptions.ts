@@ -1,4 +1,4 @@
-/** Spec §7's options of Solana sign-and-send, as the RPC's `sendTransaction` takes them. */
+/** docs/behaviour.md#calls: options of Solana sign-and-send, as the RPC's `sendTransaction` takes them. */
 export interface SolanaSendOptions {
   skipPreflight?: boolean
   preflightCommitment?: 'processed' | 'confirmed' | 'finalized'

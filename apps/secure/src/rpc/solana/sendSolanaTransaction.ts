@@ -3,7 +3,7 @@ import { InvalidSolanaTransactionError } from './InvalidSolanaTransactionError.j
 import type { SolanaSendOptions } from './SolanaSendOptions.js'
 
 /**
- * Sends a signed wire transaction with the network's JSON-RPC `sendTransaction` (base64, spec §7's options as
+ * Sends a signed wire transaction with the network's JSON-RPC `sendTransaction` (base64, docs/behaviour.md#calls: options as
  * given) and resolves with the signature the node answers. The node's refusal (a failed preflight, a stale
  * blockhash) rejects with the node's own message.
  */

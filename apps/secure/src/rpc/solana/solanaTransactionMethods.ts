@@ -1,4 +1,4 @@
-/** The Solana methods that carry transactions (spec §7): signed, all signed, or signed and sent by the frame. */
+/** The Solana methods that carry transactions (docs/behaviour.md#calls): signed, all signed, or signed and sent by the frame. */
 export const SOLANA_TRANSACTION_METHODS = [
   'solana_signTransaction',
   'solana_signAllTransactions',

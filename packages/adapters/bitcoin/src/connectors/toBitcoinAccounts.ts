@@ -9,7 +9,7 @@ const hex = (bytes: ArrayLike<number>) =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
- * The spec's Bitcoin accounts for a wallet's accounts. With the purposes of `bitcoin:connect` (one
+ * The documented Bitcoin accounts for a wallet's accounts. With the purposes of `bitcoin:connect` (one
  * account per purpose, same order) the types follow them; without (accounts read back on a
  * reconnect) a lone account is the payment account, and among several, Taproot ones are ordinals.
  * Payment accounts come first.

@@ -96,7 +96,7 @@ describe('eip155Adapter connectSession', () => {
     page.stop()
   })
 
-  it('switches through the session, adding the chain when the wallet says it is unrecognised (spec §4)', async () => {
+  it('switches through the session, adding the chain when the wallet says it is unrecognised (docs/behaviour.md#transitions)', async () => {
     const page = world.openWallet({ accountIndex: 2 })
     const { adapter, config, events } = await page.load()
     const [networkA, networkB] = world.networks

@@ -15,7 +15,7 @@ function isUnrecognisedChain(error: unknown): boolean {
  * A wagmi connector over a remote session's EIP-1193 provider (`createSessionProvider`): wagmi connects,
  * reads accounts and switches through it like any wallet. Its `disconnect` lets go of the provider only;
  * core ends the session itself. A switch the wallet answers with "unrecognised chain" adds the chain
- * (wallet_addEthereumChain, spec §4) and switches again.
+ * (wallet_addEthereumChain, docs/behaviour.md#transitions) and switches again.
  */
 export function sessionConnector(parameters: {
   id: string

@@ -2,7 +2,7 @@ import { ChainNotSupportedError } from '@portico/core'
 
 /**
  * A switch to a Polkadot network the adapter was not set up with: 'Chain is not supported'
- * (spec §8), with the network in `details`.
+ * (docs/behaviour.md#errors), with the network in `details`.
  */
 export class UnknownPolkadotNetworkError extends ChainNotSupportedError {
   override name = 'UnknownPolkadotNetworkError'

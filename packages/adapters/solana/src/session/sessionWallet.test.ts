@@ -56,7 +56,7 @@ it('signs several transactions in one solana_signAllTransactions request when th
   expect(wallet.features['solana:signAndSendTransaction']).toBeUndefined()
 })
 
-it('has solana:signAndSendTransaction over solana_signAndSendTransaction with spec §7 send options only', async () => {
+it('has solana:signAndSendTransaction over solana_signAndSendTransaction with docs/behaviour.md#calls send options only', async () => {
   const { wallet, requests } = remoteSession(['solana_signAndSendTransaction'], () => ({
     signature: '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
   }))

@@ -20,7 +20,7 @@ import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/b
 const FEATURES = ['solana:signMessage', 'solana:signTransaction'] as const
 const SIGN_AND_SEND = 'solana:signAndSendTransaction'
 
-/** Spec §7's send options of sign-and-send, the only ones passed on (`commitment` is the adapter's to wait for). */
+/** docs/behaviour.md#calls: send options of sign-and-send, the only ones passed on (`commitment` is the adapter's to wait for). */
 const SEND_OPTIONS = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'minContextSlot'] as const
 
 /** Wallet Standard accounts of CAIP-10 (or plain) Solana addresses. */

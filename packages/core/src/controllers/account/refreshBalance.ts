@@ -7,7 +7,7 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { nativeSymbol } from '../portfolio/withNetworkCurrency.js'
 
-/** What the Account view shows on a network no configured source can read (spec §5). */
+/** What the Account view shows on a network no configured source can read (docs/behaviour.md#validation). */
 const ZERO_BALANCE = '0.00'
 
 type BalanceContext = Pick<
@@ -16,7 +16,7 @@ type BalanceContext = Pick<
 >
 
 /**
- * Reads the native balance of a namespace's connected account (spec §5, §9), from the Portico
+ * Reads the native balance of a namespace's connected account (docs/behaviour.md#validation, docs/behaviour.md#limits), from the Portico
  * Cloud blockchain API when the instance has a cloud and the network is EVM and no testnet, else
  * from the adapter, which reads the network's RPC (testnets and local devnets included): shown with
  * 3 decimals and the network's own coin symbol; '0.00' only on a network the app did not configure, where no

@@ -27,7 +27,7 @@ export interface ShowAlertParameters {
 }
 
 /**
- * Shows the banner alert (spec §4): an open alert is closed first and the new one opens
+ * Shows the banner alert (docs/behaviour.md#transitions): an open alert is closed first and the new one opens
  * ALERT_REOPEN_DELAY_MS (150 ms) later. An alert with a code already shown is ignored. With `debug: false` an
  * alert meant for the app's developer is only emitted as an `ALERT` event, never shown.
  */

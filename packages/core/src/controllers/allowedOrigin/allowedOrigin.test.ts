@@ -61,7 +61,7 @@ describe('the allowed-origin check', () => {
   })
 })
 
-describe('cloud failures become the alerts of spec §8, each shown once', () => {
+describe('cloud failures become the alerts of docs/behaviour.md#errors, each shown once', () => {
   it.each([
     ['an unknown project id', CLOUD_ERRORS.invalidProjectId, 'INVALID_PROJECT_ID', 'Invalid Project ID'],
     [

@@ -6,10 +6,10 @@ import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import { HttpError } from '../../errors/HttpError.js'
 
 /**
- * The allowed-origin check (spec §5, §6): the page origin must match one of the project's allowed
+ * The allowed-origin check (docs/behaviour.md#validation, docs/behaviour.md#permissions): the page origin must match one of the project's allowed
  * origins (`GET /projects/v1/origins`) or the default allowed ancestors (localhost, pages.dev,
  * vercel.app, ngrok-free.app, the secure mobile hosts); otherwise 'Invalid App Configuration'
- * shows once. A failed fetch shows its spec §8 alert (Invalid Project ID, Project ID Not
+ * shows once. A failed fetch shows its alert (docs/behaviour.md#errors) (Invalid Project ID, Project ID Not
  * Configured, Rate Limited, Server Error) once. Outside a page there is nothing to check. Resolves
  * false when the cloud could not answer (worth asking again later), else true.
  */

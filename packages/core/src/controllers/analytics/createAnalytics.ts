@@ -12,7 +12,7 @@ import { createErrorReportLimiter } from './createErrorReportLimiter.js'
 export interface ErrorReport {
   errorType: string
   errorMessage: string
-  /** What the error is about (spec §8 categories). */
+  /** What the error is about (docs/behaviour.md#errors categories). */
   errorCategory?: string
   stackTrace?: string
   /** The event during which the error happened. */
@@ -45,7 +45,7 @@ function envelope(context: CloudContext) {
 const onDemand = () => import('./createAnalyticsSender.js')
 
 /**
- * Analytics of one instance (spec §7): events and error reports go to `POST /e` while
+ * Analytics of one instance (docs/behaviour.md#calls): events and error reports go to `POST /e` while
  * `features.analytics` is on and the project's analytics config (`GET /getAnalyticsConfig`, asked
  * on activate: the modal's first opening or an idle browser) says enabled; until then the latest
  * 50 events wait in order. When the cloud cannot answer the config, the next activation (the

@@ -5,7 +5,7 @@ export interface ErrorReportLimiter {
   take(): boolean
 }
 
-/** Error reports: at most 5 in any 60 s (spec §9), a sliding window over the last reports' times. */
+/** Error reports: at most 5 in any 60 s (docs/behaviour.md#limits), a sliding window over the last reports' times. */
 export function createErrorReportLimiter(now: () => number): ErrorReportLimiter {
   const sent: number[] = []
   return {

@@ -36,7 +36,7 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-describe('approval stack (spec §4)', () => {
+describe('approval stack (docs/behaviour.md#transitions)', () => {
   it('holds a request while the wallet works and pops it on success', async () => {
     const { context } = setup()
     const wallet = deferred<string>()

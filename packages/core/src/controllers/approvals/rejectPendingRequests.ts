@@ -3,7 +3,7 @@ import type { PorticoState } from '../../types/state.js'
 import type { ApprovalRegistry } from './createApprovalRegistry.js'
 
 /**
- * Aborts the pending requests that are not safe read-only methods (spec §4, §6): their promises
+ * Aborts the pending requests that are not safe read-only methods (docs/behaviour.md#transitions, docs/behaviour.md#permissions): their promises
  * reject with 'Request was aborted'. Safe requests stay and finish normally.
  */
 export function rejectPendingRequests(context: { state: PorticoState; approvals: ApprovalRegistry }): void {

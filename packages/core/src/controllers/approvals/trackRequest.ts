@@ -11,7 +11,7 @@ export interface ApprovalsContext {
 }
 
 export interface TrackRequestParameters {
-  /** The wallet method, e.g. personal_sign; read-only methods (spec §6) are safe. */
+  /** The wallet method, e.g. personal_sign; read-only methods (docs/behaviour.md#permissions) are safe. */
   method: string
   params?: unknown
   /** The modal was opened for this request: it closes when the stack empties. */
@@ -25,7 +25,7 @@ function removeFromStack(context: ApprovalsContext, id: string): void {
 }
 
 /**
- * Runs a wallet request while it sits on the approval stack (spec §4): popped on success or
+ * Runs a wallet request while it sits on the approval stack (docs/behaviour.md#transitions): popped on success or
  * error; when the stack empties, the modal closes if it was opened for a request, and the
  * ApproveTransaction view, if showing, goes back (or closes at the first view). The returned
  * promise rejects early if the request is aborted (rejectPendingRequests).

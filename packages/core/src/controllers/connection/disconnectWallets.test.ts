@@ -29,7 +29,7 @@ async function connected() {
   return { evm, solana, storage, portico, events }
 }
 
-describe('disconnect (spec §4)', () => {
+describe('disconnect (docs/behaviour.md#transitions)', () => {
   it('resets the namespace account and network, its connector id and connection, and closes the modal', async () => {
     const { evm, storage, portico, events } = await connected()
     await portico.open()

@@ -7,7 +7,7 @@ import { reportError } from '../errorReports/reportError.js'
 import { forgetRemoteSession } from './forgetRemoteSession.js'
 import { resetNamespace } from './resetNamespace.js'
 
-/** Connectors whose session spans every namespace: disconnecting one disconnects all (spec §4). */
+/** Connectors whose session spans every namespace: disconnecting one disconnects all (docs/behaviour.md#transitions). */
 const SHARED_SESSION_TYPES: readonly string[] = ['AUTH', 'WALLET_CONNECT']
 
 type DisconnectContext = Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit' | 'remoteSessions'>
@@ -47,7 +47,7 @@ async function disconnectKeptConnections(context: DisconnectContext, namespace: 
 }
 
 /**
- * Disconnects one namespace, or every connected one (spec §4; also when the namespace's connector
+ * Disconnects one namespace, or every connected one (docs/behaviour.md#transitions; also when the namespace's connector
  * is the auth or wallet-connection one, or a remote wallet's session, which spans namespaces): asks each adapter to disconnect
  * its active connector and the other connections the namespace keeps (multi-wallet), then resets the namespace whatever the wallet answered (DISCONNECT_SUCCESS when it
  * agreed); a remote session ends once (`session.disconnect()`). A wallet failure is reported as 'Failed to disconnect chains: {reason}'

@@ -2,7 +2,7 @@ import type { PorticoStorage } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { storedList, storedRecord } from './storedShapes.js'
 
-/** Sign-in leftovers cleared whenever a connection ends (spec §4). */
+/** Sign-in leftovers cleared whenever a connection ends (docs/behaviour.md#transitions). */
 const SIGN_IN_KEYS = [
   'emailLoginUsed',
   'email',

@@ -6,7 +6,7 @@ import type { ChainNamespace } from '../../types/namespace.js'
 import { forgetConnection } from './forgetConnection.js'
 
 /**
- * Local side of a disconnect (spec §4): resets the namespace's account (address, user, wallet
+ * Local side of a disconnect (docs/behaviour.md#transitions): resets the namespace's account (address, user, wallet
  * info, balance; status disconnected) and network state (an unsupported network gives way to
  * the namespace's first network), removes its connector id, connections and stored connection.
  */

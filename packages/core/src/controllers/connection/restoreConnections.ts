@@ -50,11 +50,11 @@ async function dropConnection(context: RestoreContext, adapter: ChainAdapter, co
 }
 
 /**
- * Start-up (spec §4). With reconnect on, each namespace with a stored connection goes
+ * Start-up (docs/behaviour.md#transitions). With reconnect on, each namespace with a stored connection goes
  * 'connecting' and asks its adapter to reconnect without prompting; no answer means
  * 'disconnected'. With reconnect off, every stored connection is disconnected and forgotten.
  * Storage alone never makes a namespace connected. A returning visitor lands on the namespace used
- * last (spec §3) when it reconnects; the app's default namespace is for a first visit.
+ * last (docs/behaviour.md#state) when it reconnects; the app's default namespace is for a first visit.
  */
 export async function restoreConnections(context: RestoreContext): Promise<void> {
   const ids = storedConnectorIds(context.storage)

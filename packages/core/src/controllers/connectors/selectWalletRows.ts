@@ -115,7 +115,7 @@ function toRow(draft: Draft): WalletRow {
 
 /**
  * Every wallet source in one list with one row per wallet (keyed by rdns, else listing id or
- * connector id), in the spec's group order: walletConnect, recent, injected, featured, custom,
+ * connector id), in the documented group order: walletConnect, recent, injected, featured, custom,
  * external, recommended. Excluded wallets (rdns, id or case-insensitive name) are left out; with
  * includeWalletIds, registry wallets not on it are left out. The auth connector is not a row: it
  * is reached through the e-mail and social connect methods.

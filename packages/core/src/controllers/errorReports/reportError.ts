@@ -5,7 +5,7 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ErrorCategory } from '../../types/errorCategory.js'
 
 /**
- * Emits an ERROR event for a failure, with its category (spec §8); the cloud services send it as an
+ * Emits an ERROR event for a failure, with its category (docs/behaviour.md#errors); the cloud services send it as an
  * error report (at most 5 per 60 s). A visitor's own choice (a rejection, an aborted request) is no error.
  */
 export function reportError(

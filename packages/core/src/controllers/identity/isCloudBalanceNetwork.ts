@@ -1,7 +1,7 @@
 import type { Network } from '../../types/network.js'
 
 /**
- * Whether the blockchain API serves a network's balance and identity (spec §5): EVM networks
+ * Whether the blockchain API serves a network's balance and identity (docs/behaviour.md#validation): EVM networks
  * that are not testnets (local devnets are marked testnet and keep the adapter's balance).
  */
 export function isCloudBalanceNetwork(network: Network | undefined): network is Network {

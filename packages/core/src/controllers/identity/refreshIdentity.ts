@@ -7,7 +7,7 @@ import { isCloudBalanceNetwork } from './isCloudBalanceNetwork.js'
 type IdentityContext = Pick<CloudContext, 'state' | 'storage' | 'environment' | 'cloud'>
 
 /**
- * Sets the connected account's profile name and avatar from the blockchain API (spec §5: EVM
+ * Sets the connected account's profile name and avatar from the blockchain API (docs/behaviour.md#validation: EVM
  * only, non-test networks), cached 5 min per address in storage. Failures are logged; the
  * profile then stays empty.
  */

@@ -18,7 +18,7 @@ const connectionsKey = (connections: readonly WalletConnection[]) =>
     .join()
 
 /**
- * The multi-wallet API of spec §6 over an instance: several connections per namespace, which core
+ * The multi-wallet API of docs/behaviour.md#permissions over an instance: several connections per namespace, which core
  * keeps while the project's `multiWallet` remote feature is on. Each call first checks the feature;
  * without it the 'Multi-Wallet Not Enabled' info alert shows (once per instance) and the call gives
  * an empty result. A switch is a connect of a connector the namespace already keeps (no prompt, the

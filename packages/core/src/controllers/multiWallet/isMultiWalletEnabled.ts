@@ -1,4 +1,4 @@
-/** Whether the project's `multiWallet` remote feature is on (spec §6; off by default, spec §9). A snapshot will do. */
+/** Whether the project's `multiWallet` remote feature is on (docs/behaviour.md#permissions; off by default, docs/behaviour.md#limits). A snapshot will do. */
 export function isMultiWalletEnabled(state: {
   readonly remoteFeatures: { readonly multiWallet: boolean } | undefined
 }): boolean {

@@ -1,5 +1,5 @@
 /**
- * Loads the multi-wallet code (spec §6) on first use: `createMultiWallet(portico)` (the API),
+ * Loads the multi-wallet code (docs/behaviour.md#permissions) on first use: `createMultiWallet(portico)` (the API),
  * `selectWalletConnections(state, namespace?)` and `readConnectionBalance(portico, connection)`. Behind
  * `import()` so that neither the widget nor a page that installs @portico/multiwallet carries it up front.
  * @example const { createMultiWallet } = await loadMultiWallet()

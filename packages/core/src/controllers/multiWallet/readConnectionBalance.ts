@@ -6,7 +6,7 @@ import type { WalletConnection, WalletConnectionBalance } from '../../types/mult
 import type { Portico } from '../../types/portico.js'
 
 /**
- * A listed connection's native balance (spec §5, §9): the active one's as the Account view has it,
+ * A listed connection's native balance (docs/behaviour.md#validation, docs/behaviour.md#limits): the active one's as the Account view has it,
  * another one's read from its adapter on the namespace's network with 3 decimals (testnets included);
  * '0.00' on a network the app did not configure. Undefined while the active one's is not read yet or the read failed.
  */

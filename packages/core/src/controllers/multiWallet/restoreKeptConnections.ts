@@ -4,7 +4,7 @@ import { keepConnection } from './keepConnection.js'
 import { whenRemoteFeatures } from './whenRemoteFeatures.js'
 
 /**
- * Start-up, after a namespace's active connection was restored (spec §4): the other connections it
+ * Start-up, after a namespace's active connection was restored (docs/behaviour.md#transitions): the other connections it
  * kept at the last visit are reconnected as silently as the active one (no prompt, no event, the modal
  * untouched) and listed again, once the remote features say multi-wallet is on. One its wallet no longer
  * authorises is left out; a namespace disconnected meanwhile gets none back.

@@ -2,7 +2,7 @@ import type { PorticoNames } from '../../types/portico.js'
 import type { NamesContext } from './NamesContext.js'
 
 /**
- * The instance's names API (spec §7: lookup, reverse lookup, suggestions, register) over the cloud;
+ * The instance's names API (docs/behaviour.md#calls: lookup, reverse lookup, suggestions, register) over the cloud;
  * without one, every call fails with its catalogue error. The calls load as one chunk with the
  * first of them (the names views, the send form or the app's own), kept out of the page's first JS.
  */

@@ -7,7 +7,7 @@ import { nameCacheKey } from './nameCacheKey.js'
 
 /**
  * The EVM address a name points to, or undefined when it is not registered; cached 5 min per name
- * in storage (the name cache of spec §9), a miss included. Throws 'Error resolving name' when the
+ * in storage (the name cache of docs/behaviour.md#limits), a miss included. Throws 'Error resolving name' when the
  * cloud fails.
  */
 export async function lookupName(

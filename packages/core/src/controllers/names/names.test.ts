@@ -126,7 +126,7 @@ describe('name lookups', () => {
     ])
   })
 
-  it("fail with the spec's texts when the cloud fails", async () => {
+  it('fail with the documented texts when the cloud fails', async () => {
     const { portico } = await startedPortico()
     cloud.fail('/v1/profile/account/bob-the-builder', CLOUD_ERRORS.serverError)
     cloud.fail(`/v1/profile/reverse/${BOB}`, CLOUD_ERRORS.serverError)
@@ -199,7 +199,7 @@ describe('name registration', () => {
     expect(adapter.controls.callsOf('signMessage')).toEqual([])
   })
 
-  it('refuses a name against the rule of spec §5 before the wallet is asked', async () => {
+  it('refuses a name against the rule of docs/behaviour.md#validation before the wallet is asked', async () => {
     const { portico, adapter } = await connectedPortico()
     for (const name of ['abc', 'ali ce', 'ali_ce.portico.id']) {
       const error = await rejectionOf(portico.names.register({ name }))

@@ -9,13 +9,13 @@ import type { NamesContext } from './NamesContext.js'
 import { nameLabelOf } from './nameCacheKey.js'
 
 /**
- * Registers a name for the connected EVM account (spec §4 "Name registration: sign message,
+ * Registers a name for the connected EVM account (docs/behaviour.md#transitions "Name registration: sign message,
  * register"): builds the message `{ name, attributes, timestamp }`, asks the wallet to sign it
  * through the adapter (portico.signMessage), posts it; the cloud checks the signature, so any EVM
  * account can register. Afterwards the name's cached lookups and the account's cached identity are
  * dropped and the profile is read again. Returns the full name; throws 'Address or auth connector
  * not found' without a connected EVM account, else 'Error registering name {name}' (a name against
- * the rule of spec §5, checked before the wallet is asked, or a rejection in the wallet is its cause).
+ * the rule of docs/behaviour.md#validation, checked before the wallet is asked, or a rejection in the wallet is its cause).
  */
 export async function registerName(
   context: NamesContext,

@@ -3,7 +3,7 @@ import { PorticoError } from '../../errors/PorticoError.js'
 import type { NameSuggestion } from '../../types/portico.js'
 import type { NamesContext } from './NamesContext.js'
 
-/** Free names close to the input (spec §3 "Name suggestion: name"). Throws 'Error fetching name suggestions'. */
+/** Free names close to the input (docs/behaviour.md#state "Name suggestion: name"). Throws 'Error fetching name suggestions'. */
 export async function suggestNames(
   context: Pick<NamesContext, 'cloud'>,
   name: string,

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
 
 /**
- * Adds a network to a namespace (spec §5): the namespace needs an adapter ("Adapter for
+ * Adds a network to a namespace (docs/behaviour.md#validation): the namespace needs an adapter ("Adapter for
  * namespace {ns} doesn't exist"); a network whose id is already there is ignored.
  */
 export function addNetwork(

@@ -6,7 +6,7 @@ import type { ChainNamespace } from '../../types/namespace.js'
 
 /**
  * The wallet moved to another chain on its own side: the namespace takes the app's network for
- * it, or the 'unsupported network' placeholder (spec §4). Emits CHAIN_CHANGED.
+ * it, or the 'unsupported network' placeholder (docs/behaviour.md#transitions). Emits CHAIN_CHANGED.
  */
 export function applyChainChanged(
   context: Pick<PorticoContext, 'state' | 'storage' | 'emit'>,

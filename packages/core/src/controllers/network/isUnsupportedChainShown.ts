@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../../types/namespace.js'
 import type { PorticoState } from '../../types/state.js'
 
 /**
- * Whether the UnsupportedChain view applies (spec §2): the namespace is connected on a network
+ * Whether the UnsupportedChain view applies (docs/behaviour.md#views): the namespace is connected on a network
  * the app does not support, network switching is on and unsupported chains are not allowed.
  */
 export function isUnsupportedChainShown(

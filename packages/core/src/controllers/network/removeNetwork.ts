@@ -3,7 +3,7 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { CaipNetworkId, ChainNamespace } from '../../types/namespace.js'
 
 /**
- * Removes a network from a namespace (spec §5; the namespace needs an adapter). When it was the
+ * Removes a network from a namespace (docs/behaviour.md#validation; the namespace needs an adapter). When it was the
  * active network of a namespace that is not connected, the first remaining network takes over;
  * a connected wallet stays where it is (the network is now unsupported).
  */

@@ -38,7 +38,7 @@ function findNetwork(
 }
 
 /**
- * Makes a network active (spec §4). When its namespace is connected the wallet is asked to
+ * Makes a network active (docs/behaviour.md#transitions). When its namespace is connected the wallet is asked to
  * switch first (the adapter adds the chain when the wallet does not know it; failing that,
  * 'Chain is not supported'); otherwise the network is just selected. The network's namespace
  * becomes the active one. Emits SWITCH_NETWORK or SWITCH_NETWORK_ERROR (and USER_REJECTED when the visitor says no).

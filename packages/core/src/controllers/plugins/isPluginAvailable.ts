@@ -8,7 +8,7 @@ export interface PluginAvailabilityState {
 }
 
 /**
- * Whether a feature package shows for the active namespace: its spec §9 switch is not off (the
+ * Whether a feature package shows for the active namespace: its switch (docs/behaviour.md#limits) is not off (the
  * effective features: local, overridden by remote ones) and it supports the namespace.
  */
 export function isPluginAvailable(

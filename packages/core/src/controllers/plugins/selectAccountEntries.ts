@@ -21,7 +21,7 @@ const rank = (order: string) => {
 
 /**
  * The Account view's feature buttons: the entries of the installed feature packages available on
- * the active namespace, in the spec §9 wallet features order (onramp, swaps, receive, send; others
+ * the active namespace, in docs/behaviour.md#limits wallet features order (onramp, swaps, receive, send; others
  * after them, in the order given). A feature with several entries gives each the id `<feature id>-<key>`.
  */
 export function selectAccountEntries(

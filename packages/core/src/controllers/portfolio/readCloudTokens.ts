@@ -7,7 +7,7 @@ function toTokenBalance({ address, ...balance }: CloudTokenBalance): TokenBalanc
   return address === null ? balance : { ...balance, address }
 }
 
-/** The account's EVM tokens (native first) from the cloud's blockchain API (spec §7). */
+/** The account's EVM tokens (native first) from the cloud's blockchain API (docs/behaviour.md#calls). */
 export async function readCloudTokens(
   context: Pick<CloudContext, 'cloud'>,
   parameters: { address: string; network: Network },

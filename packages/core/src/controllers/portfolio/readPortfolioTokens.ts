@@ -8,8 +8,8 @@ import { withNetworkCurrency } from './withNetworkCurrency.js'
 export type PortfolioContext = Pick<PorticoContext, 'state' | 'storage' | 'environment'>
 
 /**
- * The account's tokens (native first) from `read` (the cloud's blockchain API, spec §7, or the adapter's own
- * reading), cached 30 s per CAIP address (the portfolio cache of spec §9) and written to the account's
+ * The account's tokens (native first) from `read` (the cloud's blockchain API, docs/behaviour.md#calls, or the adapter's own
+ * reading), cached 30 s per CAIP address (the portfolio cache of docs/behaviour.md#limits) and written to the account's
  * `tokenBalance`, the native token named as the network names its coin; `force` skips the cache (a refresh after a send). Throws when the reading fails.
  */
 export async function readPortfolioTokens(

@@ -22,7 +22,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Applies fetched remote features (spec §1): they go to `state.remoteFeatures` and override the
+ * Applies fetched remote features (docs/behaviour.md#configuration): they go to `state.remoteFeatures` and override the
  * local email, socials, swaps, onramp and history (activity) switches. Returns the features the
  * app set locally to a different value, for the 'Local configuration ignored' warning.
  */

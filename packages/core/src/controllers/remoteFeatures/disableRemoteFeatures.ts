@@ -1,7 +1,7 @@
 import type { PorticoState } from '../../types/state.js'
 
 /**
- * Basic mode (spec §1): no remote configuration, and the features that need Portico Cloud (email,
+ * Basic mode (docs/behaviour.md#configuration): no remote configuration, and the features that need Portico Cloud (email,
  * socials, swaps, onramp, activity) are off whatever the app set.
  */
 export function disableRemoteFeatures(state: Pick<PorticoState, 'features' | 'remoteFeatures'>): void {

@@ -15,9 +15,9 @@ function isTransient(error: unknown): boolean {
 /**
  * Fetches the project's remote features (`GET /appkit/v1/config`) and applies them over the local
  * ones, warning once with 'Local configuration ignored' when they differ from what the app set.
- * When the configuration cannot be fetched (cloud unreachable, 429, 5xx) the spec's default
+ * When the configuration cannot be fetched (cloud unreachable, 429, 5xx) the documented default
  * remote features apply; a project error (unknown id, not configured, origin not allowed) leaves
- * the local features. Failures show their spec §8 alert once and never throw. Resolves false when
+ * the local features. Failures show their docs/behaviour.md#errors alert once and never throw. Resolves false when
  * the cloud could not answer (worth asking again later), else true.
  */
 export async function loadRemoteFeatures(context: CloudContext): Promise<boolean> {

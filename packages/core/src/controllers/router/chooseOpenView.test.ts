@@ -3,7 +3,7 @@ import { chooseOpenView } from './chooseOpenView.js'
 
 const base = { view: undefined, connected: false, hasAdapters: true, manualControl: false, mobile: false }
 
-describe('chooseOpenView (spec §2)', () => {
+describe('chooseOpenView (docs/behaviour.md#views)', () => {
   it.each([
     ['a given view wins', { view: 'SwitchNetwork' as const, connected: true }, 'SwitchNetwork'],
     ['connected shows Account', { connected: true }, 'Account'],

@@ -10,7 +10,7 @@ export interface ChooseOpenViewParameters {
 }
 
 /**
- * The view open() shows (spec §2): the given view, else Account when connected, else Connect;
+ * The view open() shows (docs/behaviour.md#views): the given view, else Account when connected, else Connect;
  * without adapters or under manual control AllWallets on mobile and ConnectingWalletConnectBasic
  * otherwise.
  */

@@ -15,7 +15,7 @@ export interface WalletRegistry {
 const onDemand = () => import('./registryOnDemand.js')
 
 /**
- * The wallet registry of one instance (spec §7): featured wallets (a page of as many as the app's
+ * The wallet registry of one instance (docs/behaviour.md#calls): featured wallets (a page of as many as the app's
  * featuredWalletIds), recommended (4, the featured excluded), list pages of 40 and search pages
  * of 100, all with the app's include, exclude and chain filters. Wallets land in `state.listings`
  * (one entry per wallet), paging in `state.registry`, search results in `state.registry.search`.

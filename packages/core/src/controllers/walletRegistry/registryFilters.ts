@@ -7,7 +7,7 @@ export interface RegistryFilters {
 }
 
 /**
- * The app's registry filters (spec §6, §7): its include and exclude ids and its networks. Testnets
+ * The app's registry filters (docs/behaviour.md#permissions, docs/behaviour.md#calls): its include and exclude ids and its networks. Testnets
  * and local devnets are in no catalogue, so only the app's other networks filter by chain; an app
  * with testnets only gets every wallet.
  */

@@ -1,8 +1,8 @@
 /**
  * The English catalogue of the modal: every text its views show. Keys are flat and view-scoped
  * (`connect.title`); `{name}` is filled from the values given to `t`; an object of plural forms is
- * chosen by `Intl.PluralRules` on its `count`. A new view adds its keys here and calls `t`. Spec
- * texts are verbatim. This file loads with the modal's code; the few texts the page needs before
+ * chosen by `Intl.PluralRules` on its `count`. A new view adds its keys here and calls `t`. The texts
+ * docs/behaviour.md quotes are verbatim. This file loads with the modal's code; the few texts the page needs before
  * it (buttons, errors, alerts, relative time) are in `enBundled.ts`, in the page's initial JS.
  * `pnpm check:messages` fails when a key used in code is missing from both or a key is used nowhere.
  */
@@ -167,7 +167,7 @@ export const en = {
   'switchActiveChain.switching': 'Switching…',
 
   // ApproveTransaction
-  // Sign in with X (SIWXSignMessage; spec §8 toasts verbatim)
+  // Sign in with X (SIWXSignMessage; docs/behaviour.md#errors toasts verbatim)
   'siwx.title': 'Sign In',
   'siwx.headline': '{name} wants you to sign in with your wallet',
   'siwx.account': 'Account {address} on {network}',

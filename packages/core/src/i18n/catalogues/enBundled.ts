@@ -12,7 +12,7 @@ export const enBundled = {
   'button.selectNetwork': 'Select network',
   'button.switchNetwork': 'Switch network',
 
-  // Alerts (spec §8): the banner shows '{title}: {description}'; the alerts' own texts are
+  // Alerts (docs/behaviour.md#errors): the banner shows '{title}: {description}'; the alerts' own texts are
   // `alert.<code>.title` and `.description`, in ALERTS (errors/catalogue.ts)
   'alert.titled': '{title}: {description}',
 } as const

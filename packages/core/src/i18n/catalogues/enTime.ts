@@ -1,5 +1,5 @@
 /**
- * The English labels of relative time (spec §9: sec, min, hr, d, mo, yr), read only by
+ * The English labels of relative time (docs/behaviour.md#limits: sec, min, hr, d, mo, yr), read only by
  * formatRelativeTime; every other locale formats with Intl.RelativeTimeFormat, so these keys are
  * English only. Keys follow en.ts's rules.
  */

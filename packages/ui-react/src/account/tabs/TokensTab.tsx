@@ -29,7 +29,7 @@ function TokenRow({ token, locale }: { token: TokenBalance; locale: string }) {
 
 /**
  * The Tokens tab: the account's portfolio (`portico.portfolio`: name, symbol, quantity, value, icon),
- * cached 30 s by core; a failure shows the spec's 'Token Balance Unavailable' toast.
+ * cached 30 s by core; a failure shows the documented 'Token Balance Unavailable' toast.
  */
 export function TokensTab() {
   const portico = usePorticoInstance()

@@ -4,7 +4,7 @@ import { useTranslate } from '../../i18n/useTranslate.js'
 
 /**
  * Reads part of the portfolio for the current account (again when the account changes): 'loading',
- * then 'ready', or 'error' with the spec's toast (`error.<code>` of the catalogue).
+ * then 'ready', or 'error' with the documented toast (`error.<code>` of the catalogue).
  */
 export function usePortfolioRead(
   account: string | undefined,

@@ -5,7 +5,7 @@ import { Icon, type IconName, isIconName } from '../../icons/Icon.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
 /**
- * The buttons of the installed feature packages on the Account view (spec §9 wallet features
+ * The buttons of the installed feature packages on the Account view (docs/behaviour.md#limits wallet features
  * order), those available on the active namespace; each opens its feature's view or runs its action.
  */
 export function AccountFeatureEntries() {

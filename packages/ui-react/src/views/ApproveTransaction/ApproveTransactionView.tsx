@@ -7,7 +7,7 @@ import { requestLabel } from './requestLabel.js'
 /**
  * ApproveTransaction: the request on top of the approval stack, waiting for the visitor's answer in the wallet.
  * Core leaves the view once the stack empties; cancelling closes the modal, which aborts the pending requests
- * (spec §4).
+ * (docs/behaviour.md#transitions).
  */
 export function ApproveTransactionView() {
   const portico = usePorticoInstance()

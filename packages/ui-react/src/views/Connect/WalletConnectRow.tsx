@@ -5,7 +5,7 @@ import { useWalletConnect } from '../ConnectingWalletConnect/useWalletConnect.js
 import { WalletIcon } from '../shared/WalletIcon.js'
 
 /**
- * The "WalletConnect" row, first in the Connect list when the app gave `walletConnect()` (spec §9 connector
+ * The "WalletConnect" row, first in the Connect list when the app gave `walletConnect()` (docs/behaviour.md#limits connector
  * order). Hover or focus warms it (the client's chunk and the view's, no socket); choosing it opens
  * ConnectingWalletConnect, which starts the pairing.
  */

@@ -49,7 +49,7 @@ function PairingQr({ uri, label }: { uri: string; label: string }) {
 }
 
 /**
- * ConnectingWalletConnect (spec §2): the pairing URI as a QR code on desktop with 'Copy link' and the chosen
+ * ConnectingWalletConnect (docs/behaviour.md#views): the pairing URI as a QR code on desktop with 'Copy link' and the chosen
  * wallet's desktop link when the registry has one; on mobile the wallet's `mobile_link` + `wc?uri=` deep link.
  * Rejection, expiry and relay errors show with Try again. `basic` (ConnectingWalletConnectBasic): the QR only.
  * While the connected wallet is asked for another namespace over its pairing (`adding`), it shows that wait
@@ -188,7 +188,7 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
   )
 }
 
-/** ConnectingWalletConnectBasic (spec §2): the QR only, for apps without adapters or under manual control. */
+/** ConnectingWalletConnectBasic (docs/behaviour.md#views): the QR only, for apps without adapters or under manual control. */
 export function ConnectingWalletConnectBasicView() {
   return <ConnectingWalletConnectView basic />
 }

@@ -7,7 +7,7 @@ import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { WalletIcon } from '../shared/WalletIcon.js'
 
 /**
- * SIWXSignMessage (spec §4 sign-in): the dapp, the account and the statement, Sign and Cancel. While the
+ * SIWXSignMessage (docs/behaviour.md#transitions sign-in): the dapp, the account and the statement, Sign and Cancel. While the
  * wallet is asked an 'Authenticating...' toast shows; a failure shows 'Error signing message' and the view
  * stays for another try. Core decides what Cancel does (required: back to the signed network or disconnect).
  */

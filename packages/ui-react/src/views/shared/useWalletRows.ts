@@ -4,7 +4,7 @@ import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 import { withoutWalletConnect } from './walletConnectOff.js'
 
-/** The wallet rows of the current state, one per wallet, in the spec's group order (WalletConnect's left out when off). */
+/** The wallet rows of the current state, one per wallet, in the documented group order (WalletConnect's left out when off). */
 export function useWalletRows(): WalletRow[] {
   const { options } = usePorticoInstance()
   const state = usePorticoSnapshot()
