@@ -37,6 +37,24 @@ done
 node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>20||(a===20&&b>=19)?0:1)' ||
   die "the base image takes this machine's Node.js, which must be 20.19 or newer (the packages' engines)"
 
+# The compose network's firewall chains (netavark's), and the IP forwarding it turns on, stay after a reset:
+# removed and restored at the end, unless another podman on this machine had them before.
+ip_forward="$(cat /proc/sys/net/ipv4/ip_forward)"
+netavark_before="$(iptables -t nat -S 2>/dev/null | grep -c NETAVARK || true)"
+remove_netavark_chains() {
+  local table rule chain
+  for table in nat filter; do
+    iptables -t "$table" -S | grep -E '^-A [A-Z_]+ .*-j NETAVARK' | grep -v '^-A NETAVARK' |
+      while read -r rule; do eval "iptables -t $table -D ${rule#-A }"; done
+    for chain in $(iptables -t "$table" -S | sed -n 's/^-N \(NETAVARK[^ ]*\)$/\1/p'); do
+      iptables -t "$table" -F "$chain"
+    done
+    for chain in $(iptables -t "$table" -S | sed -n 's/^-N \(NETAVARK[^ ]*\)$/\1/p'); do
+      iptables -t "$table" -X "$chain"
+    done
+  done
+}
+
 cleanup() {
   local code=$?
   set +e
@@ -45,6 +63,8 @@ cleanup() {
     podman rm -f -t 0 check-image-cloud check-image-secure >/dev/null 2>&1
     podman system reset -f >/dev/null 2>&1
   fi
+  if [ "$netavark_before" = 0 ] && command -v iptables >/dev/null; then remove_netavark_chains 2>/dev/null; fi
+  echo "$ip_forward" >/proc/sys/net/ipv4/ip_forward
   rm -rf "$work"
   echo "› cleaned up ($((SECONDS - phase_start)) s since the start)"
   exit "$code"
@@ -85,7 +105,8 @@ cp /etc/ssl/certs/ca-certificates.crt "$rootfs/etc/ssl/certs/ca-certificates.crt
 echo 'cafile=/etc/ssl/certs/ca-certificates.crt' >"$rootfs/usr/local/etc/npmrc"
 rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
 tar -C "$rootfs" -c . | podman import --change 'CMD ["node"]' \
-  --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' - "$base_image" >/dev/null
+  --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' - "$base_image" \
+  >"$work/import.log" 2>&1 || die "podman import failed: $(tail -5 "$work/import.log")"
 rm -rf "$rootfs"
 
 build() { # name, Containerfile, context
@@ -105,7 +126,7 @@ free_port() {
   node --input-type=module -e "import { freePort } from '$root/scripts/services/localCloud.mjs'; console.log(await freePort())"
 }
 stop_gracefully() { # container: SIGTERM (the image's STOPSIGNAL) must end it with exit code 0
-  podman stop -t 20 "$1" >/dev/null
+  podman stop -t 20 "$1" >/dev/null 2>>"$work/podman.log" # no systemd: its health-check timer complaints
   local code
   code="$(podman inspect -f '{{.State.ExitCode}}' "$1")"
   [ "$code" = 0 ] || die "$1 exited $code on SIGTERM: $(podman logs "$1" 2>&1 | tail -5)"
@@ -115,7 +136,7 @@ phase "the cloud image on PGlite and the secure image, host network"
 cloud_port="$(free_port)"
 secure_port="$(free_port)"
 podman run -d --name check-image-cloud --network host -e HOST=127.0.0.1 -e PORT="$cloud_port" \
-  localhost/portico-cloud >/dev/null
+  localhost/portico-cloud >/dev/null 2>>"$work/podman.log"
 podman run -d --name check-image-secure --network host -e HOST=127.0.0.1 -e PORT="$secure_port" \
   -e PORTICO_CLOUD_URL="http://127.0.0.1:$cloud_port" localhost/portico-secure >/dev/null
 for _ in $(seq 90); do podman exec check-image-cloud test -s /data/admin-token && break; sleep 1; done
@@ -126,7 +147,7 @@ podman healthcheck run check-image-cloud >/dev/null || die "the cloud image's HE
 echo "› cloud: the image's HEALTHCHECK passes; it runs as $(podman exec check-image-cloud id -un)"
 stop_gracefully check-image-secure
 stop_gracefully check-image-cloud
-podman rm check-image-cloud check-image-secure >/dev/null
+podman rm check-image-cloud check-image-secure >/dev/null 2>>"$work/podman.log"
 
 phase "deploy/compose.yaml with podman-compose: cloud on PostgreSQL and Redis, secure site"
 for port in 8787 4410; do
