@@ -41,6 +41,9 @@ node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a
 # removed and restored at the end, unless another podman on this machine had them before.
 ip_forward="$(cat /proc/sys/net/ipv4/ip_forward)"
 netavark_before="$(iptables -t nat -S 2>/dev/null | grep -c NETAVARK || true)"
+# podman's system-wide blob cache and netavark's address book, also left after a reset: removed if new.
+fresh_dirs=()
+for dir in /var/lib/containers /run/containers; do [ -e "$dir" ] || fresh_dirs+=("$dir"); done
 remove_netavark_chains() {
   local table rule chain
   for table in nat filter; do
@@ -65,6 +68,7 @@ cleanup() {
   fi
   if [ "$netavark_before" = 0 ] && command -v iptables >/dev/null; then remove_netavark_chains 2>/dev/null; fi
   echo "$ip_forward" >/proc/sys/net/ipv4/ip_forward
+  if [ "${#fresh_dirs[@]}" -gt 0 ]; then rm -rf "${fresh_dirs[@]}"; fi
   rm -rf "$work"
   echo "› cleaned up ($((SECONDS - phase_start)) s since the start)"
   exit "$code"
