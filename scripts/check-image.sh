@@ -159,7 +159,19 @@ for port in 8787 4410; do
     die "port $port is taken: the compose file publishes the cloud on 8787 and the secure site on 4410"
 done
 composed=yes
-env "${compose_env[@]}" "${compose[@]}" up -d >"$work/compose.log" 2>&1 ||
+# podman-compose 1.0.3 only orders the starts; `condition: service_healthy` is done here: the stores first, then
+# the rest once their health checks pass (as Docker Compose waits for them).
+env "${compose_env[@]}" "${compose[@]}" up -d postgres redis >"$work/compose.log" 2>&1 ||
+  die "podman-compose up (postgres, redis) failed: $(tail -5 "$work/compose.log")"
+for store in deploy_postgres_1 deploy_redis_1; do
+  healthy=""
+  for _ in $(seq 1 60); do
+    if podman healthcheck run "$store" >/dev/null 2>&1; then healthy=yes; break; fi
+    sleep 2
+  done
+  [ -n "$healthy" ] || die "$store did not become healthy: $(podman logs "$store" 2>&1 | tail -5)"
+done
+env "${compose_env[@]}" "${compose[@]}" up -d >>"$work/compose.log" 2>&1 ||
   die "podman-compose up failed: $(tail -5 "$work/compose.log")"
 admin_token="$(sed -n 's/^ *ADMIN_TOKEN: *//p' deploy/compose.yaml)"
 node scripts/image/checkRunningServices.mjs http://localhost:8787 http://localhost:4410 "$admin_token" postgres ||

@@ -37,6 +37,8 @@ step "lint";       pnpm lint; pnpm check:messages
 step "docs";       pnpm docs:build; pnpm docs:check
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
 step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; pnpm check:existing-app; bash scripts/release-dry-run.sh
+# The OCI images, built and started without a Docker engine (podman and buildah from Debian; needs root).
+if [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_IMAGE:-}" ]; then step "image"; bash scripts/check-image.sh; else echo "image: skipped (needs root, or PORTICO_SKIP_IMAGE is set)"; fi
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"
