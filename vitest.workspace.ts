@@ -4,6 +4,8 @@
  */
 export const projects = [
   'packages/*/vitest.config.ts',
+  // Core's files that need a module graph of their own (core's other files share one per worker).
+  'packages/core/vitest.isolated.config.ts',
   'packages/adapters/*/vitest.config.ts',
   'apps/*/vitest.config.ts',
   'bench/vitest.config.ts',
