@@ -73,7 +73,8 @@ describe('the modal', () => {
     await act(() => portico.open())
     const root = await shadowRoot()
     const close = m.getByRole('button', { name: 'Close' })
-    const last = m.getByTestId('all-wallets-button')
+    // The last control of Connect: the wallet guide's link below the wallets (on by default).
+    const last = m.getByTestId('wallet-guide-start')
     last.focus()
     fireEvent.keyDown(last, { key: 'Tab' })
     expect(root.activeElement).toBe(close)
