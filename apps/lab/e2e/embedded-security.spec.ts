@@ -30,7 +30,7 @@ async function embedFrameFrom(page: Page, siteUrl: string): Promise<Frame> {
   return page.frames().find((frame) => frame.url().startsWith(`${origin}/`)) as Frame
 }
 
-test('a frame embedded by an origin the project does not allow refuses to start and answers nothing', async ({
+test('a frame embedded by an origin the project does not allow refuses to start, says only that, and answers nothing', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -74,11 +74,15 @@ test('a frame embedded by an origin the project does not allow refuses to start 
   await expect
     .poll(() => frame.evaluate(() => (window as unknown as ProbeWindow).__seen))
     .toBe(requests.length)
-  // Anything the frame posted in answer is queued before this marker.
+  // Anything the frame posted in answer is queued before this marker: only its refusal (with the reason, to this
+  // exact origin, so the widget can say 'Unverified Domain' at once), no answer to any request.
   await frame.evaluate(() => window.parent.postMessage({ marker: 'after' }, '*'))
   await expect
     .poll(() => page.evaluate(() => (window as unknown as ProbeWindow).__received))
-    .toEqual([{ marker: 'after' }])
+    .toEqual([
+      { type: '@portico-frame/REFUSED', payload: { reason: 'origin_not_allowed' } },
+      { marker: 'after' },
+    ])
 })
 
 /**
