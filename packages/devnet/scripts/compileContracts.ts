@@ -16,7 +16,7 @@ type Solc = { compile(input: string): string; version(): string }
 const solc = createRequire(import.meta.url)('solc') as Solc
 const contractsDir = new URL('../src/evm/contracts/', import.meta.url)
 const outputFile = fileURLToPath(new URL('../src/generated/evmContracts.ts', import.meta.url))
-const contracts = ['TetherLikeToken', 'StandardToken', 'CollectibleNft', 'UsdcLikeToken'] as const
+const contracts = ['TetherLikeToken', 'StandardToken', 'CollectibleNft'] as const
 
 const input = {
   language: 'Solidity',

@@ -3,7 +3,6 @@ import {
   collectibleNftArtifact,
   standardTokenArtifact,
   tetherLikeTokenArtifact,
-  usdcLikeTokenArtifact,
 } from '../generated/evmContracts.js'
 import { devnetEvmAccounts } from './devnetEvmAccounts.js'
 
@@ -57,6 +56,6 @@ export const devnetEvmContracts = {
     decimals: 6,
     /** Minted to each of the ten dev accounts (1,000,000 USDC). Unlike USDT, its functions return a bool. */
     balancePerAccount: 1_000_000n * 10n ** 6n,
-    abi: usdcLikeTokenArtifact.abi,
+    abi: standardTokenArtifact.abi,
   },
 } as const

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-/// A plain ERC-20 with 18 decimals whose `transfer`, `transferFrom` and `approve` return a bool.
+/// A plain ERC-20 whose `transfer`, `transferFrom` and `approve` return a bool, unlike USDT: the devnet's PTK
+/// (18 decimals) and its USDC-like token (6 decimals) are two deployments of it.
 contract StandardToken {
-    string public constant name = "Portico Token";
-    string public constant symbol = "PTK";
-    uint8 public constant decimals = 18;
+    string public name;
+    string public symbol;
+    uint8 public immutable decimals;
     uint256 public totalSupply;
 
     mapping(address => uint256) public balanceOf;
@@ -14,7 +15,10 @@ contract StandardToken {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    constructor(address[] memory holders, uint256 amountEach) {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, address[] memory holders, uint256 amountEach) {
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
         for (uint256 i = 0; i < holders.length; i++) {
             balanceOf[holders[i]] += amountEach;
             totalSupply += amountEach;

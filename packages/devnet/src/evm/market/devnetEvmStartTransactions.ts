@@ -3,7 +3,6 @@ import {
   collectibleNftArtifact,
   standardTokenArtifact,
   tetherLikeTokenArtifact,
-  usdcLikeTokenArtifact,
 } from '../../generated/evmContracts.js'
 import { devnetEvmAccounts } from '../devnetEvmAccounts.js'
 import { devnetEvmContracts, devnetEvmDeployer } from '../devnetEvmContracts.js'
@@ -81,7 +80,10 @@ export function devnetEvmStartTransactions(): DevnetEvmStartTransaction[] {
     deploy(
       'PTK',
       token.address,
-      encodeDeployData({ ...standardTokenArtifact, args: [holders, token.balancePerAccount] }),
+      encodeDeployData({
+        ...standardTokenArtifact,
+        args: [token.name, token.symbol, token.decimals, holders, token.balancePerAccount],
+      }),
     ),
     deploy(
       'PCOL',
@@ -91,7 +93,10 @@ export function devnetEvmStartTransactions(): DevnetEvmStartTransaction[] {
     deploy(
       'USDC',
       usdc.address,
-      encodeDeployData({ ...usdcLikeTokenArtifact, args: [holders, usdc.balancePerAccount] }),
+      encodeDeployData({
+        ...standardTokenArtifact,
+        args: [usdc.name, usdc.symbol, usdc.decimals, holders, usdc.balancePerAccount],
+      }),
     ),
     deploy(
       'DTT',
