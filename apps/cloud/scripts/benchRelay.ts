@@ -15,12 +15,23 @@
  * crosses nodes through Redis. CPU_PROF=<dir> has each node write its CPU profile there; PIN_NODES=on gives each
  * node one core of its own (`taskset`). Publishers start at random points of their period (ARRIVALS=aligned starts
  * them together).
+ *
+ * Beside the figures it prints where the time went over the measured window: the bench's own CPU and event-loop use
+ * (its 1,000 clients share one process: when that is near 1, the figures are the clients' queue, not the relay's),
+ * PostgreSQL's CPU, publish → acknowledgement as the publishers saw it, and for each node (`relayBench/nodeProbe.ts`)
+ * its CPU, CPU per delivered message, event-loop use and delay, and its stages: a publish's answer, its mailbox write
+ * (group commit wait and statement), its pushes, and the writers' statements (how many, rows each, how long).
  */
 import { randomBytes } from 'node:crypto'
 import { availableParallelism, loadavg } from 'node:os'
+import { performance } from 'node:perf_hooks'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
+import type { NodeProbe } from './relayBench/nodeProbe.js'
+import { postgresCpuSeconds } from './relayBench/postgresCpu.js'
+import { probeTable } from './relayBench/probeTable.js'
 import { startNodes } from './relayBench/startNodes.js'
+import { type Summary, summarize } from './relayBench/summarize.js'
 
 /** Just under the relay's default 600 publishes per client and minute. */
 const DEFAULT_PUBLISHES_PER_SECOND_PER_CLIENT = 9
@@ -42,6 +53,14 @@ export type RelayBenchResult = {
   loadBefore: number
   loadDuring: number
   cores: number
+  /** Publish sent → its acknowledgement received, as the publishers saw it. */
+  acknowledged: Summary
+  /** The bench's own process (every client) over the measured window: CPU (1 = one core) and event-loop use. */
+  clients: { cpuShare: number; eventLoopUtilization: number }
+  /** PostgreSQL's processes' CPU over the window (1 = one core), when the nodes store there. */
+  postgresCpuShare?: number
+  /** What each node spent in the window (`relayBench/nodeProbe.ts`). */
+  nodeProbes: NodeProbe[]
 }
 
 type Client = { ws: WebSocket; send(method: string, params: unknown): Promise<unknown> }
@@ -102,7 +121,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function publishUntil(
   publisher: Client,
   topic: string,
-  { label, rate, deadline, sentAt, padding }: PublishPlan & { label: string },
+  { label, rate, deadline, sentAt, padding, acknowledged }: PublishPlan & { label: string },
   onError: () => void,
 ): Promise<number> {
   let sequence = 0
@@ -111,14 +130,22 @@ async function publishUntil(
     const started = performance.now()
     const message = `${label}.${sequence++}.${padding}`
     sentAt.set(message, started)
-    await publisher.send('irn_publish', { topic, message, ttl: 300, tag: 1108 }).catch(onError)
+    await publisher
+      .send('irn_publish', { topic, message, ttl: 300, tag: 1108 })
+      .then(() => acknowledged.push(performance.now() - started), onError)
     const wait = 1_000 / rate - (performance.now() - started)
     if (wait > 0) await sleep(wait)
   }
   return sequence
 }
 
-type PublishPlan = { rate: number; deadline: number; sentAt: Map<string, number>; padding: string }
+type PublishPlan = {
+  rate: number
+  deadline: number
+  sentAt: Map<string, number>
+  padding: string
+  acknowledged: number[]
+}
 
 export async function benchRelay({
   sockets = Number(process.env.SOCKETS ?? 1_000),
@@ -172,7 +199,15 @@ export async function benchRelay({
     const loadSamples: number[] = []
     const sampler = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 1_000)
     measuring = true
+    cluster.startProbes()
+    const window = {
+      startedAt: performance.now(),
+      cpu: process.cpuUsage(),
+      elu: performance.eventLoopUtilization(),
+      postgres: postgresCpuSeconds(),
+    }
     const plan = {
+      acknowledged: [] as number[],
       rate,
       deadline: performance.now() + seconds * 1_000,
       sentAt,
@@ -192,6 +227,11 @@ export async function benchRelay({
     while (sentAt.size > 0 && performance.now() < drainUntil) await sleep(50)
     measuring = false
     clearInterval(sampler)
+    const nodeProbes = await cluster.probes()
+    const windowSeconds = (performance.now() - window.startedAt) / 1_000
+    const cpu = process.cpuUsage(window.cpu)
+    const postgresAfter = postgresCpuSeconds()
+    const share = (value: number) => Math.round(value * 100) / 100
     latencies.sort((a, b) => a - b)
     return {
       nodes,
@@ -209,6 +249,15 @@ export async function benchRelay({
       loadBefore: Math.round(loadBefore * 100) / 100,
       loadDuring: Math.round(Math.max(0, ...loadSamples) * 100) / 100,
       cores: availableParallelism(),
+      acknowledged: summarize(plan.acknowledged),
+      clients: {
+        cpuShare: share((cpu.user + cpu.system) / 1e6 / windowSeconds),
+        eventLoopUtilization: share(performance.eventLoopUtilization(window.elu).utilization),
+      },
+      ...(cluster.storage === 'PostgreSQL' && window.postgres !== undefined && postgresAfter !== undefined
+        ? { postgresCpuShare: share((postgresAfter - window.postgres) / windowSeconds) }
+        : {}),
+      nodeProbes,
     }
   } finally {
     for (const client of clients) client?.ws.terminate()
@@ -224,6 +273,8 @@ export function relayBenchTable(result: RelayBenchResult): string {
     '| sockets open | open in s | publishes/s offered | messages/s delivered | delivery p50 ms | p99 ms | errors | load avg (1 min) before → peak during |',
     '|---:|---:|---:|---:|---:|---:|---:|---|',
     `| ${result.opened} / ${result.sockets} | ${result.openSeconds} | ${result.offeredPerSecond} | ${result.deliveredPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.loadBefore} → ${result.loadDuring} |`,
+    '',
+    probeTable(result),
   ].join('\n')
 }
 

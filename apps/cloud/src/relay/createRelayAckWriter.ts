@@ -1,5 +1,6 @@
 import type { Queryable } from '../storage/Storage.js'
 import { createGroupCommit } from './createGroupCommit.js'
+import { relayTrace } from './relayTrace.js'
 
 /** Records which client acknowledged which message; resolves once written. */
 export type RelayAckWriter = (clientId: string, messageIds: readonly string[]) => Promise<void>
@@ -16,6 +17,7 @@ type Batch = { messageIds: string[]; clientIds: string[]; callers: Caller[] }
  */
 export function createRelayAckWriter(storage: Queryable): RelayAckWriter {
   const write = async (batch: Batch) => {
+    const startedAt = relayTrace.write.hasSubscribers ? performance.now() : 0
     try {
       await storage.query(
         `insert into relay_acks (message_id, client_id)
@@ -25,6 +27,13 @@ export function createRelayAckWriter(storage: Queryable): RelayAckWriter {
          on conflict do nothing`,
         [batch.messageIds, batch.clientIds],
       )
+      if (relayTrace.write.hasSubscribers)
+        relayTrace.write.publish({
+          writer: 'acks',
+          rows: batch.messageIds.length,
+          startedAt,
+          endedAt: performance.now(),
+        })
       for (const caller of batch.callers) caller.resolve()
     } catch (error) {
       for (const caller of batch.callers) caller.reject(error)

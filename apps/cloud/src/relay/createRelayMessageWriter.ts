@@ -1,5 +1,6 @@
 import type { Queryable } from '../storage/Storage.js'
 import { createGroupCommit } from './createGroupCommit.js'
+import { relayTrace } from './relayTrace.js'
 
 /** A message as it is inserted into `relay_messages`. */
 export type NewRelayMessage = {
@@ -29,6 +30,7 @@ const keyOf = (topic: string, messageHash: string) => `${topic}:${messageHash}`
  */
 export function createRelayMessageWriter(storage: Queryable): RelayMessageWriter {
   const write = async ({ messages, callers }: { messages: NewRelayMessage[]; callers: Caller[] }) => {
+    const startedAt = relayTrace.write.hasSubscribers ? performance.now() : 0
     try {
       const rows = await storage.query<{ topic: string; message_hash: string }>(
         `insert into relay_messages (topic, message_hash, message, tag, publisher, published_at, expires_at, project_id)
@@ -46,6 +48,13 @@ export function createRelayMessageWriter(storage: Queryable): RelayMessageWriter
           messages.map((m) => m.projectId),
         ],
       )
+      if (relayTrace.write.hasSubscribers)
+        relayTrace.write.publish({
+          writer: 'messages',
+          rows: messages.length,
+          startedAt,
+          endedAt: performance.now(),
+        })
       const inserted = new Map(rows.map((row) => [keyOf(row.topic, row.message_hash), row]))
       for (const caller of callers) {
         caller.resolve(inserted.get(caller.key))

@@ -1,4 +1,5 @@
 import { RELAY_ERROR, RelayRpcError } from '../RelayRpcError.js'
+import { relayTrace } from '../relayTrace.js'
 import { answerRequest } from './answerRequest.js'
 import type { RelaySessionContext } from './RelaySessionContext.js'
 import { rawIdOf } from './rawIdOf.js'
@@ -49,8 +50,11 @@ export async function handleFrame(context: RelaySessionContext, text: string): P
       error: new RelayRpcError(RELAY_ERROR.methodNotFound, `Method not found: ${method}`),
     })
   }
+  const receivedAt = relayTrace.frame.hasSubscribers ? performance.now() : 0
   try {
     answerRequest(context, rawId, { result: await handler(context, params) })
+    if (relayTrace.frame.hasSubscribers)
+      relayTrace.frame.publish({ method, receivedAt, answeredAt: performance.now() })
   } catch (error) {
     if (error instanceof RelayRpcError) return answerRequest(context, rawId, { error })
     context.log.error('relay: request failed', { method, error })

@@ -1,3 +1,4 @@
+import { relayTrace } from '../relayTrace.js'
 import { checkMessage } from './checkMessage.js'
 import type { RelaySessionContext } from './RelaySessionContext.js'
 
@@ -16,6 +17,7 @@ export async function storeMessage(
   { topic, message, ttl, tag }: StoredMessage,
 ): Promise<void> {
   checkMessage(limits, message, ttl)
+  const startedAt = relayTrace.store.hasSubscribers ? performance.now() : 0
   const stored = await mailbox.put({
     topic,
     message,
@@ -25,5 +27,11 @@ export async function storeMessage(
     now: now(),
     projectId,
   })
+  if (!relayTrace.store.hasSubscribers) {
+    if (stored.created) hub.publish(stored.message)
+    return
+  }
+  const storedAt = performance.now()
   if (stored.created) hub.publish(stored.message)
+  relayTrace.store.publish({ startedAt, storedAt, pushedAt: performance.now(), created: stored.created })
 }
