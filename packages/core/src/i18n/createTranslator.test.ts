@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from './Catalogue.js'
 import { en } from './catalogues/en.js'
 import { createTranslator } from './createTranslator.js'
@@ -52,6 +52,25 @@ describe('createTranslator', () => {
   it('formats numbers with Intl.NumberFormat of the locale', () => {
     const t = createTranslator('de', {})
     expect(t('error.EMAIL_COOLDOWN', { seconds: 1234 })).toBe('Please try again after 1.234 seconds')
+  })
+
+  it('builds its number format on the first number it fills, not when it is created', () => {
+    const NumberFormat = Intl.NumberFormat
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function build(
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args)
+    } as typeof NumberFormat)
+    try {
+      const t = createTranslator('de', {})
+      t('connect.title')
+      expect(built).not.toHaveBeenCalled()
+      expect(t('error.EMAIL_COOLDOWN', { seconds: 1234 })).toBe('Please try again after 1.234 seconds')
+      t('error.EMAIL_COOLDOWN', { seconds: 5 })
+      expect(built).toHaveBeenCalledTimes(1)
+    } finally {
+      built.mockRestore()
+    }
   })
 
   it('returns an unknown key as it is (a caller outside TypeScript)', () => {

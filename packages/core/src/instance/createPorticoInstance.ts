@@ -19,6 +19,7 @@ import { addNetwork } from '../controllers/network/addNetwork.js'
 import { removeNetwork } from '../controllers/network/removeNetwork.js'
 import { chooseOpenView } from '../controllers/router/chooseOpenView.js'
 import { goBackView } from '../controllers/router/goBackView.js'
+import { openedConnectTarget } from '../controllers/router/openedConnectTarget.js'
 import { pushView } from '../controllers/router/pushView.js'
 import { replaceView } from '../controllers/router/replaceView.js'
 import { resetRouter } from '../controllers/router/resetRouter.js'
@@ -152,6 +153,9 @@ export function createPorticoInstance(
         : parameters.data
       startRoute(context, view, data)
       if (!state.modal.open) openModal(context, { connected: isNamespaceConnected(state, namespace) })
+      // Opened straight on ConnectingExternal: connecting starts here, not when the view renders.
+      const target = openedConnectTarget(state, view, data)
+      if (target) portico.connect(target).catch(() => undefined)
     },
     close() {
       if (features.blocksClose()) return
@@ -235,7 +239,9 @@ export function createPorticoInstance(
     setLocale: (locale) => setLocale(context, locale),
     getTranslator: (locale = state.locale) => context.locales.translator(locale),
     loadTexts: () =>
-      Promise.all([loadEnglish(), context.locales.loadFeatureTexts('en')]).then(() => undefined),
+      Promise.all([loadEnglish(), context.locales.loadFeatureTexts('en')]).then(() => {
+        state.textsVersion += 1
+      }),
     subscribeEvents: (listener) => events.on('event', listener),
     subscribe(listener) {
       const unsubscribe = subscribe(state, () => listener())

@@ -51,6 +51,7 @@ export function createPorticoState(parameters: CreatePorticoStateParameters): Po
     activeConnectorIds: {},
     connectorStatus: {},
     connections: {},
+    connectAttempt: undefined,
     modal: { open: false, loading: false, shake: false },
     router: { view: 'Connect', history: ['Connect'], data: undefined },
     alert: { message: '', variant: 'info', open: false, autoClose: false },
@@ -60,6 +61,7 @@ export function createPorticoState(parameters: CreatePorticoStateParameters): Po
     features: { ...parameters.features },
     remoteFeatures: undefined,
     locale: 'en',
+    textsVersion: 0,
     plugins: {},
     registry: {
       status: parameters.registryAvailable ? 'idle' : 'unavailable',

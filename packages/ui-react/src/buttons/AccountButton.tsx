@@ -5,7 +5,7 @@ import { avatarGradient } from '../format/avatarGradient.js'
 import { balanceText } from '../format/balanceText.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import { useTranslate } from '../i18n/useTranslate.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { PorticoButton } from './PorticoButton.js'
 
@@ -14,7 +14,7 @@ export function AccountButton({ namespace, className, style, disabled }: ButtonP
   const portico = usePorticoInstance()
   const account = usePorticoAccount({ namespace })
   const t = useTranslate()
-  const { locale } = usePorticoSnapshot()
+  const locale = usePorticoSelector((s) => s.locale)
   const { address, balance, status } = account
   const connected = status === 'connected' && address !== undefined
   useEffect(() => {

@@ -2,19 +2,19 @@ import type { Network } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { selectChain } from '../state/selectChain.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 import type { ButtonProps } from './ButtonProps.js'
 import { PorticoButton } from './PorticoButton.js'
 
 /** The selected network's name; opens SwitchNetwork (UnsupportedChain when the wallet is elsewhere). */
 export function NetworkButton({ namespace, className, style, disabled }: ButtonProps) {
   const portico = usePorticoInstance()
-  const state = usePorticoSnapshot()
+  const { network, networks } = usePorticoSelector((s) => {
+    const chain = selectChain(s, namespace)
+    return { network: chain?.networkState.caipNetwork as Network | undefined, networks: chain?.caipNetworks }
+  })
   const t = useTranslate()
-  const chain = selectChain(state, namespace)
-  const network = chain?.networkState.caipNetwork as Network | undefined
-  const supported =
-    !network || (chain?.caipNetworks ?? []).some((n) => n.caipNetworkId === network.caipNetworkId)
+  const supported = !network || (networks ?? []).some((n) => n.caipNetworkId === network.caipNetworkId)
   return (
     <PorticoButton
       kind="network"

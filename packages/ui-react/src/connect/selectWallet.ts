@@ -1,6 +1,5 @@
 import type { ChainNamespace, Portico, WalletRow } from '@portico/core'
 import { walletConnectControls } from '../views/ConnectingWalletConnect/useWalletConnect.js'
-import { startConnect } from './connectAttempts.js'
 
 /**
  * A wallet row was chosen: report it, start connecting its connector, show ConnectingExternal. A registry wallet
@@ -21,6 +20,7 @@ export function selectWallet(portico: Portico, row: WalletRow, namespace: ChainN
     connectorId: connector.id,
     namespace: connector.chain,
   })
-  startConnect(portico, target)
+  // Started here, in the click, so wallets that open a popup get the user gesture they need; the view shows how it goes.
+  portico.connect({ connectorId: connector.id, namespace: connector.chain }).catch(() => undefined)
   portico.push('ConnectingExternal', target)
 }

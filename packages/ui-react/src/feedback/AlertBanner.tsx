@@ -1,15 +1,16 @@
+import { memo } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { Icon } from '../icons/Icon.js'
 import { IconButton } from '../icons/IconButton.js'
 import { Spinner } from '../icons/Spinner.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 import { alertText } from './alertText.js'
 
-/** The one banner alert (info, success, error, loading, warning), shown while open. */
-export function AlertBanner() {
+/** The one banner alert (info, success, error, loading, warning), shown while open; renders only when the alert changes. */
+export const AlertBanner = memo(function AlertBanner() {
   const portico = usePorticoInstance()
-  const { alert } = usePorticoSnapshot()
+  const alert = usePorticoSelector((s) => s.alert)
   const t = useTranslate()
   if (!alert.open) return null
   const urgent = alert.variant === 'error' || alert.variant === 'warning'
@@ -32,4 +33,4 @@ export function AlertBanner() {
       />
     </div>
   )
-}
+})

@@ -1,9 +1,10 @@
+import { memo } from 'react'
 import { Spinner } from '../icons/Spinner.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
-/** Short-lived toasts ('Copied', 'Failed to fetch transactions', ...), announced politely. */
-export function ToastList() {
-  const { toasts } = usePorticoSnapshot()
+/** Short-lived toasts ('Copied', 'Failed to fetch transactions', ...), announced politely; renders only when they change. */
+export const ToastList = memo(function ToastList() {
+  const toasts = usePorticoSelector((s) => s.toasts)
   return (
     <div className="toasts" role="status" aria-live="polite" data-testid="portico-toasts">
       {toasts.map((toast) => (
@@ -14,4 +15,4 @@ export function ToastList() {
       ))}
     </div>
   )
-}
+})

@@ -1,6 +1,6 @@
 import type { ThemeMode, ThemeVariables } from '@portico/core'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
 export interface UsePorticoThemeReturnType {
   themeMode: ThemeMode
@@ -12,7 +12,7 @@ export interface UsePorticoThemeReturnType {
 /** The modal theme (light or dark, public tokens) and its setters. */
 export function usePorticoTheme(): UsePorticoThemeReturnType {
   const portico = usePorticoInstance()
-  const { theme } = usePorticoSnapshot()
+  const theme = usePorticoSelector((s) => s.theme)
   return {
     themeMode: theme.themeMode,
     themeVariables: theme.themeVariables,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { ViewRouter } from '../router/ViewRouter.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { ModalHeader } from './ModalHeader.js'
 import type { ModalMode } from './ModalMode.js'
@@ -12,7 +12,7 @@ import { useFocusTrap } from './useFocusTrap.js'
 /** The dialog: header, the current view, focus trap and Escape (overlay mode). */
 export function ModalCard({ view, mode }: { view: ViewName; mode: ModalMode }) {
   const portico = usePorticoInstance()
-  const state = usePorticoSnapshot()
+  const modal = usePorticoSelector((s) => s.modal)
   const t = useTranslate()
   const titleId = useId()
   const card = useRef<HTMLDivElement>(null)
@@ -36,11 +36,11 @@ export function ModalCard({ view, mode }: { view: ViewName; mode: ModalMode }) {
       tabIndex={-1}
       className="card"
       data-testid="portico-modal-card"
-      data-state={state.modal.shake ? 'shaking' : 'idle'}
+      data-state={modal.shake ? 'shaking' : 'idle'}
       onKeyDown={trapTab}
     >
       <ModalHeader titleId={titleId} view={view} closable={overlay} />
-      {state.modal.loading && (
+      {modal.loading && (
         <div
           className="progress"
           role="progressbar"

@@ -4,7 +4,7 @@ import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { AlertBanner } from '../feedback/AlertBanner.js'
 import { ToastList } from '../feedback/ToastList.js'
 import { openingView } from '../router/openingView.js'
-import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../state/usePorticoSelector.js'
 import { themeStyle } from '../theme/themeStyle.js'
 import { ModalCard } from './ModalCard.js'
 import type { ModalMode } from './ModalMode.js'
@@ -20,9 +20,14 @@ import { modalStyles } from './modalStyles.js'
  */
 export function ModalRoot({ mode }: { mode: ModalMode }) {
   const portico = usePorticoInstance()
-  const state = usePorticoSnapshot()
-  const { open } = state.modal
-  const view = open || mode === 'overlay' ? state.router.view : openingView(state)
+  const { open, routerView, opening, theme, locale } = usePorticoSelector((s) => ({
+    open: s.modal.open,
+    routerView: s.router.view,
+    opening: openingView(s),
+    theme: s.theme,
+    locale: s.locale,
+  }))
+  const view = open || mode === 'overlay' ? routerView : opening
   const visible = open || mode === 'embedded'
   const [warm, setWarm] = useState(false)
   const warmedUp = useCallback(() => setWarm(true), [])
@@ -36,11 +41,11 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
         data-testid="portico-modal"
         data-state={open ? 'open' : 'closed'}
         data-view={view}
-        data-theme={state.theme.themeMode}
+        data-theme={theme.themeMode}
         data-mode={mode}
-        lang={state.locale}
-        dir={localeDirection(state.locale)}
-        style={themeStyle(state.theme.themeVariables)}
+        lang={locale}
+        dir={localeDirection(locale)}
+        style={themeStyle(theme.themeVariables)}
       >
         {visible && mode === 'overlay' && (
           <div className="backdrop" aria-hidden="true" onClick={() => portico.close()} />
@@ -50,7 +55,7 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
             <ModalCard view={view} mode={mode} />
           </div>
         )}
-        {!visible && !warm && <ModalWarmUp view={openingView(state)} onDone={warmedUp} />}
+        {!visible && !warm && <ModalWarmUp view={opening} onDone={warmedUp} />}
         <AlertBanner />
         <ToastList />
       </div>

@@ -49,6 +49,7 @@ export function serverSnapshot(portico: Portico): PorticoSnapshot {
     activeConnectorIds: {},
     connectorStatus: {},
     connections: {},
+    connectAttempt: undefined,
     modal: { open: false, loading: false, shake: false },
     router: { view: 'Connect', history: [], data: undefined },
     alert: { ...live.alert, open: false },

@@ -1,3 +1,5 @@
+// First: counts the components a commit renders, and must be there before React loads.
+import './installRenderCounter.js'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 

@@ -39,5 +39,7 @@ export async function switchLocale(
     if (context.locales.requested === target) context.state.locale = 'en'
     return
   }
-  if (context.locales.requested === target) context.state.locale = target
+  if (context.locales.requested !== target) return
+  context.state.locale = target
+  context.state.textsVersion += 1
 }

@@ -50,4 +50,14 @@ describe('connecting a wallet', () => {
     expect(view.textContent).toContain('Wallet exploded')
     expect(m.getByTestId('connecting-external-retry')).toBeTruthy()
   })
+
+  it('starts no connection when it renders: only the click that chose the wallet does', async () => {
+    const { portico, adapter } = await setupPortico()
+    const m = await renderWithPortico(portico).modal()
+    await act(() => portico.open())
+    await act(async () => portico.push('ConnectingExternal', { connectorId: 'fake', namespace: 'eip155' }))
+    expect((await m.findByTestId('connecting-external')).dataset.state).toBe('waiting')
+    await act(async () => {})
+    expect(adapter.controls.callsOf('connect')).toHaveLength(0)
+  })
 })

@@ -1,12 +1,10 @@
-import type { ChainNamespace, MessageKey } from '@portico/core'
-import { useEffect } from 'react'
-import { type ConnectAttempt, connectAttempts, startConnect } from '../../connect/connectAttempts.js'
-import { useConnectAttempt } from '../../connect/useConnectAttempt.js'
+import type { ChainNamespace, ConnectAttempt, MessageKey } from '@portico/core'
+import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { errorText } from '../../i18n/errorText.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
-import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { usePorticoSelector } from '../../state/usePorticoSelector.js'
 import { useWalletRows } from '../shared/useWalletRows.js'
 import { WalletIcon } from '../shared/WalletIcon.js'
 
@@ -24,39 +22,31 @@ const notes = {
   connected: 'connecting.connectedNote',
 } as const satisfies Record<ConnectAttempt['status'], MessageKey>
 
-/** ConnectingExternal: waiting for the wallet, then rejected / error (with Try again) or connected. */
+/**
+ * ConnectingExternal: waiting for the wallet, then rejected / error (with Try again) or connected, as the instance's
+ * `connectAttempt` says. The view starts nothing: the click that chose the wallet (or `open` on this view) did.
+ */
 export function ConnectingExternalView() {
   const portico = usePorticoInstance()
-  const state = usePorticoSnapshot()
+  const { data, activeNamespace, attempt } = usePorticoSelector((s) => ({
+    data: s.router.data,
+    activeNamespace: s.activeNamespace,
+    attempt: s.connectAttempt,
+  }))
   const rows = useWalletRows()
-  const attempt = useConnectAttempt()
   const t = useTranslate()
-  const data = state.router.data
   const connectorId = data?.connectorId
-  const namespace = (data?.namespace ?? state.activeNamespace) as ChainNamespace | undefined
+  const namespace = (data?.namespace ?? activeNamespace) as ChainNamespace | undefined
   const row = rows.find((r) => r.key === data?.walletKey || r.connectors.some((c) => c.id === connectorId))
-  const target =
-    connectorId && namespace ? { walletKey: row?.key ?? connectorId, connectorId, namespace } : undefined
+  const walletKey = row?.key ?? connectorId
   const current = attempt?.connectorId === connectorId ? attempt : undefined
-
-  // Opened straight on this view (no click started the attempt): start it now.
-  const walletKey = target?.walletKey
-  useEffect(() => {
-    if (!connectorId || !namespace || !walletKey) return
-    if (connectAttempts(portico).get()?.connectorId === connectorId) return
-    startConnect(portico, { walletKey, connectorId, namespace })
-  }, [portico, connectorId, namespace, walletKey])
-
-  const status = current?.status ?? 'waiting'
+  // Try again shows waiting at once: the attempt it clicked away stays in the snapshot until the state's next change.
+  const [retried, setRetried] = useState<ConnectAttempt>()
+  const status = retried !== undefined && retried === current ? 'waiting' : (current?.status ?? 'waiting')
   const walletName = row?.name ?? t('connecting.yourWallet')
   const retryable = status === 'rejected' || status === 'error'
   return (
-    <div
-      className="center"
-      data-testid="connecting-external"
-      data-state={status}
-      data-wallet={target?.walletKey}
-    >
+    <div className="center" data-testid="connecting-external" data-state={status} data-wallet={walletKey}>
       <WalletIcon src={row?.imageUrl} name={row?.name} size="large" />
       {status === 'waiting' && <Spinner />}
       <p className="headline" role={retryable ? 'alert' : 'status'} data-testid="connecting-external-message">
@@ -65,12 +55,15 @@ export function ConnectingExternalView() {
       <p className="note" data-tone={retryable ? 'error' : undefined}>
         {status === 'error' && current?.error !== undefined ? errorText(current.error, t) : t(notes[status])}
       </p>
-      {retryable && target && (
+      {retryable && connectorId && namespace && (
         <button
           type="button"
           className="action"
           data-testid="connecting-external-retry"
-          onClick={() => startConnect(portico, target)}
+          onClick={() => {
+            setRetried(current)
+            portico.connect({ connectorId, namespace }).catch(() => undefined)
+          }}
         >
           {t('common.tryAgain')}
         </button>
