@@ -78,8 +78,9 @@ export async function loginAgainByEmail(
 
 /**
  * Submits `email` in the open Connect view until the cloud mails, that is until the EmailLogin view shows: within
- * 30 s of another login mail to the same mailbox (from any device) the cloud answers 'Please try again after N
- * seconds', as a visitor would see it.
+ * the cooldown after another login mail to the same mailbox (from any device; 30 s, the e2e cloud's 2 s:
+ * LOGIN_MAIL_COOLDOWN_SECONDS in the global setup) the cloud answers 'Please try again after N seconds', as a
+ * visitor would see it.
  */
 export async function submitEmailPastCooldown(page: Page, email: string): Promise<void> {
   await page.getByTestId('email-input').fill(email)
