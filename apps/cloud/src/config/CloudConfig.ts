@@ -86,6 +86,11 @@ export type EmailAuthConfig = {
   mailFrom: string
   /** The exact origins of the secure site, the only callers of the e-mail and share routes. */
   secureSiteOrigins: string[]
+  /**
+   * A new login mail (code or device link) to the same mailbox is refused this long after the last one
+   * (LOGIN_MAIL_COOLDOWN_SECONDS); unset: 30 s. Shorter only for tests, which would otherwise wait it out.
+   */
+  loginMailCooldownMs?: number | undefined
 }
 
 /** INDEXER_OPTIONS of one chain. */

@@ -203,3 +203,13 @@ describe('loadConfig: social login', () => {
     expect(loadConfig({ SEED: 'off' }).seed).toBe(false)
   })
 })
+
+describe('loadConfig: login mails', () => {
+  it('keeps 30 s between login mails to one mailbox unless LOGIN_MAIL_COOLDOWN_SECONDS says otherwise, never none', () => {
+    expect(loadConfig({}).emailAuth.loginMailCooldownMs).toBe(30_000)
+    expect(loadConfig({ LOGIN_MAIL_COOLDOWN_SECONDS: '5' }).emailAuth.loginMailCooldownMs).toBe(5_000)
+    for (const value of ['0', '-1', 'soon', '3601']) {
+      expect(() => loadConfig({ LOGIN_MAIL_COOLDOWN_SECONDS: value })).toThrow(/LOGIN_MAIL_COOLDOWN_SECONDS/)
+    }
+  })
+})

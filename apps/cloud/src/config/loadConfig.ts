@@ -6,6 +6,7 @@ import {
   DEFAULT_ANALYTICS_RETENTION_DAYS,
   DEFAULT_CLOUD_LIMITS,
 } from '../constants/serverLimits.js'
+import { EMAIL_CODE_COOLDOWN_MS } from '../emailAuth/emailAuthLimits.js'
 import { loadFarcasterAuthConfig } from '../farcasterAuth/loadFarcasterAuthConfig.js'
 import { addTrustedProxy } from '../http/createClientAddress.js'
 import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
@@ -106,6 +107,7 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL is smtp://host:port or smtps://host:port' })
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Portico <login@portico.local>'),
+  LOGIN_MAIL_COOLDOWN_SECONDS: seconds(EMAIL_CODE_COOLDOWN_MS),
   SECURE_SITE_ORIGINS: z
     .string()
     .optional()
@@ -249,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     emailAuth: {
       smtpUrl: e.SMTP_URL ?? (development ? DEVELOPMENT_SMTP_URL : undefined),
       mailFrom: e.MAIL_FROM,
+      loginMailCooldownMs: e.LOGIN_MAIL_COOLDOWN_SECONDS,
       secureSiteOrigins: e.SECURE_SITE_ORIGINS ?? (development ? [DEVELOPMENT_SECURE_SITE_ORIGIN] : []),
     },
     socialAuth: socialAuthConfig(e, development),

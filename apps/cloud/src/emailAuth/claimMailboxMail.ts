@@ -6,13 +6,20 @@ type MailboxRow = { last_mail_at: string | number; window_start: string | number
 
 /**
  * Claims one login mail to `mailbox` (loginMailbox) inside the caller's transaction, its row locked so that two
- * requests at once cannot both send: refused within 30 s of the mailbox's last login mail (EmailCooldownError, 'Please
- * try again after N seconds') and, for a device the e-mail has not remembered (`counted`), past five such mails in
- * the hour's window (EmailLimitError). Both hold whether or not the e-mail has a wallet.
+ * requests at once cannot both send: refused within `cooldownMs` (30 s unless the cloud is told otherwise) of the
+ * mailbox's last login mail (EmailCooldownError, 'Please try again after N seconds') and, for a device the e-mail has
+ * not remembered (`counted`), past five such mails in the hour's window (EmailLimitError). Both hold whether or not
+ * the e-mail has a wallet.
  */
 export async function claimMailboxMail(
   tx: Queryable,
-  { projectId, mailbox, counted, now }: { projectId: string; mailbox: string; counted: boolean; now: number },
+  {
+    projectId,
+    mailbox,
+    counted,
+    now,
+    cooldownMs = EMAIL_CODE_COOLDOWN_MS,
+  }: { projectId: string; mailbox: string; counted: boolean; now: number; cooldownMs?: number | undefined },
 ): Promise<void> {
   await tx.query(
     `insert into email_mailboxes (project_id, mailbox, last_mail_at, window_start, window_mails)
@@ -24,8 +31,8 @@ export async function claimMailboxMail(
     [projectId, mailbox],
   )
   const waited = now - Number(row?.last_mail_at ?? 0)
-  if (waited < EMAIL_CODE_COOLDOWN_MS) {
-    throw new EmailCooldownError(Math.ceil((EMAIL_CODE_COOLDOWN_MS - waited) / 1000))
+  if (waited < cooldownMs) {
+    throw new EmailCooldownError(Math.ceil((cooldownMs - waited) / 1000))
   }
   const windowStart = Number(row?.window_start ?? now)
   const current = now - windowStart < MAILBOX_WINDOW_MS

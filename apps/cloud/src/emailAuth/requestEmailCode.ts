@@ -21,6 +21,8 @@ export type RequestEmailCodeParameters = {
   deviceLinkUrl(token: string): string
   /** The dapp's name, for the mail's text. */
   appName: string
+  /** The mailbox's cooldown (EmailAuthConfig.loginMailCooldownMs); unset: 30 s. */
+  cooldownMs?: number | undefined
   now?: number
 }
 
@@ -45,12 +47,19 @@ export async function requestEmailCode({
   deviceId,
   deviceLinkUrl,
   appName,
+  cooldownMs,
   now = Date.now(),
 }: RequestEmailCodeParameters): Promise<EmailCodeAnswer> {
   const device = deviceHash(projectId, deviceId)
   const mail = await storage.transaction(async (tx) => {
     const { remembered, emailHasDevices } = await deviceStanding(tx, projectId, email, device)
-    await claimMailboxMail(tx, { projectId, mailbox: loginMailbox(email), counted: !remembered, now })
+    await claimMailboxMail(tx, {
+      projectId,
+      mailbox: loginMailbox(email),
+      counted: !remembered,
+      now,
+      cooldownMs,
+    })
     const slot = { projectId, email, deviceHash: device, now }
     if (emailHasDevices && !remembered) {
       await storeLoginCode(tx, { ...slot, mailed: false })

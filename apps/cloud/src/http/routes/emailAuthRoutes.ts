@@ -65,6 +65,7 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
       deviceLinkUrl: (token) =>
         `${deps.publicUrl()}/auth/v1/device/approve?projectId=${encodeURIComponent(project.id)}&token=${token}`,
       appName: project.name,
+      cooldownMs: emailAuth.loginMailCooldownMs,
     })
     return c.json(answer)
   })
