@@ -8,6 +8,7 @@ import {
 } from '../constants/serverLimits.js'
 import { loadFarcasterAuthConfig } from '../farcasterAuth/loadFarcasterAuthConfig.js'
 import { addTrustedProxy } from '../http/createClientAddress.js'
+import { loadOnrampConfig } from '../onramp/loadOnrampConfig.js'
 import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
 import {
   localSocialProviderEndpoints,
@@ -254,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     socialAuth: socialAuthConfig(e, development),
     farcasterAuth: loadFarcasterAuthConfig(env, development),
     swaps: loadSwapsConfig(env, development),
+    onramp: loadOnrampConfig(env),
   }
 }
 
