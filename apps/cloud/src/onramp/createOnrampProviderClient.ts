@@ -57,16 +57,21 @@ export function createOnrampProviderClient(
 ): OnrampProviderClient {
   const call = async <T>(path: string, schema: z.ZodType<T>): Promise<T | OnrampProviderRefusal> => {
     let response: Response
-    let body: unknown
     try {
-      response = await fetch(new URL(path, config.url), {
+      response = await fetch(`${config.url.replace(/\/+$/, '')}${path}`, {
         headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       })
-      body = await response.json()
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
       throw new OnrampProviderError(name, timedOut ? 'no answer in time' : 'unreachable', error)
+    }
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      throw new OnrampProviderError(name, timedOut ? 'no answer in time' : 'unreadable answer', error)
     }
     if (
       response.status >= 400 &&

@@ -201,6 +201,13 @@ describe('on-ramp through the provider sandboxes', () => {
     expect(await client.getBalance({ address: BUYER })).toBe(before + BigInt(quoted?.cryptoAmount ?? 0))
     const receipt = await client.getTransactionReceipt({ hash: purchase.txHash as Hex })
     expect(receipt.to?.toLowerCase()).toBe(BUYER.toLowerCase())
+    const history = (onramp: string) =>
+      get<{ onramp?: OnrampPurchase[] }>(`/v1/account/${BUYER}/history`, { chainId: evmNetwork(), onramp })
+    expect((await history('meld')).body.onramp?.map(({ id, status }) => [id, status])).toEqual([
+      [purchaseId, 'completed'],
+    ])
+    expect((await history('coinbase')).body.onramp).toEqual([])
+    expect((await get<{ onramp?: unknown }>(`/v1/account/${BUYER}/history`)).body.onramp).toBeUndefined()
   })
 
   it('buys SOL on the Solana devnet', async () => {
