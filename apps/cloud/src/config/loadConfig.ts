@@ -255,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     socialAuth: socialAuthConfig(e, development),
     farcasterAuth: loadFarcasterAuthConfig(env, development),
     swaps: loadSwapsConfig(env, development),
-    onramp: loadOnrampConfig(env),
+    onramp: loadOnrampConfig(env, development),
   }
 }
 

@@ -6,6 +6,13 @@ describe('loadOnrampConfig', () => {
     expect(loadOnrampConfig({})).toEqual({ providers: {}, timeoutMs: 10_000 })
   })
 
+  it("uses the devnet's sandboxes in development unless a provider is set", () => {
+    expect(loadOnrampConfig({}, true).providers).toMatchObject({
+      meld: { url: 'http://127.0.0.1:4430', apiKey: 'portico-local-meld' },
+      coinbase: { url: 'http://127.0.0.1:4431', apiKey: 'portico-local-coinbase' },
+    })
+  })
+
   it('configures a provider from its four settings', () => {
     const config = loadOnrampConfig({
       ONRAMP_MELD_URL: 'https://meld.example',

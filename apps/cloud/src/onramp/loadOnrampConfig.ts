@@ -2,6 +2,22 @@ import { z } from 'zod'
 import { ONRAMP_PROVIDERS, type OnrampConfig, type OnrampProviderConfig } from './OnrampConfig.js'
 
 const DEFAULT_ONRAMP_TIMEOUT_SECONDS = 10
+
+/** The provider sandboxes `pnpm devnet` and `pnpm lab` start (@portico/devnet LOCAL_ONRAMP_SANDBOXES), public secrets. */
+const DEVELOPMENT_ONRAMP_PROVIDERS: OnrampConfig['providers'] = {
+  meld: {
+    url: 'http://127.0.0.1:4430',
+    apiKey: 'portico-local-meld',
+    urlSigningSecret: 'portico-local-meld-url-secret',
+    webhookSecret: 'portico-local-meld-webhook-secret',
+  },
+  coinbase: {
+    url: 'http://127.0.0.1:4431',
+    apiKey: 'portico-local-coinbase',
+    urlSigningSecret: 'portico-local-coinbase-url-secret',
+    webhookSecret: 'portico-local-coinbase-webhook-secret',
+  },
+}
 const secret = z.string().min(16).max(512)
 
 const envSchema = z.object({
@@ -21,9 +37,10 @@ const envSchema = z.object({
 
 /**
  * The on-ramp providers (docs/cloud.md#on-ramp): ONRAMP_<PROVIDER>_URL, _API_KEY, _URL_SECRET and _WEBHOOK_SECRET
- * configure a provider (MELD, COINBASE), all four or none; ONRAMP_TIMEOUT_SECONDS bounds a call (default 10).
+ * configure a provider (MELD, COINBASE), all four or none; ONRAMP_TIMEOUT_SECONDS bounds a call (default 10). In
+ * development, without any of them, both providers are the devnet's sandboxes.
  */
-export function loadOnrampConfig(env: NodeJS.ProcessEnv): OnrampConfig {
+export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): OnrampConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
   const e = parsed.data as Record<string, string | undefined> & { ONRAMP_TIMEOUT_SECONDS: number }
@@ -44,5 +61,9 @@ export function loadOnrampConfig(env: NodeJS.ProcessEnv): OnrampConfig {
       )
     providers[name] = settings as OnrampProviderConfig
   }
-  return { providers, timeoutMs: Math.round(e.ONRAMP_TIMEOUT_SECONDS * 1_000) }
+  const none = Object.keys(providers).length === 0
+  return {
+    providers: none && development ? { ...DEVELOPMENT_ONRAMP_PROVIDERS } : providers,
+    timeoutMs: Math.round(e.ONRAMP_TIMEOUT_SECONDS * 1_000),
+  }
 }

@@ -73,6 +73,11 @@ export {
 export { signOnrampParameters } from '../onramp/signOnrampParameters.js'
 export { ONRAMP_WEBHOOK_SIGNATURE_HEADER, signOnrampWebhook } from '../onramp/signOnrampWebhook.js'
 export {
+  LOCAL_ONRAMP_SANDBOXES,
+  type LocalOnrampSandboxes,
+  startLocalOnrampSandboxes,
+} from '../onramp/startLocalOnrampSandboxes.js'
+export {
   type OnrampSandbox,
   type StartOnrampSandboxParameters,
   startOnrampSandbox,
