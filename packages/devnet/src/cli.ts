@@ -24,6 +24,7 @@ async function main(): Promise<void> {
           evm: devnet.eip155,
           solana: devnet.solana,
           cloudUrl: process.env.PORTICO_CLOUD_URL ?? 'http://127.0.0.1:8787',
+          ports,
         }).catch((error: unknown) => {
           console.log(`On-ramp sandboxes not started: ${error instanceof Error ? error.message : error}`)
           return undefined
