@@ -93,7 +93,7 @@ describe('on-ramp through the provider sandboxes', () => {
       asset: 'ETH',
       network: evmNetwork(),
       address: BUYER,
-      redirectUrl: 'http://127.0.0.1:5197/bought',
+      redirectUrl: 'http://127.0.0.1:5173/bought',
     })
 
   beforeAll(async () => {
@@ -195,7 +195,7 @@ describe('on-ramp through the provider sandboxes', () => {
     const { url, purchaseId } = await buyEth('meld')
     const paid = await payAtCheckout(url, ONRAMP_TEST_CARDS.success)
     expect(paid.status).toBe(303)
-    expect(paid.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5197\/bought\?/)
+    expect(paid.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/bought\?/)
     const purchase = await purchaseReaching(purchaseId, 'completed')
     expect(purchase).toMatchObject({ provider: 'meld', fee: '1.20', cryptoAmount: quoted?.cryptoAmount })
     expect(await client.getBalance({ address: BUYER })).toBe(before + BigInt(quoted?.cryptoAmount ?? 0))
@@ -219,7 +219,7 @@ describe('on-ramp through the provider sandboxes', () => {
       asset: 'SOL',
       network: solanaNetwork(),
       address,
-      redirectUrl: 'http://127.0.0.1:5197/bought',
+      redirectUrl: 'http://127.0.0.1:5173/bought',
     })
     await payAtCheckout(url, ONRAMP_TEST_CARDS.success)
     const purchase = await purchaseReaching(purchaseId, 'completed')
@@ -238,6 +238,24 @@ describe('on-ramp through the provider sandboxes', () => {
     await payAtCheckout(pending.url, ONRAMP_TEST_CARDS.pending)
     await purchaseReaching(pending.purchaseId, 'pending')
     expect((await purchaseReaching(pending.purchaseId, 'completed')).txHash).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  it("refuses to sign a checkout that would send the buyer back to a site outside the project's origins", async () => {
+    const response = await fetch(`${cloudUrl()}/v1/generators/onrampurl?projectId=${LAB}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        provider: 'meld',
+        fiatAmount: '100',
+        fiatCurrency: 'USD',
+        asset: 'ETH',
+        network: evmNetwork(),
+        address: BUYER,
+        redirectUrl: 'https://phishing.example/bought',
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' })
   })
 
   it('refuses a tampered checkout link at the provider', async () => {

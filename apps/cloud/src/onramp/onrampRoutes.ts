@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { NotFoundError } from '../errors/errors.js'
+import { InvalidRequestError, NotFoundError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
+import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import type { OnrampProviderQuote } from './createOnrampProviderClient.js'
 import { fromEveryProvider, onrampOptionsAnswer } from './onrampAnswers.js'
 import { OnrampDisabledError, OnrampNoQuoteError, OnrampNotConfiguredError } from './onrampErrors.js'
@@ -65,6 +66,9 @@ export function onrampRoutes(deps: CloudDeps): Hono {
     const body = parseInput(onrampUrlBody, await readJsonBody(c.req))
     const project = c.var.project
     if (!project.features.onramp.includes(body.provider)) throw new OnrampDisabledError()
+    // The provider sends the buyer back there: only to a page of the project, never to any site a caller names.
+    if (!isOriginAllowed(new URL(body.redirectUrl).origin, project.allowedOrigins))
+      throw new InvalidRequestError('redirectUrl is not on an origin the project allows')
     const provider = providers.forProject(project).find((candidate) => candidate.name === body.provider)
     if (!provider) throw new OnrampNotConfiguredError(body.provider)
     const purchaseId = `onr_${randomBytes(16).toString('hex')}`
