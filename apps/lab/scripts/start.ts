@@ -1,9 +1,10 @@
 /**
  * `pnpm lab`: starts the local EVM chains, the Solana chain, Bitcoin regtest, the Cosmos chain and the
  * Polkadot chain (unless a `pnpm devnet` is already running), a local mail inbox (SMTP 2525, page on 8025), the
- * local OpenID provider standing in for the six social providers (127.0.0.1:4420), Portico Cloud (unless one answers
- * on its port), the embedded wallet's secure site and the lab's vite server, prints the URL, and stops everything it
- * started on Ctrl-C. The lab is on http://127.0.0.1:5173 and the secure site on http://localhost:4410, another site,
+ * local OpenID provider standing in for the six social providers (127.0.0.1:4420), the on-ramp provider sandboxes
+ * (4430, 4431), Portico Cloud (unless one answers on its port), the embedded wallet's secure site and the lab's
+ * vite server, prints the URL, and stops everything it started on Ctrl-C. The lab is on http://127.0.0.1:5173 and
+ * the secure site on http://localhost:4410, another site,
  * so the wallet's frame is cross-site as on a real dapp; LAB_PORT, SECURE_PORT and CLOUD_PORT move the three sites
  * (labSites.ts), and the cloud, the secure site and the page are told where the others are.
  */
@@ -12,9 +13,11 @@ import { fileURLToPath } from 'node:url'
 import {
   type Devnet,
   devnetFilePath,
+  type LocalOnrampSandboxes,
   type MailInbox,
   readDevnetFile,
   startDevnet,
+  startLocalOnrampSandboxes,
   startMailInbox,
   startOidcProvider,
   writeDevnetFile,
@@ -35,10 +38,11 @@ async function runningDevnetPid(file: string): Promise<number | undefined> {
 }
 
 /** The local chains on their default ports, unless a `pnpm devnet` runs; returns what stops the ones it started. */
-async function startLabDevnet(): Promise<() => Promise<void>> {
+async function startLabDevnet(cloudUrl: string): Promise<() => Promise<void>> {
   const file = devnetFilePath()
   const otherPid = await runningDevnetPid(file)
   let devnet: Devnet<'eip155' | 'solana' | 'bip122' | 'cosmos' | 'polkadot'> | undefined
+  let onramp: LocalOnrampSandboxes | undefined
   if (otherPid) {
     console.log(`Using the devnet already running (pid ${otherPid}, ${file}).`)
   } else {
@@ -49,6 +53,13 @@ async function startLabDevnet(): Promise<() => Promise<void>> {
       chains: ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'],
       ports: 'default',
     })
+    // The on-ramp provider sandboxes (4430 meld, 4431 coinbase), the cloud's development on-ramp providers.
+    onramp = await startLocalOnrampSandboxes({ evm: devnet.eip155, solana: devnet.solana, cloudUrl }).catch(
+      (error: unknown) => {
+        console.log(`  On-ramp sandboxes not started (${error instanceof Error ? error.message : error}).`)
+        return undefined
+      },
+    )
     await writeDevnetFile(file, {
       pid: process.pid,
       startedAt: new Date().toISOString(),
@@ -57,6 +68,7 @@ async function startLabDevnet(): Promise<() => Promise<void>> {
       bip122: devnet.bip122,
       cosmos: devnet.cosmos,
       polkadot: devnet.polkadot,
+      ...(onramp ? { onramp: onramp.urls } : {}),
     })
     for (const chain of devnet.eip155.chains)
       console.log(`  ${chain.name} (${chain.chainId}): ${chain.rpcUrl}`)
@@ -64,9 +76,14 @@ async function startLabDevnet(): Promise<() => Promise<void>> {
     console.log(`  Bitcoin regtest: ${devnet.bip122.esploraUrl}`)
     console.log(`  Cosmos (${devnet.cosmos.chainId}): ${devnet.cosmos.restUrl}`)
     console.log(`  Polkadot (${devnet.polkadot.chainName}): ${devnet.polkadot.wsUrl}`)
+    if (onramp)
+      console.log(
+        `  On-ramp sandboxes: meld ${onramp.urls.meld}, coinbase ${onramp.urls.coinbase} (test card 4242 4242 4242 4242)`,
+      )
   }
   return async () => {
     if (!devnet) return
+    await onramp?.stop()
     await devnet.stop()
     await rm(file, { force: true })
   }
@@ -78,7 +95,7 @@ async function main(): Promise<void> {
   // secure site.
   process.env.VITE_PORTICO_CLOUD_URL = sites.cloudUrl
   process.env.VITE_PORTICO_SECURE_SITE_URL = sites.secureUrl
-  const stopDevnet = await startLabDevnet()
+  const stopDevnet = await startLabDevnet(sites.cloudUrl)
 
   // The cloud mails login codes here in development (SMTP_URL's default); a person reads them on the inbox page.
   const inbox: MailInbox | undefined = await startMailInbox({ smtpPort: 2525, httpPort: 8025 }).then(

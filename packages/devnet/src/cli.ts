@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises'
 import { devnetFilePath } from './devnetFile/devnetFilePath.js'
 import { writeDevnetFile } from './devnetFile/writeDevnetFile.js'
 import { describeNamespace } from './namespaces/describeNamespace.js'
+import { startLocalOnrampSandboxes } from './onramp/startLocalOnrampSandboxes.js'
 import { parseCliArguments } from './parseCliArguments.js'
 import { startDevnet } from './startDevnet.js'
 
@@ -15,11 +16,26 @@ async function main(): Promise<void> {
   const startedAt = performance.now()
   const devnet = await startDevnet({ chains, ports })
   const file = devnetFilePath()
+  // The on-ramp provider sandboxes sell ETH and SOL, so they need both chains; their webhooks go to the cloud's
+  // default address (PORTICO_CLOUD_URL overrides it).
+  const onramp =
+    devnet.eip155 && devnet.solana
+      ? await startLocalOnrampSandboxes({
+          evm: devnet.eip155,
+          solana: devnet.solana,
+          cloudUrl: process.env.PORTICO_CLOUD_URL ?? 'http://127.0.0.1:8787',
+          ports,
+        }).catch((error: unknown) => {
+          console.log(`On-ramp sandboxes not started: ${error instanceof Error ? error.message : error}`)
+          return undefined
+        })
+      : undefined
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     console.log(`\n${signal}: stopping the devnet…`)
+    await onramp?.stop()
     await devnet.stop()
     await rm(file, { force: true })
     console.log('devnet stopped')
@@ -35,7 +51,13 @@ async function main(): Promise<void> {
     const describe = describeNamespace[namespace] as (info: unknown) => string[]
     console.log(describe(info).join('\n'))
   }
-  await writeDevnetFile(file, { pid: process.pid, startedAt: new Date().toISOString(), ...infos })
+  if (onramp) console.log(`On-ramp sandboxes: meld ${onramp.urls.meld}, coinbase ${onramp.urls.coinbase}`)
+  await writeDevnetFile(file, {
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    ...infos,
+    ...(onramp ? { onramp: onramp.urls } : {}),
+  })
   console.log(`\nEndpoints and accounts: ${file}`)
   console.log(`Ready in ${Math.round(performance.now() - startedAt)} ms. Ctrl-C stops every chain.`)
 }

@@ -1,5 +1,6 @@
 import type { FarcasterAuthConfig } from '../farcasterAuth/FarcasterAuthConfig.js'
 import type { LogLevel } from '../log/createLogger.js'
+import type { OnrampConfig } from '../onramp/OnrampConfig.js'
 import type { RelayLimits } from '../relay/RelayLimits.js'
 import type { SocialProviderConfig } from '../socialAuth/SocialProviderConfig.js'
 import type { SocialProvider } from '../socialAuth/socialProviders.js'
@@ -69,6 +70,8 @@ export type CloudConfig = {
   farcasterAuth?: FarcasterAuthConfig | undefined
   /** The swap service's providers (docs/cloud.md#swaps); unset: no 1inch and, in development, the devnet's pools. */
   swaps?: SwapsConfig | undefined
+  /** The on-ramp's providers (docs/cloud.md#on-ramp); unset: none configured. */
+  onramp?: OnrampConfig | undefined
 }
 
 /** Which providers a visitor may sign in with, and where they send the visitor back. */

@@ -9,6 +9,7 @@ import {
 import { EMAIL_CODE_COOLDOWN_MS } from '../emailAuth/emailAuthLimits.js'
 import { loadFarcasterAuthConfig } from '../farcasterAuth/loadFarcasterAuthConfig.js'
 import { addTrustedProxy } from '../http/createClientAddress.js'
+import { loadOnrampConfig } from '../onramp/loadOnrampConfig.js'
 import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
 import {
   localSocialProviderEndpoints,
@@ -257,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     socialAuth: socialAuthConfig(e, development),
     farcasterAuth: loadFarcasterAuthConfig(env, development),
     swaps: loadSwapsConfig(env, development),
+    onramp: loadOnrampConfig(env, development),
   }
 }
 

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES, MAX_EVENT_BODY_BYTES } from '../constants/inputLimits.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors/errors.js'
+import { onrampRoutes } from '../onramp/onrampRoutes.js'
 import { relayRoutes } from '../relay/relayRoutes.js'
 import { swapRoutes } from '../swaps/swapRoutes.js'
 import type { CloudDeps } from './CloudDeps.js'
@@ -80,6 +81,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', socialAuthRoutes(deps))
   app.route('/', farcasterAuthRoutes(deps))
   app.route('/', swapRoutes(deps))
+  app.route('/', onrampRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))

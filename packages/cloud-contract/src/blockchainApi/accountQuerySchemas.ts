@@ -13,5 +13,7 @@ export const accountQuerySchemas = {
     chainId: evmChainIdSchema.optional(),
     cursor: z.string().max(512).optional(),
     limit: z.coerce.number().int().min(1).max(TRANSACTIONS_MAX_PAGE_SIZE).default(TRANSACTIONS_PAGE_SIZE),
+    /** Also answer the account's on-ramp purchases in this project (`onramp`): of one provider, or `any`. */
+    onramp: z.enum(['meld', 'coinbase', 'any']).optional(),
   }),
 }

@@ -3,6 +3,7 @@ import type { CloudRoute } from '../CloudRoute.js'
 import { widgetQuerySchema } from '../query/sdkQuery.js'
 import { accountQuerySchemas } from './accountQuerySchemas.js'
 import { cloudNftSchema } from './cloudNftSchema.js'
+import { cloudOnrampPurchaseSchema } from './cloudOnrampPurchaseSchema.js'
 import { cloudTokenBalanceSchema } from './cloudTokenBalanceSchema.js'
 import { cloudTransactionSchema } from './cloudTransactionSchema.js'
 
@@ -30,8 +31,15 @@ export const blockchainApiContract = {
     path: '/v1/account/:address/history',
     query: accountQuerySchemas.history,
     status: 200,
-    /** Newest first; `next` is the cursor of the following page, null at the end. */
-    answer: z.object({ data: z.array(cloudTransactionSchema), next: z.string().nullable() }),
+    /**
+     * Newest first; `next` is the cursor of the following page, null at the end. With the `onramp` parameter, the
+     * first page also lists the account's on-ramp purchases (newest first, every status).
+     */
+    answer: z.object({
+      data: z.array(cloudTransactionSchema),
+      next: z.string().nullable(),
+      onramp: z.array(cloudOnrampPurchaseSchema).optional(),
+    }),
   },
   getIdentity: {
     method: 'GET',

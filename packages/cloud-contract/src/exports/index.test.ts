@@ -18,6 +18,7 @@ it('pins the public export names of @portico/cloud-contract', () => {
       "cloudErrorSchema",
       "cloudNameRecordSchema",
       "cloudNftSchema",
+      "cloudOnrampPurchaseSchema",
       "cloudRemoteFeaturesSchema",
       "cloudTokenBalanceSchema",
       "cloudTransactionSchema",

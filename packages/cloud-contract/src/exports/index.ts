@@ -1,6 +1,10 @@
 export { accountQuerySchemas } from '../blockchainApi/accountQuerySchemas.js'
 export { blockchainApiContract } from '../blockchainApi/blockchainApiContract.js'
 export { type CloudNft, cloudNftSchema } from '../blockchainApi/cloudNftSchema.js'
+export {
+  type CloudOnrampPurchase,
+  cloudOnrampPurchaseSchema,
+} from '../blockchainApi/cloudOnrampPurchaseSchema.js'
 export { type CloudTokenBalance, cloudTokenBalanceSchema } from '../blockchainApi/cloudTokenBalanceSchema.js'
 export {
   type CloudTransaction,

@@ -5,4 +5,6 @@ export type DevnetFile = Partial<DevnetInfoByNamespace> & {
   /** PID of the process that runs the devnet. */
   pid: number
   startedAt: string
+  /** The on-ramp provider sandboxes (when eip155 and solana run): the cloud's provider name → URL. */
+  onramp?: { meld: string; coinbase: string } | undefined
 }

@@ -58,6 +58,30 @@ export {
   type StartOidcProviderParameters,
   startOidcProvider,
 } from '../oidc/startOidcProvider.js'
+export type {
+  OnrampSandboxOrder,
+  OnrampSandboxOrderStatus,
+  OnrampWebhookDelivery,
+} from '../onramp/OnrampSandboxOrder.js'
+export {
+  ONRAMP_TEST_CARDS,
+  type OnrampFiatCurrency,
+  type OnrampSandboxProvider,
+  type OnrampSandboxProviderId,
+  onrampSandboxProviders,
+} from '../onramp/onrampSandboxProviders.js'
+export { signOnrampParameters } from '../onramp/signOnrampParameters.js'
+export { ONRAMP_WEBHOOK_SIGNATURE_HEADER, signOnrampWebhook } from '../onramp/signOnrampWebhook.js'
+export {
+  LOCAL_ONRAMP_SANDBOXES,
+  type LocalOnrampSandboxes,
+  startLocalOnrampSandboxes,
+} from '../onramp/startLocalOnrampSandboxes.js'
+export {
+  type OnrampSandbox,
+  type StartOnrampSandboxParameters,
+  startOnrampSandbox,
+} from '../onramp/startOnrampSandbox.js'
 export {
   DEVNET_SOLANA_ACCOUNT_BALANCE_SOL,
   type DevnetSolanaAccount,

@@ -6,9 +6,13 @@ import { getAccountHistory } from '../../blockchain/getAccountHistory.js'
 import { getAccountNfts } from '../../blockchain/getAccountNfts.js'
 import { UnsupportedChainError } from '../../errors/errors.js'
 import { reverseLookupNames } from '../../names/reverseLookupNames.js'
+import { onrampPurchaseStore } from '../../onramp/onrampPurchaseStore.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput } from '../parseInput.js'
 import { projectScope } from '../projectScope.js'
+
+/** On-ramp purchases the history lists at most. */
+const MAX_ONRAMP_PURCHASES = 100
 
 /** Blockchain API: balances, transaction history (from the indexer), identity. EVM only. */
 export function blockchainRoutes(deps: CloudDeps): Hono {
@@ -57,7 +61,17 @@ export function blockchainRoutes(deps: CloudDeps): Hono {
       limit: query.limit,
       imageBaseUrl: deps.publicUrl(),
     })
-    return c.json(history satisfies CloudAnswer<'getHistory'>)
+    // The on-ramp purchases come with the first page only (they are few; a cursor pages the chain's history).
+    const onramp =
+      query.onramp && !query.cursor
+        ? await onrampPurchaseStore.listByAccount(deps.storage, {
+            projectId: c.var.project.id,
+            address,
+            ...(query.onramp === 'any' ? {} : { provider: query.onramp }),
+            limit: MAX_ONRAMP_PURCHASES,
+          })
+        : undefined
+    return c.json({ ...history, ...(onramp ? { onramp } : {}) } satisfies CloudAnswer<'getHistory'>)
   })
 
   app.get('/v1/identity/:address', scoped, async (c) => {

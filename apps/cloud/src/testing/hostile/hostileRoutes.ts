@@ -3,6 +3,7 @@ import { ADMIN_ROUTES } from './adminRoutes.js'
 import { EMAIL_LOGIN_ROUTES } from './emailLoginRoutes.js'
 import { FARCASTER_ROUTES } from './farcasterRoutes.js'
 import type { HostileRoute } from './HostileRoute.js'
+import { ONRAMP_ROUTES } from './onrampRoutes.js'
 import { PROFILE_ROUTES } from './profileRoutes.js'
 import { SIWX_ROUTES } from './siwxRoutes.js'
 import { SOCIAL_LOGIN_ROUTES } from './socialLoginRoutes.js'
@@ -18,6 +19,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   ...PROFILE_ROUTES,
   ...FARCASTER_ROUTES,
   ...SWAP_ROUTES,
+  ...ONRAMP_ROUTES,
   // The WalletConnect relay: without a WebSocket upgrade (fetch cannot send one) every request is a 426.
   { method: 'GET', path: '/relay', query: { projectId: LAB, auth: 'not.a.jwt' }, validStatus: 426 },
   ...ADMIN_ROUTES,

@@ -78,6 +78,7 @@ export const WIDGET_ROUTES: HostileRoute[] = [
       ...LAB_PROJECT,
       chainId: 'eip155:1',
       limit: '20',
+      onramp: 'any',
       cursor: Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', '1', 0, 'eip155:1'])).toString(
         'base64url',
       ),

@@ -1,0 +1,22 @@
+/** The on-ramp providers a project can enable (its remote feature `onramp`). */
+export const ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const
+
+export type OnrampProviderName = (typeof ONRAMP_PROVIDERS)[number]
+
+/** How the cloud reaches one provider and checks its webhooks (docs/cloud.md#on-ramp). */
+export type OnrampProviderConfig = {
+  /** The provider's API and hosted checkout, e.g. `http://127.0.0.1:4430`. */
+  url: string
+  apiKey: string
+  /** Signs the checkout URLs the cloud hands out. */
+  urlSigningSecret: string
+  /** Checks the provider's webhooks (HMAC-SHA256). */
+  webhookSecret: string
+}
+
+/** The on-ramp service's providers; a provider without settings answers `onramp_not_configured`. */
+export type OnrampConfig = {
+  providers: Partial<Record<OnrampProviderName, OnrampProviderConfig>>
+  /** How long a call to a provider may take (ONRAMP_TIMEOUT_SECONDS). */
+  timeoutMs: number
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { loadOnrampConfig } from './loadOnrampConfig.js'
+
+describe('loadOnrampConfig', () => {
+  it('configures no provider by default', () => {
+    expect(loadOnrampConfig({})).toEqual({ providers: {}, timeoutMs: 10_000 })
+  })
+
+  it("uses the devnet's sandboxes in development unless a provider is set", () => {
+    expect(loadOnrampConfig({}, true).providers).toMatchObject({
+      meld: { url: 'http://127.0.0.1:4430', apiKey: 'portico-local-meld' },
+      coinbase: { url: 'http://127.0.0.1:4431', apiKey: 'portico-local-coinbase' },
+    })
+  })
+
+  it('configures a provider from its four settings', () => {
+    const config = loadOnrampConfig({
+      ONRAMP_MELD_URL: 'https://meld.example',
+      ONRAMP_MELD_API_KEY: 'key',
+      ONRAMP_MELD_URL_SECRET: 'a-url-secret-of-16+',
+      ONRAMP_MELD_WEBHOOK_SECRET: 'a-webhook-secret-16+',
+      ONRAMP_TIMEOUT_SECONDS: '2.5',
+    })
+    expect(config).toEqual({
+      providers: {
+        meld: {
+          url: 'https://meld.example',
+          apiKey: 'key',
+          urlSigningSecret: 'a-url-secret-of-16+',
+          webhookSecret: 'a-webhook-secret-16+',
+        },
+      },
+      timeoutMs: 2_500,
+    })
+  })
+
+  it('refuses a provider with only some settings, a short secret or a URL that is not http(s)', () => {
+    expect(() => loadOnrampConfig({ ONRAMP_COINBASE_API_KEY: 'key' })).toThrow(/go together/)
+    expect(() => loadOnrampConfig({ ONRAMP_COINBASE_WEBHOOK_SECRET: 'short' })).toThrow(
+      /Invalid configuration/,
+    )
+    expect(() => loadOnrampConfig({ ONRAMP_MELD_URL: 'ftp://meld.example' })).toThrow(/Invalid configuration/)
+  })
+})

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { ONRAMP_PROVIDERS, type OnrampConfig, type OnrampProviderConfig } from './OnrampConfig.js'
+
+const DEFAULT_ONRAMP_TIMEOUT_SECONDS = 10
+
+/** The provider sandboxes `pnpm devnet` and `pnpm lab` start (@portico/devnet LOCAL_ONRAMP_SANDBOXES), public secrets. */
+const DEVELOPMENT_ONRAMP_PROVIDERS: OnrampConfig['providers'] = {
+  meld: {
+    url: 'http://127.0.0.1:4430',
+    apiKey: 'portico-local-meld',
+    urlSigningSecret: 'portico-local-meld-url-secret',
+    webhookSecret: 'portico-local-meld-webhook-secret',
+  },
+  coinbase: {
+    url: 'http://127.0.0.1:4431',
+    apiKey: 'portico-local-coinbase',
+    urlSigningSecret: 'portico-local-coinbase-url-secret',
+    webhookSecret: 'portico-local-coinbase-webhook-secret',
+  },
+}
+const secret = z.string().min(16).max(512)
+
+const envSchema = z.object({
+  ONRAMP_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(DEFAULT_ONRAMP_TIMEOUT_SECONDS),
+  ...Object.fromEntries(
+    ONRAMP_PROVIDERS.flatMap((name) => {
+      const prefix = `ONRAMP_${name.toUpperCase()}`
+      return [
+        [`${prefix}_URL`, z.url({ protocol: /^https?$/ }).optional()],
+        [`${prefix}_API_KEY`, z.string().min(1).max(512).optional()],
+        [`${prefix}_URL_SECRET`, secret.optional()],
+        [`${prefix}_WEBHOOK_SECRET`, secret.optional()],
+      ]
+    }),
+  ),
+})
+
+/**
+ * The on-ramp providers (docs/cloud.md#on-ramp): ONRAMP_<PROVIDER>_URL, _API_KEY, _URL_SECRET and _WEBHOOK_SECRET
+ * configure a provider (MELD, COINBASE), all four or none; ONRAMP_TIMEOUT_SECONDS bounds a call (default 10). In
+ * development, without any of them, both providers are the devnet's sandboxes.
+ */
+export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): OnrampConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
+  const e = parsed.data as Record<string, string | undefined> & { ONRAMP_TIMEOUT_SECONDS: number }
+  const providers: OnrampConfig['providers'] = {}
+  for (const name of ONRAMP_PROVIDERS) {
+    const prefix = `ONRAMP_${name.toUpperCase()}`
+    const settings = {
+      url: e[`${prefix}_URL`],
+      apiKey: e[`${prefix}_API_KEY`],
+      urlSigningSecret: e[`${prefix}_URL_SECRET`],
+      webhookSecret: e[`${prefix}_WEBHOOK_SECRET`],
+    }
+    const given = Object.values(settings).filter((value) => value !== undefined).length
+    if (given === 0) continue
+    if (given < 4)
+      throw new Error(
+        `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
+      )
+    providers[name] = settings as OnrampProviderConfig
+  }
+  const none = Object.keys(providers).length === 0
+  return {
+    providers: none && development ? { ...DEVELOPMENT_ONRAMP_PROVIDERS } : providers,
+    timeoutMs: Math.round(e.ONRAMP_TIMEOUT_SECONDS * 1_000),
+  }
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { NotFoundError } from '../errors/errors.js'
+import type { CloudDeps } from '../http/CloudDeps.js'
+import { OnrampWebhookRefusedError } from './onrampErrors.js'
+import type { OnrampProviders } from './onrampProvidersOf.js'
+import { onrampPurchaseStore } from './onrampPurchaseStore.js'
+import { verifyOnrampWebhook } from './verifyOnrampWebhook.js'
+
+/**
+ * `POST /v1/onramp/webhooks/:provider`, where a provider reports each status change of an order. The signature is
+ * checked with the provider's webhook secret; each event counts once (a replay is 409); an event older than what is
+ * stored, for a purchase of another provider, network or address, or for no purchase at all changes nothing (200,
+ * so the provider stops sending it).
+ */
+export function onrampWebhookRoute(deps: CloudDeps, providers: OnrampProviders): Hono {
+  const app = new Hono()
+  app.post('/v1/onramp/webhooks/:provider', async (c) => {
+    const provider = providers.byName(c.req.param('provider'))
+    if (!provider) throw new NotFoundError('On-ramp provider')
+    const update = verifyOnrampWebhook(
+      provider.name,
+      await c.req.text(),
+      c.req.header('x-onramp-signature'),
+      provider.config.webhookSecret,
+    )
+    const outcome = await onrampPurchaseStore.applyUpdate(deps.storage, update)
+    if (outcome === 'replayed') throw new OnrampWebhookRefusedError('already received', 409)
+    return c.json({ outcome })
+  })
+  return app
+}
