@@ -1,0 +1,3 @@
+export const SwapView = () => null
+export const SwapSelectTokenView = () => null
+export const SwapPreviewView = () => null
