@@ -20,6 +20,8 @@ export interface SwapsState {
   slippage: number
   quote?: SwapQuote | undefined
   quoteStatus: 'idle' | 'loading' | 'ready' | 'error'
+  /** The network fee of the swap (its approval included when one is needed), in the native currency's base units. */
+  networkFee?: bigint | undefined
   /** Why the tokens or the quote could not be read, or why the swap failed. */
   error?: SwapErrorCode | undefined
   status: SwapStatus

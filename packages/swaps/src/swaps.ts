@@ -70,7 +70,8 @@ function createSwapsApi(context: SwapsContext, slippage: number): SwapsApi {
     quoteRefreshMs: context.quoteRefreshMs,
     async open(prefill) {
       const network = context.state.chains.eip155?.networkState.caipNetwork?.caipNetworkId ?? ''
-      context.emit({ type: 'OPEN_SWAP', network })
+      // Once per opening: coming back from the token list or the preview is not a new one.
+      if (!swap.tokens || prefill) context.emit({ type: 'OPEN_SWAP', network })
       if (swap.status === 'success' || swap.status === 'error') reset()
       await (await controller()).loadSwapTokens(context, prefill)
     },

@@ -1,3 +1,6 @@
+import { isNativeToken } from '../amounts/NATIVE_TOKEN_ADDRESS.js'
+import { SWAP_GAS } from '../amounts/SWAP_GAS.js'
+import { fetchSwapGasPrice } from '../cloud/fetchSwapGasPrice.js'
 import { fetchSwapQuote } from '../cloud/fetchSwapQuote.js'
 import { toSwapError } from '../cloud/toSwapError.js'
 import type { SwapsContext } from './SwapsContext.js'
@@ -19,10 +22,15 @@ export async function refreshSwapQuote(context: SwapsContext): Promise<void> {
   if (!quoteMatches(featureState.quote, input)) featureState.quote = undefined
   featureState.quoteStatus = 'loading'
   try {
-    const { cloud } = swapAccountOf(context)
-    const quote = await fetchSwapQuote(cloud, input)
+    const { cloud, network } = swapAccountOf(context)
+    const [quote, gasPrice] = await Promise.all([
+      fetchSwapQuote(cloud, input),
+      fetchSwapGasPrice(cloud, network.caipNetworkId),
+    ])
     if (!quoteMatches(quote, swapInputOf(featureState))) return
     featureState.quote = quote
+    featureState.networkFee =
+      gasPrice * (SWAP_GAS.swap + (isNativeToken(input.from) ? 0n : SWAP_GAS.approval))
     featureState.quoteStatus = 'ready'
     if (featureState.status === 'idle') featureState.error = undefined
   } catch (error) {
