@@ -118,7 +118,21 @@ export const swaps: ((parameters?: SwapsParameters) => PorticoFeature<SwapsApi, 
       accountEntry: { order: 'swaps', label: 'swap.title', view: 'Swap', icon: 'swap' },
       initialState: () => emptySwap(slippage),
       create(context) {
-        const api = createSwapsApi({ ...context, quoteRefreshMs }, slippage)
+        // The context's state and portico are getters (the instance sets them up after its features): read them live.
+        const swapsContext: SwapsContext = {
+          get state() {
+            return context.state
+          },
+          get portico() {
+            return context.portico
+          },
+          options: context.options,
+          featureState: context.featureState,
+          signal: context.signal,
+          emit: (event) => context.emit(event),
+          quoteRefreshMs,
+        }
+        const api = createSwapsApi(swapsContext, slippage)
         return {
           api,
           onModalClosed: () => {
