@@ -1,16 +1,17 @@
+import { SWAP_ERROR_CODES } from '@portico/cloud-contract'
 import { CloudError } from '../errors/CloudError.js'
 
 export class SwapsDisabledError extends CloudError {
   override name = 'SwapsDisabledError'
   constructor() {
-    super({ status: 403, code: 'swaps_disabled', message: 'Swaps are not enabled for this project' })
+    super({ status: 403, code: SWAP_ERROR_CODES.disabled, message: 'Swaps are not enabled for this project' })
   }
 }
 
 export class NoSwapRouteError extends CloudError {
   override name = 'NoSwapRouteError'
   constructor(reason: string) {
-    super({ status: 400, code: 'no_route', message: `No swap route: ${reason}` })
+    super({ status: 400, code: SWAP_ERROR_CODES.noRoute, message: `No swap route: ${reason}` })
   }
 }
 
@@ -20,7 +21,7 @@ export class SwapProviderError extends CloudError {
   constructor(provider: string, reason: string, cause?: unknown) {
     super({
       status: 502,
-      code: 'swap_provider_error',
+      code: SWAP_ERROR_CODES.providerError,
       message: `The swap provider ${provider} failed: ${reason}`,
       cause,
     })
@@ -33,7 +34,7 @@ export class SwapProviderTimeoutError extends CloudError {
   constructor(provider: string, cause?: unknown) {
     super({
       status: 502,
-      code: 'swap_provider_timeout',
+      code: SWAP_ERROR_CODES.providerTimeout,
       message: `The swap provider ${provider} did not answer in time`,
       cause,
     })

@@ -41,6 +41,7 @@ describe('labConfigs', () => {
         "walletconnect-registry",
         "wallets-off",
         "debug-off",
+        "swaps",
       ]
     `)
   })

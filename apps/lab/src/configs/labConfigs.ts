@@ -25,6 +25,7 @@ import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
 import { socialLogin } from './socialLogin.js'
 import { solanaWalletAdapter } from './solanaWalletAdapter.js'
+import { swapsConfig } from './swapsConfig.js'
 import {
   walletConnectBasic,
   walletConnectConfig,
@@ -71,4 +72,5 @@ export const labConfigs: readonly LabConfig[] = [
   walletConnectRegistry,
   walletsOff,
   debugOff,
+  swapsConfig,
 ]

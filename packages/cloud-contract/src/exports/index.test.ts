@@ -5,6 +5,7 @@ import * as testing from './testing.js'
 it('pins the public export names of @portico/cloud-contract', () => {
   expect(Object.keys(contract).sort()).toMatchInlineSnapshot(`
     [
+      "SWAP_ERROR_CODES",
       "TRANSACTIONS_MAX_PAGE_SIZE",
       "TRANSACTIONS_PAGE_SIZE",
       "WALLETS_DEFAULT_ENTRIES",

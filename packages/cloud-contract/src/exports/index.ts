@@ -26,6 +26,7 @@ export { nameApiContract } from '../nameApi/nameApiContract.js'
 export { type RegisterNameBody, registerNameBodySchema } from '../nameApi/registerNameBodySchema.js'
 export { commaList } from '../query/commaList.js'
 export { sdkQuery, widgetQuerySchema } from '../query/sdkQuery.js'
+export { SWAP_ERROR_CODES, type SwapCloudErrorCode } from '../swapApi/swapErrorCodes.js'
 export { type AnalyticsEventBody, analyticsEventBodySchema } from '../walletApi/analyticsEventBodySchema.js'
 export {
   type CloudRemoteFeatures,

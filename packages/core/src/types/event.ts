@@ -27,6 +27,20 @@ export type PorticoEvent =
   | { type: 'SIWX_AUTH_SUCCESS'; namespace: ChainNamespace; caipNetworkId: string; address: string }
   | { type: 'SIWX_AUTH_ERROR'; namespace: ChainNamespace; caipNetworkId: string; message: string }
   | { type: 'ERROR'; code: string; message: string; category?: ErrorCategory }
+  | PorticoFeatureEvents[keyof PorticoFeatureEvents]
+
+/**
+ * The events feature packages add, by type: an open contract like PorticoViews. A package declares its events here
+ * by declaration merging, and they become members of PorticoEvent (emitted through its FeatureContext's `emit`).
+ * @example
+ * declare module '@portico/core' {
+ *   interface PorticoFeatureEvents {
+ *     OPEN_SWAP: { type: 'OPEN_SWAP'; network: string }
+ *   }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an open contract, filled by feature packages' declaration merging
+export interface PorticoFeatureEvents {}
 
 export type PorticoEventType = PorticoEvent['type']
 
