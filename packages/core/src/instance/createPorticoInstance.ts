@@ -246,6 +246,7 @@ export function createPorticoInstance(
       }
     },
     emit: (event) => context.emit(event),
+    isMobile: () => environment.isMobile(),
     destroy() {
       if (destroyed) return
       destroyed = true
