@@ -2,7 +2,7 @@ import { SDK_VERSION } from '@portico/core'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 
 /**
- * The frame URL's query (docs/embedded-wallet.md#the-frame-url): projectId, the network the frame starts on, the
+ * The frame URL's query (docs/embedded-wallet.md#the-widget-feature): projectId, the network the frame starts on, the
  * widget's version and locale, `enableLogger` (the app's `enableAuthLogger` switch) and that network's RPC URL when the
  * app names an http(s) one.
  */
