@@ -4,6 +4,7 @@ import type { ApprovalReview } from './ApprovalReview.js'
 import type { CloudAuth } from './createCloudAuth.js'
 import type { FrameRpcUrls } from './createFrameRpcUrls.js'
 import type { FrameStore } from './FrameStore.js'
+import type { FrameLog } from './log/createFrameLog.js'
 
 /** What the frame's page gives its controller (createFrameController). */
 export type FrameControllerParameters = {
@@ -16,6 +17,11 @@ export type FrameControllerParameters = {
   chainId: string
   /** The RPC URL of `chainId` the frame was loaded with (query `rpcUrl`), for requests that send. */
   rpcUrl?: string | undefined
+  /**
+   * The frame's bounded log (query `enableLogger`): each message's type and outcome, for a support report (GET_LOG).
+   * Without it: nothing is logged.
+   */
+  log?: FrameLog
   /** The exact origin of the page that embeds the frame, already checked: a social login's result returns there. */
   parentOrigin: string
   /** The secure site's social-login callback page; CONNECT_SOCIAL takes only URLs of this page. */

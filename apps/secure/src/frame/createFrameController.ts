@@ -4,6 +4,7 @@ import type { FrameAnswer } from './FrameAnswer.js'
 import type { FrameContext } from './FrameContext.js'
 import type { FrameControllerParameters } from './FrameControllerParameters.js'
 import { frameErrorAnswer } from './frameErrorAnswer.js'
+import { createFrameLog } from './log/createFrameLog.js'
 import { createFrameHandlers } from './messages/createFrameHandlers.js'
 
 export type { FrameControllerParameters } from './FrameControllerParameters.js'
@@ -21,6 +22,7 @@ export function createFrameController({
   rpcUrl,
   rpcPolicy = { isAllowed: () => true, proxyFor: () => undefined },
   locale = createFrameLocale(),
+  log = createFrameLog({ enabled: false }),
   ...parts
 }: FrameControllerParameters) {
   const context: FrameContext = {
@@ -38,20 +40,38 @@ export function createFrameController({
       pendingRestore: undefined,
     },
   }
-  const handlers = createFrameHandlers(context)
+  const handlers = {
+    ...createFrameHandlers(context),
+    GET_LOG: async (payload?: { after?: number }) => log.read(payload?.after),
+  }
+  const answer = async (message: AppMessage): Promise<FrameAnswer> => {
+    const handler = handlers[message.type] as ((payload: unknown) => Promise<unknown>) | undefined
+    if (!handler)
+      return {
+        ok: false,
+        error: { message: `${message.type} is not supported yet`, code: 'not_supported' },
+      }
+    try {
+      return { ok: true, payload: await handler(message.payload) }
+    } catch (error) {
+      return frameErrorAnswer(error)
+    }
+  }
+  log.add('started', `${chainId}${rpcUrl ? ' with the page’s RPC URL' : ''}`)
   return {
     async handle(message: AppMessage): Promise<FrameAnswer> {
-      const handler = handlers[message.type] as ((payload: unknown) => Promise<unknown>) | undefined
-      if (!handler)
-        return {
-          ok: false,
-          error: { message: `${message.type} is not supported yet`, code: 'not_supported' },
-        }
-      try {
-        return { ok: true, payload: await handler(message.payload) }
-      } catch (error) {
-        return frameErrorAnswer(error)
-      }
+      if (message.type === 'GET_LOG') return answer(message)
+      const started = Date.now()
+      const answered = await answer(message)
+      // The message's type and outcome only: never its payload, nor what it answered.
+      const took = `${Date.now() - started} ms`
+      if (answered.ok) log.add(`${message.type} ok`, took)
+      else
+        log.add(
+          `${message.type} error ${answered.error.code ?? ''}`.trim(),
+          `${took}: ${answered.error.message}`,
+        )
+      return answered
     },
   }
 }

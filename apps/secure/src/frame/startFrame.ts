@@ -7,6 +7,7 @@ import { askInFrame } from './askInFrame.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { createFrameRpcUrls } from './createFrameRpcUrls.js'
+import { createFrameLog } from './log/createFrameLog.js'
 import { openFrameStore } from './openFrameStore.js'
 import { postRefusal } from './postRefusal.js'
 import { readFrameAncestors } from './readFrameAncestors.js'
@@ -56,6 +57,8 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     projectId: query.projectId,
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,
+    // The widget's `enableAuthLogger` switch (on unless the page said false).
+    log: createFrameLog({ enabled: query.enableLogger !== 'false' }),
     locale,
     parentOrigin: ancestor,
     socialCallbackUrl: new URL(SOCIAL_CALLBACK_PATH, location.origin).toString(),

@@ -20,6 +20,8 @@ export type {
   RegisterNameBody,
 } from '../cloud/CloudClient.js'
 export { type CreateCloudClientParameters, createCloudClient } from '../cloud/createCloudClient.js'
+export { currencyImageUrl } from '../cloud/currencyImageUrl.js'
+export { networkImageUrl } from '../cloud/networkImageUrl.js'
 export { SDK_TYPE, SDK_VERSION } from '../cloud/sdkVersion.js'
 export { tokenImageUrl } from '../cloud/tokenImageUrl.js'
 export {

@@ -252,6 +252,7 @@ export function createPorticoInstance(
       }
     },
     emit: (event) => context.emit(event),
+    isMobile: () => environment.isMobile(),
     destroy() {
       if (destroyed) return
       destroyed = true

@@ -178,4 +178,10 @@ export interface Portico {
 
   /** Releases adapter listeners and subscriptions. */
   destroy(): void
+  /**
+   * Whether the page runs on a phone or tablet: the one rule every such choice asks (opening on AllWallets instead of
+   * the QR code, a wallet's mobile deep link instead of its QR code, Farcaster's link instead of its QR code). Tests
+   * fix it (createTestPortico's `mobile`).
+   */
+  isMobile(): boolean
 }

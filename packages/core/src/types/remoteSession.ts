@@ -1,3 +1,5 @@
+import type { FrameUser } from './account.js'
+
 /** One namespace of a remote session, in CAIP terms: chains CAIP-2, accounts CAIP-10 (`eip155:1:0xab…`). */
 export interface RemoteSessionNamespace {
   chains: string[]
@@ -31,6 +33,11 @@ export interface RemoteSession {
   readonly connectorType?: 'AUTH' | 'WALLET_CONNECT'
   /** The wallet on the other side as it names itself (shown as the connected wallet). */
   readonly peer?: { readonly name: string; readonly icon?: string }
+  /**
+   * What the wallet knows of its user, copied into each connected namespace's account state (`user`,
+   * `socialProvider`, docs/behaviour.md#state): the embedded wallet's frame user and the social login's provider.
+   */
+  readonly account?: { readonly user?: FrameUser; readonly socialProvider?: string }
   /** Sends a wallet request for `chainId` (CAIP-2); rejects with the wallet's JSON-RPC error. */
   request(parameters: { chainId: string; method: string; params: unknown }): Promise<unknown>
   subscribe(listener: (event: RemoteSessionEvent) => void): () => void

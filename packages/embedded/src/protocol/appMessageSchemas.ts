@@ -112,6 +112,11 @@ export const appMessagePayloads = {
    * for the recovery share in the frame's screen and restore the wallet with it (not in docs/behaviour.md#calls).
    */
   RESTORE_WALLET: none,
+  /**
+   * Portico's own: a page of the frame's log (query `enableLogger`) after line number `after`, for a support report
+   * (not in docs/behaviour.md#calls).
+   */
+  GET_LOG: z.optional(z.strictObject({ after: z.optional(z.int().check(z.minimum(0))) })),
 } as const
 
 /** A widget → frame message type (docs/behaviour.md#calls). */

@@ -57,6 +57,12 @@ export const frameSuccessPayloads = {
   EXPORT_RECOVERY_SHARE: z.strictObject({ exported: z.boolean() }),
   /** Whether the wallet was restored on this device (false: the visitor cancelled, the login is dropped). */
   RESTORE_WALLET: z.strictObject({ restored: z.boolean() }),
+  /** A page of the frame's log: its lines, the number to ask after next, and whether more follow. */
+  GET_LOG: z.strictObject({
+    lines: z.array(z.string().check(z.maxLength(1024))).check(z.maxLength(8192)),
+    next: z.int().check(z.minimum(0)),
+    more: z.boolean(),
+  }),
 } as const
 
 /** An error answer: a message for people and an optional machine code (`email_cooldown`, `invalid_code`, …). */

@@ -45,4 +45,5 @@ export const validAppMessages: { [Type in AppMessageType]: unknown } = {
   RPC_ABORT: undefined,
   EXPORT_RECOVERY_SHARE: undefined,
   RESTORE_WALLET: undefined,
+  GET_LOG: { after: 0 },
 }

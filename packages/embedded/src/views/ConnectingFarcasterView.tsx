@@ -8,11 +8,6 @@ const styles = `
 .farcaster-qr { width: 240px; height: 240px; border-radius: var(--radius-m); background: #fff; }
 `
 
-const isPhone = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches
-    : false
-
 /**
  * ConnectingFarcaster (docs/behaviour.md#views): the frame's Sign In With Farcaster link as a QR code on a computer, as a link that
  * opens the Farcaster app on a phone, with Copy link; waits until the visitor approves it there, then the wallet
@@ -67,7 +62,7 @@ export function ConnectingFarcasterView() {
         </>
       ) : status === 'waiting' && login?.url ? (
         <>
-          {isPhone() ? (
+          {portico.isMobile() ? (
             <a className="action" data-testid="farcaster-link" href={login.url}>
               {t('farcaster.open')}
             </a>

@@ -34,6 +34,12 @@ export interface EmbeddedWalletApi {
    * connected, already exported on this device) is in the state's `error`.
    */
   exportRecoveryShare(): Promise<boolean>
+  /**
+   * The secure frame's log for a support report: one line per message the frame answered (its type, outcome and
+   * time, never a payload, key, code or token), oldest first, about 1 MB at most. Empty when no frame is loaded or the
+   * app set `enableAuthLogger: false`.
+   */
+  readFrameLog(): Promise<string>
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
   /**

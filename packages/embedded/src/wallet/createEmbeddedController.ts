@@ -7,6 +7,7 @@ import { exportRecoveryShare } from './controller/exportRecoveryShare.js'
 import { forgetLogin } from './controller/forgetLogin.js'
 import { frameChainId } from './controller/frameChainId.js'
 import { loginOrRestore } from './controller/loginOrRestore.js'
+import { readFrameLog } from './controller/readFrameLog.js'
 import { reconnect } from './controller/reconnect.js'
 import { requestCode } from './controller/requestCode.js'
 import { verifyCode } from './controller/verifyCode.js'
@@ -69,6 +70,8 @@ export function createEmbeddedController(
     reconnect: (): Promise<void> => reconnect(context),
     /** The recovery share, in the frame's own screen shown over the page until the visitor answers it. */
     exportRecoveryShare: (): Promise<boolean> => exportRecoveryShare(context),
+    /** The frame's log for a support report ('' without a frame). */
+    readFrameLog: (): Promise<string> => readFrameLog(context),
     /** The modal closed: the pending requests were rejected, so the frame's screen goes too. */
     modalClosed: () => abortFrameRequests(context),
     disconnected() {

@@ -179,3 +179,32 @@ describe('createFrameSession (sign-out)', () => {
     }
   })
 })
+
+describe('createFrameSession (account state)', () => {
+  it('carries the frame user and the social provider for core’s account state, without fields the frame left out', () => {
+    const remote = createFrameSession({
+      client: fakeFrame().client,
+      user: {
+        address: ADDRESS,
+        chainId: 'eip155:31337',
+        email: 'ada@example.com',
+        userName: 'ada#0042',
+        socialProvider: 'discord',
+        preferredAccountType: 'eoa',
+      },
+      networks: [anvil],
+      showApproval: () => () => undefined,
+      onSignedOut: () => undefined,
+    })
+    expect(remote.account).toEqual({
+      user: {
+        address: ADDRESS,
+        chainId: 'eip155:31337',
+        email: 'ada@example.com',
+        userName: 'ada#0042',
+        preferredAccountType: 'eoa',
+      },
+      socialProvider: 'discord',
+    })
+  })
+})

@@ -6,12 +6,20 @@ import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 import { createPendingFrameRequests, type PendingFrameRequests } from './createPendingFrameRequests.js'
 import { FRAME_EIP155_METHODS } from './frameEip155Methods.js'
 import { frameRpcError } from './frameRpcError.js'
+import { frameSessionAccount } from './frameSessionAccount.js'
 import { needsFrameApproval } from './needsFrameApproval.js'
 
 /** The frame's user as GET_USER answers it (only what the session needs). */
 export interface FrameUser {
   address: string
   solanaAddress?: string | undefined
+  email?: string | undefined
+  chainId?: string | undefined
+  userName?: string | undefined
+  socialProvider?: string | undefined
+  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[] | undefined
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  smartAccountDeployed?: boolean | undefined
 }
 
 /** The methods and events the frame serves per namespace (docs/behaviour.md#calls, as the secure site builds them). */
@@ -81,6 +89,7 @@ export function createFrameSession({
     connectorType: 'AUTH',
     namespaces,
     peer: { name: 'Email' },
+    account: frameSessionAccount(user),
     async request({ chainId, method, params }) {
       const [chainNamespace] = chainId.split(':')
       if (chainNamespace !== 'eip155' && chainNamespace !== 'solana')

@@ -115,6 +115,8 @@ function createLazyController(
     connectFarcaster: () => withController((c) => c.connectFarcaster(), false),
     cancelFarcaster: () => loaded?.cancelFarcaster(),
     exportRecoveryShare: () => withController((c) => c.exportRecoveryShare(), false),
+    // No frame is loaded for it: without a login there is nothing in a log.
+    readFrameLog: async () => (loaded ? loaded.readFrameLog() : ''),
     reset() {
       context.featureState.status = 'idle'
       context.featureState.error = undefined

@@ -21,7 +21,7 @@ export interface MountedFrame {
 }
 
 export interface MountFrameParameters extends EmbeddedWalletParameters {
-  /** The frame URL's query (docs/behaviour.md#calls): projectId, chainId, version. */
+  /** The frame URL's query (docs/behaviour.md#calls): projectId, chainId, version, enableLogger, rpcUrl (frameQuery). */
   query: Record<string, string>
   /** The frame's accessible name (it is shown while the visitor approves in it). */
   title: string

@@ -1,4 +1,6 @@
-import type { AccountStatus, CaipAddress, ChainNamespace } from '@portico/core'
+import type { AccountStatus, CaipAddress, ChainNamespace, FrameUser, Network } from '@portico/core'
+import type { Snapshot } from 'valtio/vanilla'
+import { addressExplorerUrl } from '../state/addressExplorerUrl.js'
 import { selectChain } from '../state/selectChain.js'
 import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
@@ -15,6 +17,12 @@ export interface UsePorticoAccountReturnType {
   profileName: string | undefined
   /** The account's avatar URL from the identity lookup, once read. */
   profileImage: string | undefined
+  /** The embedded wallet's user after an e-mail or social login (e-mail, username, accounts); undefined otherwise. */
+  user: Snapshot<FrameUser> | undefined
+  /** The provider of a social login (`google`, `github`, `discord`, …); undefined otherwise. */
+  socialProvider: string | undefined
+  /** The address's page on the current network's block explorer, when the network names one. */
+  addressExplorerUrl: string | undefined
 }
 
 /**
@@ -38,6 +46,11 @@ export function usePorticoAccount(
       balanceSymbol: account?.balanceSymbol,
       profileName: account?.profileName,
       profileImage: account?.profileImage,
+      user: account?.user,
+      socialProvider: account?.socialProvider,
+      addressExplorerUrl:
+        account?.addressExplorerUrl ??
+        addressExplorerUrl(chain?.networkState.caipNetwork as Network | undefined, account?.address),
     }
   })
 }

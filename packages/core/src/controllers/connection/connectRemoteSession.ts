@@ -57,6 +57,8 @@ async function connectNamespace(
     const network = networkFor(context, namespace, session.namespaces[namespace]?.chains ?? [])
     const result = await adapter.connectSession(network ? { session, network } : { session })
     applyConnection(context, namespace, result)
+    if (session.account?.user) chain.accountState.user = session.account.user
+    if (session.account?.socialProvider) chain.accountState.socialProvider = session.account.socialProvider
     const info = chain.accountState.connectedWalletInfo
     if (info) {
       info.type = session.connectorType ?? 'WALLET_CONNECT'

@@ -1,8 +1,8 @@
-import { SDK_VERSION } from '@portico/core'
 import { frameFailureAlert } from '../frameFailureAlert.js'
 import { type MountedFrame, mountFrame } from '../mountFrame.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { frameChainId } from './frameChainId.js'
+import { frameQuery } from './frameQuery.js'
 import { showAlert } from './showAlert.js'
 import { syncDappData } from './syncDappData.js'
 
@@ -19,12 +19,7 @@ export function ensureFrame(context: EmbeddedContext): MountedFrame {
   slice.frame = 'loading'
   const mounted = mountFrame({
     ...context.parameters,
-    query: {
-      projectId: feature.options.projectId,
-      chainId,
-      version: SDK_VERSION,
-      locale: feature.state.locale,
-    },
+    query: frameQuery(context, chainId),
     title: feature.portico.getTranslator()('emailLogin.frameTitle'),
     onTimeout: (reason) =>
       showAlert(context, reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),

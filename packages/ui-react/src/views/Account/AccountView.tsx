@@ -9,6 +9,7 @@ import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { selectChain } from '../../state/selectChain.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { NetworkImage } from '../shared/NetworkImage.js'
 import { AccountFeatureEntries } from './AccountFeatureEntries.js'
 import { AccountTabs } from './AccountTabs.js'
 import { useBalance } from './useBalance.js'
@@ -92,9 +93,7 @@ export function AccountView() {
         data-testid="account-network-button"
         onClick={() => portico.push('SwitchNetwork')}
       >
-        <span className="wallet-icon" aria-hidden="true">
-          <Icon name="network" />
-        </span>
+        <NetworkImage network={network} />
         <span className="row-label">{network?.name ?? t('account.unknownNetwork')}</span>
         <Icon name="chevron" size={14} />
       </button>

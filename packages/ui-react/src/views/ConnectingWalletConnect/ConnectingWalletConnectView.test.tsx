@@ -41,9 +41,9 @@ function fakeWalletConnect() {
   return { feature, calls, slice: () => slice as WalletConnectSlice }
 }
 
-async function open() {
+async function open(environment = { browser: true, mobile: false }) {
   const wc = fakeWalletConnect()
-  const { portico } = await setupPortico({ plugins: [wc.feature] })
+  const { portico } = await setupPortico({ plugins: [wc.feature] }, environment)
   const m = await renderWithPortico(portico).modal()
   await act(() => portico.open())
   return { portico, m, wc }
@@ -144,5 +144,32 @@ describe('walletLink', () => {
       `wdesk://wc?uri=${encodeURIComponent(URI)}`,
     )
     expect(walletLink({ id: 'w', name: 'W' }, URI, 'mobile')).toBeUndefined()
+  })
+})
+
+describe('ConnectingWalletConnect on a phone and on a computer (portico.isMobile)', () => {
+  const wallet = { id: 'w', name: 'Pocket Wallet', mobile_link: 'https://pocket.example/app' }
+  const pairWith = async (environment: { browser: boolean; mobile: boolean }) => {
+    const { m, wc } = await open(environment)
+    fireEvent.click(m.getByTestId('wallet-row-walletconnect'))
+    await m.findByTestId('walletconnect-instructions')
+    await act(async () => {
+      wc.slice().wallet = wallet
+    })
+    return m
+  }
+
+  it('opens the wallet with its mobile deep link instead of the QR code on a phone', async () => {
+    const m = await pairWith({ browser: true, mobile: true })
+    expect(m.getByTestId('walletconnect-deeplink').getAttribute('href')).toBe(
+      `https://pocket.example/app/wc?uri=${encodeURIComponent(URI)}`,
+    )
+    expect(m.queryByTestId('walletconnect-qr')).toBeNull()
+  })
+
+  it('shows the QR code on a computer, with no mobile deep link', async () => {
+    const m = await pairWith({ browser: true, mobile: false })
+    expect(m.getByTestId('walletconnect-qr')).toBeTruthy()
+    expect(m.queryByTestId('walletconnect-deeplink')).toBeNull()
   })
 })

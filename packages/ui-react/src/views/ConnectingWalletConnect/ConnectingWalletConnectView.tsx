@@ -24,11 +24,6 @@ const errorNotes = {
   failed: 'walletConnect.failedNote',
 } as const satisfies Record<keyof typeof errorHeadlines, MessageKey>
 
-const isMobile = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches
-    : false
-
 /** The QR code of the pairing URI, black on white in both themes (every scanner reads it). */
 function PairingQr({ uri, label }: { uri: string; label: string }) {
   const qr = qrPath(uri)
@@ -118,7 +113,7 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
   }
   const wallet = basic ? undefined : slice.wallet
   const uri = slice.status === 'pairing' ? slice.uri : undefined
-  const mobile = !basic && isMobile()
+  const mobile = !basic && portico.isMobile()
   const deepLink = uri ? walletLink(wallet, uri, mobile ? 'mobile' : 'desktop') : undefined
   const copy = async () => {
     if (!uri) return

@@ -1,10 +1,10 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithPortico } from '../../test/renderWithPortico.js'
 import { setupPortico } from '../../test/setupPortico.js'
 
-async function openSwitchNetwork() {
-  const { portico, wallet } = await setupPortico()
+async function openSwitchNetwork(options: Parameters<typeof setupPortico>[0] = {}) {
+  const { portico, wallet } = await setupPortico(options)
   const m = await renderWithPortico(portico).modal()
   await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
   await act(() => portico.open())
@@ -50,5 +50,25 @@ describe('switching network', () => {
     expect(m.getByTestId('network-row-eip155:10')).toBeTruthy()
     fireEvent.click(m.getByTestId('unsupported-chain-disconnect'))
     await waitFor(() => expect(portico.state.chains.eip155?.accountState.status).toBe('disconnected'))
+  })
+
+  it("shows each network's icon from the cloud's image endpoint, and the network icon when it fails to load", async () => {
+    const { m } = await openSwitchNetwork({ cloudUrl: 'http://127.0.0.1:9' })
+    const row = m.getByTestId('network-row-eip155:10')
+    const icon = within(row).getByTestId('network-image')
+    expect(icon.dataset.state).toBe('image')
+    const image = icon.querySelector('img')
+    expect(image?.getAttribute('src')).toBe('http://127.0.0.1:9/public/getAssetImage/eip155-10')
+    if (image) fireEvent.error(image)
+    await waitFor(() => expect(within(row).getByTestId('network-image').dataset.state).toBe('fallback'))
+    expect(within(row).getByTestId('network-image').querySelector('img')).toBeNull()
+    expect(within(row).getByTestId('network-image').querySelector('svg')).not.toBeNull()
+  })
+
+  it('shows the network icon without a cloud or an image of the network', async () => {
+    const { m } = await openSwitchNetwork()
+    expect(within(m.getByTestId('network-row-eip155:1')).getByTestId('network-image').dataset.state).toBe(
+      'fallback',
+    )
   })
 })

@@ -5,6 +5,7 @@ import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { selectChain } from '../../state/selectChain.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { NetworkImage } from './NetworkImage.js'
 import type { NetworkSwitch } from './useNetworkSwitch.js'
 
 /** The app's networks (every namespace) as buttons: current marked, switching and error shown. */
@@ -42,13 +43,7 @@ export function NetworkList({
                 disabled={networkSwitch.status === 'switching'}
                 onClick={() => onSelect(network)}
               >
-                <span className="wallet-icon" aria-hidden="true">
-                  {network.assets?.imageUrl ? (
-                    <img src={network.assets.imageUrl} alt="" />
-                  ) : (
-                    <Icon name="network" />
-                  )}
-                </span>
+                <NetworkImage network={network} />
                 <span className="row-label">{network.name}</span>
                 {rowState === 'switching' && <Spinner label={t('switchNetwork.switching')} />}
                 {current && rowState === 'idle' && <Icon name="check" />}

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { createMemoryBackend, type Network, type PorticoFeature, SDK_VERSION } from '@portico/core'
+import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
+import { afterEach, expect, it } from 'vitest'
+import type { EmbeddedWalletState } from '../EmbeddedWalletState.js'
+import { embeddedWallet } from '../embeddedWallet.js'
+import { embeddedWalletRef } from '../embeddedWalletRef.js'
+import type { EmbeddedContext } from './EmbeddedContext.js'
+import { frameQuery } from './frameQuery.js'
+
+const destroys: (() => void)[] = []
+afterEach(() => {
+  for (const destroy of destroys.splice(0)) destroy()
+})
+
+/** The frame URL's query for an instance with these options (the query ensureFrame mounts the frame with). */
+async function frameQueryOf(options: { enableAuthLogger?: boolean; network?: Network } = {}) {
+  const network = options.network ?? fakeMainnet
+  let feature: EmbeddedContext['feature'] | undefined
+  // A feature beside the embedded wallet's: the same context (resolved options, state) the wallet gets.
+  const probe: PorticoFeature<object, EmbeddedWalletState> = {
+    id: 'probe',
+    create: (context) => {
+      feature = context
+      return { api: {} }
+    },
+  }
+  const portico = createTestPortico({
+    projectId: 'query-test',
+    networks: [network],
+    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
+    storage: createMemoryBackend(),
+    plugins: [probe],
+    ...(options.enableAuthLogger === undefined ? {} : { enableAuthLogger: options.enableAuthLogger }),
+  })
+  destroys.push(() => portico.destroy())
+  await portico.ready
+  if (!feature) throw new Error('the probe was not created')
+  return frameQuery({ feature }, network.caipNetworkId)
+}
+
+it('names the network’s RPC URL and turns the frame’s logger on, as enableAuthLogger is by default', async () => {
+  expect(await frameQueryOf()).toEqual({
+    projectId: 'query-test',
+    chainId: 'eip155:1',
+    version: SDK_VERSION,
+    locale: 'en',
+    enableLogger: 'true',
+    rpcUrl: 'http://127.0.0.1:8545',
+  })
+})
+
+it('turns the frame’s logger off with enableAuthLogger: false, and names no RPC URL that is not http(s)', async () => {
+  const query = await frameQueryOf({
+    enableAuthLogger: false,
+    network: { ...fakeMainnet, rpcUrls: { default: { http: ['ws://127.0.0.1:8546'] } } },
+  })
+  expect(query.enableLogger).toBe('false')
+  expect(query).not.toHaveProperty('rpcUrl')
+})
+
+it('reads an empty log before any frame is loaded', async () => {
+  const portico = createTestPortico({
+    projectId: 'query-test',
+    networks: [fakeMainnet],
+    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
+    storage: createMemoryBackend(),
+    plugins: [embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:9/frame.html' })],
+  })
+  destroys.push(() => portico.destroy())
+  await portico.ready
+  expect(await portico.getFeature(embeddedWalletRef)?.readFrameLog()).toBe('')
+  expect(document.querySelector('[data-testid="portico-embedded-frame"]')).toBeNull()
+})
