@@ -1,5 +1,4 @@
-import type { ChainNamespace, Portico } from '@portico/core'
-import { isUserRejection } from './isUserRejection.js'
+import { type ChainNamespace, type Portico, UserRejectedError } from '@portico/core'
 
 export interface ConnectAttempt {
   walletKey: string
@@ -43,7 +42,7 @@ export function startConnect(portico: Portico, target: Omit<ConnectAttempt, 'sta
     () => store.attempt === attempt && set(store, { ...attempt, status: 'connected' }),
     (error: unknown) => {
       if (store.attempt !== attempt) return
-      const rejected = isUserRejection(error)
+      const rejected = error instanceof UserRejectedError
       set(store, { ...attempt, status: rejected ? 'rejected' : 'error', error })
     },
   )
