@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { AdapterNotFoundError } from './AdapterNotFoundError.js'
 import { CaipError } from './CaipError.js'
@@ -52,6 +53,27 @@ it('a ValidationError keeps the values of its text, so the UI can translate it w
   expect(error.values).toEqual({ name: 'alice' })
 })
 
+/** The anchors of docs/errors.md's sections, one per error class. */
+const ERRORS_PAGE_ANCHORS = readFileSync(new URL('../../../../docs/errors.md', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('## '))
+  .map((line) => line.slice(3).trim().toLowerCase())
+
+describe('docsPath', () => {
+  it("points at the error's section of docs/errors.md, or where it was told to", () => {
+    expect(new PorticoError('Something went wrong').docsPath).toBe('docs/errors.md#porticoerror')
+    expect(ERRORS_PAGE_ANCHORS).toContain('porticoerror')
+    const told = new PorticoError('Wallet gone', { docsPath: 'docs/embedded-wallet.md#sessions' })
+    expect(told.docsPath).toBe('docs/embedded-wallet.md#sessions')
+  })
+
+  it('stays out of the message and of the enumerable fields, so errors compare as before', () => {
+    const error = new UserRejectedError()
+    expect(error.message).toBe('User rejected the request')
+    expect(Object.keys(error)).not.toContain('docsPath')
+  })
+})
+
 describe('the error tree', () => {
   it.each([
     [new CaipError('INVALID_CAIP10_ADDRESS', { value: 'x' }), 'CaipError', 'Invalid CAIP-10 address'],
@@ -103,6 +125,8 @@ describe('the error tree', () => {
     expect(error.name).toBe(name)
     expect(error.shortMessage).toBe(shortMessage)
     expect(error.code).not.toBe('UNKNOWN')
+    expect(error.docsPath).toBe(`docs/errors.md#${name.toLowerCase()}`)
+    expect(ERRORS_PAGE_ANCHORS).toContain(name.toLowerCase())
   })
 
   it('carries the failure data on the error', () => {

@@ -9,7 +9,12 @@ export interface PorticoErrorParameters {
   details?: string
   /** The values filled into the catalogue text, so the UI can show it translated. */
   values?: MessageParameters
+  /** Where the docs explain this failure (`docs/errors.md#<anchor>`); defaults to the error's own entry there. */
+  docsPath?: string
 }
+
+/** The page of the docs that describes every error Portico throws, one section per class. */
+export const ERRORS_DOCS_PAGE = 'docs/errors.md'
 
 function detailsOf(cause: unknown): string {
   if (cause instanceof PorticoError) return cause.details
@@ -19,8 +24,10 @@ function detailsOf(cause: unknown): string {
 }
 
 /**
- * The base of every Portico error. `shortMessage` is the user-visible text (the catalogue's);
- * `message` adds the details for developers. Check `code` rather than the text.
+ * The base of every error a Portico package throws. `shortMessage` is the user-visible text (the
+ * catalogue's); `message` adds the details for developers; `docsPath` is where the docs explain the
+ * failure and what to do (`docs/errors.md#userrejectederror` for a UserRejectedError). Check `code` or
+ * the class rather than the text.
  * @example
  * try { parseCaipAddress(value) } catch (error) {
  *   if (error instanceof PorticoError && error.code === 'INVALID_CAIP10_ADDRESS') ...
@@ -33,6 +40,7 @@ export class PorticoError extends Error {
   readonly details: string
   /** The values of the catalogue text's `{name}` placeholders (the UI translates `error.<code>`). */
   readonly values: MessageParameters
+  readonly #docsPath: string | undefined
 
   constructor(shortMessage: string, parameters: PorticoErrorParameters = {}) {
     const details = parameters.details ?? detailsOf(parameters.cause)
@@ -43,6 +51,12 @@ export class PorticoError extends Error {
     this.shortMessage = shortMessage
     this.details = details
     this.values = parameters.values ?? {}
+    this.#docsPath = parameters.docsPath
+  }
+
+  /** Where the docs explain this failure: the error's own section of `docs/errors.md` unless it was given one. */
+  get docsPath(): string {
+    return this.#docsPath ?? `${ERRORS_DOCS_PAGE}#${this.name.toLowerCase()}`
   }
 
   /**

@@ -116,6 +116,7 @@ it('pins the public export names of @portico/core', () => {
       "isSafeRpcMethod",
       "isSocialProvider",
       "isUnsupportedChainShown",
+      "isUserRejection",
       "isValidAccountName",
       "isValidEmail",
       "isValidEvmAddress",

@@ -13,6 +13,14 @@ describe('toWalletError', () => {
     expect(toWalletError(wrapped).shortMessage).toBe('User rejected the request')
   })
 
+  it("keeps an adapter's ChainNotSupportedError over a library's 4001 wrapper of the wallet's own code", () => {
+    // The EVM adapter's failed add-chain: wagmi's 4001 wraps the wallet's -32602; no rejection.
+    const addChainFailed = Object.assign(new Error('Invalid params'), { code: -32602 })
+    const wagmiWrapper = Object.assign(new Error('User rejected', { cause: addChainFailed }), { code: 4001 })
+    const error = new ChainNotSupportedError({ cause: wagmiWrapper })
+    expect(toWalletError(error)).toBe(error)
+  })
+
   it('keeps a PorticoError as it is', () => {
     const error = new ChainNotSupportedError()
     expect(toWalletError(error)).toBe(error)

@@ -1,22 +1,6 @@
-import { PROVIDER_ERROR_CODES } from '../constants/providerErrorCodes.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import { UserRejectedError } from '../errors/UserRejectedError.js'
-
-function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
-}
-
-function isUserRejection(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  let current = error
-  while (typeof current === 'object' && current !== null && !seen.has(current)) {
-    if (codeOf(current) === PROVIDER_ERROR_CODES.userRejected || current instanceof UserRejectedError)
-      return true
-    seen.add(current)
-    current = 'cause' in current ? current.cause : undefined
-  }
-  return false
-}
 
 function messageOf(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
@@ -27,7 +11,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * A wallet failure as a typed error: an EIP-1193 4001 anywhere in the cause chain becomes a
+ * A wallet failure as a typed error: a rejection (core's one rule, `isUserRejection`) becomes a
  * UserRejectedError; a PorticoError stays as it is; anything else is wrapped with its message.
  */
 export function toWalletError(error: unknown): PorticoError {

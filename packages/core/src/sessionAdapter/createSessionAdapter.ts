@@ -5,10 +5,7 @@ import type { AdapterConnection, AdapterContext, ChainAdapter } from '../types/a
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { RemoteSession } from '../types/remoteSession.js'
-import { eip155SessionCalls } from './eip155SessionCalls.js'
-import type { SessionCalls, SessionRequest } from './SessionCalls.js'
-
-const CALLS: Partial<Record<ChainNamespace, SessionCalls>> = { eip155: eip155SessionCalls }
+import type { SessionDriver, SessionRequest } from './SessionDriver.js'
 
 /** The session's accounts of one namespace: the one on `network` when it holds one, else its first. */
 function accountOf(session: RemoteSession, namespace: ChainNamespace, network: Network | undefined) {
@@ -24,11 +21,14 @@ const addressOf = (account: string) => (account.includes(':') ? parseCaipAddress
 /**
  * The adapter of a namespace for an app without adapters (`adapters: []`, wallet connection only): it connects
  * only through a remote wallet's session (`connectSession`), offers no connectors of its own, and signs, sends and
- * switches networks over the session (EVM: the WalletConnect eip155 methods; the balance from the network's RPC).
- * What a namespace's calls do not cover is reported as not supported.
+ * switches networks over the session through the namespace's session driver (`sessionDriverOf`), which knows the
+ * namespace's methods. What the driver does not cover, or every request when the namespace has none, is reported
+ * as not supported. Nothing here is specific to a namespace.
  */
-export function createSessionAdapter(namespace: ChainNamespace): ChainAdapter {
-  const calls = CALLS[namespace]
+export function createSessionAdapter(
+  namespace: ChainNamespace,
+  driver: SessionDriver | undefined,
+): ChainAdapter {
   let emit: AdapterContext['emit'] = () => undefined
   let held: { session: RemoteSession; chainId: string; unsubscribe: () => void } | undefined
   const unsupported = (capability: string) => new CapabilityNotSupportedError({ capability, namespace })
@@ -38,9 +38,9 @@ export function createSessionAdapter(namespace: ChainNamespace): ChainAdapter {
   }
   const request: SessionRequest = (chainId, method, params) =>
     current().session.request({ chainId, method, params })
-  const callsOf = () => {
-    if (!calls) throw unsupported('signMessage')
-    return calls
+  const driverOf = () => {
+    if (!driver) throw unsupported('signMessage')
+    return driver
   }
   const release = () => {
     held?.unsubscribe()
@@ -81,7 +81,7 @@ export function createSessionAdapter(namespace: ChainNamespace): ChainAdapter {
       }
     },
     async switchNetwork({ network }) {
-      const switchNetwork = callsOf().switchNetwork
+      const switchNetwork = driverOf().switchNetwork
       if (!switchNetwork) throw unsupported('switchNetwork')
       const session = current()
       await switchNetwork(request, session.chainId, network)
@@ -89,18 +89,19 @@ export function createSessionAdapter(namespace: ChainNamespace): ChainAdapter {
       emit({ type: 'chainChanged', connectorId: session.session.connectorId, chainId: network.id })
     },
     async getBalance(parameters) {
-      const getBalance = calls?.getBalance
+      const getBalance = driver?.getBalance
       if (!getBalance) throw unsupported('getBalance')
       return getBalance(parameters)
     },
-    signMessage: (parameters) => callsOf().signMessage(request, current().chainId, parameters),
+    // Async, so a namespace without a driver rejects as the other requests do (never throws at the call).
+    signMessage: async (parameters) => driverOf().signMessage(request, current().chainId, parameters),
     async signTypedData(parameters) {
-      const signTypedData = callsOf().signTypedData
+      const signTypedData = driverOf().signTypedData
       if (!signTypedData) throw unsupported('signTypedData')
       return signTypedData(request, current().chainId, parameters)
     },
     async sendTransaction(parameters) {
-      const sendTransaction = callsOf().sendTransaction
+      const sendTransaction = driverOf().sendTransaction
       if (!sendTransaction) throw unsupported('sendTransaction')
       return sendTransaction(request, parameters)
     },

@@ -32,8 +32,11 @@ const ASYNC_METHODS: readonly (AsyncMethod | OptionalMethod)[] = [
 function lazySessionAdapter(namespace: ChainNamespace): ChainAdapter {
   let adapter: ChainAdapter | undefined
   const load = async () => {
-    const { createSessionAdapter } = await import('./createSessionAdapter.js')
-    adapter ??= createSessionAdapter(namespace)
+    const [{ createSessionAdapter }, { sessionDriverOf }] = await Promise.all([
+      import('./createSessionAdapter.js'),
+      import('./sessionDriverOf.js'),
+    ])
+    adapter ??= createSessionAdapter(namespace, sessionDriverOf(namespace))
     return adapter
   }
   const methods = Object.fromEntries(

@@ -88,25 +88,56 @@ export interface Portico {
    * Connects the wallet row's connector in a namespace (the UI calls this from ConnectingExternal); a
    * connector already connected there (multi-wallet) becomes the active one without a prompt. The modal
    * closes after it unless `keepModalOpen`.
+   * @throws {UserRejectedError} The visitor declined in the wallet.
+   * @throws {AdapterNotFoundError} No adapter serves the namespace.
+   * @throws {PorticoError} The adapter's failure (e.g. `ConnectorNotFoundError`), or the wallet's as its cause.
    */
   connect(parameters: {
     connectorId: string
     namespace: ChainNamespace
     keepModalOpen?: boolean
   }): Promise<void>
-  /** Disconnects one namespace (every connection it keeps, multi-wallet), or all when none is given. */
+  /**
+   * Disconnects one namespace (every connection it keeps, multi-wallet), or all when none is given.
+   * @throws {DisconnectError} A wallet failed to disconnect (Portico's state is disconnected all the same).
+   */
   disconnect(parameters?: { namespace?: ChainNamespace; keepModalOpen?: boolean }): Promise<void>
+  /**
+   * Switches the active namespace's wallet to one of the app's networks.
+   * @throws {NetworkNotFoundError} The network is not among the app's networks.
+   * @throws {UserRejectedError} The visitor declined the switch in the wallet.
+   * @throws {ChainNotSupportedError} The wallet could neither switch to the network nor add it.
+   * @throws {AdapterNotFoundError} No adapter serves the network's namespace.
+   */
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
   addNetwork(namespace: ChainNamespace, network: Network): void
   removeNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
   /** Re-reads the native balance of the active account (cached 30 s unless forced). */
   refreshBalance(parameters?: { namespace?: ChainNamespace; force?: boolean }): Promise<void>
 
+  /**
+   * Asks the connected wallet of the namespace (default the active one) to sign a text message.
+   * @throws {UserRejectedError} The visitor declined in the wallet.
+   * @throws {AdapterNotFoundError} No namespace is active, or no adapter serves it.
+   * @throws {PorticoError} No account is connected, or the wallet failed (its error as the cause).
+   */
   signMessage(parameters: { message: string; namespace?: ChainNamespace }): Promise<string>
+  /**
+   * Asks the connected wallet to sign typed data (EIP-712 on EVM).
+   * @throws {CapabilityNotSupportedError} The namespace's adapter cannot sign typed data.
+   * @throws {UserRejectedError} The visitor declined in the wallet.
+   * @throws {PorticoError} No account is connected, or the wallet failed (its error as the cause).
+   */
   signTypedData(parameters: {
     typedData: Record<string, unknown>
     namespace?: ChainNamespace
   }): Promise<string>
+  /**
+   * Asks the connected wallet to send a transaction; resolves with its hash (signature on Solana).
+   * @throws {CapabilityNotSupportedError} The namespace's adapter cannot send transactions.
+   * @throws {UserRejectedError} The visitor declined in the wallet.
+   * @throws {PorticoError} No account is connected, or the wallet or network failed (its error as the cause).
+   */
   sendTransaction(parameters: {
     to: string
     value?: bigint

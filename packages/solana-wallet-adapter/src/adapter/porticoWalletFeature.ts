@@ -1,3 +1,4 @@
+import { PorticoError } from '@portico/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 
 /**
@@ -10,8 +11,8 @@ export function porticoWalletFeature<Features>(
   name: keyof Features & string,
 ): { feature: Features[keyof Features & string]; account: WalletAccount } {
   const feature = (wallet.features as Partial<Features>)[name]
-  if (!feature) throw new Error(`${wallet.name} cannot ${name.replace(/^solana:/, '')}`)
+  if (!feature) throw new PorticoError(`${wallet.name} cannot ${name.replace(/^solana:/, '')}`)
   const account = wallet.accounts.find((candidate) => candidate.address === address) ?? wallet.accounts[0]
-  if (!account) throw new Error(`${wallet.name} shows no account`)
+  if (!account) throw new PorticoError(`${wallet.name} shows no account`)
   return { feature, account }
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { PorticoError } from '@portico/core'
 import { usePorticoInstance, usePorticoSnapshot } from '@portico/react'
 import type { WalletError } from '@solana/wallet-adapter-base'
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react'
@@ -48,7 +49,7 @@ export function PorticoSolanaBridge({
     state.chains.solana?.networkState.caipNetwork ??
     portico.options.networks.find((candidate) => candidate.chainNamespace === 'solana')
   const rpc = network?.rpcUrls.default.http[0] ?? endpoint
-  if (!rpc) throw new Error('PorticoSolanaBridge needs a Solana network in Portico, or an endpoint')
+  if (!rpc) throw new PorticoError('PorticoSolanaBridge needs a Solana network in Portico, or an endpoint')
   return (
     <ConnectionProvider endpoint={rpc} {...(config ? { config } : {})}>
       <WalletProvider

@@ -1,4 +1,4 @@
-import type { Portico } from '@portico/core'
+import { type Portico, PorticoError } from '@portico/core'
 import { useContext } from 'react'
 import { PorticoContext } from './PorticoContext.js'
 
@@ -6,6 +6,6 @@ import { PorticoContext } from './PorticoContext.js'
 export function usePorticoInstance(): Portico {
   const portico = useContext(PorticoContext)
   if (!portico)
-    throw new Error('Portico hooks and components must be used inside <PorticoProvider portico={…}>')
+    throw new PorticoError('Portico hooks and components must be used inside <PorticoProvider portico={…}>')
   return portico
 }

@@ -1,27 +1,15 @@
-import type {
-  AdapterConnection,
-  AdapterContext,
-  ChainAdapter,
-  Connector as PorticoConnector,
-} from '@portico/core'
-import {
-  type Config,
-  type Connection,
-  type Connector,
-  connect,
-  disconnect,
-  getConnections,
-  reconnect,
-  watchConnectors,
-} from '@wagmi/core'
+import type { AdapterContext, ChainAdapter } from '@portico/core'
+import { type Config, connect, disconnect, watchConnectors } from '@wagmi/core'
 import type { Address } from 'viem'
 import { loadWalletActions } from '../actions/loadWalletActions.js'
 import { addInjectedConnector } from '../connectors/addInjectedConnector.js'
-import { selectConnectors } from '../connectors/selectConnectors.js'
 import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { watchBalanceChanges } from '../events/watchBalanceChanges.js'
 import { watchWalletEvents } from '../events/watchWalletEvents.js'
+import type { SessionHost } from '../session/connectSessionConnector.js'
+import { reconnectEip155 } from './reconnectEip155.js'
+import { wagmiConnectors } from './wagmiConnectors.js'
 import { waitForHydration } from './waitForHydration.js'
 import { waitForSettledStatus } from './waitForSettledStatus.js'
 
@@ -40,62 +28,15 @@ export interface Eip155AdapterParameters {
  */
 export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters): ChainAdapter {
   let context: AdapterContext | undefined
-  const providers = new Map<string, unknown>()
+  const connectors = wagmiConnectors(config)
+  const { providers, findConnector, connectionOf, toConnection, resolveProviders } = connectors
+  const getConnectors = () => connectors.getConnectors(context)
+  const emit: AdapterContext['emit'] = (event) => context?.emit(event)
   const disconnecting = new Set<string>()
   const stops: (() => void)[] = []
   /** The balances this adapter last returned, so the balance watcher, live a moment after connecting, can tell the app's is stale. */
   const reported = new Map<string, bigint>()
   const balanceKey = (address: string, chainId: number) => `${chainId} ${address.toLowerCase()}`
-
-  const announcedRdns = () =>
-    new Set(config._internal.mipd?.getProviders().map((detail) => detail.info.rdns) ?? [])
-
-  const getConnectors = (): PorticoConnector[] => {
-    const announced = announcedRdns()
-    const sources = config.connectors.map((connector) => ({
-      connector,
-      provider: providers.get(connector.uid),
-      announced: connector.type === 'injected' && announced.has(connector.id),
-    }))
-    return selectConnectors(sources, {
-      enableEIP6963: context?.enableEIP6963 ?? true,
-      enableInjected: context?.enableInjected ?? true,
-    })
-  }
-
-  const rememberProvider = async (connector: Connector) => {
-    providers.set(connector.uid, await connector.getProvider().catch(() => undefined))
-  }
-
-  const resolveProviders = () =>
-    Promise.all(
-      config.connectors
-        .filter((connector) => connector.type === 'injected' && !providers.has(connector.uid))
-        .map(rememberProvider),
-    )
-
-  const findConnector = (connectorId: string): Connector | undefined =>
-    config.connectors.find((connector) => connector.id === connectorId)
-
-  /** A live connection: connected now, not one read back from storage (its connector is a stub). */
-  const connectionOf = (connectorId: string): Connection | undefined =>
-    config.state.status === 'connected'
-      ? getConnections(config).find(
-          (connection) =>
-            connection.connector.id === connectorId && typeof connection.connector.getProvider === 'function',
-        )
-      : undefined
-
-  const toConnection = (
-    connectorId: string,
-    accounts: readonly [Address, ...Address[]],
-    chainId: number,
-  ): AdapterConnection => ({
-    connectorId,
-    address: accounts[0],
-    accounts: accounts.map((account) => ({ address: account, type: 'eoa' as const })),
-    chainId,
-  })
 
   return {
     namespace: 'eip155',
@@ -116,19 +57,11 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
         watchConnectors(config, {
           onChange: async () => {
             await resolveProviders()
-            context?.emit({ type: 'connectors', connectors: getConnectors() })
+            emit({ type: 'connectors', connectors: getConnectors() })
           },
         }),
-        watchWalletEvents(
-          config,
-          (event) => context?.emit(event),
-          (connectorId) => disconnecting.has(connectorId),
-        ),
-        watchBalanceChanges(
-          config,
-          (event) => context?.emit(event),
-          (address, chainId) => reported.get(balanceKey(address, chainId)),
-        ),
+        watchWalletEvents(config, emit, (connectorId) => disconnecting.has(connectorId)),
+        watchBalanceChanges(config, emit, (address, chainId) => reported.get(balanceKey(address, chainId))),
       )
     },
 
@@ -148,39 +81,14 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
           connector,
           ...(network ? { chainId: Number(network.id) } : {}),
         })
-        await rememberProvider(connector)
+        await connectors.rememberProvider(connector)
         return toConnection(connectorId, accounts, chainId)
       } catch (error) {
         throw toWalletError(error)
       }
     },
 
-    async reconnect({ connectorId }) {
-      const connector = findConnector(connectorId)
-      if (!connector) return undefined
-      await waitForHydration(config)
-      // The app (e.g. WagmiProvider) may be reconnecting already; wagmi would then answer us [].
-      await waitForSettledStatus(config)
-      let restored = connectionOf(connectorId)
-      // wagmi's reconnect drops every connection when none succeeds: only try an authorised connector.
-      if (!restored && (await connector.isAuthorized())) {
-        // It also replaces the connections it has with those it restores and makes the first current: a
-        // wallet kept beside the current one (multi-wallet) is restored with the live ones, then the
-        // current one is made current again.
-        const live = getConnections(config).filter((c) => connectionOf(c.connector.id) === c)
-        const current = live.find((c) => c.connector.uid === config.state.current)?.connector
-        restored = (
-          await reconnect(config, { connectors: [...live.map((c) => c.connector), connector] })
-        ).find((c) => c.connector.id === connectorId)
-        await waitForSettledStatus(config)
-        if (current && config.state.current !== current.uid && connectionOf(current.id))
-          await (await loadWalletActions()).switchConnection(config, { connector: current })
-        restored ??= connectionOf(connectorId)
-      }
-      if (!restored) return undefined
-      await rememberProvider(connector)
-      return toConnection(connectorId, restored.accounts, restored.chainId)
-    },
+    reconnect: ({ connectorId }) => reconnectEip155(config, connectors, connectorId),
 
     async disconnect({ connectorId }) {
       const connector = findConnector(connectorId)
@@ -200,11 +108,14 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     async connectSession(parameters) {
       // The session's provider and wagmi connector load with the wallet actions (behind import()).
       const { connectSessionConnector } = await loadWalletActions()
-      const host = { config, networks: context?.networks ?? [], providers, findConnector, connectionOf }
-      return connectSessionConnector(
-        { ...host, toConnection, disconnect: (entry) => this.disconnect(entry) },
-        parameters,
-      )
+      const networks = context?.networks ?? []
+      const host: SessionHost = {
+        ...connectors,
+        config,
+        networks,
+        disconnect: (entry) => this.disconnect(entry),
+      }
+      return connectSessionConnector(host, parameters)
     },
 
     async switchNetwork({ network }) {
@@ -222,17 +133,10 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
       return { value, decimals, symbol }
     },
 
-    async signMessage(parameters) {
-      return (await loadWalletActions()).signEip155Message(config, parameters)
-    },
-
-    async signTypedData(parameters) {
-      return (await loadWalletActions()).signEip155TypedData(config, parameters)
-    },
-
-    async sendTransaction(parameters) {
-      return (await loadWalletActions()).sendEip155Transaction(config, parameters)
-    },
+    signMessage: async (parameters) => (await loadWalletActions()).signEip155Message(config, parameters),
+    signTypedData: async (parameters) => (await loadWalletActions()).signEip155TypedData(config, parameters),
+    sendTransaction: async (parameters) =>
+      (await loadWalletActions()).sendEip155Transaction(config, parameters),
 
     getProvider() {
       const current = config.state.current

@@ -1,6 +1,5 @@
-import { ChainNotSupportedError, type Network, PROVIDER_ERROR_CODES, UserRejectedError } from '@portico/core'
+import { ChainNotSupportedError, isUserRejection, type Network, UserRejectedError } from '@portico/core'
 import { type Config, switchChain } from '@wagmi/core'
-import { providerCode } from '../errors/providerCode.js'
 
 /**
  * Switches the connected wallet with wallet_switchEthereumChain; on 4902 wagmi adds the chain with
@@ -21,8 +20,7 @@ export async function switchEip155Network(config: Config, network: Network): Pro
       },
     })
   } catch (error) {
-    if (providerCode(error) === PROVIDER_ERROR_CODES.userRejected)
-      throw new UserRejectedError({ cause: error })
+    if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
     throw new ChainNotSupportedError({ cause: error })
   }
 }

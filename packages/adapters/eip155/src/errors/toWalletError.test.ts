@@ -1,7 +1,6 @@
 import { UserRejectedError } from '@portico/core'
 import { SwitchChainError, UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { providerCode } from './providerCode.js'
 import { toWalletError } from './toWalletError.js'
 
 const walletError = (code: number) => Object.assign(new Error(`wallet answered ${code}`), { code })
@@ -19,12 +18,14 @@ describe('toWalletError', () => {
   })
 })
 
-describe('providerCode', () => {
+describe("toWalletError's rule (core's isUserRejection)", () => {
   it("reads the wallet's own code under wagmi's 4001 wrapper of a failed wallet_addEthereumChain", () => {
-    expect(providerCode(new UserRejectedRequestError(walletError(-32602)))).toBe(-32602)
+    const failure = new UserRejectedRequestError(walletError(-32602))
+    expect(toWalletError(failure)).toBe(failure)
   })
 
-  it('is undefined for errors without a code', () => {
-    expect(providerCode(new Error('no code'))).toBeUndefined()
+  it('takes an error without a code for no rejection', () => {
+    const failure = new Error('no code')
+    expect(toWalletError(failure)).toBe(failure)
   })
 })

@@ -1,12 +1,9 @@
-import { PROVIDER_ERROR_CODES, UserRejectedError } from '@portico/core'
-import { providerCode } from './providerCode.js'
+import { isUserRejection, UserRejectedError } from '@portico/core'
 
 /**
  * What the adapter throws for a failed wallet request: core's UserRejectedError when the wallet
- * answered 4001 (user rejected), else the error itself.
+ * answered 4001 (user rejected; core's one rule, `isUserRejection`), else the error itself.
  */
 export function toWalletError(error: unknown): unknown {
-  return providerCode(error) === PROVIDER_ERROR_CODES.userRejected
-    ? new UserRejectedError({ cause: error })
-    : error
+  return isUserRejection(error) ? new UserRejectedError({ cause: error }) : error
 }

@@ -60,4 +60,15 @@ describe('connecting a wallet', () => {
     await act(async () => {})
     expect(adapter.controls.callsOf('connect')).toHaveLength(0)
   })
+
+  it("takes a library's 4001 around the wallet's own failure for an error, not a decline", async () => {
+    const { wallet, m, choose } = await chooseMetaMask()
+    const walletFailure = Object.assign(new Error('Invalid params'), { code: -32602 })
+    wallet.answer = Object.assign(new Error('User rejected', { cause: walletFailure }), { code: 4001 })
+    choose()
+    const view = await m.findByTestId('connecting-external')
+    await act(async () => {})
+    expect(view.dataset.state).toBe('error')
+    expect(m.getByTestId('connecting-external-retry')).toBeTruthy()
+  })
 })

@@ -1,7 +1,7 @@
 import { HttpError } from '../errors/HttpError.js'
 import { PorticoError } from '../errors/PorticoError.js'
 import type { Network } from '../types/network.js'
-import type { SessionCalls } from './SessionCalls.js'
+import type { SessionDriver } from './SessionDriver.js'
 
 const toHex = (value: bigint | number) => `0x${value.toString(16)}`
 
@@ -32,8 +32,9 @@ async function readBalance(address: string, network: Network) {
   return { value: BigInt(body.result), decimals, symbol }
 }
 
-/** EVM calls over a remote session: the WalletConnect methods a session proposes for eip155. */
-export const eip155SessionCalls: SessionCalls = {
+/** The EVM session driver: the WalletConnect methods a session proposes for eip155. */
+export const eip155SessionDriver: SessionDriver = {
+  namespace: 'eip155',
   async signMessage(request, chainId, { message, address }) {
     return answerString(
       await request(chainId, 'personal_sign', [hexOfText(message), address]),
