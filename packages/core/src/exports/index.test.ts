@@ -135,7 +135,6 @@ it('pins the public export names of @portico/core', () => {
       "selectWalletRows",
       "shortenAddress",
       "shortenEmail",
-      "siwxFeature",
       "tokenImageUrl",
       "truncateDecimals",
       "unsupportedNetwork",

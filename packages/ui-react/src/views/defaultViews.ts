@@ -35,10 +35,6 @@ export const defaultViews: Partial<Record<ViewName, RegistryEntry<object>>> = {
         default: m.ConnectingWalletConnectBasicView,
       })),
   },
-  SIWXSignMessage: {
-    load: () =>
-      import('./SIWXSignMessage/SIWXSignMessageView.js').then((m) => ({ default: m.SIWXSignMessageView })),
-  },
   ApproveTransaction: {
     load: () =>
       import('./ApproveTransaction/ApproveTransactionView.js').then((m) => ({

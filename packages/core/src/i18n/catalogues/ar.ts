@@ -169,15 +169,6 @@ export const ar: Catalogue = {
   'approve.signTypedData': 'توقيع بيانات منظّمة',
   'approve.sendTransaction': 'إرسال معاملة',
 
-  'siwx.title': 'تسجيل الدخول',
-  'siwx.headline': 'يطلب منك {name} تسجيل الدخول بمحفظتك',
-  'siwx.account': 'الحساب {address} على {network}',
-  'siwx.sign': 'توقيع',
-  'siwx.cancel': 'إلغاء',
-  'siwx.authenticating': 'جارٍ المصادقة...',
-  'siwx.error': 'خطأ في توقيع الرسالة',
-  'siwx.waiting': 'أكّد الرسالة في محفظتك',
-
   'error.REQUEST_ABORTED': 'تم إلغاء الطلب',
   'error.SOMETHING_WENT_WRONG': 'حدث خطأ ما',
   'error.FRAME_ERROR': 'حدث خطأ',

@@ -171,15 +171,6 @@ export const de: Catalogue = {
   'approve.signTypedData': 'Strukturierte Daten signieren',
   'approve.sendTransaction': 'Transaktion senden',
 
-  'siwx.title': 'Anmelden',
-  'siwx.headline': '{name} möchte, dass Sie sich mit Ihrer Wallet anmelden',
-  'siwx.account': 'Konto {address} auf {network}',
-  'siwx.sign': 'Signieren',
-  'siwx.cancel': 'Abbrechen',
-  'siwx.authenticating': 'Anmeldung läuft...',
-  'siwx.error': 'Fehler beim Signieren der Nachricht',
-  'siwx.waiting': 'Bestätigen Sie die Nachricht in Ihrer Wallet',
-
   'error.REQUEST_ABORTED': 'Die Anfrage wurde abgebrochen',
   'error.SOMETHING_WENT_WRONG': 'Etwas ist schiefgelaufen',
   'error.FRAME_ERROR': 'Ein Fehler ist aufgetreten',

@@ -167,16 +167,6 @@ export const en = {
   'switchActiveChain.switching': 'Switching…',
 
   // ApproveTransaction
-  // Sign in with X (SIWXSignMessage; docs/behaviour.md#errors toasts verbatim)
-  'siwx.title': 'Sign In',
-  'siwx.headline': '{name} wants you to sign in with your wallet',
-  'siwx.account': 'Account {address} on {network}',
-  'siwx.sign': 'Sign',
-  'siwx.cancel': 'Cancel',
-  'siwx.authenticating': 'Authenticating...',
-  'siwx.error': 'Error signing message',
-  'siwx.waiting': 'Confirm the message in your wallet',
-
   'approve.title': 'Approve Transaction',
   'approve.headline': 'Approve the request',
   'approve.empty': 'No pending request',

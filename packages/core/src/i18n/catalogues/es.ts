@@ -169,15 +169,6 @@ export const es: Catalogue = {
   'approve.signTypedData': 'Firmar datos estructurados',
   'approve.sendTransaction': 'Enviar una transacción',
 
-  'siwx.title': 'Iniciar sesión',
-  'siwx.headline': '{name} quiere que inicies sesión con tu billetera',
-  'siwx.account': 'Cuenta {address} en {network}',
-  'siwx.sign': 'Firmar',
-  'siwx.cancel': 'Cancelar',
-  'siwx.authenticating': 'Autenticando...',
-  'siwx.error': 'Error al firmar el mensaje',
-  'siwx.waiting': 'Confirma el mensaje en tu billetera',
-
   'error.REQUEST_ABORTED': 'La solicitud se canceló',
   'error.SOMETHING_WENT_WRONG': 'Algo salió mal',
   'error.FRAME_ERROR': 'Se produjo un error',

@@ -172,15 +172,6 @@ export const fr: Catalogue = {
   'approve.signTypedData': 'Signer des données structurées',
   'approve.sendTransaction': 'Envoyer une transaction',
 
-  'siwx.title': 'Connexion',
-  'siwx.headline': '{name} vous invite à vous connecter avec votre portefeuille',
-  'siwx.account': 'Compte {address} sur {network}',
-  'siwx.sign': 'Signer',
-  'siwx.cancel': 'Annuler',
-  'siwx.authenticating': 'Authentification...',
-  'siwx.error': 'Erreur lors de la signature du message',
-  'siwx.waiting': 'Confirmez le message dans votre portefeuille',
-
   'error.REQUEST_ABORTED': 'La demande a été annulée',
   'error.SOMETHING_WENT_WRONG': 'Un problème est survenu',
   'error.FRAME_ERROR': "Une erreur s'est produite",

@@ -170,15 +170,6 @@ export const ja: Catalogue = {
   'approve.signTypedData': '構造化データに署名',
   'approve.sendTransaction': 'トランザクションを送信',
 
-  'siwx.title': 'サインイン',
-  'siwx.headline': '{name} がウォレットでのサインインを求めています',
-  'siwx.account': '{network} のアカウント {address}',
-  'siwx.sign': '署名',
-  'siwx.cancel': 'キャンセル',
-  'siwx.authenticating': '認証中...',
-  'siwx.error': 'メッセージの署名中にエラーが発生しました',
-  'siwx.waiting': 'ウォレットでメッセージを確認してください',
-
   'error.REQUEST_ABORTED': 'リクエストは中止されました',
   'error.SOMETHING_WENT_WRONG': '問題が発生しました',
   'error.FRAME_ERROR': 'エラーが発生しました',

@@ -169,15 +169,6 @@ export const ptBR: Catalogue = {
   'approve.signTypedData': 'Assinar dados estruturados',
   'approve.sendTransaction': 'Enviar uma transação',
 
-  'siwx.title': 'Entrar',
-  'siwx.headline': '{name} quer que você entre com sua carteira',
-  'siwx.account': 'Conta {address} em {network}',
-  'siwx.sign': 'Assinar',
-  'siwx.cancel': 'Cancelar',
-  'siwx.authenticating': 'Autenticando...',
-  'siwx.error': 'Erro ao assinar a mensagem',
-  'siwx.waiting': 'Confirme a mensagem na sua carteira',
-
   'error.REQUEST_ABORTED': 'A solicitação foi cancelada',
   'error.SOMETHING_WENT_WRONG': 'Algo deu errado',
   'error.FRAME_ERROR': 'Ocorreu um erro',

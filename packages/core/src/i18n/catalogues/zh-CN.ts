@@ -162,15 +162,6 @@ export const zhCN: Catalogue = {
   'approve.signTypedData': '签名结构化数据',
   'approve.sendTransaction': '发送交易',
 
-  'siwx.title': '登录',
-  'siwx.headline': '{name} 请你使用钱包登录',
-  'siwx.account': '{network} 上的账户 {address}',
-  'siwx.sign': '签名',
-  'siwx.cancel': '取消',
-  'siwx.authenticating': '正在验证身份...',
-  'siwx.error': '签名消息时出错',
-  'siwx.waiting': '请在钱包中确认该消息',
-
   'error.REQUEST_ABORTED': '请求已中止',
   'error.SOMETHING_WENT_WRONG': '出了点问题',
   'error.FRAME_ERROR': '发生错误',

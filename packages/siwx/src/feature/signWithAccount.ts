@@ -1,4 +1,5 @@
-import type { SiwxAccount, SiwxSession } from '../../types/siwx.js'
+import type { SiwxSession } from '@portico/core'
+import type { SiwxAccount } from './PorticoSiwx.js'
 import type { SiwxContext } from './SiwxContext.js'
 
 /** The sign-in message for `account`, signed (by the configuration's signer, else the wallet) and stored. */

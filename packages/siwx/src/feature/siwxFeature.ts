@@ -1,18 +1,33 @@
-import type { StorageValues } from '../../constants/storageKeys.js'
-import type { FeatureInstance, PorticoFeature } from '../../types/feature.js'
-import type { PorticoSiwx, SiwxState } from '../../types/siwx.js'
+import type { FeatureInstance, PorticoFeature, StorageValues } from '@portico/core'
+import type { en } from '../messages/en.js'
+import type { PorticoSiwx, SiwxState } from './PorticoSiwx.js'
+
+// Sign-in's view, and its message keys, in core's open contracts.
+declare module '@portico/core' {
+  interface PorticoViews {
+    SIWXSignMessage: undefined
+  }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
 
 type SiwxInstance = FeatureInstance<PorticoSiwx>
 
 /**
- * Sign in with X as a feature: present when the options have `siwx` (or `siweConfig`). The
- * configuration is bound to the instance's storage, project and cloud, then driven by the
- * controller, which loads with `import()` only for apps that sign in (the others never download
- * it): hooks that arrive before it has loaded run, in order, once it has. Reach it with
+ * Sign in with X as a feature: present when the options have `siwx` (or `siweConfig`); the configurations of this
+ * package carry it (`feature`), a hand-written one needs `plugins: [siwxFeature]`. Its SIWXSignMessage view and its
+ * texts load with the modal. The configuration is bound to the instance's storage, project and cloud, then driven by
+ * the controller, which loads with `import()` when the instance starts (the page's entry carries only this
+ * descriptor): hooks that arrive before it has loaded run, in order, once it has. Reach it with
  * `portico.getFeature(siwxFeature)`.
  */
 export const siwxFeature: PorticoFeature<PorticoSiwx, SiwxState> = {
   id: 'siwx',
+  messages: () => import('../messages/messages.js'),
+  views: {
+    SIWXSignMessage: () =>
+      import('./SIWXSignMessageView.js').then((m) => ({ default: m.SIWXSignMessageView })),
+  },
+  titles: { SIWXSignMessage: 'siwx.title' },
   initialState: () => ({
     status: 'idle',
     account: undefined,

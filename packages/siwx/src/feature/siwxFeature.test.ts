@@ -1,13 +1,16 @@
+import { createMemoryBackend, type PorticoEvent, type SiwxSession, UserRejectedError } from '@portico/core'
+import {
+  createFakeAdapter,
+  createFakeSiwx,
+  createFakeWallet,
+  createTestPortico,
+  FAKE_ADDRESS,
+  type FakeSiwxParameters,
+  fakeMainnet,
+  fakeOptimism,
+  fakeSolana,
+} from '@portico/core/testing'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
-import { createFakeSiwx, type FakeSiwxParameters } from '../../conformance/createFakeSiwx.js'
-import { createFakeWallet, FAKE_ADDRESS } from '../../conformance/createFakeWallet.js'
-import { createTestPortico } from '../../conformance/createTestPortico.js'
-import { fakeMainnet, fakeOptimism, fakeSolana } from '../../conformance/fakeNetworks.js'
-import { UserRejectedError } from '../../errors/UserRejectedError.js'
-import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
-import type { PorticoEvent } from '../../types/event.js'
-import type { SiwxSession } from '../../types/siwx.js'
 import { siwxFeature } from './siwxFeature.js'
 
 async function setup(parameters: FakeSiwxParameters & { accounts?: string[] } = {}) {
@@ -21,6 +24,7 @@ async function setup(parameters: FakeSiwxParameters & { accounts?: string[] } = 
     adapters: [adapter],
     storage,
     siwx: config,
+    plugins: [siwxFeature],
   })
   const events: PorticoEvent[] = []
   portico.subscribeEvents((record) => events.push(record.event))
@@ -85,6 +89,7 @@ describe('sign in with X', () => {
       adapters: [adapter],
       storage,
       siwx: config,
+      plugins: [siwxFeature],
     })
     await reloaded.ready
     expect(reloaded.state.chains.eip155?.accountState.status).toBe('connected')
@@ -107,6 +112,7 @@ describe('sign in with X', () => {
       adapters: [createFakeAdapter({ wallet })],
       storage: first.storage,
       siwx: createFakeSiwx({ wallet }),
+      plugins: [siwxFeature],
     })
     await reloaded.ready
     await vi.waitFor(() => expect(promptOpen(reloaded)).toBe(true))
@@ -297,6 +303,7 @@ describe('sign in with X', () => {
         createFakeAdapter({ namespace: 'solana', wallet: solanaWallet }),
       ],
       siwx: config,
+      plugins: [siwxFeature],
     })
     await portico.ready
     const siwx = portico.getFeature(siwxFeature)

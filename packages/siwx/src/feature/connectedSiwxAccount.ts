@@ -1,6 +1,6 @@
-import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
-import type { CaipNetworkId, ChainNamespace } from '../../types/namespace.js'
-import type { SiwxAccount } from '../../types/siwx.js'
+import type { CaipNetworkId, ChainNamespace } from '@portico/core'
+import { isNetworkSupported } from '@portico/core'
+import type { SiwxAccount } from './PorticoSiwx.js'
 import type { SiwxContext } from './SiwxContext.js'
 
 /** The connected account of `namespace` on its network, and whether the app supports that network. */

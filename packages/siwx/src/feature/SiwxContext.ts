@@ -1,6 +1,11 @@
-import type { AccountSettledReason, FeatureContext } from '../../types/feature.js'
-import type { ChainNamespace } from '../../types/namespace.js'
-import type { SiwxAccount, SiwxConfig, SiwxSession, SiwxState } from '../../types/siwx.js'
+import type {
+  AccountSettledReason,
+  ChainNamespace,
+  FeatureContext,
+  SiwxConfig,
+  SiwxSession,
+} from '@portico/core'
+import type { SiwxAccount, SiwxState } from './PorticoSiwx.js'
 
 /** What every step of the sign-in controller works over: the feature context, the configuration and the prompt's turn. */
 export type SiwxContext = {

@@ -1,4 +1,4 @@
-import type { SiwxAccount } from '../../types/siwx.js'
+import type { SiwxAccount } from './PorticoSiwx.js'
 import type { SiwxContext } from './SiwxContext.js'
 import { siwxAccountKey } from './siwxAccountKey.js'
 

@@ -1,5 +1,5 @@
-import type { SiwxAccount } from '../../types/siwx.js'
 import { isPromptShown } from './isPromptShown.js'
+import type { SiwxAccount } from './PorticoSiwx.js'
 import type { SiwxContext } from './SiwxContext.js'
 
 /** Asks `account` to sign in: the SIWXSignMessage view opens (unless it shows already). */

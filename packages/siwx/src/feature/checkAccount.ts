@@ -1,6 +1,4 @@
-import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
-import type { AccountSettledReason } from '../../types/feature.js'
-import type { ChainNamespace } from '../../types/namespace.js'
+import type { AccountSettledReason, ChainNamespace } from '@portico/core'
 import { connectedSiwxAccount } from './connectedSiwxAccount.js'
 import { endPrompt } from './endPrompt.js'
 import { markSignedIn } from './markSignedIn.js'
@@ -8,6 +6,7 @@ import { openPrompt } from './openPrompt.js'
 import type { SiwxContext } from './SiwxContext.js'
 import { siwxAccountKey } from './siwxAccountKey.js'
 import { takeNextInLine } from './takeNextInLine.js'
+import { warnSiwxFailure } from './warnSiwxFailure.js'
 
 /**
  * After a connect, a reconnect at start-up or a new account or network of `namespace`: a valid session → nothing; an
@@ -38,7 +37,7 @@ export async function checkAccount(
   }
   context.checking = namespace
   const sessions = await config.getSessions(account.chainId, account.address).catch((error: unknown) => {
-    warnCloudFailure('Portico: could not read the sign-in sessions', error)
+    warnSiwxFailure('Portico: could not read the sign-in sessions', error)
     return []
   })
   if (run !== context.generation || context.signing) return

@@ -1,4 +1,4 @@
-import type { SiwxAccount } from '../../types/siwx.js'
+import type { SiwxAccount } from './PorticoSiwx.js'
 
 /** An account on one network, as the state's `signedIn` and the declined set name it (`chainId:address`). */
 export function siwxAccountKey(account: SiwxAccount): string {

@@ -1,10 +1,13 @@
-import { shortenAddress, siwxFeature } from '@portico/core'
-import { usePorticoInstance } from '../../context/usePorticoInstance.js'
-import { useSubmitGuard } from '../../hooks/useSubmitGuard.js'
-import { useTranslate } from '../../i18n/useTranslate.js'
-import { Spinner } from '../../icons/Spinner.js'
-import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
-import { WalletIcon } from '../shared/WalletIcon.js'
+import { shortenAddress } from '@portico/core'
+import {
+  Spinner,
+  usePorticoInstance,
+  usePorticoSnapshot,
+  useSubmitGuard,
+  useTranslate,
+  WalletIcon,
+} from '@portico/react'
+import { siwxFeature } from './siwxFeature.js'
 
 /**
  * SIWXSignMessage (docs/behaviour.md#transitions sign-in): the dapp, the account and the statement, Sign and Cancel. While the

@@ -1,6 +1,5 @@
-import { PorticoError } from '../../errors/PorticoError.js'
-import { SiwxError } from '../../errors/SiwxError.js'
-import type { SiwxSession } from '../../types/siwx.js'
+import type { SiwxSession } from '@portico/core'
+import { PorticoError, SiwxError } from '@portico/core'
 import { endPrompt } from './endPrompt.js'
 import { markSignedIn } from './markSignedIn.js'
 import type { SiwxContext } from './SiwxContext.js'

@@ -1,9 +1,11 @@
-import { siwxFeature } from '@portico/core'
+// @vitest-environment happy-dom
 import { createFakeSiwx, FAKE_ADDRESS } from '@portico/core/testing'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithPortico } from '../../test/renderWithPortico.js'
-import { setupPortico } from '../../test/setupPortico.js'
+import '../testWorld/setup.js'
+import { renderWithPortico } from '../testWorld/renderWithPortico.js'
+import { setupPortico } from '../testWorld/setupPortico.js'
+import { siwxFeature } from './siwxFeature.js'
 
 const metadata = { name: 'Lab Dapp', description: '', url: 'https://lab.example', icons: [] }
 

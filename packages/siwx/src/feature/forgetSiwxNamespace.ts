@@ -1,6 +1,6 @@
-import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
-import type { ChainNamespace } from '../../types/namespace.js'
+import type { ChainNamespace } from '@portico/core'
 import type { SiwxContext } from './SiwxContext.js'
+import { warnSiwxFailure } from './warnSiwxFailure.js'
 
 /**
  * `namespace` was disconnected: its sign-in state goes, a prompt of it ends, and unless the configuration says not
@@ -22,7 +22,7 @@ export function forgetSiwxNamespace(context: SiwxContext, namespace: ChainNamesp
   }
   if (account && config.signOutOnDisconnect !== false) {
     config.revokeSession(account.chainId, account.address).catch((error: unknown) => {
-      warnCloudFailure('Portico: could not sign out on disconnect', error)
+      warnSiwxFailure('Portico: could not sign out on disconnect', error)
     })
   }
 }
