@@ -1,6 +1,6 @@
 import type { ChainNamespace, Portico, WalletRow } from '@portico/core'
-import { walletConnectControls } from '../views/ConnectingWalletConnect/useWalletConnect.js'
 import { startConnect } from './connectAttempts.js'
+import { walletConnectControls } from './useWalletConnect.js'
 
 /**
  * A wallet row was chosen: report it, start connecting its connector, show ConnectingExternal. A registry wallet

@@ -1,10 +1,21 @@
+// @vitest-environment happy-dom
 import type { PorticoFeature } from '@portico/core'
 import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithPortico } from '../../test/renderWithPortico.js'
-import { setupPortico } from '../../test/setupPortico.js'
-import type { WalletConnectControls, WalletConnectSlice } from './useWalletConnect.js'
+import type {
+  WalletConnectApi,
+  WalletConnectState as WalletConnectSlice,
+} from '../feature/WalletConnectTypes.js'
+import '../testWorld/setup.js'
+import { renderWithPortico } from '../testWorld/renderWithPortico.js'
+import { setupPortico } from '../testWorld/setupPortico.js'
+import { walletConnectViews } from './walletConnectViews.js'
 import { walletLink } from './walletLinks.js'
+
+/** The API the view calls, with a session that only names its wallet. */
+type WalletConnectControls = Omit<WalletConnectApi, 'session'> & {
+  readonly session?: { readonly peer?: { readonly name: string } }
+}
 
 const URI =
   'wc:7f6e5d4c3b2a1908f6e5d4c3b2a1908f6e5d4c3b2a1908f6e5d4c3b2a19080@2?relay-protocol=irn&symKey=abc'
@@ -16,6 +27,7 @@ function fakeWalletConnect() {
   const feature: PorticoFeature<WalletConnectControls, WalletConnectSlice> = {
     id: 'walletconnect',
     remoteConnectorId: 'walletConnect',
+    ...walletConnectViews,
     initialState: () => ({ status: 'idle' }),
     create(context) {
       slice = context.featureState

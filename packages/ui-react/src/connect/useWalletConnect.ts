@@ -1,26 +1,19 @@
 import type { ChainNamespace, Portico, WalletListing } from '@portico/core'
-import { usePorticoInstance } from '../../context/usePorticoInstance.js'
-import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { usePorticoInstance } from '../context/usePorticoInstance.js'
+import { usePorticoSnapshot } from '../state/usePorticoSnapshot.js'
 
 /** The WalletConnect feature's id (`@portico/walletconnect`), the key of its state slice. */
 export const WALLETCONNECT_ID = 'walletconnect'
 
-/** What the views read of `state.plugins.walletconnect` (the shape `@portico/walletconnect` keeps). */
+/**
+ * What the Connect list and SwitchActiveChain read of `state.plugins.walletconnect` (the package's own views read its
+ * full state): the namespace its connected wallet is being asked for, if any.
+ */
 export interface WalletConnectSlice {
-  status: 'idle' | 'pairing' | 'approving' | 'connected' | 'error'
-  uri?: string
-  expiresAt?: number
-  wallet?: WalletListing
-  error?: { kind: 'rejected' | 'relay' | 'failed'; message: string }
-  /** A namespace the connected wallet is being asked for over its pairing (waiting), or why it was not added. */
-  adding?: {
-    namespace: ChainNamespace
-    status: 'waiting' | 'error'
-    error?: { kind: 'rejected' | 'relay' | 'failed'; message: string }
-  }
+  adding?: { namespace: ChainNamespace }
 }
 
-/** What the views call of the feature's API. */
+/** What the Connect list calls of the feature's API. */
 export interface WalletConnectControls {
   warm(): void
   start(parameters?: { wallet?: WalletListing }): Promise<void>

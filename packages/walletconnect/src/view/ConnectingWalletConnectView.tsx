@@ -1,11 +1,8 @@
 import type { MessageKey, WalletListing } from '@portico/core'
+import { Spinner, usePorticoInstance, useTranslate, WalletIcon } from '@portico/react'
 import { useEffect, useRef } from 'react'
-import { usePorticoInstance } from '../../context/usePorticoInstance.js'
-import { useTranslate } from '../../i18n/useTranslate.js'
-import { Spinner } from '../../icons/Spinner.js'
-import { WalletIcon } from '../shared/WalletIcon.js'
 import { qrPath } from './qrPath.js'
-import { useWalletConnect } from './useWalletConnect.js'
+import { useWalletConnectFeature } from './useWalletConnectFeature.js'
 import { walletLink } from './walletLinks.js'
 
 const styles = `
@@ -57,7 +54,7 @@ function PairingQr({ uri, label }: { uri: string; label: string }) {
  */
 export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean }) {
   const portico = usePorticoInstance()
-  const { slice, controls } = useWalletConnect()
+  const { slice, controls } = useWalletConnectFeature()
   const t = useTranslate()
   const status = slice?.status ?? 'idle'
 
