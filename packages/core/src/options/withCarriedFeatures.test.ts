@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { createFakeAdapter } from '../conformance/createFakeAdapter.js'
 import { createFakeSiwx } from '../conformance/createFakeSiwx.js'
+import { createTestPortico } from '../conformance/createTestPortico.js'
 import { fakeMainnet } from '../conformance/fakeNetworks.js'
 import type { PorticoFeature } from '../types/feature.js'
 import { resolveOptions } from './resolveOptions.js'
@@ -17,4 +18,9 @@ it("adds the feature a sign-in configuration carries before the app's plugins, o
   expect(resolveOptions({ ...options, siwx: createFakeSiwx(), plugins: [receive] }).plugins).toEqual([
     receive,
   ])
+})
+
+it("lists a carried feature in the instance's options.plugins, where the UI finds its views and texts", () => {
+  const siwx = { ...createFakeSiwx(), feature: signIn }
+  expect(createTestPortico({ ...options, siwx }).options.plugins).toEqual([signIn])
 })

@@ -79,4 +79,12 @@ describe('SIWXSignMessage', () => {
     expect(portico.state.modal.open).toBe(true)
     expect(siwx.sessions).toHaveLength(1)
   })
+
+  it('shows for a configuration that carries the feature, without plugins', async () => {
+    const siwx = { ...createFakeSiwx(), feature: siwxFeature }
+    const setup = await setupPortico({ siwx, metadata, plugins: [] })
+    const m = await renderWithPortico(setup.portico).modal()
+    await act(setup.connect)
+    expect((await m.findByTestId('siwx-view')).dataset.state).toBe('prompting')
+  })
 })
