@@ -8,8 +8,6 @@ export const ar: FeatureCatalogue<typeof en> = {
   'walletConnect.scanWallet': 'امسح رمز QR هذا باستخدام {wallet}',
   'walletConnect.openNote': 'تابع في {wallet}',
   'walletConnect.open': 'افتح {wallet}',
-  'walletConnect.copyLink': 'نسخ الرابط',
-  'walletConnect.copied': 'تم نسخ الرابط',
   'walletConnect.preparing': 'جارٍ تجهيز رمز QR',
   'walletConnect.approving': 'تمت الموافقة في محفظتك، جارٍ الاتصال',
   'walletConnect.unavailable': 'لم يتم إعداد WalletConnect لهذا التطبيق',

@@ -8,8 +8,6 @@ export const de: FeatureCatalogue<typeof en> = {
   'walletConnect.scanWallet': 'Scannen Sie diesen QR-Code mit {wallet}',
   'walletConnect.openNote': 'Weiter in {wallet}',
   'walletConnect.open': '{wallet} öffnen',
-  'walletConnect.copyLink': 'Link kopieren',
-  'walletConnect.copied': 'Link kopiert',
   'walletConnect.preparing': 'QR-Code wird vorbereitet',
   'walletConnect.approving': 'In der Wallet bestätigt, Verbindung wird hergestellt',
   'walletConnect.unavailable': 'WalletConnect ist für diese App nicht eingerichtet',

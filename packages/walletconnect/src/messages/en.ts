@@ -1,6 +1,7 @@
 /**
  * WalletConnect's English texts (ConnectingWalletConnect): the keys of its catalogue, and the fallback of every other
- * locale. The Connect list's row keeps core's `walletConnect.title` and `walletConnect.qrTag`.
+ * locale. Core keeps `walletConnect.title` and `walletConnect.qrTag` (the Connect list's row), `walletConnect.copyLink`
+ * and `walletConnect.copied` (shared with the embedded wallet's Farcaster view).
  */
 export const en = {
   'walletConnect.qrLabel': 'WalletConnect QR code',
@@ -8,8 +9,6 @@ export const en = {
   'walletConnect.scanWallet': 'Scan this QR code with {wallet}',
   'walletConnect.openNote': 'Continue in {wallet}',
   'walletConnect.open': 'Open {wallet}',
-  'walletConnect.copyLink': 'Copy link',
-  'walletConnect.copied': 'Link copied',
   'walletConnect.preparing': 'Preparing the QR code',
   'walletConnect.approving': 'Approved in your wallet, connecting',
   'walletConnect.unavailable': 'WalletConnect is not set up for this app',

@@ -8,8 +8,6 @@ export const es: FeatureCatalogue<typeof en> = {
   'walletConnect.scanWallet': 'Escanea este código QR con {wallet}',
   'walletConnect.openNote': 'Continúa en {wallet}',
   'walletConnect.open': 'Abrir {wallet}',
-  'walletConnect.copyLink': 'Copiar enlace',
-  'walletConnect.copied': 'Enlace copiado',
   'walletConnect.preparing': 'Preparando el código QR',
   'walletConnect.approving': 'Aprobado en tu wallet, conectando',
   'walletConnect.unavailable': 'WalletConnect no está configurado para esta app',

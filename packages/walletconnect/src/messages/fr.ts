@@ -8,8 +8,6 @@ export const fr: FeatureCatalogue<typeof en> = {
   'walletConnect.scanWallet': 'Scannez ce code QR avec {wallet}',
   'walletConnect.openNote': 'Continuez dans {wallet}',
   'walletConnect.open': 'Ouvrir {wallet}',
-  'walletConnect.copyLink': 'Copier le lien',
-  'walletConnect.copied': 'Lien copié',
   'walletConnect.preparing': 'Préparation du code QR',
   'walletConnect.approving': 'Approuvé dans votre portefeuille, connexion en cours',
   'walletConnect.unavailable': "WalletConnect n'est pas configuré pour cette application",

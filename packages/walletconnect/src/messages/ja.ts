@@ -8,8 +8,6 @@ export const ja: FeatureCatalogue<typeof en> = {
   'walletConnect.scanWallet': '{wallet} でこの QR コードをスキャンしてください',
   'walletConnect.openNote': '{wallet} で続行',
   'walletConnect.open': '{wallet} を開く',
-  'walletConnect.copyLink': 'リンクをコピー',
-  'walletConnect.copied': 'リンクをコピーしました',
   'walletConnect.preparing': 'QR コードを準備しています',
   'walletConnect.approving': 'ウォレットで承認されました。接続しています',
   'walletConnect.unavailable': 'このアプリでは WalletConnect が設定されていません',

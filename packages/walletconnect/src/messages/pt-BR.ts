@@ -8,8 +8,6 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'walletConnect.scanWallet': 'Escaneie este código QR com {wallet}',
   'walletConnect.openNote': 'Continue em {wallet}',
   'walletConnect.open': 'Abrir {wallet}',
-  'walletConnect.copyLink': 'Copiar link',
-  'walletConnect.copied': 'Link copiado',
   'walletConnect.preparing': 'Preparando o código QR',
   'walletConnect.approving': 'Aprovado na carteira, conectando',
   'walletConnect.unavailable': 'O WalletConnect não está configurado neste app',

@@ -8,8 +8,6 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'walletConnect.scanWallet': '请用 {wallet} 扫描此二维码',
   'walletConnect.openNote': '在 {wallet} 中继续',
   'walletConnect.open': '打开 {wallet}',
-  'walletConnect.copyLink': '复制链接',
-  'walletConnect.copied': '链接已复制',
   'walletConnect.preparing': '正在准备二维码',
   'walletConnect.approving': '已在钱包中批准，正在连接',
   'walletConnect.unavailable': '此应用未设置 WalletConnect',

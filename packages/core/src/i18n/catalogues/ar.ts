@@ -239,4 +239,6 @@ export const ar: Catalogue = {
     'تتجاوز الإعدادات البعيدة للمشروع هذه الميزات المحلية: {features}.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'رمز QR',
+  'walletConnect.copyLink': 'نسخ الرابط',
+  'walletConnect.copied': 'تم نسخ الرابط',
 }

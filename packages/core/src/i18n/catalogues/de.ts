@@ -247,4 +247,6 @@ export const de: Catalogue = {
     'Die Remote-Konfiguration des Projekts überschreibt diese lokalen Funktionen: {features}.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'QR-Code',
+  'walletConnect.copyLink': 'Link kopieren',
+  'walletConnect.copied': 'Link kopiert',
 }

@@ -183,4 +183,6 @@ export const en = {
   // WalletConnect
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'QR code',
+  'walletConnect.copyLink': 'Copy link',
+  'walletConnect.copied': 'Link copied',
 } as const

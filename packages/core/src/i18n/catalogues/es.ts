@@ -244,4 +244,6 @@ export const es: Catalogue = {
     'La configuración remota del proyecto reemplaza estas funciones locales: {features}.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'Código QR',
+  'walletConnect.copyLink': 'Copiar enlace',
+  'walletConnect.copied': 'Enlace copiado',
 }

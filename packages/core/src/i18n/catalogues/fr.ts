@@ -248,4 +248,6 @@ export const fr: Catalogue = {
     'La configuration distante du projet remplace ces fonctionnalités locales : {features}.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'Code QR',
+  'walletConnect.copyLink': 'Copier le lien',
+  'walletConnect.copied': 'Lien copié',
 }

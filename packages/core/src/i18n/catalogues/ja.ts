@@ -245,4 +245,6 @@ export const ja: Catalogue = {
     'プロジェクトのリモート設定が、次のローカル機能を上書きしています：{features}。',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'QRコード',
+  'walletConnect.copyLink': 'リンクをコピー',
+  'walletConnect.copied': 'リンクをコピーしました',
 }

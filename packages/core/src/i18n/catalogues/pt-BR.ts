@@ -243,4 +243,6 @@ export const ptBR: Catalogue = {
     'A configuração remota do projeto substitui estes recursos locais: {features}.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'Código QR',
+  'walletConnect.copyLink': 'Copiar link',
+  'walletConnect.copied': 'Link copiado',
 }

@@ -229,4 +229,6 @@ export const zhCN: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.description': '项目的远程配置覆盖了以下本地功能：{features}。',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': '二维码',
+  'walletConnect.copyLink': '复制链接',
+  'walletConnect.copied': '链接已复制',
 }
