@@ -8,6 +8,9 @@ declare module '@portico/core' {
   interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
+// One import() for both views (one chunk): the entry carries its preload list once.
+const loadViews = () => import('./ConnectingWalletConnectView.js')
+
 /**
  * What the feature gives the modal: its views (one chunk, loaded when one first shows), their titles (the chosen
  * wallet's name, else 'WalletConnect') and its texts.
@@ -15,12 +18,9 @@ declare module '@portico/core' {
 export const walletConnectViews = {
   messages: () => import('../messages/messages.js'),
   views: {
-    ConnectingWalletConnect: () =>
-      import('./ConnectingWalletConnectView.js').then((m) => ({ default: m.ConnectingWalletConnectView })),
+    ConnectingWalletConnect: () => loadViews().then((m) => ({ default: m.ConnectingWalletConnectView })),
     ConnectingWalletConnectBasic: () =>
-      import('./ConnectingWalletConnectView.js').then((m) => ({
-        default: m.ConnectingWalletConnectBasicView,
-      })),
+      loadViews().then((m) => ({ default: m.ConnectingWalletConnectBasicView })),
   },
   titles: {
     ConnectingWalletConnect: (state, t) =>
