@@ -9,6 +9,6 @@ export default defineProject({
     // One module graph per worker, not one per file: these files keep no module state, and importing the same
     // modules again for each file was most of their time (docs/testing.md).
     isolate: false,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 })

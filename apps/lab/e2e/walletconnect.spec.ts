@@ -1,23 +1,14 @@
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing'
+import type { WalletConnectTestWallet } from '@portico/testing'
 import type { ModalPage } from '@portico/testing/playwright'
-import { type Hex, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { parseEther } from 'viem'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
 import { decodeQr } from './world/decodeQr.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
-import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+import { openWalletConnectPhone } from './world/openWalletConnectPhone.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
 import { verifySolanaMessage } from './world/verifySolanaMessage.js'
-
-/** The lab cloud's relay, as the widget's default relayUrl derives it from cloudUrl. */
-const relayUrl = () => {
-  const url = new URL(readE2eCloudUrl())
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  url.pathname = `${url.pathname.replace(/\/$/, '')}/relay`
-  return url.toString()
-}
 
 let phones: WalletConnectTestWallet[] = []
 test.afterEach(async () => {
@@ -25,36 +16,11 @@ test.afterEach(async () => {
   phones = []
 })
 
-/** A phone-like wallet (the official WalletKit) holding one devnet EVM account on the local chains. */
-async function openPhone(
-  devnet: {
-    chains: { chainId: number; rpcUrl: string }[]
-    accounts: { privateKey: Hex }[]
-  },
-  solana?: { secretKey: number[]; chainId: string; rpcUrl: string },
-) {
-  const privateKey = devnet.accounts[8]?.privateKey as Hex
-  const phone = await createWalletConnectTestWallet({
-    relayUrl: relayUrl(),
-    name: 'Lab Phone Wallet',
-    eip155: {
-      privateKey,
-      chains: devnet.chains.map((chain) => ({
-        chainId: `eip155:${chain.chainId}` as const,
-        rpcUrl: chain.rpcUrl,
-      })),
-    },
-    ...(solana
-      ? {
-          solana: {
-            secretKey: solana.secretKey,
-            chains: [{ chainId: solana.chainId as `solana:${string}`, rpcUrl: solana.rpcUrl }],
-          },
-        }
-      : {}),
-  })
-  phones.push(phone)
-  return { phone, account: privateKeyToAccount(privateKey) }
+/** A phone-like wallet on the lab's relay (openWalletConnectPhone), closed after the test. */
+async function openPhone(...parameters: Parameters<typeof openWalletConnectPhone>) {
+  const opened = await openWalletConnectPhone(...parameters)
+  phones.push(opened.phone)
+  return opened
 }
 
 /** Chooses WalletConnect in the modal and returns the URI decoded from the QR code's pixels. */

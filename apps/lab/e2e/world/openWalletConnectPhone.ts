@@ -13,12 +13,15 @@ function labRelayUrl(): string {
 
 /**
  * A phone-like WalletConnect wallet (the official WalletKit) on the lab cloud's relay, holding one devnet EVM
- * account (index 8) on the local chains. The caller closes it.
+ * account (index 8) on the local chains and, with `solana`, that Solana account on its cluster. The caller closes it.
  */
-export async function openWalletConnectPhone(devnet: {
-  chains: { chainId: number; rpcUrl: string }[]
-  accounts: { privateKey: Hex }[]
-}): Promise<{ phone: WalletConnectTestWallet; account: PrivateKeyAccount }> {
+export async function openWalletConnectPhone(
+  devnet: {
+    chains: { chainId: number; rpcUrl: string }[]
+    accounts: { privateKey: Hex }[]
+  },
+  solana?: { secretKey: number[]; chainId: string; rpcUrl: string },
+): Promise<{ phone: WalletConnectTestWallet; account: PrivateKeyAccount }> {
   const privateKey = devnet.accounts[8]?.privateKey as Hex
   const phone = await createWalletConnectTestWallet({
     relayUrl: labRelayUrl(),
@@ -30,6 +33,14 @@ export async function openWalletConnectPhone(devnet: {
         rpcUrl: chain.rpcUrl,
       })),
     },
+    ...(solana
+      ? {
+          solana: {
+            secretKey: solana.secretKey,
+            chains: [{ chainId: solana.chainId as `solana:${string}`, rpcUrl: solana.rpcUrl }],
+          },
+        }
+      : {}),
   })
   return { phone, account: privateKeyToAccount(privateKey) }
 }

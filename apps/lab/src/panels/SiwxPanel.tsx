@@ -1,4 +1,5 @@
-import { type Portico, siwxFeature } from '@portico/core'
+import type { Portico, PorticoFeature } from '@portico/core'
+import type { PorticoSiwx } from '@portico/siwx'
 import { useEffect, useState } from 'react'
 import { usePorticoValue } from '../state/usePorticoValue.js'
 import { Field } from './Field.js'
@@ -9,7 +10,9 @@ import { Field } from './Field.js'
  * carries, for the app's backend; Sign out revokes the account's sessions.
  */
 export function SiwxPanel({ portico }: { portico: Portico }) {
-  const siwx = portico.getFeature(siwxFeature)
+  // The feature the config's sign-in carries: the panel does not import @portico/siwx, which the lab loads lazily.
+  const feature = portico.options.siwx?.feature as PorticoFeature<PorticoSiwx> | undefined
+  const siwx = feature && portico.getFeature(feature)
   const status = usePorticoValue(portico, () => siwx?.state.status)
   const signedIn = usePorticoValue(portico, () => siwx?.state.signedIn.join(' '))
   const namespace = usePorticoValue(portico, (state) => state.activeNamespace)

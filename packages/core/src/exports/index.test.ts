@@ -138,7 +138,6 @@ it('pins the public export names of @portico/core', () => {
       "selectWalletRows",
       "shortenAddress",
       "shortenEmail",
-      "siwxFeature",
       "tokenImageUrl",
       "truncateDecimals",
       "unsupportedNetwork",

@@ -108,7 +108,6 @@ export { isUnsupportedChainShown } from '../controllers/network/isUnsupportedCha
 export { isPluginAvailable } from '../controllers/plugins/isPluginAvailable.js'
 export { selectAccountEntries } from '../controllers/plugins/selectAccountEntries.js'
 // Instance, state selectors and the wallet list
-export { siwxFeature } from '../controllers/siwx/siwxFeature.js'
 export { selectSearchRows } from '../controllers/walletRegistry/selectSearchRows.js'
 export { createEmitter, type Emitter, type Listener } from '../emitter/createEmitter.js'
 export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.js'

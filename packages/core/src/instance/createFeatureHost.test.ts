@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFakeAdapter } from '../conformance/createFakeAdapter.js'
+import { createFakeSiwx } from '../conformance/createFakeSiwx.js'
 import { createTestPortico } from '../conformance/createTestPortico.js'
 import { fakeMainnet } from '../conformance/fakeNetworks.js'
 import type { PorticoFeature } from '../types/feature.js'
@@ -47,7 +48,8 @@ describe('feature packages (plugins)', () => {
     expect(() => createTestPortico({ ...options, plugins: [{ id: 'a' }, { id: 'a' }] })).toThrow(
       'The feature a is given twice (or clashes with a built-in feature)',
     )
-    expect(() => createTestPortico({ ...options, plugins: [{ id: 'siwx' }] })).toThrow(
+    const siwx = { ...createFakeSiwx(), feature: { id: 'siwx' } }
+    expect(() => createTestPortico({ ...options, siwx, plugins: [{ id: 'siwx' }] })).toThrow(
       'The feature siwx is given twice',
     )
     expect(() => createTestPortico({ ...options, plugins: [{} as PorticoFeature] })).toThrow(

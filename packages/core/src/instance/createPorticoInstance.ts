@@ -137,7 +137,8 @@ export function createPorticoInstance(
 
   const portico: Portico = {
     state,
-    options,
+    // The features its options carry (a sign-in configuration's) are among its plugins, for the UI's registries too.
+    options: Object.freeze({ ...options, plugins: resolved.plugins }),
     ready,
     async open(parameters = {}) {
       const namespace = parameters.namespace ?? state.activeNamespace

@@ -10,6 +10,7 @@ import type { ResolvedOptions } from './ResolvedOptions.js'
 import { resolveFeatures } from './resolveFeatures.js'
 import { assertAdaptersCoverNetworks, resolveAdapters, resolveNetworks } from './resolveNetworks.js'
 import { resolvePlugins } from './resolvePlugins.js'
+import { withCarriedFeatures } from './withCarriedFeatures.js'
 
 export type { ResolvedOptions } from './ResolvedOptions.js'
 
@@ -116,7 +117,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
 
   const networks = resolveNetworks(options.networks)
   const adapters = resolveAdapters(options.adapters)
-  const plugins = resolvePlugins(options.plugins)
+  const siwx = resolveSiwx(options.siwx ?? options.siweConfig)
+  const plugins = resolvePlugins(withCarriedFeatures(options.plugins, [siwx?.feature]))
   assertAdaptersCoverNetworks(adapters, networks, {
     remoteWallet: plugins.some((plugin) => plugin.remoteConnectorId !== undefined),
   })
@@ -156,7 +158,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     enableWallets: resolveSwitch(options, 'enableWallets'),
     enableWalletGuide: resolveSwitch(options, 'enableWalletGuide'),
     enableAuthLogger: resolveSwitch(options, 'enableAuthLogger'),
-    siwx: resolveSiwx(options.siwx ?? options.siweConfig),
+    siwx,
     cloudUrl: resolveCloudUrl(options.cloudUrl),
     plugins,
     storage: options.storage,

@@ -1,4 +1,4 @@
-import type { Catalogue, MessageKey } from '../i18n/Catalogue.js'
+import type { Catalogue, MessageKey, Translate } from '../i18n/Catalogue.js'
 import type { Locale } from '../i18n/locales.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { PorticoEvent } from './event.js'
@@ -74,6 +74,13 @@ export interface PorticoAccountTabs {
   NFTs: true
   Activity: true
 }
+
+/**
+ * A view's header title computed from the instance's state, in the current locale (`t`): e.g. WalletConnect's
+ * ConnectingWalletConnect shows the chosen wallet's name.
+ * @example (state, t) => (state.plugins.walletconnect as { wallet?: { name: string } })?.wallet?.name ?? t('walletConnect.title')
+ */
+export type FeatureViewTitle = (state: PorticoState, t: Translate) => string
 
 /** A tab of the Account view: core's or one a feature package registered in `PorticoAccountTabs`. */
 export type AccountTabName = keyof PorticoAccountTabs & string
@@ -158,8 +165,8 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly messages?: () => Promise<{ default: FeatureMessages }>
   /** Modal views it adds to the UI's view registry, each loaded the first time it shows. */
   readonly views?: Partial<Record<ViewName, FeatureModuleLoader>>
-  /** The header titles of its views (catalogue keys). */
-  readonly titles?: Partial<Record<ViewName, MessageKey>>
+  /** The header titles of its views: catalogue keys, or computed from the state (e.g. the chosen wallet's name). */
+  readonly titles?: Partial<Record<ViewName, MessageKey | FeatureViewTitle>>
   /** Account tabs it fills. */
   readonly accountTabs?: Partial<Record<AccountTabName, FeatureModuleLoader>>
   /** Its buttons on the Account view: one, or several told apart by their `key`. */

@@ -27,7 +27,6 @@ export interface PorticoViews {
   UpdateEmailWallet: undefined
   UnsupportedChain: undefined
   ApproveTransaction: undefined
-  SIWXSignMessage: undefined
   WhatIsAWallet: undefined
 }
 

@@ -1,4 +1,5 @@
 import { type SiwxConfig, SiwxError, type SiwxHost, type SiwxSession } from '@portico/core'
+import { siwxFeature } from '../feature/siwxFeature.js'
 import { caip122Messenger } from '../messenger/caip122Messenger.js'
 
 export interface CloudSiwxParameters {
@@ -62,6 +63,7 @@ export function cloudSiwx(parameters: CloudSiwxParameters = {}): SiwxConfig {
   })
 
   return {
+    feature: siwxFeature,
     statement: parameters.statement,
     signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
     getRequired: () => parameters.required === true,

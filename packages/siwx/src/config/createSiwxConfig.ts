@@ -5,6 +5,7 @@ import {
   type SiwxHost,
   type SiwxSession,
 } from '@portico/core'
+import { siwxFeature } from '../feature/siwxFeature.js'
 import type { SiwxMessenger } from '../messenger/SiwxMessenger.js'
 import type { SiwxStorage } from '../storage/SiwxStorage.js'
 import type { SiwxVerifier } from '../verifiers/SiwxVerifier.js'
@@ -34,6 +35,7 @@ export function createSiwxConfig(parameters: CreateSiwxConfigParameters): SiwxCo
   const verify = (session: SiwxSession) =>
     verifySiwxSession(session, { verifiers, messenger, networks: host?.networks })
   return {
+    feature: siwxFeature,
     statement: parameters.statement,
     signOutOnDisconnect: parameters.signOutOnDisconnect ?? true,
     namespaces: parameters.namespaces ?? verifiers.map((verifier) => verifier.namespace),

@@ -12,6 +12,7 @@ it('pins the public export names of @portico/siwx', () => {
       "defaultSiwx",
       "formatSiwxMessage",
       "localSiwxStorage",
+      "siwxFeature",
       "verifySiwxSession",
     ]
   `)

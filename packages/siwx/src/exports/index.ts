@@ -2,6 +2,8 @@ export { type CloudSiwxParameters, cloudSiwx } from '../cloud/cloudSiwx.js'
 export { type CreateSiwxConfigParameters, createSiwxConfig } from '../config/createSiwxConfig.js'
 export { type DefaultSiwxParameters, defaultSiwx } from '../config/defaultSiwx.js'
 export { type VerifySiwxSessionParameters, verifySiwxSession } from '../config/verifySiwxSession.js'
+export type { PorticoSiwx, SiwxAccount, SiwxState } from '../feature/PorticoSiwx.js'
+export { siwxFeature } from '../feature/siwxFeature.js'
 export { createSIWEConfig } from '../legacy/createSIWEConfig.js'
 export type {
   SiweConfigParameters,

@@ -1,4 +1,3 @@
-import { siwxFeature } from '@portico/core'
 import {
   createFakeAdapter,
   createFakeWallet,
@@ -8,6 +7,7 @@ import {
   fakeSolana,
 } from '@portico/core/testing'
 import { describe, expect, it, vi } from 'vitest'
+import { siwxFeature } from '../feature/siwxFeature.js'
 import { createSIWEConfig } from './createSIWEConfig.js'
 import type { SiweSession } from './SiweConfigParameters.js'
 

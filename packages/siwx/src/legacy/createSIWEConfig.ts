@@ -1,4 +1,5 @@
 import { type SiwxConfig, SiwxError, type SiwxHost, type SiwxSession } from '@portico/core'
+import { siwxFeature } from '../feature/siwxFeature.js'
 import type { SiweConfigParameters } from './SiweConfigParameters.js'
 
 function pageLocation(): { host: string; href: string } | undefined {
@@ -20,6 +21,7 @@ export function createSIWEConfig(siwe: SiweConfigParameters): SiwxConfig {
     siwe.onSignOut?.()
   }
   return {
+    feature: siwxFeature,
     namespaces: ['eip155'],
     signOutOnDisconnect: siwe.signOutOnDisconnect ?? true,
     getRequired: () => siwe.required === true,

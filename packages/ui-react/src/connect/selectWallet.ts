@@ -1,5 +1,5 @@
 import type { ChainNamespace, Portico, WalletRow } from '@portico/core'
-import { walletConnectControls } from '../views/ConnectingWalletConnect/useWalletConnect.js'
+import { walletConnectControls } from './useWalletConnect.js'
 
 /**
  * A wallet row was chosen: report it, start connecting its connector, show ConnectingExternal. A registry wallet

@@ -9,6 +9,8 @@ it('exports the public API by name', () => {
       "NetworkButton",
       "PorticoModal",
       "PorticoProvider",
+      "Spinner",
+      "WalletIcon",
       "errorText",
       "registerAccountTab",
       "registerConnectMethod",

@@ -1,9 +1,10 @@
-import type { AccountTabName, ConnectMethod, MessageKey, Portico, ViewName } from '@portico/core'
+import type { AccountTabName, ConnectMethod, Portico, ViewName } from '@portico/core'
 import { accountTabRegistry } from '../account/accountTabRegistry.js'
 import { connectMethodRegistry } from '../connect/connectMethodRegistry.js'
 import { createLazyRegistry, type ModuleLoader, type RegistryEntry } from '../registry/createLazyRegistry.js'
 import { layerRegistries, type RegistryReader } from '../registry/layerRegistries.js'
 import { viewRegistry } from '../router/viewRegistry.js'
+import type { ViewTitle } from '../router/viewTitle.js'
 
 /** The registries one instance's modal reads: what the app registered and the built-ins, then its own features'. */
 export interface InstanceRegistries {
@@ -11,7 +12,7 @@ export interface InstanceRegistries {
   readonly accountTabs: RegistryReader<AccountTabName, object>
   readonly connectMethods: RegistryReader<Exclude<ConnectMethod, 'wallet'>, object>
   /** The header titles its features give their views. */
-  readonly titles: Partial<Record<ViewName, MessageKey>>
+  readonly titles: Partial<Record<ViewName, ViewTitle>>
 }
 
 const byInstance = new WeakMap<Portico, InstanceRegistries>()
@@ -36,12 +37,13 @@ export function instanceRegistries(portico: Portico): InstanceRegistries {
   const views = createLazyRegistry<ViewName, object>({})
   const accountTabs = createLazyRegistry<AccountTabName, object>({})
   const connectMethods = createLazyRegistry<Exclude<ConnectMethod, 'wallet'>, object>({})
-  const titles: Partial<Record<ViewName, MessageKey>> = {}
+  const titles: Partial<Record<ViewName, ViewTitle>> = {}
   for (const plugin of portico.options.plugins ?? []) {
     views.provide(lazyEntries(plugin.views))
     accountTabs.provide(lazyEntries(plugin.accountTabs))
     connectMethods.provide(lazyEntries(plugin.connectMethods))
-    for (const [view, title] of Object.entries(plugin.titles ?? {}) as [ViewName, MessageKey][]) {
+    // A computed title reads the state as the header renders it (a snapshot of the same state).
+    for (const [view, title] of Object.entries(plugin.titles ?? {}) as [ViewName, ViewTitle][]) {
       titles[view] ??= title
     }
   }

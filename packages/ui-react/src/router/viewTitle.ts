@@ -17,12 +17,6 @@ const builtInTitles: Partial<Record<ViewName, ViewTitle>> = {
   SwitchActiveChain: 'switchActiveChain.title',
   UnsupportedChain: 'unsupportedChain.title',
   ApproveTransaction: 'approve.title',
-  SIWXSignMessage: 'siwx.title',
-  ConnectingWalletConnect: (state, t) => {
-    const slice = state.plugins.walletconnect as { wallet?: { name: string } } | undefined
-    return slice?.wallet?.name ?? t('walletConnect.title')
-  },
-  ConnectingWalletConnectBasic: 'walletConnect.title',
   WhatIsAWallet: 'connect.walletGuide.title',
 }
 

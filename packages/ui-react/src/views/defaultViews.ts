@@ -23,22 +23,6 @@ export const defaultViews: Partial<Record<ViewName, RegistryEntry<object>>> = {
     load: () =>
       import('./UnsupportedChain/UnsupportedChainView.js').then((m) => ({ default: m.UnsupportedChainView })),
   },
-  ConnectingWalletConnect: {
-    load: () =>
-      import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then((m) => ({
-        default: m.ConnectingWalletConnectView,
-      })),
-  },
-  ConnectingWalletConnectBasic: {
-    load: () =>
-      import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then((m) => ({
-        default: m.ConnectingWalletConnectBasicView,
-      })),
-  },
-  SIWXSignMessage: {
-    load: () =>
-      import('./SIWXSignMessage/SIWXSignMessageView.js').then((m) => ({ default: m.SIWXSignMessageView })),
-  },
   ApproveTransaction: {
     load: () =>
       import('./ApproveTransaction/ApproveTransactionView.js').then((m) => ({

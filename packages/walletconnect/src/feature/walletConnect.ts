@@ -1,4 +1,5 @@
 import type { FeatureContext, FeatureInstance, PorticoFeature } from '@portico/core'
+import { walletConnectViews } from '../view/walletConnectViews.js'
 import type { WalletConnectController } from './createWalletConnectController.js'
 import type { WalletConnectApi, WalletConnectOptions, WalletConnectState } from './WalletConnectTypes.js'
 
@@ -19,6 +20,7 @@ export function walletConnect(
   return {
     id: WALLETCONNECT_FEATURE_ID,
     remoteConnectorId: 'walletConnect',
+    ...walletConnectViews,
     initialState: () => ({ status: 'idle' }),
     create(context: FeatureContext<WalletConnectState>): FeatureInstance<WalletConnectApi> | undefined {
       // `enableWalletConnect: false`: no API (the views show no WalletConnect), no stored session resumed.

@@ -167,16 +167,6 @@ export const en = {
   'switchActiveChain.switching': 'Switching…',
 
   // ApproveTransaction
-  // Sign in with X (SIWXSignMessage; docs/behaviour.md#errors toasts verbatim)
-  'siwx.title': 'Sign In',
-  'siwx.headline': '{name} wants you to sign in with your wallet',
-  'siwx.account': 'Account {address} on {network}',
-  'siwx.sign': 'Sign',
-  'siwx.cancel': 'Cancel',
-  'siwx.authenticating': 'Authenticating...',
-  'siwx.error': 'Error signing message',
-  'siwx.waiting': 'Confirm the message in your wallet',
-
   'approve.title': 'Approve Transaction',
   'approve.headline': 'Approve the request',
   'approve.empty': 'No pending request',
@@ -193,20 +183,6 @@ export const en = {
   // WalletConnect
   'walletConnect.title': 'WalletConnect',
   'walletConnect.qrTag': 'QR code',
-  'walletConnect.qrLabel': 'WalletConnect QR code',
-  'walletConnect.scan': 'Scan this QR code with your phone wallet',
-  'walletConnect.scanWallet': 'Scan this QR code with {wallet}',
-  'walletConnect.openNote': 'Continue in {wallet}',
-  'walletConnect.open': 'Open {wallet}',
   'walletConnect.copyLink': 'Copy link',
   'walletConnect.copied': 'Link copied',
-  'walletConnect.preparing': 'Preparing the QR code',
-  'walletConnect.approving': 'Approved in your wallet, connecting',
-  'walletConnect.unavailable': 'WalletConnect is not set up for this app',
-  'walletConnect.rejected': 'Connection declined',
-  'walletConnect.rejectedNote': 'The wallet declined the connection.',
-  'walletConnect.relayError': 'Could not reach the relay',
-  'walletConnect.relayErrorNote': 'Check your connection and try again.',
-  'walletConnect.failed': 'Connection failed',
-  'walletConnect.failedNote': 'Something went wrong while connecting.',
 } as const

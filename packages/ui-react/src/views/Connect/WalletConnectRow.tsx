@@ -1,7 +1,7 @@
+import { useWalletConnect } from '../../connect/useWalletConnect.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { instanceRegistries } from '../../plugins/instanceRegistries.js'
-import { useWalletConnect } from '../ConnectingWalletConnect/useWalletConnect.js'
 import { WalletIcon } from '../shared/WalletIcon.js'
 
 /**

@@ -1,9 +1,9 @@
 import type { Network } from '@portico/core'
 import { useState } from 'react'
+import { WALLETCONNECT_ID, type WalletConnectSlice } from '../../connect/useWalletConnect.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
-import { WALLETCONNECT_ID, type WalletConnectSlice } from '../ConnectingWalletConnect/useWalletConnect.js'
 
 /**
  * SwitchActiveChain: moving to a network of another namespace after the visitor confirms; then connect there if

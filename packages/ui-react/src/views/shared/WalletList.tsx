@@ -1,10 +1,10 @@
 import type { MessageKey, Portico, Translate, WalletRow } from '@portico/core'
 import { selectWallet } from '../../connect/selectWallet.js'
+import { walletConnectControls } from '../../connect/useWalletConnect.js'
 import { walletGetUrl } from '../../connect/walletGetUrl.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
-import { walletConnectControls } from '../ConnectingWalletConnect/useWalletConnect.js'
 import { WalletIcon } from './WalletIcon.js'
 
 const rowTag = (row: WalletRow): MessageKey | undefined =>

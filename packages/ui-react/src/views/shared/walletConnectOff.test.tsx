@@ -1,9 +1,9 @@
 import type { PorticoFeature } from '@portico/core'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { WalletConnectControls } from '../../connect/useWalletConnect.js'
 import { renderWithPortico } from '../../test/renderWithPortico.js'
 import { setupPortico } from '../../test/setupPortico.js'
-import type { WalletConnectControls } from '../ConnectingWalletConnect/useWalletConnect.js'
 
 /** The walletconnect feature's shape (unit scope: the real one is proven in apps/cloud and the lab). */
 const fakeWalletConnect: PorticoFeature<WalletConnectControls, object> = {

@@ -1,6 +1,0 @@
-import type { SiwxAccount } from '../../types/siwx.js'
-
-/** An account on one network, as the state's `signedIn` and the declined set name it (`chainId:address`). */
-export function siwxAccountKey(account: SiwxAccount): string {
-  return `${account.chainId}:${account.address}`
-}
