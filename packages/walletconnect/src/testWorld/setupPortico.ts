@@ -7,8 +7,11 @@ import {
   fakeOptimism,
 } from '@portico/core/testing'
 
-/** A real instance over core's fake adapter (two networks) with its start-up done. */
-export async function setupPortico(options: Partial<PorticoOptions> = {}) {
+/** A real instance over core's fake adapter (two networks) with its start-up done, in a browser (a phone with `mobile`). */
+export async function setupPortico(
+  options: Partial<PorticoOptions> = {},
+  environment: { browser: boolean; mobile?: boolean } = { browser: true },
+) {
   const adapter = createFakeAdapter({ connectors: [fakeConnector()] })
   const portico = createTestPortico(
     {
@@ -18,7 +21,7 @@ export async function setupPortico(options: Partial<PorticoOptions> = {}) {
       storage: createMemoryBackend(),
       ...options,
     },
-    { browser: true },
+    environment,
   )
   await portico.ready
   return { portico, adapter }
