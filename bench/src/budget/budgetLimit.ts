@@ -9,6 +9,8 @@ export const BUDGET_OVER_BASELINE_KIB = 20
  * (gzip KiB): the issues let the page grow by those entries and nothing else of a feature, so the widget alone is
  * held to {@link BUDGET_OVER_BASELINE_KIB} and the entries to this each. 0.6 until the open feature contract: a
  * feature's texts left core's catalogues for the package's own, so each entry now carries the loader of its texts
- * (one `import()` and its preload list, about 50 B gzip); the widget alone did not grow.
+ * (one `import()` and its preload list, about 50 B gzip); the widget alone did not grow. 0.65 until WalletConnect's
+ * views and texts left `@portico/react` and core for its package: its entry took 0.38 KiB (their loaders and the
+ * title that names the chosen wallet) that the widget alone gave up (0.3 KiB), so the page is no heavier for it.
  */
-export const FEATURE_ENTRY_KIB = 0.65
+export const FEATURE_ENTRY_KIB = 0.7

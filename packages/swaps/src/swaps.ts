@@ -1,6 +1,7 @@
 import type { PorticoFeature } from '@portico/core'
-import { SWAP_SLIPPAGE_BOUNDS } from './amounts/SWAP_SLIPPAGE_BOUNDS.js'
+import { clampSlippage } from './amounts/clampSlippage.js'
 import type { SwapsContext } from './controller/SwapsContext.js'
+import { emptySwap } from './emptySwap.js'
 import type { en } from './messages/en.js'
 import type { SwapArguments } from './SwapArguments.js'
 import type { SwapsApi } from './SwapsApi.js'
@@ -38,16 +39,6 @@ declare module '@portico/core' {
 
 const DEFAULT_QUOTE_REFRESH_MS = 15_000
 
-const emptySwap = (slippage: number): SwapsState => ({
-  fromAmount: '',
-  slippage,
-  quoteStatus: 'idle',
-  status: 'idle',
-})
-
-const clampSlippage = (value: number) =>
-  Math.min(SWAP_SLIPPAGE_BOUNDS.max, Math.max(SWAP_SLIPPAGE_BOUNDS.min, Number.isFinite(value) ? value : 1))
-
 /** The views, one chunk for the three, loaded the first time one shows. */
 const swapViews: PorticoFeature['views'] = {
   Swap: () => import('./views/swapViews.js').then((m) => ({ default: m.SwapView })),
@@ -60,38 +51,27 @@ const inFlight = (swap: SwapsState) => swap.status === 'approving' || swap.statu
 
 const controller = () => import('./controller/swapsController.js')
 
-function createSwapsApi(context: SwapsContext, slippage: number): SwapsApi {
-  const swap = context.featureState
-  const reset = () => {
-    for (const key of Object.keys(swap)) delete swap[key as keyof SwapsState]
-    Object.assign(swap, emptySwap(slippage))
+/**
+ * The API as the app gets it at once: each call loads the controller's chunk (with the API itself) the first time,
+ * so the entry carries only this. Until then there is nothing to reset, and a change waits for the chunk.
+ */
+function lazySwapsApi(context: SwapsContext, slippage: number): SwapsApi {
+  let api: SwapsApi | undefined
+  const loaded = async () => {
+    api ??= (await controller()).createSwapsApi(context, slippage)
+    return api
   }
+  const later = (use: (api: SwapsApi) => void) => (api ? use(api) : void loaded().then(use))
   return {
     quoteRefreshMs: context.quoteRefreshMs,
-    async open(prefill) {
-      const network = context.state.chains.eip155?.networkState.caipNetwork?.caipNetworkId ?? ''
-      // Once per opening: coming back from the token list or the preview is not a new one.
-      if (!swap.tokens || prefill) context.emit({ type: 'OPEN_SWAP', network })
-      if (swap.status === 'success' || swap.status === 'error') reset()
-      await (await controller()).loadSwapTokens(context, prefill)
-    },
-    loadTokens: async () => (await controller()).loadSwapTokens(context),
-    update(patch) {
-      const { fromToken, toToken } = swap
-      Object.assign(swap, patch)
-      if (patch.slippage !== undefined) swap.slippage = clampSlippage(patch.slippage)
-      // Picking the other side's token swaps the sides.
-      if (patch.fromToken && patch.fromToken.address === toToken?.address) swap.toToken = fromToken
-      if (patch.toToken && patch.toToken.address === fromToken?.address) swap.fromToken = toToken
-      if (swap.status === 'idle') swap.error = undefined
-    },
-    flip: () => void controller().then((module) => module.flipSwap(swap)),
-    refreshQuote: async () => (await controller()).refreshSwapQuote(context),
-    execute: async () => (await controller()).executeSwap(context),
-    tryAgain() {
-      Object.assign(swap, { status: 'idle', error: undefined, hash: undefined, approvalHash: undefined })
-    },
-    reset,
+    open: async (prefill) => (await loaded()).open(prefill),
+    loadTokens: async () => (await loaded()).loadTokens(),
+    update: (patch) => later((loadedApi) => loadedApi.update(patch)),
+    flip: () => later((loadedApi) => loadedApi.flip()),
+    refreshQuote: async () => (await loaded()).refreshQuote(),
+    execute: async () => (await loaded()).execute(),
+    tryAgain: () => later((loadedApi) => loadedApi.tryAgain()),
+    reset: () => api?.reset(),
   }
 }
 
@@ -132,7 +112,7 @@ export const swaps: ((parameters?: SwapsParameters) => PorticoFeature<SwapsApi, 
           emit: (event) => context.emit(event),
           quoteRefreshMs,
         }
-        const api = createSwapsApi(swapsContext, slippage)
+        const api = lazySwapsApi(swapsContext, slippage)
         return {
           api,
           onModalClosed: () => {
