@@ -3,7 +3,7 @@ import { createFakeSiwx, FAKE_ADDRESS } from '@portico/core/testing'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '../testWorld/setup.js'
-import { renderWithPortico } from '../testWorld/renderWithPortico.js'
+import { renderWithPortico } from '@portico/react/testing'
 import { setupPortico } from '../testWorld/setupPortico.js'
 import { siwxFeature } from './siwxFeature.js'
 

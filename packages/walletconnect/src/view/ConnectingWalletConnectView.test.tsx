@@ -7,7 +7,7 @@ import type {
   WalletConnectState as WalletConnectSlice,
 } from '../feature/WalletConnectTypes.js'
 import '../testWorld/setup.js'
-import { renderWithPortico } from '../testWorld/renderWithPortico.js'
+import { renderWithPortico } from '@portico/react/testing'
 import { setupPortico } from '../testWorld/setupPortico.js'
 import { walletConnectViews } from './walletConnectViews.js'
 import { walletLink } from './walletLinks.js'
