@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { RATE_LIMIT_WINDOW_MS } from '../constants/rateLimits.js'
 import { NotFoundError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { OnrampWebhookRefusedError } from './onrampErrors.js'
@@ -10,11 +11,15 @@ import { verifyOnrampWebhook } from './verifyOnrampWebhook.js'
  * `POST /v1/onramp/webhooks/:provider`, where a provider reports each status change of an order. The signature is
  * checked with the provider's webhook secret; each event counts once (a replay is 409); an event older than what is
  * stored, for a purchase of another provider, network or address, or for no purchase at all changes nothing (200,
- * so the provider stops sending it).
+ * so the provider stops sending it). A client address sends at most the per-client limit a minute (CLIENT_RATE_LIMIT_PER_MINUTE,
+ * 429 past it), checked before anything else: the route needs no project, so that is its only limit.
  */
 export function onrampWebhookRoute(deps: CloudDeps, providers: OnrampProviders): Hono {
   const app = new Hono()
   app.post('/v1/onramp/webhooks/:provider', async (c) => {
+    const client = deps.clientAddress(c)
+    const limit = deps.config.limits.clientPerMinute
+    await deps.rateLimiter.take([{ key: `onramp-webhooks:${client}`, limit, windowMs: RATE_LIMIT_WINDOW_MS }])
     const provider = providers.byName(c.req.param('provider'))
     if (!provider) throw new NotFoundError('On-ramp provider')
     const update = verifyOnrampWebhook(

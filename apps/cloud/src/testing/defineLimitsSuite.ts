@@ -86,6 +86,13 @@ export function defineLimitsSuite(
       expect((await config(LAB_ORIGIN)).status).toBe(200)
     })
 
+    it('limits the on-ramp webhooks one client address posts (the route has no project), apart from other addresses', async () => {
+      const webhook = (address: string) =>
+        from(address, '/v1/onramp/webhooks/no-such-provider', { method: 'POST', body: '{}', origin: null })
+      expect(await statuses(7, () => webhook('203.0.113.77'))).toEqual([404, 404, 404, 404, 404, 429, 429])
+      expect((await webhook('203.0.113.78')).status).toBe(404)
+    })
+
     it('limits the unknown project ids one client makes the cloud look up', async () => {
       const lookup = (address: string, id: string) => from(address, `/appkit/v1/config?projectId=${id}`)
       for (let i = 0; i < 4; i++) {
