@@ -75,6 +75,7 @@ export const MESSAGES = {
   PROJECT_ID_REQUIRED: 'A project id is required',
   SIWE_AND_SIWX: 'siweConfig and siwx options cannot both be set',
   PLUGIN_INVALID: 'plugins[{index}] is not a Portico feature: it needs a string id',
+  PLUGIN_NOT_CALLED: 'plugins[{index}] is the function {id}: pass what it returns, {id}()',
   PLUGIN_DUPLICATE: 'The feature {id} is given twice (or clashes with a built-in feature)',
   NETWORKS_REQUIRED: 'At least one network is required',
   NETWORK_INVALID: 'networks[{index}] is not a network: it needs an id, a name and a caipNetworkId',

@@ -55,5 +55,9 @@ describe('feature packages (plugins)', () => {
     expect(() => createTestPortico({ ...options, plugins: [{} as PorticoFeature] })).toThrow(
       'plugins[0] is not a Portico feature: it needs a string id',
     )
+    const factory = Object.assign(() => ({ id: 'swaps' }), { id: 'swaps' })
+    expect(() => createTestPortico({ ...options, plugins: [factory as unknown as PorticoFeature] })).toThrow(
+      'plugins[0] is the function swaps: pass what it returns, swaps()',
+    )
   })
 })
