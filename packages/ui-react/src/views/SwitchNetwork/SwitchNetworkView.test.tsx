@@ -65,6 +65,13 @@ describe('switching network', () => {
     expect(within(row).getByTestId('network-image').querySelector('svg')).not.toBeNull()
   })
 
+  it('asks the cloud for no icon in basic mode (it sends nothing to the cloud)', async () => {
+    const { m } = await openSwitchNetwork({ cloudUrl: 'http://127.0.0.1:9', basic: true })
+    const icon = within(m.getByTestId('network-row-eip155:10')).getByTestId('network-image')
+    expect(icon.dataset.state).toBe('fallback')
+    expect(icon.querySelector('img')).toBeNull()
+  })
+
   it('shows the network icon without a cloud or an image of the network', async () => {
     const { m } = await openSwitchNetwork()
     expect(within(m.getByTestId('network-row-eip155:1')).getByTestId('network-image').dataset.state).toBe(

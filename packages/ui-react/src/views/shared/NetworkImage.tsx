@@ -7,7 +7,7 @@ import { Icon } from '../../icons/Icon.js'
 /**
  * A network's icon: its own image, else the cloud's (networkImageUrl), as token images load (a plain image the
  * browser caches with the cloud's long cache lifetime); the generic network icon without one, or when it fails to
- * load. `data-state`: `image` | `fallback`.
+ * load; never the cloud's in basic mode, which sends nothing to the cloud. `data-state`: `image` | `fallback`.
  */
 export function NetworkImage({
   network,
@@ -15,7 +15,8 @@ export function NetworkImage({
   network: Pick<Network, 'caipNetworkId' | 'assets'> | undefined
 }) {
   const portico = usePorticoInstance()
-  const src = network ? networkImageUrl(portico.options.cloudUrl, network) : undefined
+  const cloudUrl = portico.options.basic ? undefined : portico.options.cloudUrl
+  const src = network ? networkImageUrl(cloudUrl, network) : undefined
   const [failed, setFailed] = useState<string | undefined>()
   const shown = src && failed !== src
   return (
