@@ -18,23 +18,12 @@ import {
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../socialAuth/socialProviders.js'
 import { loadSwapsConfig } from '../swaps/loadSwapsConfig.js'
 import type { CloudConfig, SocialAuthConfig } from './CloudConfig.js'
+import { DEVELOPMENT_SECURE_SITE_ORIGIN } from './developmentSecureSiteOrigin.js'
 import { relayLimitsEnv, relayLimitsOf } from './relayLimitsEnv.js'
 import { repoRoot } from './repoRoot.js'
+import { socialAuthConfigOf, socialAuthEnv } from './socialAuthEnv.js'
 
 const DEVNET_CHAINS = Object.keys(DEVNET_UPSTREAMS)
-
-/** SOCIAL_GOOGLE_CLIENT_ID, SOCIAL_GOOGLE_CLIENT_SECRET, … for each provider. */
-const socialProviderEnv = Object.fromEntries(
-  SOCIAL_PROVIDERS.flatMap((provider) => [
-    [`SOCIAL_${provider.toUpperCase()}_CLIENT_ID`, z.string().min(1).max(512).optional()],
-    [`SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`, z.string().min(1).max(4096).optional()],
-  ]),
-) as Record<`SOCIAL_${Uppercase<SocialProvider>}_CLIENT_${'ID' | 'SECRET'}`, z.ZodOptional<z.ZodString>>
-
-const socialProviderCredentials = (env: Record<string, unknown>, provider: SocialProvider) => ({
-  clientId: env[`SOCIAL_${provider.toUpperCase()}_CLIENT_ID`] as string | undefined,
-  clientSecret: env[`SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`] as string | undefined,
-})
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback)
 // The same check for hourly counts: a whole number, at least 1.
@@ -109,6 +98,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Portico <login@portico.local>'),
   LOGIN_MAIL_COOLDOWN_SECONDS: seconds(EMAIL_CODE_COOLDOWN_MS),
+  ...socialAuthEnv,
   SECURE_SITE_ORIGINS: z
     .string()
     .optional()
@@ -126,21 +116,6 @@ const envSchema = z.object({
       }
       return origins
     }),
-  SOCIAL_REDIRECT_URI: z
-    .url({
-      protocol: /^https?$/,
-      error: "SOCIAL_REDIRECT_URI is the http(s) URL of the secure site's callback page",
-    })
-    .optional(),
-  SOCIAL_OIDC_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: 'SOCIAL_OIDC_URL is the http(s) URL of an OpenID provider with one issuer per social provider',
-    })
-    .optional(),
-  SOCIAL_OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
-  SOCIAL_OIDC_CLIENT_SECRET: z.string().min(1).max(4096).optional(),
-  ...socialProviderEnv,
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL is the http(s) URL clients reach the service at' })
     .transform((value) => value.replace(/\/+$/, ''))
@@ -184,18 +159,6 @@ const envSchema = z.object({
 /** The lab's local SMTP server (`pnpm lab`), used in development when SMTP_URL is unset. */
 const DEVELOPMENT_SMTP_URL = 'smtp://127.0.0.1:2525'
 /**
- * The lab's secure site (apps/secure), allowed in development when SECURE_SITE_ORIGINS is unset: on `localhost`,
- * another site than the lab's 127.0.0.1, so its frame is cross-site as on a real dapp.
- */
-const DEVELOPMENT_SECURE_SITE_ORIGIN = 'http://localhost:4410'
-
-/** The lab's local OpenID provider (`startOidcProvider` in `pnpm lab`), standing in for every social provider in development. */
-const DEVELOPMENT_SOCIAL_OIDC = {
-  url: 'http://127.0.0.1:4420',
-  clientId: 'portico-local',
-  clientSecret: 'portico-local-secret',
-  redirectUri: `${DEVELOPMENT_SECURE_SITE_ORIGIN}/social-callback.html`,
-}
 
 /** Reads the configuration from environment variables; throws a readable error when one is malformed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
@@ -255,40 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
       loginMailCooldownMs: e.LOGIN_MAIL_COOLDOWN_SECONDS,
       secureSiteOrigins: e.SECURE_SITE_ORIGINS ?? (development ? [DEVELOPMENT_SECURE_SITE_ORIGIN] : []),
     },
-    socialAuth: socialAuthConfig(e, development),
+    socialAuth: socialAuthConfigOf(e, development),
     farcasterAuth: loadFarcasterAuthConfig(env, development),
     swaps: loadSwapsConfig(env, development),
     onramp: loadOnrampConfig(env, development),
-  }
-}
-
-/**
- * Social login: SOCIAL_<PROVIDER>_CLIENT_ID and _CLIENT_SECRET enable a provider with its production endpoints;
- * SOCIAL_OIDC_URL (with SOCIAL_OIDC_CLIENT_ID and _SECRET) sends every provider to one OpenID provider with an
- * issuer per provider (`<url>/<provider>`, the local one of `pnpm lab` in development).
- */
-function socialAuthConfig(e: z.infer<typeof envSchema>, development: boolean): SocialAuthConfig {
-  const local = e.SOCIAL_OIDC_URL
-    ? { url: e.SOCIAL_OIDC_URL, clientId: e.SOCIAL_OIDC_CLIENT_ID, clientSecret: e.SOCIAL_OIDC_CLIENT_SECRET }
-    : development
-      ? DEVELOPMENT_SOCIAL_OIDC
-      : undefined
-  const providers: SocialAuthConfig['providers'] = {}
-  for (const provider of SOCIAL_PROVIDERS) {
-    const { clientId, clientSecret } = socialProviderCredentials(e, provider)
-    if (clientId && clientSecret) {
-      providers[provider] = { clientId, clientSecret, ...SOCIAL_PROVIDER_ENDPOINTS[provider] }
-    } else if (local?.clientId && local.clientSecret) {
-      providers[provider] = {
-        clientId: local.clientId,
-        clientSecret: local.clientSecret,
-        ...localSocialProviderEndpoints(local.url, provider),
-      }
-    }
-  }
-  return {
-    redirectUri: e.SOCIAL_REDIRECT_URI ?? (development ? DEVELOPMENT_SOCIAL_OIDC.redirectUri : undefined),
-    providers,
   }
 }
 
