@@ -13,7 +13,8 @@ import { freePort } from './freePort.js'
 export type StartBundlerParameters = { chain: DevnetEvmChain; port: number }
 export type RunningBundler = { url: string; stop(): Promise<void> }
 
-const START_TIMEOUT_MS = 60_000
+// Alto loads a large dependency tree: on a busy 2-core machine that alone can take a minute.
+const START_TIMEOUT_MS = 180_000
 const WALLET_BALANCE = `0x${(1_000n * 10n ** 18n).toString(16)}`
 
 /**
