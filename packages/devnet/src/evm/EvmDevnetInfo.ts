@@ -31,7 +31,7 @@ export type EvmDevnetInfo = {
     paymaster: string
     /** The key the paymaster accepts signatures of: new on every run, for the cloud's lab config. */
     paymasterSigner: { address: string; privateKey: string }
-    /** Alto, started against each chain. */
+    /** Alto, started against each chain (empty unless the devnet was started with `bundlers`). */
     bundlers: { chainId: number; url: string }[]
   }
 }

@@ -19,10 +19,11 @@ const DEFAULT_BUNDLER_PORTS = [4337, 4338] as const
 
 /**
  * Starts both anvil chains, waits until each answers `eth_chainId`, deploys the contracts (the ERC-4337 ones with a
- * new paymaster signer) and starts a bundler per chain, in parallel.
+ * new paymaster signer) and, with `bundlers`, starts a bundler per chain, in parallel.
  */
 export async function startEvmDevnet({
   ports,
+  bundlers: withBundlers = false,
 }: StartNamespaceOptions): Promise<RunningNamespace<EvmDevnetInfo>> {
   const anvils = await startAllOrNone(
     devnetEvmChainSpecs.map(
@@ -46,7 +47,7 @@ export async function startEvmDevnet({
     await Promise.all(chains.map(waitForChainId))
     await Promise.all(chains.map((chain) => deployEvmContracts(chain, { paymasterSigner })))
     bundlers = await startAllOrNone(
-      chains.map(
+      (withBundlers ? chains : []).map(
         (chain, index) => () =>
           startBundler({ chain, port: ports === 'ephemeral' ? 0 : (DEFAULT_BUNDLER_PORTS[index] ?? 0) }),
       ),
@@ -63,7 +64,7 @@ export async function startEvmDevnet({
     simpleAccountFactory: simpleAccountFactory.address,
     paymaster: verifyingPaymaster.address,
     paymasterSigner: { address: paymasterSigner, privateKey: paymasterSignerKey },
-    bundlers: chains.map((chain, index) => ({ chainId: chain.chainId, url: bundlers[index]?.url ?? '' })),
+    bundlers: bundlers.map((bundler, index) => ({ chainId: chains[index]?.chainId ?? 0, url: bundler.url })),
   }
   return { info: { chains, accounts, contracts: contractsInfo(), smartAccounts }, stop }
 }

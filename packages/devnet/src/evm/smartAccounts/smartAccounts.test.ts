@@ -21,8 +21,8 @@ import { signDevnetPaymasterData } from './signDevnetPaymasterData.js'
 let devnet: Devnet<'eip155'>
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
-}, 180_000)
+  devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral', bundlers: true })
+}, 400_000)
 afterAll(() => devnet?.stop())
 
 const { entryPoint, verifyingPaymaster } = devnetSmartAccountContracts
