@@ -52,6 +52,7 @@ async function startLabDevnet(cloudUrl: string): Promise<() => Promise<void>> {
     devnet = await startDevnet({
       chains: ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'],
       ports: 'default',
+      bundlers: true,
     })
     // The on-ramp provider sandboxes (4430 meld, 4431 coinbase), the cloud's development on-ramp providers.
     onramp = await startLocalOnrampSandboxes({ evm: devnet.eip155, solana: devnet.solana, cloudUrl }).catch(

@@ -14,7 +14,7 @@ import { startDevnet } from './startDevnet.js'
 async function main(): Promise<void> {
   const { chains, ports } = parseCliArguments(process.argv.slice(2))
   const startedAt = performance.now()
-  const devnet = await startDevnet({ chains, ports })
+  const devnet = await startDevnet({ chains, ports, bundlers: true })
   const file = devnetFilePath()
   // The on-ramp provider sandboxes sell ETH and SOL, so they need both chains; their webhooks go to the cloud's
   // default address (PORTICO_CLOUD_URL overrides it).

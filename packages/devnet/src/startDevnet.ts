@@ -13,6 +13,11 @@ export type StartDevnetParameters<N extends DevnetNamespace> = {
   chains?: readonly N[] | undefined
   /** `'default'` uses the documented ports; `'ephemeral'` lets the OS pick free ones (tests). */
   ports?: DevnetPorts | undefined
+  /**
+   * Start an ERC-4337 bundler (Alto) per EVM chain (default: no; `pnpm devnet` and `pnpm lab` do). The EntryPoint,
+   * account factory and paymaster are deployed either way; a bundler costs seconds of CPU to start.
+   */
+  bundlers?: boolean | undefined
 }
 
 export type Devnet<N extends DevnetNamespace = DevnetNamespace> = { [K in N]: DevnetInfoByNamespace[K] } & {
@@ -36,6 +41,7 @@ export type StartDevnetErrorType = ChainStartError | UnknownNamespaceError
 export async function startDevnet<const N extends DevnetNamespace = DevnetNamespace>({
   chains,
   ports = 'default',
+  bundlers = false,
 }: StartDevnetParameters<N> = {}): Promise<StartDevnetReturnType<N>> {
   const namespaces: readonly DevnetNamespace[] = chains ?? devnetNamespaces
   for (const namespace of namespaces) {
@@ -47,7 +53,10 @@ export async function startDevnet<const N extends DevnetNamespace = DevnetNamesp
     starters.push({ namespace, start: (await namespaceStarters[namespace]()) as NamespaceStarter })
   }
   const started = await startAllOrNone(
-    starters.map(({ namespace, start }) => async () => ({ namespace, ...(await start({ ports })) })),
+    starters.map(({ namespace, start }) => async () => ({
+      namespace,
+      ...(await start({ ports, bundlers })),
+    })),
   )
   let stopping: Promise<void> | undefined
   const stop = () => {

@@ -22,4 +22,16 @@ export type EvmDevnetInfo = {
       pools: { name: string; pair: string; tokenA: string; tokenB: string }[]
     }
   }
+  /** ERC-4337 (devnetSmartAccountContracts): the same contracts on every chain, one bundler per chain. */
+  smartAccounts: {
+    entryPointVersion: '0.7'
+    entryPoint: string
+    simpleAccountFactory: string
+    /** The VerifyingPaymaster, funded on the EntryPoint. */
+    paymaster: string
+    /** The key the paymaster accepts signatures of: new on every run, for the cloud's lab config. */
+    paymasterSigner: { address: string; privateKey: string }
+    /** Alto, started against each chain (empty unless the devnet was started with `bundlers`). */
+    bundlers: { chainId: number; url: string }[]
+  }
 }

@@ -1,9 +1,10 @@
-import { createPublicClient, type Hex, http } from 'viem'
+import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ChainStartError } from '../errors/ChainStartError.js'
 import { type DevnetEvmChain, defineDevnetEvmChain } from './defineDevnetEvmChain.js'
 import { devnetEvmDeployer } from './devnetEvmContracts.js'
 import { devnetEvmStartTransactions } from './market/devnetEvmStartTransactions.js'
+import { SMART_ACCOUNT_FIRST_NONCE } from './smartAccounts/devnetSmartAccountContracts.js'
 
 // Anvil starts at a base fee of 1 gwei, which only falls while each block holds one of these transactions.
 const MAX_FEE_PER_GAS = 10n * 10n ** 9n
@@ -11,17 +12,22 @@ const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
 
 /**
  * Deploys the devnet tokens, the collection and the market on a fresh chain, at the addresses `devnetEvmContracts`
- * and `devnetEvmMarket` list, and seeds the pools. Every transaction is signed here (explicit nonces and gas limits,
- * no estimate) and all go to the node in one JSON-RPC batch; then every receipt is checked.
+ * and `devnetEvmMarket` list, seeds the pools and deploys the ERC-4337 contracts (devnetSmartAccountContracts, the
+ * paymaster signed for by `paymasterSigner`). Every transaction is signed here (explicit nonces and gas limits, no
+ * estimate) and they go to the node in two JSON-RPC batches (anvil's pool dropped the tail of one batch of all 21);
+ * then every receipt is checked.
  */
-export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
+export async function deployEvmContracts(
+  chain: DevnetEvmChain,
+  { paymasterSigner }: { paymasterSigner: Address },
+): Promise<void> {
   const account = privateKeyToAccount(devnetEvmDeployer.privateKey)
   const client = createPublicClient({
     chain: defineDevnetEvmChain(chain),
     transport: http(chain.rpcUrl, { batch: true }),
     pollingInterval: 20,
   })
-  const transactions = devnetEvmStartTransactions()
+  const transactions = devnetEvmStartTransactions({ paymasterSigner })
   const signed = await Promise.all(
     transactions.map(({ to, data, value, gas }, nonce) =>
       account.signTransaction({
@@ -37,18 +43,25 @@ export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
       }),
     ),
   )
-  const hashes = await sendBatch(chain, signed)
-  await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1] as Hex })
+  const hashes: Hex[] = []
+  for (const batch of [signed.slice(0, SMART_ACCOUNT_FIRST_NONCE), signed.slice(SMART_ACCOUNT_FIRST_NONCE)]) {
+    hashes.push(...(await sendBatch(chain, batch, hashes.length)))
+    await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1] as Hex })
+  }
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+  const codes = await Promise.all(
+    transactions.map(({ codeAt }) => (codeAt ? client.getCode({ address: codeAt }) : undefined)),
+  )
   receipts.forEach((receipt, index) => {
-    const { label, contractAddress } = transactions[index] ?? { label: `#${index}` }
+    const { label, contractAddress, codeAt } = transactions[index] ?? { label: `#${index}` }
     const misplaced =
-      contractAddress !== undefined &&
-      receipt.contractAddress?.toLowerCase() !== contractAddress.toLowerCase()
+      (contractAddress !== undefined &&
+        receipt.contractAddress?.toLowerCase() !== contractAddress.toLowerCase()) ||
+      (codeAt !== undefined && (codes[index] ?? '0x') === '0x')
     if (receipt.status !== 'success' || misplaced) {
       throw new ChainStartError({
         chain: chain.name,
-        reason: `start transaction ${index} (${label}) failed${contractAddress ? ` or did not land at ${contractAddress}` : ''}`,
+        reason: `start transaction ${index} (${label}) failed${contractAddress || codeAt ? ` or did not land at ${contractAddress ?? codeAt}` : ''}`,
         details: `status ${receipt.status}, address ${receipt.contractAddress}`,
       })
     }
@@ -56,7 +69,7 @@ export async function deployEvmContracts(chain: DevnetEvmChain): Promise<void> {
 }
 
 /** `eth_sendRawTransaction` of each signed transaction, in one JSON-RPC batch; their hashes in order. */
-async function sendBatch(chain: DevnetEvmChain, signed: Hex[]): Promise<Hex[]> {
+async function sendBatch(chain: DevnetEvmChain, signed: Hex[], firstNonce: number): Promise<Hex[]> {
   const response = await fetch(chain.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -70,7 +83,7 @@ async function sendBatch(chain: DevnetEvmChain, signed: Hex[]): Promise<Hex[]> {
     if (!answer?.result) {
       throw new ChainStartError({
         chain: chain.name,
-        reason: `start transaction ${id} was refused`,
+        reason: `start transaction ${firstNonce + id} was refused`,
         details: answer?.error?.message ?? `answer ${JSON.stringify(answers).slice(0, 200)}`,
       })
     }

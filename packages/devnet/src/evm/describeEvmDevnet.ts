@@ -1,7 +1,7 @@
 import type { EvmDevnetInfo } from './EvmDevnetInfo.js'
 
 /** Human-readable lines for the CLI. */
-export function describeEvmDevnet({ chains, accounts, contracts }: EvmDevnetInfo): string[] {
+export function describeEvmDevnet({ chains, accounts, contracts, smartAccounts }: EvmDevnetInfo): string[] {
   return [
     'EVM (eip155)',
     ...chains.map((chain) => `  ${chain.name} (chain id ${chain.chainId}): ${chain.rpcUrl}  ${chain.wsUrl}`),
@@ -12,6 +12,11 @@ export function describeEvmDevnet({ chains, accounts, contracts }: EvmDevnetInfo
     `  Uniswap v2 Router02: ${contracts.market.router}  WETH: ${contracts.market.weth.address}`,
     `  DTT (fee on transfer, 1 %): ${contracts.market.feeOnTransferToken.address}`,
     `  pools: ${contracts.market.pools.map((pool) => pool.name).join(', ')}`,
+    `  ERC-4337 EntryPoint v${smartAccounts.entryPointVersion}: ${smartAccounts.entryPoint}  SimpleAccountFactory: ${smartAccounts.simpleAccountFactory}`,
+    `  VerifyingPaymaster: ${smartAccounts.paymaster}  signer ${smartAccounts.paymasterSigner.address} (key in the devnet file)`,
+    ...smartAccounts.bundlers.map(
+      (bundler) => `  bundler (Alto) for chain id ${bundler.chainId}: ${bundler.url}`,
+    ),
     ...accounts.map((account, index) => `  account #${index}: ${account.address}  key ${account.privateKey}`),
   ]
 }

@@ -1,3 +1,4 @@
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { ChainStartError } from '../errors/ChainStartError.js'
 import type { RunningNamespace, StartNamespaceOptions } from '../namespaces/RunningNamespace.js'
 import { pollUntil } from '../process/pollUntil.js'
@@ -9,18 +10,29 @@ import { devnetEvmChainSpecs } from './devnetEvmChainSpecs.js'
 import { devnetEvmContracts } from './devnetEvmContracts.js'
 import type { EvmDevnetInfo } from './EvmDevnetInfo.js'
 import { devnetEvmMarket } from './market/devnetEvmMarket.js'
+import { devnetSmartAccountContracts } from './smartAccounts/devnetSmartAccountContracts.js'
+import { type RunningBundler, startBundler } from './smartAccounts/startBundler.js'
 import { spawnAnvil } from './spawnAnvil.js'
 
-/** Starts both anvil chains, waits until each answers `eth_chainId`, and deploys the contracts. */
+/** The bundlers' ports with `ports: 'default'`, one per chain of devnetEvmChainSpecs. */
+const DEFAULT_BUNDLER_PORTS = [4337, 4338] as const
+
+/**
+ * Starts both anvil chains, waits until each answers `eth_chainId`, deploys the contracts (the ERC-4337 ones with a
+ * new paymaster signer) and, with `bundlers`, starts a bundler per chain, in parallel.
+ */
 export async function startEvmDevnet({
   ports,
+  bundlers: withBundlers = false,
 }: StartNamespaceOptions): Promise<RunningNamespace<EvmDevnetInfo>> {
   const anvils = await startAllOrNone(
     devnetEvmChainSpecs.map(
       (spec) => () => spawnAnvil({ ...spec, port: ports === 'ephemeral' ? 0 : spec.defaultPort }),
     ),
   )
+  let bundlers: RunningBundler[] = []
   const stop = async () => {
+    await Promise.all(bundlers.map((bundler) => bundler.stop()))
     await Promise.all(anvils.map((anvil) => anvil.stop()))
   }
   const chains: DevnetEvmChain[] = devnetEvmChainSpecs.map((spec, index) => ({
@@ -29,15 +41,32 @@ export async function startEvmDevnet({
     rpcUrl: `http://127.0.0.1:${anvils[index]?.port}`,
     wsUrl: `ws://127.0.0.1:${anvils[index]?.port}`,
   }))
+  const paymasterSignerKey = generatePrivateKey()
+  const paymasterSigner = privateKeyToAddress(paymasterSignerKey)
   try {
     await Promise.all(chains.map(waitForChainId))
-    await Promise.all(chains.map(deployEvmContracts))
+    await Promise.all(chains.map((chain) => deployEvmContracts(chain, { paymasterSigner })))
+    bundlers = await startAllOrNone(
+      (withBundlers ? chains : []).map(
+        (chain, index) => () =>
+          startBundler({ chain, port: ports === 'ephemeral' ? 0 : (DEFAULT_BUNDLER_PORTS[index] ?? 0) }),
+      ),
+    )
   } catch (error) {
     await stop()
     throw error
   }
   const accounts = devnetEvmAccounts.map((account) => ({ ...account }))
-  return { info: { chains, accounts, contracts: contractsInfo() }, stop }
+  const { entryPoint, simpleAccountFactory, verifyingPaymaster } = devnetSmartAccountContracts
+  const smartAccounts: EvmDevnetInfo['smartAccounts'] = {
+    entryPointVersion: devnetSmartAccountContracts.entryPointVersion,
+    entryPoint: entryPoint.address,
+    simpleAccountFactory: simpleAccountFactory.address,
+    paymaster: verifyingPaymaster.address,
+    paymasterSigner: { address: paymasterSigner, privateKey: paymasterSignerKey },
+    bundlers: bundlers.map((bundler, index) => ({ chainId: chains[index]?.chainId ?? 0, url: bundler.url })),
+  }
+  return { info: { chains, accounts, contracts: contractsInfo(), smartAccounts }, stop }
 }
 
 async function waitForChainId(chain: DevnetEvmChain): Promise<void> {

@@ -33,6 +33,12 @@ export { devnetEvmChains, porticoLocal, porticoLocalB } from '../evm/devnetEvmCh
 export { devnetEvmContracts, devnetEvmDeployer } from '../evm/devnetEvmContracts.js'
 export type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
 export { type DevnetEvmPool, devnetEvmMarket } from '../evm/market/devnetEvmMarket.js'
+export { devnetSmartAccountContracts } from '../evm/smartAccounts/devnetSmartAccountContracts.js'
+export {
+  type SignDevnetPaymasterDataParameters,
+  type SponsoredUserOperation,
+  signDevnetPaymasterData,
+} from '../evm/smartAccounts/signDevnetPaymasterData.js'
 export {
   LOCAL_FARCASTER_ACCOUNTS,
   type LocalFarcasterAccount,

@@ -6,6 +6,7 @@ import {
 } from '../../generated/evmContracts.js'
 import { devnetEvmAccounts } from '../devnetEvmAccounts.js'
 import { devnetEvmContracts, devnetEvmDeployer } from '../devnetEvmContracts.js'
+import { smartAccountStartTransactions } from '../smartAccounts/smartAccountStartTransactions.js'
 import { devnetEvmMarket } from './devnetEvmMarket.js'
 import { loadUniswapV2Bytecode } from './loadUniswapV2Bytecode.js'
 
@@ -20,6 +21,8 @@ export type DevnetEvmStartTransaction = {
   gas: bigint
   /** A deployment: the address it must land at. */
   contractAddress?: Address | undefined
+  /** A deployment through the deterministic deployer: the address that must hold code afterwards. */
+  codeAt?: Address | undefined
 }
 
 const DEPLOY_GAS = 6_000_000n
@@ -29,10 +32,16 @@ const ADD_LIQUIDITY_GAS = 4_000_000n
 
 /**
  * Every transaction account #9 sends on a fresh devnet EVM chain, in nonce order: the tokens and the collection
- * (nonces 0 to 3), the market (4 to 7), the router's allowances and the seeded pools. With explicit nonces and gas
- * limits they can all be sent without waiting for one another.
+ * (nonces 0 to 3), the market (4 to 7), the router's allowances, the seeded pools and the ERC-4337 contracts (from
+ * nonce 17, smartAccountStartTransactions). With explicit nonces and gas limits they can all be sent without waiting
+ * for one another.
  */
-export function devnetEvmStartTransactions(): DevnetEvmStartTransaction[] {
+export function devnetEvmStartTransactions({
+  paymasterSigner,
+}: {
+  /** The address whose signature the devnet's VerifyingPaymaster accepts. */
+  paymasterSigner: Address
+}): DevnetEvmStartTransaction[] {
   const holders = devnetEvmAccounts.map((account) => account.address)
   const { usdt, token, nft, usdc } = devnetEvmContracts
   const { weth, factory, router, feeOnTransferToken, pools } = devnetEvmMarket
@@ -124,5 +133,6 @@ export function devnetEvmStartTransactions(): DevnetEvmStartTransaction[] {
     ),
     ...[usdc.address, usdt.address, token.address, feeOnTransferToken.address].map(approve),
     ...pools.map(addLiquidity),
+    ...smartAccountStartTransactions({ paymasterSigner }),
   ]
 }
