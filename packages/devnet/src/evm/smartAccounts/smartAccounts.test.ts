@@ -1,3 +1,5 @@
+import { connect } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Address,
@@ -176,5 +178,25 @@ describe('the smart-account world on the devnet', () => {
     const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
     expect(receipt.success).toBe(false)
     expect(receipt.reason).toBeDefined()
+  })
+
+  // The machine's first non-loopback IPv4 address, if it has one: the bundler must not answer there.
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((each) => each && each.family === 'IPv4' && !each.internal)?.address
+
+  it.skipIf(!outside)('serves the loopback only, as the chains do', async () => {
+    const bundlerUrl = devnet.eip155.smartAccounts.bundlers[0]?.url
+    if (!bundlerUrl) throw new Error('no bundler')
+    const port = Number(new URL(bundlerUrl).port)
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = connect({ host: outside, port })
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve('connected')
+      })
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+    })
+    expect(outcome).toBe('ECONNREFUSED')
   })
 })

@@ -16,6 +16,11 @@ export type RunningBundler = { url: string; stop(): Promise<void> }
 // Alto loads a large dependency tree: on a busy 2-core machine that alone can take a minute.
 const START_TIMEOUT_MS = 180_000
 const WALLET_BALANCE = `0x${(1_000n * 10n ** 18n).toString(16)}`
+// Alto binds every interface and has no option for it; the devnet serves the loopback only (as the chains do). This
+// preload, given to Alto's process alone, turns a listen on 0.0.0.0 into one on 127.0.0.1.
+const LOOPBACK_ONLY = `data:text/javascript,${encodeURIComponent(
+  "import net from 'node:net';const listen=net.Server.prototype.listen;net.Server.prototype.listen=function(o,...r){if(o&&typeof o==='object'&&o.host==='0.0.0.0')o={...o,host:'127.0.0.1'};return listen.call(this,o,...r)}",
+)}`
 
 /**
  * Starts Pimlico's Alto bundler (from npm) for one devnet chain as a child process and resolves once it answers
@@ -31,6 +36,7 @@ export async function startBundler({ chain, port }: StartBundlerParameters): Pro
   const bound = port === 0 ? await freePort() : port
   const url = `http://127.0.0.1:${bound}`
   const args = [
+    ...['--import', LOOPBACK_ONLY],
     altoCliPath(),
     ...['--entrypoints', devnetSmartAccountContracts.entryPoint.address],
     ...['--rpc-url', chain.rpcUrl, '--port', String(bound)],
