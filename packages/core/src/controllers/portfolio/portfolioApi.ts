@@ -6,7 +6,10 @@ import type { PortfolioParameters, PorticoPortfolio } from '../../types/portfoli
 import { readCloudTokens } from './readCloudTokens.js'
 import { readPortfolioTokens } from './readPortfolioTokens.js'
 
-type PortfolioInstance = Pick<PorticoContext, 'state' | 'storage' | 'environment' | 'adapters' | 'options'>
+export type PortfolioInstance = Pick<
+  PorticoContext,
+  'state' | 'storage' | 'environment' | 'adapters' | 'options'
+>
 
 function connectedAccount(context: PortfolioInstance, parameters: PortfolioParameters) {
   const namespace = parameters.namespace ?? context.state.activeNamespace
@@ -19,15 +22,12 @@ function connectedAccount(context: PortfolioInstance, parameters: PortfolioParam
 }
 
 /**
- * The instance's portfolio API. Tokens come from the namespace's adapter where it reads them from the network
+ * The instance's portfolio calls (createPortfolio loads them with the first). Tokens come from the namespace's adapter where it reads them from the network
  * itself (`readTokenBalances`: Solana; a token without an image gets the cloud's for its symbol), else from the
  * cloud's blockchain API, which serves EVM (testnets included: a self-hosted cloud serves its devnet); NFTs from
  * the cloud (EVM). Without a source or a connected account: empty lists.
  */
-export function createPortfolio(
-  context: PortfolioInstance,
-  cloud: CloudContext | undefined,
-): PorticoPortfolio {
+export function portfolioApi(context: PortfolioInstance, cloud: CloudContext | undefined): PorticoPortfolio {
   const tokenSource = (account: NonNullable<ReturnType<typeof connectedAccount>>) => {
     const adapter = context.adapters.get(account.namespace)
     if (adapter?.readTokenBalances) {
