@@ -63,7 +63,7 @@ export function createAnalytics(context: CloudContext): Analytics {
     enabled = false
     waiting.length = 0
     const alert = cloudAlertOf('analytics', error)
-    if (alert) showCloudAlert(context.portico, alert)
+    if (alert) void showCloudAlert(context.portico, alert)
   }
 
   async function loadConfig(): Promise<void> {
