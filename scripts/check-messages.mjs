@@ -71,10 +71,11 @@ function sourceFiles(dir, found = []) {
 
 // The English catalogue: en.ts (the views), enBundled.ts (in the page's initial JS), enTime.ts
 // (relative time, English only), and the texts
-// of errors/catalogue.ts: `error.<code>` for VISITOR_ERROR_CODES, `alert.<code>.title|description`.
+// of errors/catalogue.ts (`error.<code>` for VISITOR_ERROR_CODES) and errors/alerts.ts (`alert.<code>.title|description`).
 const errorsCatalogue = readFileSync(join(root, 'packages/core/src/errors/catalogue.ts'), 'utf8')
 const visitorErrors = errorsCatalogue.match(/VISITOR_ERROR_CODES = \[([^\]]*)\]/)?.[1] ?? ''
-const alertsBlock = errorsCatalogue.slice(errorsCatalogue.indexOf('export const ALERTS'))
+const alertsFile = readFileSync(join(root, 'packages/core/src/errors/alerts.ts'), 'utf8')
+const alertsBlock = alertsFile.slice(alertsFile.indexOf('export const ALERTS'))
 const derived = [
   ...[...visitorErrors.matchAll(/'([A-Z0-9_]+)'/g)].map((match) => `error.${match[1]}`),
   ...[...alertsBlock.matchAll(/^ {2}([A-Z0-9_]+): \{/gm)].flatMap((match) => [
@@ -83,7 +84,7 @@ const derived = [
   ]),
 ]
 if (derived.length === 0)
-  throw new Error('check-messages: found no error or alert codes in errors/catalogue.ts')
+  throw new Error('check-messages: found no error or alert codes in errors/catalogue.ts and errors/alerts.ts')
 const en = new Set([
   ...catalogueKeys(join(cataloguesDir, 'enBundled.ts')),
   ...catalogueKeys(join(cataloguesDir, 'enTime.ts')),
@@ -159,7 +160,7 @@ for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) 
     }
   }
   // Keys built from a code (`error.${code}`, `alert.${code}.title`): each key is written out in
-  // errors/catalogue.ts, which counts as its use above.
+  // errors/catalogue.ts or errors/alerts.ts, which counts as its use above.
 }
 
 // An error's or alert's key is used through its code (errorText, alertText), like the code itself.

@@ -1,8 +1,11 @@
 /**
  * How much initial JS (gzip KiB) Portico's same-shape app may add over the plain wagmi baseline.
- * The only place this number lives; lower it as the code allows (issue #6 started it at 30; lowered to 20 once the adapter loaded its post-connection actions lazily).
+ * The only place this number lives; lower it as the code allows (issue #6 started it at 30; lowered to 20 once the adapter loaded its post-connection actions lazily;
+ * to 17.5 on 2026-11-29, when the widget alone went from 122.0 to 119.4 KiB by loading on first use wagmi's connect and
+ * disconnect, the portfolio calls, the alerts' and the feature areas' error texts, the read-only RPC list and
+ * start-up's project checks: 0.3 KiB of headroom over the 102.2 KiB baseline's 119.7).
  */
-export const BUDGET_OVER_BASELINE_KIB = 20
+export const BUDGET_OVER_BASELINE_KIB = 17.5
 
 /**
  * What each feature package's entry (its Account or Connect view entry and descriptor) may add to the initial JS

@@ -1,4 +1,4 @@
-import { formatMessage } from '../errors/formatMessage.js'
+import { formatCoreMessage } from '../errors/formatCoreMessage.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import { formatCaipNetworkId } from './formatCaipNetworkId.js'
@@ -14,7 +14,7 @@ export function unsupportedNetwork(namespace: ChainNamespace, chainId: number | 
     id,
     caipNetworkId: formatCaipNetworkId({ chainNamespace: namespace, chainId: id }),
     chainNamespace: namespace,
-    name: formatMessage('UNSUPPORTED_NETWORK_NAME'),
+    name: formatCoreMessage('UNSUPPORTED_NETWORK_NAME'),
     nativeCurrency: { name: '', symbol: '', decimals: 0 },
     rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
   }

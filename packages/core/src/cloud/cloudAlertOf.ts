@@ -1,4 +1,4 @@
-import type { AlertCode } from '../errors/catalogue.js'
+import type { AlertCode } from '../errors/alerts.js'
 import { HttpError } from '../errors/HttpError.js'
 
 /** Which cloud call failed: the alerts docs/behaviour.md gives differ per call (docs/behaviour.md#errors). */

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../types/namespace.js'
 import { missingAdapterHint } from './adapterPackages.js'
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /**
@@ -14,8 +14,8 @@ export class AdapterNotFoundError extends PorticoError {
   constructor({ namespace }: { namespace?: ChainNamespace } = {}) {
     super(
       namespace
-        ? formatMessage('ADAPTER_NAMESPACE_MISSING', { namespace })
-        : formatMessage('ADAPTER_NOT_FOUND'),
+        ? formatCoreMessage('ADAPTER_NAMESPACE_MISSING', { namespace })
+        : formatCoreMessage('ADAPTER_NOT_FOUND'),
       namespace
         ? { code: 'ADAPTER_NAMESPACE_MISSING', details: missingAdapterHint(namespace) }
         : { code: 'ADAPTER_NOT_FOUND' },

@@ -1,4 +1,4 @@
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 export type CaipErrorCode = 'INVALID_CAIP10_ADDRESS' | 'INVALID_CAIP_ADDRESS' | 'INVALID_CAIP2_NETWORK_ID'
@@ -10,7 +10,7 @@ export class CaipError extends PorticoError {
   readonly value: string
 
   constructor(code: CaipErrorCode, { value }: { value: string }) {
-    super(formatMessage(code), { code, details: `Received: ${JSON.stringify(value)}` })
+    super(formatCoreMessage(code), { code, details: `Received: ${JSON.stringify(value)}` })
     this.value = value
   }
 }

@@ -1,6 +1,6 @@
 import type { AdapterCapability } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/namespace.js'
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /** The namespace's adapter lacks an optional capability (no stubs: core reports this instead). */
@@ -13,7 +13,7 @@ export class CapabilityNotSupportedError extends PorticoError {
     capability,
     namespace,
   }: { capability: AdapterCapability | (string & {}); namespace: ChainNamespace }) {
-    super(formatMessage('CAPABILITY_NOT_SUPPORTED', { capability, namespace }), {
+    super(formatCoreMessage('CAPABILITY_NOT_SUPPORTED', { capability, namespace }), {
       code: 'CAPABILITY_NOT_SUPPORTED',
       values: { capability, namespace },
     })

@@ -1,4 +1,4 @@
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /** A controller used before its client was wired (docs/behaviour.md#validation "Connection and network clients must both be set"). */
@@ -7,6 +7,6 @@ export class ClientNotSetError extends PorticoError {
 
   constructor({ client }: { client: 'network' | 'connection' }) {
     const code = client === 'network' ? 'NETWORK_CLIENT_NOT_SET' : 'CONNECTION_CLIENT_NOT_SET'
-    super(formatMessage(code), { code })
+    super(formatCoreMessage(code), { code })
   }
 }

@@ -1,4 +1,4 @@
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 function reasonOf(cause: unknown): string {
@@ -13,6 +13,6 @@ export class DisconnectError extends PorticoError {
 
   constructor({ cause }: { cause: unknown }) {
     const values = { reason: reasonOf(cause) }
-    super(formatMessage('DISCONNECT_FAILED', values), { code: 'DISCONNECT_FAILED', cause, values })
+    super(formatCoreMessage('DISCONNECT_FAILED', values), { code: 'DISCONNECT_FAILED', cause, values })
   }
 }

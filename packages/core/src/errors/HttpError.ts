@@ -1,4 +1,4 @@
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /** A non-OK HTTP response: 'HTTP status code: {status}' (docs/behaviour.md#calls), with the parsed body. */
@@ -10,7 +10,7 @@ export class HttpError extends PorticoError {
   readonly body: unknown
 
   constructor({ status, url, body }: { status: number; url: string; body?: unknown }) {
-    super(formatMessage('HTTP_STATUS', { status }), { code: 'HTTP_STATUS', details: `URL: ${url}` })
+    super(formatCoreMessage('HTTP_STATUS', { status }), { code: 'HTTP_STATUS', details: `URL: ${url}` })
     this.status = status
     this.url = url
     this.body = body

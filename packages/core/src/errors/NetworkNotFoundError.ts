@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../types/namespace.js'
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /** A network that is not among the app's networks: 'Network not found' (docs/behaviour.md#errors). */
@@ -8,7 +8,7 @@ export class NetworkNotFoundError extends PorticoError {
   readonly caipNetworkId: CaipNetworkId | string | undefined
 
   constructor({ caipNetworkId }: { caipNetworkId?: CaipNetworkId | string } = {}) {
-    super(formatMessage('NETWORK_NOT_FOUND'), {
+    super(formatCoreMessage('NETWORK_NOT_FOUND'), {
       code: 'NETWORK_NOT_FOUND',
       details: caipNetworkId ? `Network: ${caipNetworkId}` : '',
     })

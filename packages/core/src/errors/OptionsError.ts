@@ -1,5 +1,6 @@
-import type { MessageCode } from './catalogue.js'
-import { formatMessage, type MessageParameters } from './formatMessage.js'
+import type { CoreMessageCode } from './catalogue.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
+import type { MessageParameters } from './formatMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /** createPortico options that cannot work, found at creation. */
@@ -7,7 +8,7 @@ export class OptionsError extends PorticoError {
   override name = 'OptionsError'
 
   /** `details` tells the developer how to fix it. */
-  constructor(code: MessageCode, parameters: MessageParameters = {}, details?: string) {
-    super(formatMessage(code, parameters), details === undefined ? { code } : { code, details })
+  constructor(code: CoreMessageCode, parameters: MessageParameters = {}, details?: string) {
+    super(formatCoreMessage(code, parameters), details === undefined ? { code } : { code, details })
   }
 }

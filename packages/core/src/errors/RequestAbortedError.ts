@@ -1,4 +1,4 @@
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /**
@@ -10,6 +10,6 @@ export class RequestAbortedError extends PorticoError {
 
   constructor({ rpc, cause }: { rpc: boolean; cause?: unknown }) {
     const code = rpc ? 'REQUEST_ABORTED' : 'SOMETHING_WENT_WRONG'
-    super(formatMessage(code), { code, cause })
+    super(formatCoreMessage(code), { code, cause })
   }
 }

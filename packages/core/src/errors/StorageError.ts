@@ -1,4 +1,4 @@
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 export type StorageErrorCode = 'STORAGE_READ_FAILED' | 'STORAGE_WRITE_FAILED' | 'STORAGE_CORRUPT_VALUE'
@@ -9,7 +9,7 @@ export class StorageError extends PorticoError {
   readonly key: string
 
   constructor(code: StorageErrorCode, { key, cause }: { key: string; cause?: unknown }) {
-    super(formatMessage(code, { key }), { code, cause })
+    super(formatCoreMessage(code, { key }), { code, cause })
     this.key = key
   }
 }

@@ -1,5 +1,5 @@
 import { PROVIDER_ERROR_CODES } from '../constants/providerErrorCodes.js'
-import { formatMessage } from './formatMessage.js'
+import { formatCoreMessage } from './formatCoreMessage.js'
 import { PorticoError } from './PorticoError.js'
 
 /** The visitor rejected a wallet request (EIP-1193 code 4001). */
@@ -8,6 +8,6 @@ export class UserRejectedError extends PorticoError {
   readonly providerCode = PROVIDER_ERROR_CODES.userRejected
 
   constructor({ cause }: { cause?: unknown } = {}) {
-    super(formatMessage('USER_REJECTED'), { code: 'USER_REJECTED', cause })
+    super(formatCoreMessage('USER_REJECTED'), { code: 'USER_REJECTED', cause })
   }
 }

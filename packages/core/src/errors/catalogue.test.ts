@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ALERTS, MESSAGES } from './catalogue.js'
-import { formatAlert, formatMessage } from './formatMessage.js'
+import { ALERTS } from './alerts.js'
+import { formatAlert } from './formatAlert.js'
+import { formatMessage } from './formatMessage.js'
+import { MESSAGES } from './messages.js'
 
 describe('the error catalogue', () => {
   it('holds the texts of docs/behaviour.md#errors verbatim', () => {

@@ -1,4 +1,5 @@
-import type { AlertCode, VisitorErrorCode } from '../errors/catalogue.js'
+import type { AlertCode } from '../errors/alerts.js'
+import type { VisitorErrorCode } from '../errors/catalogue.js'
 import type { en } from './catalogues/en.js'
 import type { enBundled } from './catalogues/enBundled.js'
 import type { enTime } from './catalogues/enTime.js'
@@ -17,8 +18,8 @@ export interface PorticoMessages {}
 
 /**
  * A key of the English catalogue: en.ts (the views), enBundled.ts (buttons), enTime.ts, the
- * texts of errors/catalogue.ts (`error.<code>` for a visitor's error, `alert.<code>.title` and
- * `.description`), and the feature packages' keys (PorticoMessages). Every text the widget shows has one.
+ * texts of errors/catalogue.ts (`error.<code>` for a visitor's error) and errors/alerts.ts (`alert.<code>.title`
+ * and `.description`), and the feature packages' keys (PorticoMessages). Every text the widget shows has one.
  */
 export type MessageKey =
   | (keyof PorticoMessages & string)

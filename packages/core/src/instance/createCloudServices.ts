@@ -1,13 +1,11 @@
 import type { CloudClient } from '../cloud/CloudClient.js'
 import type { CloudContext } from '../cloud/CloudContext.js'
-import { checkAllowedOrigin } from '../controllers/allowedOrigin/checkAllowedOrigin.js'
 import { type Analytics, createAnalytics } from '../controllers/analytics/createAnalytics.js'
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
 import { createNames } from '../controllers/names/createNames.js'
 import { createPortfolio } from '../controllers/portfolio/createPortfolio.js'
 import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
 import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
-import { loadRemoteFeatures } from '../controllers/remoteFeatures/loadRemoteFeatures.js'
 import {
   createWalletRegistry,
   type WalletRegistry,
@@ -38,14 +36,27 @@ export interface CloudServices {
 
 type IdleWindow = { requestIdleCallback?: (run: () => void) => number }
 
+/**
+ * A project check of start-up (remote features, allowed origins) from its chunk, fetched as start-up begins. Resolves
+ * false (ask again at the next activation) when the chunk does not load.
+ */
+function projectCheck(
+  run: (checks: typeof import('../cloud/projectChecks.js')) => Promise<boolean>,
+): Promise<boolean> {
+  return import('../cloud/projectChecks.js').then(run, (error: unknown) => {
+    console.warn('Portico: could not load the project checks', error)
+    return false
+  })
+}
+
 /** The profile lookup: a chunk fetched with the first connected account, off the first render's path. */
 const loadIdentity = () => import('../controllers/identity/refreshIdentity.js')
 
 /**
  * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. At
- * start-up in a browser it fetches the remote features and checks the allowed origins (with a
- * restored account's balance and profile, the only requests before the visitor acts, and only to
- * the cloudUrl); featured and recommended wallets
+ * start-up in a browser it fetches the remote features and checks the allowed origins (their code a chunk
+ * fetched as start-up begins, out of the page's first JS; with a restored account's balance and profile, the
+ * only requests before the visitor acts, and only to the cloudUrl); featured and recommended wallets
  * and the analytics config load when the modal first opens or the browser is idle (events wait
  * until then); the profile follows the connected account. Nothing here ever blocks the modal.
  */
@@ -91,16 +102,18 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     start(isDestroyed) {
       if (!cloudContext || !registry || !analytics || isDestroyed()) return
       // Project checks the cloud could not answer at start-up are asked again on each activation.
-      let features = loadRemoteFeatures(cloudContext)
-      let origins = checkAllowedOrigin(cloudContext)
+      const loadRemoteFeatures = () => projectCheck((checks) => checks.loadRemoteFeatures(cloudContext))
+      const checkAllowedOrigin = () => projectCheck((checks) => checks.checkAllowedOrigin(cloudContext))
+      let features = loadRemoteFeatures()
+      let origins = checkAllowedOrigin()
       const retry = (check: Promise<boolean>, run: () => Promise<boolean>) =>
         check.then((settled) => (settled ? true : run()))
       const activate = () => {
         if (isDestroyed()) return
         void registry.loadRecommended()
         analytics.activate()
-        features = retry(features, () => loadRemoteFeatures(cloudContext))
-        origins = retry(origins, () => checkAllowedOrigin(cloudContext))
+        features = retry(features, loadRemoteFeatures)
+        origins = retry(origins, checkAllowedOrigin)
       }
       context.portico.subscribeEvents(({ event }) => {
         if (event.type === 'MODAL_OPEN') activate()

@@ -7,7 +7,7 @@ import { showAlert } from '../controllers/alerts/showAlert.js'
 import { showToast } from '../controllers/alerts/showToast.js'
 import { createApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
 import { rejectPendingRequests } from '../controllers/approvals/rejectPendingRequests.js'
-import { trackRequest } from '../controllers/approvals/trackRequest.js'
+import { trackWalletRequest } from '../controllers/approvals/trackWalletRequest.js'
 import { connectWallet } from '../controllers/connection/connectWallet.js'
 import { forgetRemoteSession } from '../controllers/connection/forgetRemoteSession.js'
 import { setLocale } from '../controllers/locale/setLocale.js'
@@ -201,18 +201,23 @@ export function createPorticoInstance(
     addNetwork: (namespace, network) => addNetwork(context, namespace, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
     refreshBalance: (parameters = {}) => refreshBalance(context, parameters),
+    // The approval stack holds them as not read-only: signing and sending always need the visitor's approval.
     signMessage: (parameters) =>
-      trackRequest(approvalsContext, { method: 'signMessage', params: parameters }, async () =>
-        (await loadWalletActions()).signMessage(context, parameters),
+      trackWalletRequest(
+        approvalsContext,
+        { method: 'signMessage', params: parameters, safe: false },
+        async () => (await loadWalletActions()).signMessage(context, parameters),
       ),
     signTypedData: (parameters) =>
-      trackRequest(approvalsContext, { method: 'signTypedData', params: parameters }, async () =>
-        (await loadWalletActions()).signTypedData(context, parameters),
+      trackWalletRequest(
+        approvalsContext,
+        { method: 'signTypedData', params: parameters, safe: false },
+        async () => (await loadWalletActions()).signTypedData(context, parameters),
       ),
     async sendTransaction(parameters) {
-      const hash = await trackRequest(
+      const hash = await trackWalletRequest(
         approvalsContext,
-        { method: 'sendTransaction', params: parameters },
+        { method: 'sendTransaction', params: parameters, safe: false },
         async () => (await loadWalletActions()).sendTransaction(context, parameters),
       )
       void portico.refreshBalance({ namespace: parameters.namespace ?? state.activeNamespace, force: true })

@@ -1,10 +1,18 @@
 /**
- * The wagmi actions a connected wallet needs (balance, signatures, sends, network switches, block watching), kept
- * behind `import()` by loadWalletActions so they, and the viem code under them, stay out of the
- * page's first load: nothing before a connection needs them. A remote wallet's session connection
- * (its provider and wagmi connector) comes with them.
+ * The wagmi actions a wallet needs once the visitor acts (connect, disconnect, balance, signatures, sends, network
+ * switches, block watching), kept behind `import()` by loadWalletActions so they, and the viem code under them,
+ * stay out of the page's first load: the adapter fetches them at set-up, off the first render's path, so a click
+ * on a wallet finds them loaded. A remote wallet's session connection (its provider and wagmi connector) comes
+ * with them.
  */
-export { getBalance, getBlockNumber, switchConnection, watchBlockNumber } from '@wagmi/core'
+export {
+  connect,
+  disconnect,
+  getBalance,
+  getBlockNumber,
+  switchConnection,
+  watchBlockNumber,
+} from '@wagmi/core'
 export { switchEip155Network } from '../adapter/switchEip155Network.js'
 export { connectSessionConnector } from '../session/connectSessionConnector.js'
 export { sendEip155Transaction } from './sendEip155Transaction.js'

@@ -1,5 +1,5 @@
 import type { AdapterContext, ChainAdapter } from '@portico/core'
-import { type Config, connect, disconnect, watchConnectors } from '@wagmi/core'
+import { type Config, watchConnectors } from '@wagmi/core'
 import type { Address } from 'viem'
 import { loadWalletActions } from '../actions/loadWalletActions.js'
 import { addInjectedConnector } from '../connectors/addInjectedConnector.js'
@@ -46,8 +46,8 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     async setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
       context = adapterContext
-      // Fetch the post-connection actions now, off the first render's path, so the balance watcher
-      // takes its first reading as soon as a wallet connects (a send right after connecting counts).
+      // Fetch the wallet actions now, off the first render's path, so a click on a wallet finds `connect` loaded
+      // and the balance watcher takes its first reading as soon as a wallet connects (a send right after counts).
       void loadWalletActions()
       // wagmi ignores EIP-6963 announcements until it has read its storage.
       await waitForHydration(config)
@@ -77,7 +77,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
         return toConnection(connectorId, existing.accounts, existing.chainId)
       }
       try {
-        const { accounts, chainId } = await connect(config, {
+        const { accounts, chainId } = await (await loadWalletActions()).connect(config, {
           connector,
           ...(network ? { chainId: Number(network.id) } : {}),
         })
@@ -99,7 +99,7 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
       await waitForSettledStatus(config)
       disconnecting.add(connectorId)
       try {
-        await disconnect(config, { connector })
+        await (await loadWalletActions()).disconnect(config, { connector })
       } finally {
         disconnecting.delete(connectorId)
       }

@@ -1,4 +1,4 @@
-import type { AlertCode } from '../../errors/catalogue.js'
+import type { AlertCode } from '../../errors/alerts.js'
 
 /**
  * The alerts meant for the app's developer: what only the app's code or its project configuration can fix, while

@@ -20,13 +20,13 @@ export async function checkAllowedOrigin(context: Pick<CloudContext, 'cloud' | '
     const allowedOrigins = await context.cloud.getOrigins()
     const { isPageOriginAllowed } = await import('./isPageOriginAllowed.js')
     if (!isPageOriginAllowed(page.origin, allowedOrigins)) {
-      showCloudAlert(context.portico, 'INVALID_APP_CONFIGURATION', { origin: page.origin })
+      await showCloudAlert(context.portico, 'INVALID_APP_CONFIGURATION', { origin: page.origin })
     }
     return true
   } catch (error) {
     warnCloudFailure('Portico: could not check the allowed origins', error)
     const alert = cloudAlertOf('origins', error)
-    if (alert) showCloudAlert(context.portico, alert)
+    if (alert) await showCloudAlert(context.portico, alert)
     return error instanceof HttpError && error.status < 500 && error.status !== 429
   }
 }

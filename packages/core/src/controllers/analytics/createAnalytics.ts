@@ -1,7 +1,5 @@
 import type { CloudContext } from '../../cloud/CloudContext.js'
-import { cloudAlertOf } from '../../cloud/cloudAlertOf.js'
 import { readPageLocation } from '../../cloud/readPageLocation.js'
-import { showCloudAlert } from '../../cloud/showCloudAlert.js'
 import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import type { PorticoEvent } from '../../types/event.js'
 import { ANALYTICS_QUEUE_MAX } from './analyticsQueueMax.js'
@@ -62,8 +60,11 @@ export function createAnalytics(context: CloudContext): Analytics {
   function stop(error: unknown): void {
     enabled = false
     waiting.length = 0
-    const alert = cloudAlertOf('analytics', error)
-    if (alert) showCloudAlert(context.portico, alert)
+    // The alert's code loads with the project checks' chunk (already fetched at start-up).
+    void import('../../cloud/projectChecks.js').then(
+      ({ showCloudFailureAlert }) => showCloudFailureAlert(context.portico, 'analytics', error),
+      (failure: unknown) => console.warn('Portico: could not show the analytics alert', failure),
+    )
   }
 
   async function loadConfig(): Promise<void> {

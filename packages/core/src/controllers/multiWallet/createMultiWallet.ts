@@ -1,4 +1,4 @@
-import { ALERTS } from '../../errors/catalogue.js'
+import { ALERTS } from '../../errors/alerts.js'
 import type {
   PorticoMultiWallet,
   WalletConnection,

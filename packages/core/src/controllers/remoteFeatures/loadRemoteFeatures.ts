@@ -25,7 +25,7 @@ export async function loadRemoteFeatures(context: CloudContext): Promise<boolean
     const remote = toRemoteFeatures(await context.cloud.getConfig())
     const ignored = applyRemoteFeatures(context.state, remote, context.portico.options.features)
     if (ignored.length > 0) {
-      showCloudAlert(context.portico, 'LOCAL_CONFIGURATION_IGNORED', { features: ignored.join(', ') })
+      await showCloudAlert(context.portico, 'LOCAL_CONFIGURATION_IGNORED', { features: ignored.join(', ') })
     }
     return true
   } catch (error) {
@@ -35,7 +35,7 @@ export async function loadRemoteFeatures(context: CloudContext): Promise<boolean
       applyRemoteFeatures(context.state, DEFAULT_REMOTE_FEATURES, undefined)
     }
     const alert = cloudAlertOf('config', error)
-    if (alert) showCloudAlert(context.portico, alert)
+    if (alert) await showCloudAlert(context.portico, alert)
     return !transient
   }
 }
