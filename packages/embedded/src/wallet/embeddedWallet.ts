@@ -7,8 +7,13 @@ import { type EmbeddedWalletState, initialEmbeddedWalletState } from './Embedded
 import { EMBEDDED_WALLET_ID, embeddedWalletRef } from './embeddedWalletRef.js'
 import { openSocialPopup } from './openSocialPopup.js'
 
-// The embedded wallet's message keys in core's open contract.
+// The embedded wallet's views, and its message keys, in core's open contracts.
 declare module '@portico/core' {
+  interface PorticoViews {
+    EmailLogin: undefined
+    UpdateEmailWallet: undefined
+    ConnectingFarcaster: undefined
+  }
   interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
