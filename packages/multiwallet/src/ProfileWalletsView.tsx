@@ -1,13 +1,8 @@
-import {
-  type MultiWalletModule,
-  type PorticoState,
-  shortenAddress,
-  type WalletConnection,
-} from '@portico/core'
+import { type PorticoState, shortenAddress, type WalletConnection } from '@portico/core'
 import { errorText, usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { useState } from 'react'
 import { groupConnections } from './groupConnections.js'
-import { loadedMultiWalletModule } from './multiWalletModule.js'
+import { loadedMultiWalletModule, type MultiWalletModule } from './multiWalletModule.js'
 import { profileWalletsStyles } from './profileWalletsStyles.js'
 import { balanceKey, type ConnectionBalance, useConnectionBalances } from './useConnectionBalances.js'
 import { useWalletConnections } from './useWalletConnections.js'

@@ -1,13 +1,14 @@
-import { loadMultiWallet, type Portico, type PorticoMultiWallet } from '@portico/core'
+import type { Portico, PorticoMultiWallet } from '@portico/core'
+import { loadMultiWalletModule } from './multiWalletModule.js'
 
 /**
- * The multi-wallet API (core's createMultiWallet) whose code loads on the first call, so installing the
+ * The multi-wallet API (connections/createMultiWallet) whose code loads on the first call, so installing the
  * feature adds only this to the page's first JS. A subscription starts once that code is there.
  */
 export function lazyMultiWallet(portico: Portico): PorticoMultiWallet {
   let loading: Promise<PorticoMultiWallet> | undefined
   const load = () => {
-    loading ??= loadMultiWallet().then((m) => m.createMultiWallet(portico))
+    loading ??= loadMultiWalletModule().then((m) => m.createMultiWallet(portico))
     return loading
   }
   return {

@@ -1,11 +1,12 @@
-import { loadMultiWallet, type MultiWalletModule } from '@portico/core'
+/** The connections' code: `createMultiWallet(portico)`, `selectWalletConnections`, `readConnectionBalance`. */
+export type MultiWalletModule = typeof import('./connections/connectionsModule.js')
 
 let loaded: MultiWalletModule | undefined
 let loading: Promise<MultiWalletModule> | undefined
 
-/** Core's multi-wallet code, loaded once (it stays out of the page's first JS until the feature is used). */
+/** The multi-wallet code, loaded once (it stays out of the page's first JS until the feature is used). */
 export function loadMultiWalletModule(): Promise<MultiWalletModule> {
-  loading ??= loadMultiWallet().then((module) => {
+  loading ??= import('./connections/connectionsModule.js').then((module) => {
     loaded = module
     return module
   })

@@ -122,7 +122,6 @@ it('pins the public export names of @portico/core', () => {
       "isValidEvmAddress",
       "isValidSolanaAddress",
       "loadEnglish",
-      "loadMultiWallet",
       "localeDirection",
       "matchLocale",
       "networkImageUrl",

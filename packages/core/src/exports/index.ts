@@ -103,7 +103,6 @@ export {
 } from '../constants/timeouts.js'
 export { selectWalletRows, type WalletRowOptions } from '../controllers/connectors/selectWalletRows.js'
 export { isMultiWalletEnabled } from '../controllers/multiWallet/isMultiWalletEnabled.js'
-export { loadMultiWallet, type MultiWalletModule } from '../controllers/multiWallet/loadMultiWallet.js'
 export { isUnsupportedChainShown } from '../controllers/network/isUnsupportedChainShown.js'
 export { isPluginAvailable } from '../controllers/plugins/isPluginAvailable.js'
 export { selectAccountEntries } from '../controllers/plugins/selectAccountEntries.js'

@@ -20,11 +20,8 @@ export interface PorticoViews {
   ConnectingExternal: { walletKey?: string; connectorId?: string }
   ConnectingWalletConnect: { wallet?: WalletListing }
   ConnectingWalletConnectBasic: undefined
-  ConnectingFarcaster: undefined
   SwitchNetwork: { network?: Network }
   SwitchActiveChain: { network?: Network }
-  EmailLogin: undefined
-  UpdateEmailWallet: undefined
   UnsupportedChain: undefined
   ApproveTransaction: undefined
   WhatIsAWallet: undefined

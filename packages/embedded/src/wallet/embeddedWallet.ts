@@ -1,10 +1,21 @@
 import type { FeatureContext, PorticoFeature } from '@portico/core'
+import type { en } from '../messages/en.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
 import type { EmbeddedWalletParameters } from './EmbeddedWalletParameters.js'
 import { type EmbeddedWalletState, initialEmbeddedWalletState } from './EmbeddedWalletState.js'
 import { EMBEDDED_WALLET_ID, embeddedWalletRef } from './embeddedWalletRef.js'
 import { openSocialPopup } from './openSocialPopup.js'
+
+// The embedded wallet's views, and its message keys, in core's open contracts.
+declare module '@portico/core' {
+  interface PorticoViews {
+    EmailLogin: undefined
+    UpdateEmailWallet: undefined
+    ConnectingFarcaster: undefined
+  }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
 
 type Controller = import('./createEmbeddedController.js').EmbeddedController
 
@@ -30,6 +41,7 @@ export function embeddedWallet(
 ): PorticoFeature<EmbeddedWalletApi, EmbeddedWalletState> {
   return {
     id: EMBEDDED_WALLET_ID,
+    messages: () => import('../messages/messages.js'),
     views: {
       EmailLogin: loadEmailLoginView,
       UpdateEmailWallet: loadUpdateEmailView,

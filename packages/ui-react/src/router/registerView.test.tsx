@@ -9,6 +9,7 @@ import { registerView } from './registerView.js'
 declare module '@portico/core' {
   interface PorticoViews {
     Swap: undefined
+    EmailLogin: undefined
   }
 }
 

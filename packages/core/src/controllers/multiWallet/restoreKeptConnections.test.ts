@@ -8,7 +8,6 @@ import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
 import type { StorageBackend } from '../../storage/StorageBackend.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import type { Portico } from '../../types/portico.js'
-import { selectWalletConnections } from './selectWalletConnections.js'
 
 const cloud = useFakeCloud()
 const instances: { destroy(): void }[] = []
@@ -52,10 +51,15 @@ async function visit(storage: StorageBackend, wallets: Record<'eip155' | 'solana
   return { portico, events }
 }
 
-const listed = (portico: Portico, namespace: ChainNamespace) =>
-  selectWalletConnections(portico.state, namespace).map(
-    ({ address, active }) => `${address}${active ? '*' : ''}`,
-  )
+/** The namespace's listed connections (as @portico/multiwallet lists them): the active one first, marked `*`. */
+const listed = (portico: Portico, namespace: ChainNamespace) => {
+  const { connections, activeConnectorIds, connectorStatus } = portico.state
+  const active = activeConnectorIds[namespace]
+  return (connections[namespace] ?? [])
+    .filter(({ connectorId }) => connectorId === active || connectorStatus[connectorId] === 'connected')
+    .sort((a, b) => Number(b.connectorId === active) - Number(a.connectorId === active))
+    .map(({ connectorId, accounts }) => `${accounts[0]?.address}${connectorId === active ? '*' : ''}`)
+}
 
 async function connectBoth(portico: Portico) {
   await vi.waitFor(() => expect(portico.state.remoteFeatures).toBeDefined())

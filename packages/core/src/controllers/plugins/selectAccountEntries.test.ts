@@ -8,6 +8,7 @@ declare module '../../types/view.js' {
   interface PorticoViews {
     Receive: undefined
     RegisterAccountName: undefined
+    UpdateEmailWallet: undefined
   }
 }
 

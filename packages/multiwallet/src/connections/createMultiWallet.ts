@@ -1,14 +1,14 @@
-import { ALERTS } from '../../errors/alerts.js'
-import type {
-  PorticoMultiWallet,
-  WalletConnection,
-  WalletConnectionParameters,
-} from '../../types/multiWallet.js'
-import type { ChainNamespace } from '../../types/namespace.js'
-import type { Portico } from '../../types/portico.js'
+import {
+  ALERTS,
+  type ChainNamespace,
+  isMultiWalletEnabled,
+  type Portico,
+  type PorticoMultiWallet,
+  type WalletConnection,
+  type WalletConnectionParameters,
+} from '@portico/core'
 import { ConnectionNotFoundError } from './ConnectionNotFoundError.js'
 import { dropConnection } from './dropConnection.js'
-import { isMultiWalletEnabled } from './isMultiWalletEnabled.js'
 import { readConnectionBalance } from './readConnectionBalance.js'
 import { selectWalletConnections } from './selectWalletConnections.js'
 

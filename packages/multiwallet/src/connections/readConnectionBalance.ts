@@ -1,9 +1,12 @@
-import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
-import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
-import { formatBalance } from '../../format/formatBalance.js'
-import { formatUnits } from '../../format/formatUnits.js'
-import type { WalletConnection, WalletConnectionBalance } from '../../types/multiWallet.js'
-import type { Portico } from '../../types/portico.js'
+import {
+  formatBalance,
+  formatUnits,
+  isNetworkSupported,
+  type Portico,
+  RequestAbortedError,
+  type WalletConnection,
+  type WalletConnectionBalance,
+} from '@portico/core'
 
 /**
  * A listed connection's native balance (docs/behaviour.md#validation, docs/behaviour.md#limits): the active one's as the Account view has it,
@@ -34,7 +37,9 @@ export async function readConnectionBalance(
       symbol: symbol ?? result.symbol,
     }
   } catch (error) {
-    warnCloudFailure('Portico: could not read the balance of a connection', error)
+    // An instance's destroy() aborts its reads by design: nothing to report then.
+    if (!(error instanceof RequestAbortedError))
+      console.warn('Portico: could not read the balance of a connection', error)
     return undefined
   }
 }

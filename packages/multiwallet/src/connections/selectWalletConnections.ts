@@ -1,8 +1,10 @@
-import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
-import type { Connection } from '../../types/account.js'
-import type { WalletConnection } from '../../types/multiWallet.js'
-import type { ChainNamespace } from '../../types/namespace.js'
-import type { PorticoState } from '../../types/state.js'
+import {
+  type ChainNamespace,
+  type Connection,
+  formatCaipAddress,
+  type PorticoState,
+  type WalletConnection,
+} from '@portico/core'
 
 type ConnectionsState = Pick<
   PorticoState,

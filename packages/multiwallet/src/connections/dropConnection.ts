@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../types/namespace.js'
-import type { PorticoState } from '../../types/state.js'
+import type { ChainNamespace, PorticoState } from '@portico/core'
 
 /** Removes one connection that is not the namespace's active one from its list; its connector is disconnected. */
 export function dropConnection(

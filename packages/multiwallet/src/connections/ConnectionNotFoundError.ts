@@ -1,9 +1,8 @@
-import { PorticoError } from '../../errors/PorticoError.js'
-import type { ChainNamespace } from '../../types/namespace.js'
+import { type ChainNamespace, PorticoError } from '@portico/core'
 
 /**
  * A multi-wallet call named a connection the namespace does not keep (an app's mistake; English only).
- * Exported by loadMultiWallet's module, with the code that throws it.
+ * Exported by the connections' lazy module (connectionsModule.ts), with the code that throws it.
  */
 export class ConnectionNotFoundError extends PorticoError {
   override name = 'ConnectionNotFoundError'

@@ -1,12 +1,13 @@
+// @vitest-environment node
+
+import type { WalletConnection } from '@portico/core'
+import { createFakeAdapter, fakeMainnet, fakeSepolia } from '@portico/core/testing'
+import { createCloudTestPortico, useFakeCloud } from '@portico/core/testing/cloud'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCloudTestPortico } from '../../cloud/createCloudTestPortico.js'
-import { useFakeCloud } from '../../cloud/useFakeCloud.js'
-import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
-import { fakeMainnet, fakeSepolia } from '../../conformance/fakeNetworks.js'
-import type { WalletConnection } from '../../types/multiWallet.js'
 import { ConnectionNotFoundError } from './ConnectionNotFoundError.js'
 import { createMultiWallet } from './createMultiWallet.js'
 
+// biome-ignore lint/correctness/useHookAtTopLevel: vitest's set-up of a fake cloud per test, not a React hook
 const cloud = useFakeCloud()
 const instances: { destroy(): void }[] = []
 afterEach(() => {

@@ -1,0 +1,68 @@
+import type { FeatureCatalogue } from '@portico/core'
+import type { en } from './en.js'
+
+/** The embedded wallet in German: loaded when the locale is chosen (its own chunk). */
+export const de: FeatureCatalogue<typeof en> = {
+  'emailLogin.title': 'E-Mail bestätigen',
+  'emailLogin.label': 'E-Mail-Adresse',
+  'emailLogin.placeholder': 'E-Mail',
+  'emailLogin.continue': 'Weiter',
+  'emailLogin.sending': 'Wird gesendet…',
+  'emailLogin.enterCode': 'Code eingeben',
+  'emailLogin.sentTo': 'Wir haben einen 6-stelligen Code an {email} gesendet',
+  'emailLogin.codeLabel': 'Anmeldecode',
+  'emailLogin.verifying': 'Code wird geprüft…',
+  'emailLogin.connecting': 'Deine Wallet wird verbunden…',
+  'emailLogin.resend': 'Neuen Code senden',
+  'emailLogin.deviceTitle': 'Dieses Gerät bestätigen',
+  'emailLogin.deviceNote': 'Öffne den Link, den wir an {email} gesendet haben, um dieses Gerät zu bestätigen',
+  'emailLogin.restoreTitle': 'Wallet wiederherstellen',
+  'emailLogin.restoreNote':
+    'Dieses Gerät hält keinen Anteil deines Wallets: Gib deinen Wiederherstellungsanteil im Fenster oben ein',
+  'emailLogin.invalidCode': 'Ungültiger Code',
+  'emailLogin.expiredCode': 'Der Code ist abgelaufen',
+  'emailLogin.lockedCode': 'Zu viele falsche Codes, fordere einen neuen an',
+  'emailLogin.frameTitle': 'Portico-Wallet',
+  'embeddedWallet.methodNotAllowed':
+    'Diese App hat die eingebettete Wallet um {method} gebeten, was sie nicht erlaubt',
+  'updateEmail.title': 'E-Mail ändern',
+  'updateEmail.entry': 'E-Mail ändern',
+  'recoveryShare.entry': 'Wiederherstellungsanteil exportieren',
+  'recoveryShare.none':
+    'Dieses Gerät hat keinen Wiederherstellungsanteil zum Exportieren: Er wurde schon gesichert, oder die Wallet wurde auf einem anderen Gerät erstellt',
+  'embeddedWallet.storageBlocked':
+    'Dieser Browser blockiert auf dieser Website den Speicher, den die Wallet braucht: Erlaube Drittanbieter-Cookies und Websitedaten für diese Website oder nutze einen anderen Browser',
+  'updateEmail.current': 'Deine E-Mail ist {email}',
+  'updateEmail.label': 'Neue E-Mail-Adresse',
+  'updateEmail.placeholder': 'Neue E-Mail',
+  'updateEmail.primarySentTo': 'Gib zur Bestätigung den Code ein, den wir an {email} gesendet haben',
+  'updateEmail.secondarySentTo':
+    'Gib jetzt den Code ein, den wir an deine neue E-Mail {email} gesendet haben',
+  'updateEmail.success': 'Deine E-Mail ist jetzt {email}',
+  'updateEmail.done': 'Fertig',
+  'updateEmail.sameEmail': 'Das ist bereits deine E-Mail',
+  'updateEmail.emailTaken': 'Diese E-Mail gehört zu einer anderen Wallet',
+  'social.label': 'Social Login',
+  'social.continueWith': 'Weiter mit {provider}',
+  'social.waiting': 'Weiter im Pop-up…',
+  'social.popupBlocked':
+    'Das Anmeldefenster wurde blockiert. Erlaube Pop-ups für diese Seite und versuche es erneut.',
+  'social.cancelled': 'Die Anmeldung wurde abgebrochen',
+  'social.provider.google': 'Google',
+  'social.provider.github': 'GitHub',
+  'social.provider.apple': 'Apple',
+  'social.provider.facebook': 'Facebook',
+  'social.provider.x': 'X',
+  'social.provider.discord': 'Discord',
+  'social.provider.farcaster': 'Farcaster',
+  'farcaster.title': 'Mit Farcaster anmelden',
+  'farcaster.scan': 'Scanne diesen QR-Code mit deinem Handy, um dich mit Farcaster anzumelden',
+  'farcaster.open': 'Farcaster öffnen',
+  'farcaster.qrLabel': 'QR-Code für die Anmeldung mit Farcaster',
+  'farcaster.preparing': 'Dein Link wird vorbereitet…',
+  'farcaster.waiting': 'Warte auf deine Bestätigung in Farcaster…',
+  'farcaster.connecting': 'Deine Wallet wird verbunden…',
+  'farcaster.expired': 'Die Anfrage ist abgelaufen',
+  'farcaster.expiredNote': 'Hol dir einen neuen QR-Code und scanne ihn erneut.',
+  'farcaster.cancel': 'Abbrechen',
+}
