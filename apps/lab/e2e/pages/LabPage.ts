@@ -7,6 +7,8 @@ export class LabPage {
     readonly defaultConfig: string,
     /** The widget's locale (`&locale=`), when the test asks for one. */
     readonly locale?: string,
+    /** More of the page URL's query on every visit (`&emailCooldownMs=2000`), when the test asks for it. */
+    readonly query = '',
   ) {}
 
   /**
@@ -15,7 +17,9 @@ export class LabPage {
    */
   async goto(config = this.defaultConfig, options: { theme?: 'light' | 'dark' } = {}): Promise<void> {
     const theme = options.theme ? `&theme=${options.theme}` : ''
-    await this.page.goto(`/?config=${config}${this.locale ? `&locale=${this.locale}` : ''}${theme}`)
+    await this.page.goto(
+      `/?config=${config}${this.locale ? `&locale=${this.locale}` : ''}${theme}${this.query}`,
+    )
     await expect(this.page.getByTestId('lab-page')).toHaveAttribute('data-config', config)
     if (this.locale) await expect(this.field('portico-locale')).toHaveText(this.locale)
   }

@@ -60,8 +60,8 @@ export function wrongCode(code: string): string {
 
 /**
  * Logs `email` in again on the page as it is (no reload), its `count`-th mailed code the login's: within 30 s of
- * this browser's last login request the widget refuses a new one (docs/behaviour.md#validation), so the e-mail is submitted again until
- * the cooldown is over, as a visitor would.
+ * this browser's last login request the widget refuses a new one (docs/behaviour.md#validation; a spec shortens it with
+ * `labQuery: '&emailCooldownMs=2000'`), so the e-mail is submitted again until the cooldown is over, as a visitor would.
  */
 export async function loginAgainByEmail(
   lab: LabPage,

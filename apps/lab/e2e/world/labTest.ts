@@ -19,6 +19,8 @@ export interface LabFixtures {
   injectWallets: boolean
   /** The widget's locale, given to the lab as `&locale=` (option; default English). */
   labLocale: string | undefined
+  /** More of the lab page's query, as `&emailCooldownMs=2000` (option; default none). */
+  labQuery: string
   lab: LabPage
   /** The account of the injected wallets (one funded devnet account per worker, so workers never share one). */
   account: PrivateKeyAccount
@@ -53,6 +55,7 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
   labWallets: [undefined, { option: true }],
   injectWallets: [true, { option: true }],
   labLocale: [undefined, { option: true }],
+  labQuery: ['', { option: true }],
   testWallets: async ({ labConfig, labWallets, injectWallets, devnet }, use, testInfo) => {
     const config = findLabConfig(labConfig)
     if (!config) throw new Error(`No lab config ${labConfig}`)
@@ -64,7 +67,8 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
     if (!key) throw new Error('No test wallet installed')
     await use(privateKeyToAccount(key))
   },
-  lab: async ({ page, labConfig, labLocale }, use) => use(new LabPage(page, labConfig, labLocale)),
+  lab: async ({ page, labConfig, labLocale, labQuery }, use) =>
+    use(new LabPage(page, labConfig, labLocale, labQuery)),
   bitcoinWallet: async ({ page, testWallets }, use) => {
     const first = testWallets?.bitcoin?.wallets[0]
     if (!first) throw new Error('The bitcoinWallet fixture needs a config with a Bitcoin test wallet')

@@ -1,10 +1,14 @@
 import type { PorticoFeature } from '@portico/core'
 
-/** The frame timeouts a browser test may shorten through the page URL (`&frameLoadMs=2000`, …); none by default. */
+/**
+ * The frame timeouts and the gap between two login e-mails a browser test may shorten through the page URL
+ * (`&frameLoadMs=2000`, `&emailCooldownMs=2000`, …); none by default.
+ */
 const TIMEOUT_PARAMETERS = {
   loadMs: 'frameLoadMs',
   loginMs: 'frameLoginMs',
   signOutMs: 'frameSignOutMs',
+  emailCooldownMs: 'emailCooldownMs',
 } as const
 
 function frameTimeouts(search: string): Partial<Record<keyof typeof TIMEOUT_PARAMETERS, number>> {

@@ -1,4 +1,4 @@
-import { emailCooldownRemaining, isValidEmail } from '@portico/core'
+import { EMAIL_LOGIN_COOLDOWN_MS, emailCooldownRemaining, isValidEmail } from '@portico/core'
 import { loginError } from '../loginError.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { ensureFrame } from './ensureFrame.js'
@@ -17,7 +17,13 @@ export async function requestCode(context: EmbeddedContext, email: string): Prom
     slice.error = { key: 'error.INVALID_EMAIL' }
     return false
   }
-  const seconds = emailCooldownRemaining(storage.get('lastEmailLoginTime'))
+  // Core counts the documented 30 s; a shorter gap (`timeouts.emailCooldownMs`, tests only) is the same count read
+  // that much later.
+  const gapMs = context.parameters.timeouts?.emailCooldownMs ?? EMAIL_LOGIN_COOLDOWN_MS
+  const seconds = emailCooldownRemaining(
+    storage.get('lastEmailLoginTime'),
+    Date.now() + EMAIL_LOGIN_COOLDOWN_MS - gapMs,
+  )
   if (seconds > 0) {
     slice.error = { key: 'error.EMAIL_COOLDOWN', values: { seconds } }
     return false
