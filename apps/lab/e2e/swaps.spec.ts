@@ -1,10 +1,12 @@
-import { defineDevnetEvmChain, devnetEvmContracts } from '@portico/devnet'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { defineDevnetEvmChain, devnetEvmAccounts, devnetEvmContracts, devnetEvmMarket } from '@portico/devnet'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { expect, type Page, test } from './world/labTest.js'
 
-const { usdc, token: ptk } = devnetEvmContracts
+const { usdc, usdt, token: ptk } = devnetEvmContracts
+const { router, weth } = devnetEvmMarket
 
 function evmReader(devnet: LabDevnet) {
   const first = devnet.chains[0]
@@ -19,6 +21,22 @@ const tokenBalance = (devnet: LabDevnet, token: string, holder: string) =>
     functionName: 'balanceOf',
     args: [holder as Address],
   })
+
+/** Another account sells `eth` ETH into the WETH/USDT pool and waits for it to be mined: the pool's price moves. */
+async function moveUsdtPool(devnet: LabDevnet, eth: string) {
+  const first = devnet.chains[0]
+  if (!first) throw new Error('the devnet has no EVM chain')
+  const whale = privateKeyToAccount(devnetEvmAccounts[8].privateKey)
+  const chain = defineDevnetEvmChain(first)
+  const wallet = createWalletClient({ account: whale, chain, transport: http(first.rpcUrl) })
+  const hash = await wallet.writeContract({
+    ...router,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [weth.address, usdt.address], whale.address, 2n ** 64n],
+    value: parseEther(eth),
+  })
+  await evmReader(devnet).waitForTransactionReceipt({ hash })
+}
 
 /** From Account, opens Swap and picks the tokens and the amount; waits for the quote. */
 async function fillSwap(
@@ -114,5 +132,68 @@ test.describe('swaps on the devnet market', () => {
     await fillSwap(page, modal, validator, { from: 'USDC', to: 'ETH', amount: '999999999' })
     await expect(page.getByTestId('swap-error')).toHaveText('Insufficient balance')
     await expect(page.getByTestId('swap-review')).toBeDisabled()
+  })
+
+  // fixme: after the pool moved and the wallet sends, the widget says 'Something went wrong' (code unknown), not
+  // swap_reverted: the test wallet seems to refuse the send (its own gas estimate reverting) instead of mining a
+  // reverted swap; the gas the widget passes may not reach the wallet through the EVM adapter. To find out.
+  test.fixme('the pool moves past the slippage while the wallet asks: the swap reverts on chain, SWAP_ERROR says why, funds intact', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    wallet,
+    devnet,
+    account,
+  }) => {
+    await lab.goto('swaps')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await fillSwap(page, modal, validator, { from: 'ETH', to: 'USDT', amount: '1' })
+    await expect(page.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)?$/)
+    await page.getByTestId('swap-review').click()
+    await validator.expectView('SwapPreview')
+    await page.getByTestId('swap-slippage').fill('0.5')
+    await expect(page.getByTestId('swap-preview-minimum')).toHaveText(/ USDT$/)
+    const reader = evmReader(devnet)
+    const usdtBefore = await tokenBalance(devnet, usdt.address, account.address)
+    const ethBefore = await reader.getBalance({ address: account.address as Address })
+    await wallet.hold('eth_sendTransaction')
+    await page.getByTestId('swap-confirm').click()
+    await expect(page.getByText('Confirm the swap in your wallet')).toBeVisible()
+    // Another account trades 5 ETH into the same pool while the visitor reads the wallet's prompt.
+    await moveUsdtPool(devnet, '5')
+    await wallet.approve('eth_sendTransaction')
+    await wallet.release()
+    await expect(page.getByTestId('swap-error')).toHaveText(
+      'The swap reverted on the network (the price moved past your slippage): only the network fee was spent',
+    )
+    await expect(page.getByTestId('swap-confirm')).toHaveText('Try again')
+    await expect(page.locator('[data-testid="lab-event"][data-event-type="SWAP_ERROR"]')).toHaveCount(1)
+    expect(await tokenBalance(devnet, usdt.address, account.address)).toBe(usdtBefore)
+    const spent = ethBefore - (await reader.getBalance({ address: account.address as Address }))
+    // Mined and reverted: some gas is spent, and the 1 ETH sent came back.
+    expect(spent).toBeGreaterThan(0n)
+    expect(spent).toBeLessThan(parseEther('0.01'))
+  })
+
+  test('open({ view: "Swap", data }) from the app opens it prefilled and quoted', async ({
+    lab,
+    modal,
+    validator,
+    page,
+  }) => {
+    await lab.goto('swaps')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await page.getByTestId('lab-open-view').fill('Swap')
+    await page.getByTestId('lab-open-data').fill('{"fromToken": "USDC", "toToken": "PTK", "amount": "3"}')
+    await page.getByTestId('lab-open-with').click()
+    await validator.expectView('Swap')
+    await expect(page.getByTestId('swap-from-token')).toHaveText('USDC')
+    await expect(page.getByTestId('swap-to-token')).toHaveText('PTK')
+    await expect(page.getByTestId('swap-amount')).toHaveValue('3')
+    await expect(page.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)?$/)
+    await expect(page.getByTestId('swap-from-fiat')).toHaveText('$3.00')
   })
 })

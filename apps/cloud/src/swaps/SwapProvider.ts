@@ -23,6 +23,7 @@ export type SwapBuildRequest = SwapQuoteRequest & {
 }
 
 export type SwapBuild = SwapQuote & {
+  /** `gas`: the upstream's own figure when it gives one; the route answers the chain's estimate instead. */
   tx: { to: Address; data: `0x${string}`; value: bigint; gas?: bigint | undefined }
   minimumToAmount: bigint
 }

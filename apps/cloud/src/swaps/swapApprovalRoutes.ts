@@ -6,12 +6,13 @@ import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
 import type { SwapProviders } from './createSwapProviders.js'
+import { estimateSwapGas } from './estimateSwapGas.js'
 import { NATIVE_TOKEN_ADDRESS } from './SwapToken.js'
 import { sameChain } from './swapAnswers.js'
 import { swapContext } from './swapContext.js'
 import { buildApproveQuery, swapAllowanceQuery, swapGasPriceQuery } from './swapInputSchemas.js'
 
-/** The convert routes around a swap: the allowance the provider's contract has, gas prices, approve calldata. */
+/** The convert routes around a swap: the allowance the provider's contract has, gas prices, approve calldata with the node's gas estimate. */
 export function swapApprovalRoutes(deps: CloudDeps, providersOf: () => SwapProviders): Hono {
   const app = new Hono()
   const scoped = (query: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
@@ -54,15 +55,19 @@ export function swapApprovalRoutes(deps: CloudDeps, providersOf: () => SwapProvi
     }
     const context = await swapContext(c, deps, providersOf, chainId)
     const spender = await context.provider.spender(chainId)
-    const gasPrice = await context.read((client) => client.getGasPrice())
+    // The exact amount of the swap, not an unlimited allowance.
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, query.amount] })
+    const [gas, gasPrice] = await Promise.all([
+      estimateSwapGas(context, { from: query.userAddress, to: query.from.address, data, value: 0n }),
+      context.read((client) => client.getGasPrice()),
+    ])
     return c.json({
       tx: {
         from: query.userAddress,
         to: query.from.address,
-        // The exact amount of the swap, not an unlimited allowance.
-        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, query.amount] }),
+        data,
         value: '0',
-        eip155: { gasPrice: String(gasPrice) },
+        eip155: { gas: String(gas), gasPrice: String(gasPrice) },
       },
       spender,
     })

@@ -40,3 +40,28 @@ export class SwapProviderTimeoutError extends CloudError {
     })
   }
 }
+
+/** The node's gas estimate of a built transaction reverted: sent as is, it would fail on chain. */
+export class SwapWouldRevertError extends CloudError {
+  override name = 'SwapWouldRevertError'
+  constructor(reason: string, cause?: unknown) {
+    super({
+      status: 400,
+      code: SWAP_ERROR_CODES.wouldRevert,
+      message: `The transaction would revert: ${reason}`,
+      cause,
+    })
+  }
+}
+
+/** The swap spends a token whose allowance to the router is short: it can only be estimated after the approval. */
+export class SwapApprovalRequiredError extends CloudError {
+  override name = 'SwapApprovalRequiredError'
+  constructor() {
+    super({
+      status: 400,
+      code: SWAP_ERROR_CODES.approvalRequired,
+      message: 'Approve the router to spend the token first (build-approve gives the transaction)',
+    })
+  }
+}

@@ -4,6 +4,7 @@ import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
 import { createSwapProviders, type SwapProviders } from './createSwapProviders.js'
+import { estimateSwapGas } from './estimateSwapGas.js'
 import { MAX_BALANCE_READS, readSwapTokenBalances } from './readSwapTokenBalances.js'
 import { caip10, sameChain, usdValue } from './swapAnswers.js'
 import { swapApprovalRoutes } from './swapApprovalRoutes.js'
@@ -13,7 +14,7 @@ import { swapsConfigOf } from './swapsConfigOf.js'
 
 /**
  * The swap service, in the shape of AppKit's Blockchain API convert routes: tokens (with an account's balances),
- * quotes and swap calldata, and (swapApprovalRoutes) allowance, gas price and approve calldata. EVM only; the provider
+ * quotes and swap calldata with the node's gas estimate (estimateSwapGas), and (swapApprovalRoutes) allowance, gas price and approve calldata. EVM only; the provider
  * is chosen per project and chain.
  */
 export function swapRoutes(deps: CloudDeps): Hono {
@@ -89,14 +90,21 @@ export function swapRoutes(deps: CloudDeps): Hono {
       userAddress: body.userAddress,
       slippageBps: Math.round(slippage * 100),
     })
-    const gasPrice = await context.read((client) => client.getGasPrice())
+    const [gas, gasPrice] = await Promise.all([
+      estimateSwapGas(
+        context,
+        { from: body.userAddress, to: build.tx.to, data: build.tx.data, value: build.tx.value },
+        { token: body.from.address, spender: () => context.provider.spender(chainId), amount: body.amount },
+      ),
+      context.read((client) => client.getGasPrice()),
+    ])
     return c.json({
       tx: {
         from: body.userAddress,
         to: build.tx.to,
         data: build.tx.data,
         value: String(build.tx.value),
-        eip155: { gas: build.tx.gas === undefined ? null : String(build.tx.gas), gasPrice: String(gasPrice) },
+        eip155: { gas: String(gas), gasPrice: String(gasPrice) },
       },
       provider: context.provider.name,
       fromAmount: String(body.amount),

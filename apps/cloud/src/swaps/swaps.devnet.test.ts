@@ -41,7 +41,10 @@ type Quote = {
   provider: string
   priceImpact: number
 }
-type Built = Quote & { tx: { to: Hex; data: Hex; value: string }; minimumToAmount: string }
+type Built = Quote & {
+  tx: { to: Hex; data: Hex; value: string; eip155: { gas: string; gasPrice: string } }
+  minimumToAmount: string
+}
 
 /** The swap service of a real cloud over the devnet's Uniswap v2 pools on anvil (the pools provider). */
 describe('swaps over the devnet market', () => {
@@ -247,6 +250,45 @@ describe('swaps over the devnet market', () => {
     expect(await balanceOf(usdt.address)).toBe(usdtBefore)
     // Only the gas is spent: the ETH sent comes back with the revert.
     expect(await balanceOf(NATIVE)).toBe(ethBefore - receipt.gasUsed * receipt.effectiveGasPrice)
+  })
+
+  it("answers the node's gas estimate with the built swap and approval; unestimable ones with a clear code", async () => {
+    const eth = await build(NATIVE, usdc.address, parseEther('0.2'))
+    expect(eth.status).toBe(200)
+    const { to, data, value } = eth.body.tx
+    const own = await chain.estimateGas({ account: account.address, to, data, value: BigInt(value) })
+    expect(BigInt(eth.body.tx.eip155.gas)).toBe(own)
+    // The estimate is enough gas to send the swap with.
+    const hash = await wallet.sendTransaction({
+      account,
+      chain: wallet.chain,
+      to,
+      data,
+      value: BigInt(value),
+      gas: own,
+    })
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    // USDT → USDC needs the approval first: the swap cannot be estimated, the approval can.
+    const amount = parseUnits('7', 6)
+    const unapproved = await build(usdt.address, usdc.address, amount)
+    expect(unapproved).toMatchObject({ status: 400, body: { error: 'approval_required' } })
+    const approve = await get<{ tx: { to: Hex; data: Hex; eip155: { gas: string } } }>(
+      '/v1/convert/build-approve',
+      { userAddress: account.address, from: id(usdt.address), to: id(usdc.address), amount: String(amount) },
+    )
+    expect(approve.status).toBe(200)
+    const approveOwn = await chain.estimateGas({
+      account: account.address,
+      to: approve.body.tx.to,
+      data: approve.body.tx.data,
+    })
+    expect(BigInt(approve.body.tx.eip155.gas)).toBe(approveOwn)
+
+    // More ETH than the account holds: the node refuses the estimate; a clear 400, not a 500.
+    const tooMuch = await build(NATIVE, usdc.address, parseEther('100000'))
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body).toMatchObject({ error: 'swap_would_revert' })
   })
 
   it('lists the tokens with the account balances and prices, and gives gas prices', async () => {

@@ -1,4 +1,5 @@
 import { AccountButton, ConnectButton, NetworkButton, usePortico } from '@portico/react'
+import { OpenViewControl } from './OpenViewControl.js'
 
 /** The widget's buttons as an app places them, plus an app-side `open()` (the usePortico hook). */
 export function ModalControls() {
@@ -18,6 +19,7 @@ export function ModalControls() {
       >
         Show the pending request
       </button>
+      <OpenViewControl />
     </section>
   )
 }

@@ -11,6 +11,10 @@ export const SWAP_ERROR_CODES = {
   providerError: 'swap_provider_error',
   /** 502: the upstream aggregator did not answer in time. */
   providerTimeout: 'swap_provider_timeout',
+  /** 400: the chain's node says the swap (or approval) as built would revert: its estimate failed (the message says why). */
+  wouldRevert: 'swap_would_revert',
+  /** 400: the swap cannot be estimated before the account approves the router to spend its token (build-approve). */
+  approvalRequired: 'approval_required',
 } as const
 
 /** A code of SWAP_ERROR_CODES. */

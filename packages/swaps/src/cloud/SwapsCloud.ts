@@ -10,4 +10,6 @@ export interface BuiltTransaction {
   readonly to: string
   readonly data: string
   readonly value: bigint
+  /** The chain's gas estimate for it, from the account that sends it (for the fee shown; the wallet estimates again). */
+  readonly gas?: bigint | undefined
 }

@@ -1,4 +1,5 @@
 import { isNativeToken } from '../amounts/NATIVE_TOKEN_ADDRESS.js'
+import { gasOf } from './gasOf.js'
 import type { BuiltTransaction, SwapsCloud } from './SwapsCloud.js'
 import { swapsRequest } from './swapsRequest.js'
 
@@ -16,9 +17,11 @@ export async function fetchSwapApproval(
     params: { tokenAddress: input.from, userAddress: input.userAddress },
   })
   if (BigInt(allowance) >= input.amount) return undefined
-  const built = await swapsRequest<{ tx: { to: string; data: string; value: string } }>(cloud, {
+  const built = await swapsRequest<{
+    tx: { to: string; data: string; value: string; eip155?: { gas?: string | null } }
+  }>(cloud, {
     path: '/v1/convert/build-approve',
     params: { from: input.from, to: input.to, amount: String(input.amount), userAddress: input.userAddress },
   })
-  return { to: built.tx.to, data: built.tx.data, value: BigInt(built.tx.value) }
+  return { to: built.tx.to, data: built.tx.data, value: BigInt(built.tx.value), gas: gasOf(built.tx) }
 }

@@ -1,3 +1,4 @@
+import { gasOf } from './gasOf.js'
 import type { BuiltTransaction, SwapsCloud } from './SwapsCloud.js'
 import { swapsRequest } from './swapsRequest.js'
 
@@ -7,7 +8,7 @@ export async function fetchSwapTransaction(
   input: { from: string; to: string; amount: bigint; userAddress: string; slippage: number },
 ): Promise<{ tx: BuiltTransaction; toAmount: bigint; minimumToAmount: bigint }> {
   const answer = await swapsRequest<{
-    tx: { to: string; data: string; value: string }
+    tx: { to: string; data: string; value: string; eip155?: { gas?: string | null } }
     toAmount: string
     minimumToAmount: string
   }>(cloud, {
@@ -21,7 +22,7 @@ export async function fetchSwapTransaction(
     },
   })
   return {
-    tx: { to: answer.tx.to, data: answer.tx.data, value: BigInt(answer.tx.value) },
+    tx: { to: answer.tx.to, data: answer.tx.data, value: BigInt(answer.tx.value), gas: gasOf(answer.tx) },
     toAmount: BigInt(answer.toAmount),
     minimumToAmount: BigInt(answer.minimumToAmount),
   }

@@ -13,7 +13,15 @@ import {
   startDevnet,
   writeDevnetFile,
 } from '@portico/devnet'
-import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { SwapsState } from '../SwapsState.js'
@@ -214,4 +222,45 @@ it('a pool moved past the slippage after the swap was built: it reverts on chain
   expect(world.state()).toMatchObject({ status: 'error', error: 'swap_reverted' })
   expect(world.events.at(-1)).toMatchObject({ type: 'SWAP_ERROR', fromToken: 'ETH', toToken: 'USDT' })
   expect(await balanceOf(usdt.address, world.address)).toBe(before)
+})
+
+it("shows the network fee from the chain's gas estimate for the account, its approval's when one is needed", async () => {
+  const world = await swapWorld(3)
+  await world.api.open({ fromToken: 'ETH', toToken: 'USDC', amount: '0.3' })
+  await world.api.refreshQuote()
+  const gasPrice = await chain().getGasPrice()
+  const response = await fetch(`${cloud.url}/v1/convert/build-transaction?projectId=portico-lab`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userAddress: world.address,
+      from: id('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'),
+      to: id(usdc.address),
+      amount: String(parseEther('0.3')),
+    }),
+  })
+  const { tx } = (await response.json()) as { tx: { to: Hex; data: Hex; value: string } }
+  const swapGas = await chain().estimateGas({
+    account: world.address,
+    to: tx.to,
+    data: tx.data,
+    value: BigInt(tx.value),
+  })
+  // The calldata's deadline differs by a second at most: a few gas of its bytes.
+  const shownGas = (world.state().networkFee ?? 0n) / gasPrice
+  expect(shownGas > swapGas - 100n && shownGas < swapGas + 100n).toBe(true)
+  expect(shownGas).not.toBe(200_000n)
+
+  world.api.update({
+    fromToken: world.token(usdc.address),
+    toToken: world.token(ptk.address),
+    fromAmount: '5',
+  })
+  await world.api.refreshQuote()
+  const approveGas = await chain().estimateGas({
+    account: world.address,
+    to: usdc.address,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router.address, 5_000_000n] }),
+  })
+  expect(world.state().networkFee).toBe(gasPrice * (approveGas + 200_000n))
 })

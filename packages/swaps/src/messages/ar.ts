@@ -47,5 +47,7 @@ export const ar: FeatureCatalogue<typeof en> = {
   'swap.error.approvalReverted': 'فشلت الموافقة على الشبكة',
   'swap.error.swapReverted': 'أُلغيت المبادلة على الشبكة (تجاوز السعر هامش الانزلاق): دُفعت رسوم الشبكة فقط',
   'swap.error.userRejected': 'رفض المستخدم الطلب',
+  'swap.error.wouldRevert': 'تفيد الشبكة بأن هذه المبادلة ستفشل: تحقق من المبلغ ورصيدك',
+  'swap.error.approvalRequired': 'وافق على الرمز أولًا',
   'swap.error.unknown': 'حدث خطأ ما',
 }

@@ -48,5 +48,8 @@ export const de: FeatureCatalogue<typeof en> = {
   'swap.error.swapReverted':
     'Der Tausch wurde im Netzwerk rückgängig gemacht (der Preis hat Ihre Slippage überschritten): nur die Netzwerkgebühr wurde bezahlt',
   'swap.error.userRejected': 'Anfrage vom Benutzer abgelehnt',
+  'swap.error.wouldRevert':
+    'Das Netzwerk meldet, dass dieser Tausch fehlschlagen würde: prüfen Sie Betrag und Guthaben',
+  'swap.error.approvalRequired': 'Genehmigen Sie zuerst den Token',
   'swap.error.unknown': 'Etwas ist schiefgelaufen',
 }

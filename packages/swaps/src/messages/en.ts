@@ -48,5 +48,7 @@ export const en = {
   'swap.error.swapReverted':
     'The swap reverted on the network (the price moved past your slippage): only the network fee was spent',
   'swap.error.userRejected': 'User rejected the request',
+  'swap.error.wouldRevert': 'The network says this swap would fail: check the amount and your balance',
+  'swap.error.approvalRequired': 'Approve the token first',
   'swap.error.unknown': 'Something went wrong',
 } as const

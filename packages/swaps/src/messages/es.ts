@@ -48,5 +48,7 @@ export const es: FeatureCatalogue<typeof en> = {
   'swap.error.swapReverted':
     'El intercambio se revirtió en la red (el precio superó tu deslizamiento): solo se pagó la comisión de red',
   'swap.error.userRejected': 'El usuario rechazó la solicitud',
+  'swap.error.wouldRevert': 'La red indica que este intercambio fallaría: revisa el importe y tu saldo',
+  'swap.error.approvalRequired': 'Aprueba primero el token',
   'swap.error.unknown': 'Algo salió mal',
 }

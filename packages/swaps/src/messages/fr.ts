@@ -48,5 +48,8 @@ export const fr: FeatureCatalogue<typeof en> = {
   'swap.error.swapReverted':
     'L’échange a été annulé sur le réseau (le prix a dépassé votre glissement) : seuls les frais de réseau ont été payés',
   'swap.error.userRejected': 'L’utilisateur a refusé la demande',
+  'swap.error.wouldRevert':
+    'Le réseau indique que cet échange échouerait : vérifiez le montant et votre solde',
+  'swap.error.approvalRequired': 'Approuvez d’abord le jeton',
   'swap.error.unknown': 'Une erreur est survenue',
 }

@@ -48,5 +48,7 @@ export const ja: FeatureCatalogue<typeof en> = {
   'swap.error.swapReverted':
     'ネットワーク上でスワップが取り消されました(価格がスリッページを超えました): ネットワーク手数料のみが支払われました',
   'swap.error.userRejected': 'ユーザーがリクエストを拒否しました',
+  'swap.error.wouldRevert': 'ネットワークによると、このスワップは失敗します：金額と残高を確認してください',
+  'swap.error.approvalRequired': '先にトークンを承認してください',
   'swap.error.unknown': '問題が発生しました',
 }

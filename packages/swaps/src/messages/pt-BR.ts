@@ -48,5 +48,7 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'swap.error.swapReverted':
     'A troca foi revertida na rede (o preço passou do seu slippage): só a taxa de rede foi paga',
   'swap.error.userRejected': 'O usuário rejeitou a solicitação',
+  'swap.error.wouldRevert': 'A rede indica que esta troca falharia: verifique o valor e o seu saldo',
+  'swap.error.approvalRequired': 'Aprove o token primeiro',
   'swap.error.unknown': 'Algo deu errado',
 }

@@ -47,5 +47,7 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'swap.error.approvalReverted': '批准在网络上失败',
   'swap.error.swapReverted': '兑换在网络上被回滚（价格超出您的滑点）：仅支付了网络费用',
   'swap.error.userRejected': '用户拒绝了请求',
+  'swap.error.wouldRevert': '网络显示此兑换将会失败：请检查金额和余额',
+  'swap.error.approvalRequired': '请先批准代币',
   'swap.error.unknown': '出了点问题',
 }

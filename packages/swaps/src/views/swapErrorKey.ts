@@ -7,6 +7,8 @@ export const swapErrorKey: Record<SwapErrorCode, MessageKey> = {
   no_route: 'swap.error.noRoute',
   swap_provider_error: 'swap.error.providerError',
   swap_provider_timeout: 'swap.error.providerTimeout',
+  swap_would_revert: 'swap.error.wouldRevert',
+  approval_required: 'swap.error.approvalRequired',
   no_cloud: 'swap.error.noCloud',
   unsupported_chain: 'swap.error.unsupportedChain',
   invalid_amount: 'swap.error.invalidAmount',

@@ -47,7 +47,7 @@ export function createPoolsProvider({ markets, client }: PoolsProviderParameters
     const graph = await readMarketPools(chainClient, chainId, market)
     const best = findBestRoute(graph, tokenIn, tokenOut, amount)
     if (!best) throw new NoSwapRouteError(`no pool connects ${from} to ${to}`)
-    return { best, market, chainClient }
+    return { best, market }
   }
   const quoteOf = (best: PoolRoute): SwapQuote => ({
     toAmount: best.amountOut,
@@ -70,7 +70,7 @@ export function createPoolsProvider({ markets, client }: PoolsProviderParameters
       return marketOf(chainId).router
     },
     async buildSwap(request): Promise<SwapBuild> {
-      const { best, market, chainClient } = await route(request)
+      const { best, market } = await route(request)
       const minimumToAmount = (best.amountOut * BigInt(10_000 - request.slippageBps)) / 10_000n
       const { data, value } = encodeRouterSwap({
         path: best.path,
@@ -82,11 +82,8 @@ export function createPoolsProvider({ markets, client }: PoolsProviderParameters
         deadline: BigInt(Math.floor(Date.now() / 1_000)) + SWAP_DEADLINE_SECONDS,
         feeOnTransfer: best.feeOnTransfer,
       })
-      // Before its approval the swap cannot be estimated: the wallet estimates it then.
-      const gas = await chainClient
-        .estimateGas({ account: request.userAddress, to: market.router, data, value })
-        .catch(() => undefined)
-      return { ...quoteOf(best), minimumToAmount, tx: { to: market.router, data, value, gas } }
+      // The route estimates its gas (estimateSwapGas), as for every provider.
+      return { ...quoteOf(best), minimumToAmount, tx: { to: market.router, data, value } }
     },
   }
 }
