@@ -200,6 +200,15 @@ export function createPorticoInstance(
     },
     addNetwork: (namespace, network) => addNetwork(context, namespace, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
+    setAddressLabel({ address, label, namespace = state.activeNamespace }) {
+      const labels = namespace && state.chains[namespace]?.accountState.addressLabels
+      if (labels && label === undefined) delete labels[address]
+      else if (labels) labels[address] = label as string
+    },
+    setAccountTab(tab, namespace = state.activeNamespace) {
+      const account = namespace && state.chains[namespace]?.accountState
+      if (account) account.currentTab = tab
+    },
     refreshBalance: (parameters = {}) => refreshBalance(context, parameters),
     signMessage: (parameters) =>
       trackRequest(approvalsContext, { method: 'signMessage', params: parameters }, async () =>

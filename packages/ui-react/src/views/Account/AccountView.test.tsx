@@ -88,3 +88,17 @@ it('moves between the Account tabs with the arrow keys', async () => {
   fireEvent.keyDown(m.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
   expect(m.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy()
 })
+
+it('shows the tab the visitor left when the modal opens again, the Tokens tab for the next account', async () => {
+  const { portico, m } = await openAccount()
+  fireEvent.click(m.getByRole('tab', { name: 'Activity' }))
+  await waitFor(() => expect(m.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy())
+  act(() => portico.close())
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy())
+  expect(portico.state.chains.eip155?.accountState.currentTab).toBe(2)
+  await act(() => portico.disconnect())
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy())
+})
