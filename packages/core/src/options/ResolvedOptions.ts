@@ -1,5 +1,4 @@
 import type { StorageBackend } from '../storage/StorageBackend.js'
-import type { AccountType } from '../types/account.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { WalletListing } from '../types/connector.js'
 import type { PorticoFeature } from '../types/feature.js'
@@ -47,8 +46,6 @@ export interface ResolvedOptions {
   readonly enableWallets: boolean
   readonly enableWalletGuide: boolean
   readonly enableAuthLogger: boolean
-  /** The app's `defaultAccountTypes` as given (core's defaults apply where it names none). */
-  readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   /** The sign-in configuration: `siwx`, or the legacy `siweConfig` (never both). */
   readonly siwx: SiwxConfig | undefined
   readonly cloudUrl: string | undefined

@@ -158,7 +158,6 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     enableWallets: resolveSwitch(options, 'enableWallets'),
     enableWalletGuide: resolveSwitch(options, 'enableWalletGuide'),
     enableAuthLogger: resolveSwitch(options, 'enableAuthLogger'),
-    defaultAccountTypes: options.defaultAccountTypes ?? {},
     siwx,
     cloudUrl: resolveCloudUrl(options.cloudUrl),
     plugins,

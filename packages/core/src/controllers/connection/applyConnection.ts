@@ -26,7 +26,7 @@ function walletInfo(context: Pick<PorticoContext, 'state'>, namespace: ChainName
  * active one, and the connection is stored for the next visit.
  */
 export function applyConnection(
-  context: Pick<PorticoContext, 'state' | 'storage' | 'options'>,
+  context: Pick<PorticoContext, 'state' | 'storage' | 'portico'>,
   namespace: ChainNamespace,
   result: AdapterConnection,
 ): void {

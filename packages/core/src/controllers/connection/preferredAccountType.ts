@@ -9,7 +9,7 @@ import type { ChainNamespace } from '../../types/namespace.js'
  * 'eoa' when the connection has no account of that type (e.g. no smart account yet).
  */
 export function preferredAccountType(
-  context: Pick<PorticoContext, 'storage' | 'options'>,
+  context: Pick<PorticoContext, 'storage' | 'portico'>,
   namespace: ChainNamespace,
   accounts: readonly { type: AccountType }[],
   reported?: AccountType,
@@ -17,7 +17,7 @@ export function preferredAccountType(
   const wanted =
     reported ??
     context.storage.get('preferredAccountTypes')?.[namespace] ??
-    context.options.defaultAccountTypes[namespace] ??
+    context.portico.options.defaultAccountTypes?.[namespace] ??
     DEFAULT_ACCOUNT_TYPES[namespace]
   return accounts.some((account) => account.type === wanted) ? wanted : 'eoa'
 }
