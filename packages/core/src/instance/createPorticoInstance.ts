@@ -135,6 +135,10 @@ export function createPorticoInstance(
   // The asked-for locale loads at once (server too: a server that awaits it renders in it).
   if (resolved.locale !== undefined) void setLocale(context, resolved.locale)
 
+  /** A namespace's account state (default the active namespace), undefined without that namespace. */
+  const selectAccount = (namespace = state.activeNamespace) =>
+    namespace && state.chains[namespace]?.accountState
+
   const portico: Portico = {
     state,
     // The features its options carry (a sign-in configuration's) are among its plugins, for the UI's registries too.
@@ -200,6 +204,15 @@ export function createPorticoInstance(
     },
     addNetwork: (namespace, network) => addNetwork(context, namespace, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
+    setAddressLabel({ address, label, namespace }) {
+      const labels = selectAccount(namespace)?.addressLabels
+      if (labels && label === undefined) delete labels[address]
+      else if (labels) labels[address] = label as string
+    },
+    setAccountTab(tab, namespace) {
+      const account = selectAccount(namespace)
+      if (account) account.currentTab = tab
+    },
     refreshBalance: (parameters = {}) => refreshBalance(context, parameters),
     // The approval stack holds them as not read-only: signing and sending always need the visitor's approval.
     signMessage: (parameters) =>

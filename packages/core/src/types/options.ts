@@ -1,3 +1,4 @@
+import type { AccountType } from './account.js'
 import type { ChainAdapter } from './adapter.js'
 import type { WalletListing } from './connector.js'
 import type { PorticoFeature } from './feature.js'
@@ -107,6 +108,11 @@ export interface PorticoOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** Active namespace at start when several adapters are given. */
   defaultNamespace?: ChainNamespace | undefined
+  /**
+   * The account type each namespace prefers (`accountState.preferredAccountType`) where the visitor chose none; over
+   * the defaults bip122 'payment', eip155 'smartAccount', others 'eoa'. A type the wallet has no account of gives 'eoa'.
+   */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
   /**
    * The language of the modal and buttons, a BCP 47 tag ('de', 'pt-BR'); default English. A locale
    * Portico does not ship shows English with a console warning. Change it later with `setLocale`.

@@ -112,6 +112,17 @@ export interface Portico {
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
   addNetwork(namespace: ChainNamespace, network: Network): void
   removeNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
+  /**
+   * Labels an address in a namespace's account state (`accountState.addressLabels`, default the active namespace);
+   * `label` undefined removes it. Name lookups label the address they find. Labels go with the account.
+   */
+  setAddressLabel(parameters: {
+    address: string
+    label: string | undefined
+    namespace?: ChainNamespace
+  }): void
+  /** The Account view's tab (`accountState.currentTab`: 0 Tokens, 1 NFTs, 2 Activity), kept while the account is. */
+  setAccountTab(tab: number, namespace?: ChainNamespace): void
   /** Re-reads the native balance of the active account (cached 30 s unless forced). */
   refreshBalance(parameters?: { namespace?: ChainNamespace; force?: boolean }): Promise<void>
 

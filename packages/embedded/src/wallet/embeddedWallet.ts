@@ -118,7 +118,7 @@ function createLazyController(
     verifyCode: (otp) => withController((c) => c.verifyCode(otp), false),
     connectSocial(provider) {
       // Opened now, inside the visitor's click: after an await a browser would block it.
-      const popup = openSocialPopup(parameters.secureSiteUrl, provider)
+      const popup = openSocialPopup(parameters.secureSiteUrl, provider, context.portico.isMobile())
       return withController((c) => c.connectSocial(provider, popup), false)
     },
     updateEmail: (email) => withController((c) => c.updateEmail(email), false),

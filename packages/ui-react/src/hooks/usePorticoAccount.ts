@@ -1,4 +1,12 @@
-import type { AccountStatus, CaipAddress, ChainNamespace, FrameUser, Network } from '@portico/core'
+import type {
+  AccountStatus,
+  AccountType,
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  FrameUser,
+  Network,
+} from '@portico/core'
 import type { Snapshot } from 'valtio/vanilla'
 import { addressExplorerUrl } from '../state/addressExplorerUrl.js'
 import { selectChain } from '../state/selectChain.js'
@@ -23,7 +31,18 @@ export interface UsePorticoAccountReturnType {
   socialProvider: string | undefined
   /** The address's page on the current network's block explorer, when the network names one. */
   addressExplorerUrl: string | undefined
+  /** Labels of addresses (address → label) the app set with `setAddressLabel` or a name lookup found. */
+  addressLabels: Snapshot<Record<string, string>>
+  /** The networks the connected remote wallet (WalletConnect, the embedded wallet) approved; empty otherwise. */
+  approvedCaipNetworkIds: Snapshot<CaipNetworkId[]>
+  /** The Account view's tab: 0 Tokens, 1 NFTs, 2 Activity. */
+  currentTab: number
+  /** The account type in use once connected: the wallet's preferred one, else `defaultAccountTypes`, 'eoa' as fallback. */
+  preferredAccountType: AccountType | undefined
 }
+
+const noLabels: Record<string, string> = {}
+const noNetworks: CaipNetworkId[] = []
 
 /**
  * The account of a namespace (the active one by default). Disconnected on the server and the first client render.
@@ -51,6 +70,10 @@ export function usePorticoAccount(
       addressExplorerUrl:
         account?.addressExplorerUrl ??
         addressExplorerUrl(chain?.networkState.caipNetwork as Network | undefined, account?.address),
+      addressLabels: account?.addressLabels ?? noLabels,
+      approvedCaipNetworkIds: chain?.networkState.approvedCaipNetworkIds ?? noNetworks,
+      currentTab: account?.currentTab ?? 0,
+      preferredAccountType: account?.preferredAccountType,
     }
   })
 }

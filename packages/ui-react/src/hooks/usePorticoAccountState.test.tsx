@@ -91,3 +91,27 @@ it('gives the social login’s user and provider and the address’s explorer pa
     addressExplorerUrl: undefined,
   })
 })
+
+it('gives the approved networks, the account type in use, the address labels and the Account tab', async () => {
+  const { portico, context, result } = await setup()
+  expect(result.current).toMatchObject({
+    addressLabels: {},
+    approvedCaipNetworkIds: [],
+    currentTab: 0,
+    preferredAccountType: undefined,
+  })
+  await act(async () => {
+    await context().connectSession(socialSession)
+  })
+  await waitFor(() => expect(result.current.isConnected).toBe(true))
+  act(() => {
+    portico.setAddressLabel({ address: ADDRESS, label: 'Ada' })
+    portico.setAccountTab(1)
+  })
+  await waitFor(() => expect(result.current.currentTab).toBe(1))
+  expect(result.current).toMatchObject({
+    addressLabels: { [ADDRESS]: 'Ada' },
+    approvedCaipNetworkIds: ['eip155:1'],
+    preferredAccountType: 'eoa',
+  })
+})

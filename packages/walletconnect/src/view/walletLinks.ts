@@ -12,6 +12,11 @@ export function walletLink(
 ): string | undefined {
   const base = device === 'mobile' ? wallet?.mobile_link : wallet?.desktop_link
   if (!base) return undefined
+  return `${walletLinkRoot(base)}wc?uri=${encodeURIComponent(uri)}`
+}
+
+/** A registry link (a universal link or a bare custom scheme) as a root ending in '/', ready for `wc?…`. */
+export function walletLinkRoot(base: string): string {
   const root = base.includes('://') ? base : `${base.replace(/:?\/*$/, '')}://`
-  return `${root.endsWith('/') ? root : `${root}/`}wc?uri=${encodeURIComponent(uri)}`
+  return root.endsWith('/') ? root : `${root}/`
 }

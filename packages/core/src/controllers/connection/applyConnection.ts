@@ -6,6 +6,7 @@ import type { ConnectedWalletInfo, Connection } from '../../types/account.js'
 import type { AdapterConnection } from '../../types/adapter.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { persistConnection } from './persistConnection.js'
+import { preferredAccountType } from './preferredAccountType.js'
 
 function walletInfo(context: Pick<PorticoContext, 'state'>, namespace: ChainNamespace, connectorId: string) {
   const connector = context.state.connectors.find(
@@ -25,7 +26,7 @@ function walletInfo(context: Pick<PorticoContext, 'state'>, namespace: ChainName
  * active one, and the connection is stored for the next visit.
  */
 export function applyConnection(
-  context: Pick<PorticoContext, 'state' | 'storage'>,
+  context: Pick<PorticoContext, 'state' | 'storage' | 'portico'>,
   namespace: ChainNamespace,
   result: AdapterConnection,
 ): void {
@@ -50,6 +51,7 @@ export function applyConnection(
       address: result.address,
     }),
     connectedWalletInfo: walletInfo(context, namespace, result.connectorId),
+    preferredAccountType: preferredAccountType(context, namespace, result.accounts),
     status: 'connected',
   })
   // With multi-wallet (a remote feature) earlier connections stay listed; otherwise only the active one shows.

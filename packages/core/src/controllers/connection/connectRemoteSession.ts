@@ -3,12 +3,13 @@ import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { syncUnsupportedChain } from '../../instance/syncUnsupportedChain.js'
 import { toWalletError } from '../../instance/toWalletError.js'
-import type { ChainNamespace } from '../../types/namespace.js'
+import type { CaipNetworkId, ChainNamespace } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
 import type { RemoteSession } from '../../types/remoteSession.js'
 import { reportError } from '../errorReports/reportError.js'
 import { applyConnection } from './applyConnection.js'
 import { forgetRemoteSession } from './forgetRemoteSession.js'
+import { preferredAccountType } from './preferredAccountType.js'
 import { resetNamespace } from './resetNamespace.js'
 
 /** The network to connect a namespace on: the current one when the session holds it, else the app's first it holds. */
@@ -57,7 +58,19 @@ async function connectNamespace(
     const network = networkFor(context, namespace, session.namespaces[namespace]?.chains ?? [])
     const result = await adapter.connectSession(network ? { session, network } : { session })
     applyConnection(context, namespace, result)
-    if (session.account?.user) chain.accountState.user = session.account.user
+    const user = session.account?.user
+    if (user) chain.accountState.user = user
+    if (user?.preferredAccountType)
+      chain.accountState.preferredAccountType = preferredAccountType(
+        context,
+        namespace,
+        result.accounts,
+        user.preferredAccountType,
+      )
+    // The networks the wallet approved for this namespace (its session's chains).
+    chain.networkState.approvedCaipNetworkIds = (session.namespaces[namespace]?.chains ?? []).filter(
+      (id): id is CaipNetworkId => id.startsWith(`${namespace}:`),
+    )
     if (session.account?.socialProvider) chain.accountState.socialProvider = session.account.socialProvider
     const info = chain.accountState.connectedWalletInfo
     if (info) {

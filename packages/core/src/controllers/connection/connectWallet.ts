@@ -17,7 +17,7 @@ import { rememberRecentWallet } from './rememberRecentWallet.js'
  * and how it ends are in `state.connectAttempt`, what ConnectingExternal shows; a newer attempt replaces it.
  */
 export async function connectWallet(
-  context: Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'emit'>,
+  context: Pick<PorticoContext, 'state' | 'storage' | 'portico' | 'adapters' | 'emit'>,
   parameters: { connectorId: string; namespace: ChainNamespace },
 ): Promise<void> {
   const { connectorId, namespace } = parameters

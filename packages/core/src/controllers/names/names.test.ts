@@ -73,6 +73,13 @@ describe('name lookups', () => {
     await expect(portico.names.lookup('nobody-here')).resolves.toBeUndefined()
   })
 
+  it("label the address they find in the EVM account's address labels", async () => {
+    bobHolds('bob-the-builder.portico.id')
+    const { portico } = await connectedPortico()
+    await portico.names.lookup('Bob-The-Builder')
+    expect(portico.state.chains.eip155?.accountState.addressLabels).toEqual({ [BOB]: 'bob-the-builder' })
+  })
+
   it('keep a name 5 min in storage, a miss included, across page loads', async () => {
     const start = new Date('2026-01-01T00:00:00Z').getTime()
     vi.useFakeTimers({ toFake: ['Date'] })

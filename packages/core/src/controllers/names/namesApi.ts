@@ -5,6 +5,7 @@ import type { PorticoNames } from '../../types/portico.js'
 import { lookupName } from './lookupName.js'
 import { lookupNameProfile } from './lookupNameProfile.js'
 import type { NamesContext } from './NamesContext.js'
+import { nameCacheKey } from './nameCacheKey.js'
 import { registerName } from './registerName.js'
 import { reverseLookupName } from './reverseLookupName.js'
 import { suggestNames } from './suggestNames.js'
@@ -33,7 +34,13 @@ export function namesApi(context: NamesContext | undefined): PorticoNames {
     }
   }
   return {
-    lookup: (name) => lookupName(context, name),
+    async lookup(name) {
+      const address = await lookupName(context, name)
+      // The address found carries its name as a label (docs/behaviour.md#state "address labels").
+      if (address)
+        context.portico.setAddressLabel({ address, label: nameCacheKey(name), namespace: 'eip155' })
+      return address
+    },
     profile: (name) => lookupNameProfile(context, name),
     reverseLookup: (address) => reverseLookupName(context, address),
     suggest: (name) => suggestNames(context, name),

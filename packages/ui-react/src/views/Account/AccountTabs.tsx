@@ -6,6 +6,7 @@ import { useTranslate } from '../../i18n/useTranslate.js'
 import { Spinner } from '../../icons/Spinner.js'
 import { instanceRegistries } from '../../plugins/instanceRegistries.js'
 import { useRegistryResolution } from '../../registry/useRegistryResolution.js'
+import { selectChain } from '../../state/selectChain.js'
 
 // The built-in tab contents, each its own chunk loaded when its tab first shows; a feature
 // package's tabs (or registerAccountTab) take precedence.
@@ -53,10 +54,17 @@ function TabPanel({ tab, id, labelledBy }: { tab: ShownTab; id: string; labelled
   )
 }
 
-/** Tokens, NFTs and Activity tabs (arrow keys move between them). */
+/** Tokens, NFTs and Activity tabs (arrow keys move between them); the tab is the account's `currentTab`, kept across opens. */
 export function AccountTabs() {
   const t = useTranslate()
-  const [selected, setSelected] = useState<ShownTab>('Tokens')
+  const portico = usePorticoInstance()
+  const [selected, show] = useState<ShownTab>(
+    () => ACCOUNT_TABS[selectChain(portico.state)?.accountState.currentTab ?? 0] ?? 'Tokens',
+  )
+  const setSelected = (tab: ShownTab) => {
+    show(tab)
+    portico.setAccountTab(ACCOUNT_TABS.indexOf(tab))
+  }
   const buttons = useRef<Partial<Record<ShownTab, HTMLButtonElement | null>>>({})
   const baseId = useId()
   const tabId = (tab: ShownTab) => `${baseId}-tab-${tab}`

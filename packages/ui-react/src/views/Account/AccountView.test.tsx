@@ -1,3 +1,4 @@
+import type { FeatureContext, PorticoFeature, RemoteSession } from '@portico/core'
 import { FAKE_ADDRESS, type FakeWallet } from '@portico/core/testing'
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -87,4 +88,77 @@ it('moves between the Account tabs with the arrow keys', async () => {
   fireEvent.keyDown(m.getByRole('tab', { name: 'NFTs' }), { key: 'ArrowLeft' })
   fireEvent.keyDown(m.getByRole('tab', { name: 'Tokens' }), { key: 'ArrowLeft' })
   expect(m.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy()
+})
+
+it('shows the tab the visitor left when the modal opens again, the Tokens tab for the next account', async () => {
+  const { portico, m } = await openAccount()
+  fireEvent.click(m.getByRole('tab', { name: 'Activity' }))
+  await waitFor(() => expect(m.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy())
+  act(() => portico.close())
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByRole('tab', { name: 'Activity', selected: true })).toBeTruthy())
+  expect(portico.state.chains.eip155?.accountState.currentTab).toBe(2)
+  await act(() => portico.disconnect())
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+  await act(() => portico.open())
+  await waitFor(() => expect(m.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy())
+})
+
+describe('the login an embedded wallet connected with, under the address', () => {
+  const ADDRESS = '0x00000000000000000000000000000000000000aa'
+  async function loggedIn(account: RemoteSession['account']) {
+    const holder: { context?: FeatureContext } = {}
+    const remote: PorticoFeature = {
+      id: 'remote',
+      remoteConnectorId: 'auth',
+      create(context) {
+        holder.context = context
+        return { api: {} }
+      },
+    }
+    const { portico, adapter } = await setupPortico({ plugins: [remote] })
+    adapter.connectSession = async ({ session }) => ({
+      connectorId: session.connectorId,
+      address: ADDRESS,
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+      chainId: 1,
+    })
+    const m = await renderWithPortico(portico).modal()
+    await act(async () => {
+      await holder.context?.connectSession({
+        connectorId: 'auth',
+        connectorType: 'AUTH',
+        namespaces: {
+          eip155: { chains: ['eip155:1'], accounts: [`eip155:1:${ADDRESS}`], methods: [], events: [] },
+        },
+        ...(account ? { account } : {}),
+        request: async () => null,
+        subscribe: () => () => undefined,
+        disconnect: async () => undefined,
+      })
+    })
+    await act(() => portico.open())
+    return m
+  }
+  const user = { address: ADDRESS, chainId: 'eip155:1' }
+
+  it("shows a Discord username without its last '0'", async () => {
+    const m = await loggedIn({ user: { ...user, userName: 'ada0' }, socialProvider: 'discord' })
+    expect(m.getByTestId('account-login').textContent).toBe('ada')
+  })
+
+  it("shows another provider's username as it is", async () => {
+    const m = await loggedIn({ user: { ...user, userName: 'ada0' }, socialProvider: 'github' })
+    expect(m.getByTestId('account-login').textContent).toBe('ada0')
+  })
+
+  it('shows an e-mail login’s address, shortened past 30 characters', async () => {
+    const m = await loggedIn({ user: { ...user, email: 'a.very.long.address.indeed@example.com' } })
+    expect(m.getByTestId('account-login').textContent).toBe('a.very.long.address.indeed@...')
+  })
+
+  it('shows nothing there for a wallet', async () => {
+    const m = await loggedIn(undefined)
+    expect(m.queryByTestId('account-login')).toBeNull()
+  })
 })

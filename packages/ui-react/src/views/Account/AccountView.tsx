@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { avatarGradient } from '../../format/avatarGradient.js'
 import { balanceText } from '../../format/balanceText.js'
+import { loginName } from '../../format/loginName.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { Icon } from '../../icons/Icon.js'
 import { Spinner } from '../../icons/Spinner.js'
@@ -25,6 +26,7 @@ export function AccountView() {
   const address = account?.address
   const balance = useBalance(account?.balance, address, network?.caipNetworkId)
   const [disconnecting, setDisconnecting] = useState<'idle' | 'disconnecting' | 'error'>('idle')
+  const login = loginName(account?.user, account?.socialProvider)
 
   const copy = async () => {
     if (!address) return
@@ -69,6 +71,11 @@ export function AccountView() {
           <span className="visually-hidden">{t('account.copyAddress')}</span>
           <Icon name="copy" size={14} />
         </button>
+        {login && (
+          <p className="note" data-testid="account-login">
+            {login}
+          </p>
+        )}
         <p className="balance" data-testid="account-balance" data-state={balance.state} aria-live="polite">
           {balance.state === 'ready' &&
             balanceText(account?.balance ?? '', account?.balanceSymbol, state.locale)}

@@ -3,6 +3,7 @@ import type { Session } from '../../sign/SignTypes.js'
 import { toRemoteSession } from '../../sign/toRemoteSession.js'
 import { combineRemoteSessions } from '../combineRemoteSessions.js'
 import { storeSessions } from '../sessionStore.js'
+import { bringWalletForward } from './deepLinkChoice.js'
 import { forgetSessions } from './forgetSessions.js'
 import { signClientOf } from './signClientOf.js'
 import type { WalletConnectContext } from './WalletConnectContext.js'
@@ -13,6 +14,12 @@ import type { WalletConnectContext } from './WalletConnectContext.js'
  */
 export function adoptSession(context: WalletConnectContext, session: Session): RemoteSession {
   const part = toRemoteSession(signClientOf(context), session)
+  const send = part.request
+  part.request = (parameters) => {
+    const answer = send(parameters)
+    bringWalletForward(context.feature, parameters.method, session.topic)
+    return answer
+  }
   part.subscribe((event) => {
     if (event.type !== 'namespacesChanged') return
     context.sessions = context.sessions.map((each) =>

@@ -1,4 +1,5 @@
 import { storeSessions } from '../sessionStore.js'
+import { forgetDeepLink } from './deepLinkChoice.js'
 import type { WalletConnectContext } from './WalletConnectContext.js'
 
 /** The wallet connection ended (from the widget or the wallet): its sessions are forgotten, stored ones too. */
@@ -12,5 +13,6 @@ export function forgetSessions(
   context.stopWatching?.()
   context.stopWatching = undefined
   storeSessions(context.feature.storage, [])
+  forgetDeepLink(context.feature)
   if (state.status === 'connected') state.status = 'idle'
 }

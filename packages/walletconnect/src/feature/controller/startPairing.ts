@@ -1,5 +1,6 @@
 import type { WalletListing } from '@portico/core'
 import { clearPairing } from './clearPairing.js'
+import { rememberDeepLink } from './deepLinkChoice.js'
 import { showPairing } from './showPairing.js'
 import type { WalletConnectContext } from './WalletConnectContext.js'
 
@@ -12,7 +13,10 @@ export async function startPairing(
   const mine = ++context.attempt
   clearPairing(context)
   delete state.error
-  if (parameters.wallet) state.wallet = parameters.wallet
+  if (parameters.wallet) {
+    state.wallet = parameters.wallet
+    rememberDeepLink(context.feature, parameters.wallet)
+  }
   state.status = 'pairing'
   await showPairing(context, mine)
 }
