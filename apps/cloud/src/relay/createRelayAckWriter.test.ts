@@ -6,6 +6,7 @@ import { openStorage } from '../storage/openStorage.js'
 import type { Queryable, Storage } from '../storage/Storage.js'
 import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { createRelayAckWriter } from './createRelayAckWriter.js'
+import { createRelayMailbox } from './createRelayMailbox.js'
 
 let storage: Storage
 let dataDir: string
@@ -60,5 +61,13 @@ describe('createRelayAckWriter', () => {
     // A later turn: its own statement.
     await acknowledge('did:key:one', [c as string])
     expect(statements).toHaveLength(2)
+  })
+
+  it('leaves no acknowledgement behind when the sweep deletes its message', async () => {
+    const [expired] = await storeMessages(1)
+    await createRelayAckWriter(storage)('did:key:one', [expired as string])
+    await createRelayMailbox(storage, { maxMessages: 10, maxBytes: 10_000 }).sweep(Date.now())
+    const left = await storage.query('select 1 from relay_acks where message_id = $1', [expired])
+    expect(left).toEqual([])
   })
 })

@@ -29,7 +29,7 @@ export type RelayMailbox = {
   removeImplicitSubscription(clientId: string, topic: string): Promise<void>
   /** Writes the room messages took since the last flush (every second, and at close). */
   flushUsage(): Promise<void>
-  /** Deletes expired messages (their acknowledgements go with them) and subscriptions; returns how many messages. */
+  /** Deletes expired messages with their acknowledgements, and expired subscriptions; returns how many messages. */
   sweep(now: number): Promise<number>
 }
 
@@ -67,9 +67,9 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
         if (repeat) return repeat
         throw new RelayMailboxFullError(quota)
       }
-      let inserted: MessageRow | undefined
+      let inserted: string | undefined
       try {
-        inserted = await insert<MessageRow>({
+        inserted = await insert({
           topic,
           messageHash: hash,
           message,
@@ -82,7 +82,8 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
       } finally {
         if (!inserted) usage.giveBack(projectId, bytes)
       }
-      if (inserted) return { message: fromRow(inserted), created: true }
+      if (inserted !== undefined)
+        return { message: { id: inserted, topic, message, tag, publisher, publishedAt: now }, created: true }
       // Swept between the insert and the select: store it again.
       return (await existing()) ?? this.put(put)
     },
@@ -128,7 +129,10 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
     async sweep(now) {
       const [swept] = await storage.query<{ deleted: string | number | bigint }>(
         `with deleted as (
-           delete from relay_messages where expires_at <= $1 returning project_id, octet_length(message) as bytes
+           delete from relay_messages where expires_at <= $1
+           returning id, project_id, octet_length(message) as bytes
+         ), acks as (
+           delete from relay_acks where message_id in (select id from deleted)
          ), per_project as (
            select project_id, count(*) as messages, sum(bytes) as bytes from deleted group by project_id
          ), released as (

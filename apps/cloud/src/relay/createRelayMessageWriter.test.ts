@@ -32,6 +32,15 @@ const newMessage = (message: string, topic = randomBytes(32).toString('hex')): N
   projectId: 'portico-lab',
 })
 
+/** The stored message of each id the writer answered (undefined for a repeat). */
+const messagesOf = async (ids: (string | undefined)[]) => {
+  const rows = await storage.query<{ id: string; message: string }>(
+    'select id::text as id, message from relay_messages where id = any($1::bigint[])',
+    [ids.filter((id) => id !== undefined)],
+  )
+  return ids.map((id) => rows.find((row) => row.id === id)?.message)
+}
+
 describe('createRelayMessageWriter', () => {
   it('stores the messages of one turn in one statement, each caller getting its own row once it is stored', async () => {
     const statements: string[] = []
@@ -43,14 +52,14 @@ describe('createRelayMessageWriter', () => {
     }
     const insert = createRelayMessageWriter(counting)
     const retried = newMessage('retried')
-    const rows = await Promise.all([
-      insert<{ message: string }>(newMessage('one')),
-      insert<{ message: string }>(newMessage('two')),
-      insert<{ message: string }>(retried),
-      insert<{ message: string }>(retried),
+    const ids = await Promise.all([
+      insert(newMessage('one')),
+      insert(newMessage('two')),
+      insert(retried),
+      insert(retried),
     ])
     expect(statements).toHaveLength(1)
-    expect(rows.map((row) => row?.message)).toEqual(['one', 'two', 'retried', undefined])
+    expect(await messagesOf(ids)).toEqual(['one', 'two', 'retried', undefined])
     const [stored] = await storage.query<{ n: number }>(
       'select count(*)::int as n from relay_messages where topic = $1',
       [retried.topic],
@@ -76,16 +85,15 @@ describe('createRelayMessageWriter', () => {
     }
     const insert = createRelayMessageWriter(slowFirst)
     const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
-    const first = insert<{ message: string }>(newMessage('first'))
+    const first = insert(newMessage('first'))
     await nextTurn()
-    const second = insert<{ message: string }>(newMessage('second'))
+    const second = insert(newMessage('second'))
     await nextTurn()
-    const third = insert<{ message: string }>(newMessage('third'))
+    const third = insert(newMessage('third'))
     await nextTurn()
     expect(statements).toHaveLength(1)
     release()
-    const rows = await Promise.all([first, second, third])
-    expect(rows.map((row) => row?.message)).toEqual(['first', 'second', 'third'])
+    expect(await messagesOf(await Promise.all([first, second, third]))).toEqual(['first', 'second', 'third'])
     expect(statements).toHaveLength(2)
   })
 })

@@ -1,13 +1,14 @@
-import { batchPublishParams, publishParams } from '../relayParamsSchemas.js'
+import { batchPublishParams } from '../relayParamsSchemas.js'
 import { checkBatch } from './checkBatch.js'
 import { checkMessage } from './checkMessage.js'
 import { parseParams } from './parseParams.js'
 import type { RelayHandler } from './RelayHandler.js'
+import { readPublishParams } from './readPublishParams.js'
 import { storeMessage } from './storeMessage.js'
 
 /** `irn_publish`: answered once the message is stored. */
 export const handlePublish: RelayHandler = async (context, params) => {
-  const { topic, message, ttl, tag = 0 } = parseParams(publishParams, params)
+  const { topic, message, ttl, tag = 0 } = readPublishParams(params)
   checkMessage(context.limits, message, ttl)
   await context.quotas.takePublishes(1)
   await storeMessage(context, { topic, message, ttl, tag })
