@@ -42,7 +42,7 @@ declare module '@portico/core' {
     SELECT_WHAT_IS_A_BUY: { type: 'SELECT_WHAT_IS_A_BUY' }
     /** `cryptoAmount` in the asset's smallest unit; `txHash` the delivery's. */
     BUY_SUCCESS: BuyEvent<'BUY_SUCCESS'> & { cryptoAmount: string; txHash: string }
-    /** `reason`: the provider's (card_declined, ...) or checkout_closed. */
+    /** `reason`: the provider's (card_declined, ...). */
     BUY_ERROR: BuyEvent<'BUY_ERROR'> & { reason: string }
   }
   interface PorticoMessages extends Record<keyof typeof en, true> {}

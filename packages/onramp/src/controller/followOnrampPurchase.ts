@@ -18,7 +18,8 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 /**
  * Reads the purchase's status every `pollMs` until the cloud reports it completed or failed (a reading that fails is
- * tried again; pending stays pending), or the visitor closes the checkout before any order, or the purchase is reset.
+ * tried again; pending stays pending) or the purchase is reset; a checkout the visitor closed before any order says
+ * `checkout_closed` meanwhile.
  * Success refreshes the balance and emits BUY_SUCCESS; a failure emits BUY_ERROR.
  */
 export async function followOnrampPurchase(
@@ -38,6 +39,7 @@ export async function followOnrampPurchase(
       featureState.purchase = purchase
       featureState.status = onrampStatusOf(purchase)
       if (featureState.status === 'success') {
+        featureState.error = undefined
         context.emit({
           type: 'BUY_SUCCESS',
           ...buyEventOf(purchase),
@@ -56,12 +58,10 @@ export async function followOnrampPurchase(
         })
         return
       }
-      if (featureState.status === 'checkout' && closedBefore) {
-        featureState.status = 'failed'
-        featureState.error = 'checkout_closed'
-        context.emit({ type: 'BUY_ERROR', ...buyEventOf(purchase), reason: 'checkout_closed' })
-        return
-      }
+      // A closed checkout with no order yet says so, but the purchase is still followed: a payment made just
+      // before closing reaches the cloud a little later.
+      if (featureState.status === 'checkout' && closedBefore) featureState.error = 'checkout_closed'
+      else if (featureState.error === 'checkout_closed') featureState.error = undefined
     }
     await pause(context.pollMs, signal)
   }

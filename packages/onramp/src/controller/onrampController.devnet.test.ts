@@ -252,3 +252,37 @@ it('buying from a provider without a quote leaves the form with its error, and n
   await world.api.buy('nobody')
   expect(world.state()).toMatchObject({ status: 'idle', error: 'onramp_no_quote' })
 })
+
+it('sends the pop-up opened within the call to the checkout; closed before paying it says so, and a late payment still counts', async () => {
+  const world = await buyWorld(7)
+  await world.api.open({ fiatAmount: '30' })
+  await world.api.refreshQuotes()
+  const tab = {
+    closed: false,
+    opener: null as unknown,
+    location: { href: 'about:blank' },
+    close() {
+      tab.closed = true
+    },
+  }
+  const opened: unknown[][] = []
+  const open = globalThis.open
+  globalThis.open = ((...parameters: unknown[]) => {
+    opened.push(parameters)
+    return tab
+  }) as typeof globalThis.open
+  try {
+    await world.api.buy('meld')
+  } finally {
+    globalThis.open = open
+  }
+  expect(opened).toEqual([['', '_blank', 'popup=yes,width=480,height=720']])
+  expect(tab.location.href).toBe(world.state().checkoutUrl)
+  expect(world.state().popupBlocked).toBeUndefined()
+  tab.close()
+  await until(world.portico, () => world.state().error === 'checkout_closed')
+  expect(world.state().status).toBe('checkout')
+  await payAtCheckout(tab.location.href, ONRAMP_TEST_CARDS.success)
+  await until(world.portico, () => world.state().status === 'success')
+  expect(world.state().error).toBeUndefined()
+})

@@ -20,7 +20,7 @@ export type OnrampErrorCode =
   | 'rate_limited'
   /** The provider declined the payment (the card, or its own checks). */
   | 'purchase_failed'
-  /** The visitor closed the checkout before paying. */
+  /** The visitor closed the checkout before paying (the purchase is still followed, in case the payment lands). */
   | 'checkout_closed'
   /** Anything else (the network, an unreadable answer). */
   | 'unknown'

@@ -52,6 +52,11 @@ export function BuyInProgressView() {
               ? t('onramp.continueInCheckout', { provider })
               : t('onramp.openingCheckout', { provider })}
         </div>
+        {state.error === 'checkout_closed' && (
+          <p className="onramp-error" role="alert" data-testid="onramp-checkout-closed">
+            {t(onrampErrorKey.checkout_closed)}
+          </p>
+        )}
         {state.popupBlocked && state.checkoutUrl && (
           <p className="note">
             {t('onramp.popupBlocked')}{' '}
