@@ -15,7 +15,8 @@ export interface OnrampApi {
   refreshQuotes(): Promise<void>
   /**
    * Buys with that provider's quote: its checkout opens in a pop-up (a new tab on a phone), opened within the call so
-   * the browser allows it (call it from the visitor's click); then the purchase is followed until it ends. The state
+   * the browser allows it (call it from the visitor's click, after `open()` or the Buy view loaded the controller; before,
+   * the window waits for the chunk and a blocker may stop it: the state then offers a link); then the purchase is followed until it ends. The state
    * says how it goes; it never throws.
    */
   buy(provider: string): Promise<void>

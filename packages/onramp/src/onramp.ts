@@ -1,6 +1,4 @@
-import type { PorticoFeature } from '@portico/core'
-import type { CheckoutTab } from './controller/CheckoutTab.js'
-import type { OnrampContext } from './controller/OnrampContext.js'
+import type { FeatureContext, PorticoFeature } from '@portico/core'
 import { emptyOnramp } from './emptyOnramp.js'
 import type { en } from './messages/en.js'
 import type { OnrampApi } from './OnrampApi.js'
@@ -48,54 +46,50 @@ declare module '@portico/core' {
   interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
-const views = () => import('./views/onrampViews.js')
-/** The views, one chunk for the five, loaded the first time one shows. */
+type ViewModule = typeof import('./views/onrampViews.js')
+/** One view of the chunk that holds the five, loaded the first time one shows. */
+const view = (name: keyof ViewModule) => () =>
+  import('./views/onrampViews.js').then((module) => ({ default: module[name] }))
 const onrampViews: PorticoFeature['views'] = {
-  OnRampProviders: () => views().then((m) => ({ default: m.OnRampProvidersView })),
-  OnRampFiatSelect: () => views().then((m) => ({ default: m.OnRampFiatSelectView })),
-  OnRampTokensSelect: () => views().then((m) => ({ default: m.OnRampTokensSelectView })),
-  BuyInProgress: () => views().then((m) => ({ default: m.BuyInProgressView })),
-  WhatIsABuy: () => views().then((m) => ({ default: m.WhatIsABuyView })),
+  OnRampProviders: view('OnRampProvidersView'),
+  OnRampFiatSelect: view('OnRampFiatSelectView'),
+  OnRampTokensSelect: view('OnRampTokensSelectView'),
+  BuyInProgress: view('BuyInProgressView'),
+  WhatIsABuy: view('WhatIsABuyView'),
 }
 
 const controller = () => import('./controller/onrampController.js')
 
-/** A blank pop-up (a tab on a phone) opened within the visitor's click, before any await, so no blocker stops it. */
-function openCheckoutTab(mobile: boolean): CheckoutTab | null {
-  if (typeof globalThis.open !== 'function') return null
-  const tab = mobile
-    ? globalThis.open('', '_blank')
-    : globalThis.open('', '_blank', 'popup=yes,width=480,height=720')
-  if (tab) tab.opener = null
-  return tab
-}
-
-/** Where the provider sends the buyer back: the page itself unless the app names one. */
-const pageUrl = (given: string | undefined) => () =>
-  given ?? (typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`)
-
-/** The API as the app gets it at once: each call loads the controller's chunk the first time. */
-function lazyOnrampApi(context: OnrampContext, redirectUrl: () => string): OnrampApi {
-  type Loaded = Awaited<ReturnType<typeof controller>>['createOnrampApi']
-  let api: ReturnType<Loaded> | undefined
-  const loaded = async () => {
-    api ??= (await controller()).createOnrampApi(context, redirectUrl)
-    return api
-  }
-  const later = (use: (api: ReturnType<Loaded>) => void) => (api ? use(api) : void loaded().then(use))
+/**
+ * The API as the app gets it at once: each call loads the controller's chunk (with the API itself) the first time, so
+ * the entry carries only this. Once loaded, calls are direct: `buy` from a click opens its window within that click.
+ */
+function lazyOnrampApi(
+  context: FeatureContext<OnrampState>,
+  parameters: OnrampParameters,
+  pollMs: number,
+): OnrampApi {
+  let api: OnrampApi | undefined
+  const call =
+    <Name extends Exclude<keyof OnrampApi, 'pollMs'>>(name: Name) =>
+    (...input: Parameters<OnrampApi[Name]>) => {
+      const run = (loaded: OnrampApi) => (loaded[name] as (...args: typeof input) => unknown)(...input)
+      if (api) return run(api)
+      return controller().then((module) => {
+        api ??= module.createOnrampApi(context, parameters, pollMs)
+        return run(api)
+      })
+    }
   return {
-    pollMs: context.pollMs,
-    open: async (prefill) => (await loaded()).open(prefill),
-    loadOptions: async () => (await loaded()).loadOptions(),
-    update: (patch) => later((loadedApi) => loadedApi.update(patch)),
-    refreshQuotes: async () => (await loaded()).refreshQuotes(),
-    buy(provider) {
-      const tab = openCheckoutTab(context.portico.isMobile())
-      return loaded().then((loadedApi) => loadedApi.buy(provider, tab))
-    },
-    tryAgain: () => later((loadedApi) => loadedApi.tryAgain()),
+    pollMs,
+    open: call('open'),
+    loadOptions: call('loadOptions'),
+    update: call('update'),
+    refreshQuotes: call('refreshQuotes'),
+    buy: call('buy'),
+    tryAgain: call('tryAgain'),
     reset: () => api?.reset(),
-  }
+  } as OnrampApi
 }
 
 /** Whether the provider's page is open or the purchase pending: the modal closing does not forget it. */
@@ -130,23 +124,7 @@ export const onramp: ((parameters?: OnrampParameters) => PorticoFeature<OnrampAp
       accountEntry: { order: 'onramp', label: 'onramp.title', view: 'OnRampProviders', icon: 'card' },
       initialState: () => emptyOnramp(defaultFiatCurrency),
       create(context) {
-        // The context's state and portico are getters (the instance sets them up after its features): read them live.
-        const onrampContext: OnrampContext = {
-          get state() {
-            return context.state
-          },
-          get portico() {
-            return context.portico
-          },
-          options: context.options,
-          featureState: context.featureState,
-          signal: context.signal,
-          emit: (event) => context.emit(event),
-          pollMs,
-          defaultFiatCurrency,
-          generation: { value: 0 },
-        }
-        const api = lazyOnrampApi(onrampContext, pageUrl(parameters.redirectUrl))
+        const api = lazyOnrampApi(context, parameters, pollMs)
         return {
           api,
           onModalClosed: () => {

@@ -1,17 +1,29 @@
+import type { FeatureContext } from '@portico/core'
 import { emptyOnramp } from '../emptyOnramp.js'
 import type { OnrampApi } from '../OnrampApi.js'
+import type { OnrampParameters } from '../OnrampParameters.js'
 import type { OnrampState } from '../OnrampState.js'
-import type { CheckoutTab } from './CheckoutTab.js'
 import { loadOnrampOptions } from './loadOnrampOptions.js'
 import type { OnrampContext } from './OnrampContext.js'
+import { openCheckoutTab } from './openCheckoutTab.js'
 import { refreshOnrampQuotes } from './refreshOnrampQuotes.js'
 import { startOnrampPurchase } from './startOnrampPurchase.js'
 
+/** Where the provider sends the buyer back: the page itself unless the app names one. */
+const pageUrl = () => (typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`)
+
 /** The on-ramp's API over its feature context; in the controller's chunk, so the package's entry stays small. */
 export function createOnrampApi(
-  context: OnrampContext,
-  redirectUrl: () => string,
-): Omit<OnrampApi, 'buy'> & { buy(provider: string, tab: CheckoutTab | null): Promise<void> } {
+  feature: FeatureContext<OnrampState>,
+  parameters: OnrampParameters,
+  pollMs: number,
+): OnrampApi {
+  // The feature context's state and portico are getters (read live): the controller's context inherits them.
+  const context: OnrampContext = Object.assign(Object.create(feature) as FeatureContext<OnrampState>, {
+    pollMs,
+    defaultFiatCurrency: parameters.defaultFiatCurrency ?? 'USD',
+    generation: { value: 0 },
+  })
   const state = context.featureState
   const backToForm = () => {
     context.generation.value += 1
@@ -30,7 +42,7 @@ export function createOnrampApi(
     Object.assign(state, emptyOnramp(context.defaultFiatCurrency))
   }
   return {
-    pollMs: context.pollMs,
+    pollMs,
     async open(prefill) {
       const network =
         context.state.chains[context.state.activeNamespace ?? 'eip155']?.networkState.caipNetwork
@@ -46,7 +58,13 @@ export function createOnrampApi(
       if (state.status === 'idle') state.error = undefined
     },
     refreshQuotes: () => refreshOnrampQuotes(context),
-    buy: (provider, tab) => startOnrampPurchase(context, provider, tab, redirectUrl()),
+    buy: (provider) =>
+      startOnrampPurchase(
+        context,
+        provider,
+        openCheckoutTab(context.portico.isMobile()),
+        parameters.redirectUrl ?? pageUrl(),
+      ),
     tryAgain: backToForm,
     reset,
   }
