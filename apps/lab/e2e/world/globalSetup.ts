@@ -1,7 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startDevnet, startMailInbox, startOidcProvider, writeDevnetFile } from '@portico/devnet'
+import {
+  LOCAL_ONRAMP_SANDBOXES,
+  startDevnet,
+  startLocalOnrampSandboxes,
+  startMailInbox,
+  startOidcProvider,
+  writeDevnetFile,
+} from '@portico/devnet'
 import { watchUnhandledErrors } from '@portico/testing/playwright'
 import { freePort } from '../../../../scripts/services/localCloud.mjs'
 import { e2eCloudAdminFile } from './e2eCloudAdminFile.js'
@@ -43,6 +50,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const socialCallback = `${secureOrigin}/social-callback.html`
   const social = { clientId: 'portico-e2e', clientSecret: 'portico-e2e-secret' }
   const oidc = await startOidcProvider({ clients: [{ ...social, redirectUris: [socialCallback] }] })
+  // The two on-ramp provider sandboxes on free ports, delivering on the devnet and sending their webhooks to this cloud.
+  const onramp = await startLocalOnrampSandboxes({
+    evm: devnet.eip155,
+    solana: devnet.solana,
+    cloudUrl: `http://127.0.0.1:${cloudPort}`,
+    ports: 'ephemeral',
+  })
   const [cloudStart, secureStart] = await Promise.allSettled([
     startE2eCloud({
       dataDir: cloudDataDir,
@@ -60,6 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // device first (email-device, email-restore) need not wait out the product's cooldown. The widget's own 30 s
         // in one browser still holds, and the e-mail change's 30 s (email-update) is another limit, unchanged.
         LOGIN_MAIL_COOLDOWN_SECONDS: '2',
+        ...onrampSandboxEnv(onramp.urls),
       },
     }),
     startE2eSecureSite({ port: securePort, cloudUrl: `http://127.0.0.1:${cloudPort}` }),
@@ -69,6 +84,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (secureStart.status === 'fulfilled') await secureStart.value.stop()
     await inbox.stop()
     await oidc.stop()
+    await onramp.stop()
     await devnet.stop()
     throw cloudStart.status === 'rejected' ? cloudStart.reason : (secureStart as PromiseRejectedResult).reason
   }
@@ -89,9 +105,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(e2eCloudFile, { force: true })
     await rm(e2eCloudAdminFile, { force: true })
     await rm(cloudDataDir, { recursive: true, force: true })
+    await onramp.stop()
     await devnet.stop()
     await rm(e2eDevnetFile, { force: true })
     unhandled.end()
     if (cloudFailure) throw cloudFailure
   }
+}
+
+/** The cloud's settings for the sandboxes (ONRAMP_<PROVIDER>_URL, _API_KEY, _URL_SECRET, _WEBHOOK_SECRET). */
+function onrampSandboxEnv(urls: Record<keyof typeof LOCAL_ONRAMP_SANDBOXES, string>): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(LOCAL_ONRAMP_SANDBOXES) as (keyof typeof LOCAL_ONRAMP_SANDBOXES)[]).flatMap((name) => {
+      const local = LOCAL_ONRAMP_SANDBOXES[name]
+      const prefix = `ONRAMP_${name.toUpperCase()}`
+      return [
+        [`${prefix}_URL`, urls[name]],
+        [`${prefix}_API_KEY`, local.apiKey],
+        [`${prefix}_URL_SECRET`, local.urlSigningSecret],
+        [`${prefix}_WEBHOOK_SECRET`, local.webhookSecret],
+      ]
+    }),
+  )
 }

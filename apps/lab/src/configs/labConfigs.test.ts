@@ -42,6 +42,7 @@ describe('labConfigs', () => {
         "wallets-off",
         "debug-off",
         "swaps",
+        "onramp",
       ]
     `)
   })

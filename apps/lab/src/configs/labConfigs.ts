@@ -17,6 +17,7 @@ import { evmNoReconnect } from './evmNoReconnect.js'
 import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
 import { multiWalletOff, multiWalletOn, multiWalletSolana } from './multiWalletConfigs.js'
+import { onrampConfig } from './onrampConfig.js'
 import { debugOff, walletsOff } from './optionSwitchConfigs.js'
 import { sendSolana } from './sendSolana.js'
 import { siwxAllNamespaces } from './siwxAllNamespaces.js'
@@ -73,4 +74,5 @@ export const labConfigs: readonly LabConfig[] = [
   walletsOff,
   debugOff,
   swapsConfig,
+  onrampConfig,
 ]

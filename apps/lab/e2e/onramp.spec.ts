@@ -1,0 +1,120 @@
+import { defineDevnetEvmChain, ONRAMP_TEST_CARDS } from '@portico/devnet'
+import { type Address, createPublicClient, http } from 'viem'
+import { labTestWallet } from '../src/configs/labTestWallet.js'
+import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { expect, type Page, test } from './world/labTest.js'
+import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+
+function ethBalance(devnet: LabDevnet, holder: string) {
+  const first = devnet.chains[0]
+  if (!first) throw new Error('the devnet has no EVM chain')
+  return createPublicClient({ chain: defineDevnetEvmChain(first), transport: http(first.rpcUrl) }).getBalance(
+    {
+      address: holder as Address,
+    },
+  )
+}
+
+/** The cloud's quote of one provider, as the widget shows it (fixed sandbox prices: the same every time). */
+async function quoted(devnet: LabDevnet, provider: string, fiatAmount: string): Promise<bigint> {
+  const query = new URLSearchParams({
+    projectId: 'portico-lab',
+    fiatAmount,
+    fiatCurrency: 'USD',
+    asset: 'ETH',
+    network: `eip155:${devnet.chains[0]?.chainId}`,
+  })
+  const answer = (await (await fetch(`${readE2eCloudUrl()}/v1/onramp/quote?${query}`)).json()) as {
+    quotes: { provider: string; cryptoAmount: string }[]
+  }
+  const quote = answer.quotes.find((each) => each.provider === provider)
+  if (!quote) throw new Error(`no ${provider} quote for ${fiatAmount} USD`)
+  return BigInt(quote.cryptoAmount)
+}
+
+/** From Account, opens Buy, types the amount and waits for both providers' offers. */
+async function openBuy(
+  page: Page,
+  modal: { open(): Promise<void> },
+  validator: { expectView(view: string): Promise<void> },
+  fiatAmount: string,
+) {
+  await modal.open()
+  await validator.expectView('Account')
+  await page.getByTestId('account-feature-onramp').click()
+  await validator.expectView('OnRampProviders')
+  await expect(page.getByTestId('onramp-asset')).toHaveText('ETH')
+  await page.getByTestId('onramp-amount').fill(fiatAmount)
+  await expect(page.getByTestId('onramp-fee-meld')).toHaveText(`Fee ${feeOf(fiatAmount, 120)} USD (1.2 %)`)
+  await expect(page.getByTestId('onramp-fee-coinbase')).toBeVisible()
+}
+
+const feeOf = (fiatAmount: string, bps: number) => ((Number(fiatAmount) * bps) / 10_000).toFixed(2)
+
+/** Chooses a provider's offer; its checkout opens in a pop-up, where the card is paid. */
+async function payWith(page: Page, provider: string, card: string) {
+  const popup = page.waitForEvent('popup')
+  await page.getByTestId(`onramp-quote-${provider}`).click()
+  const checkout = await popup
+  await checkout.getByLabel('Card number').fill(card)
+  await checkout.getByRole('button', { name: /^Pay / }).click()
+  // The provider sends the buyer back to the page (the lab's origin); the visitor then closes that window.
+  await checkout.waitForURL((url) => url.origin === new URL(page.url()).origin)
+  await checkout.close()
+}
+
+test.describe('buying ETH through the provider sandboxes', () => {
+  test.use({ labConfig: 'onramp' })
+
+  test('the success card: the anvil balance grows by the quote less the fee, and the widget says so', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+    account,
+  }) => {
+    await lab.goto('onramp')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await openBuy(page, modal, validator, '100')
+    const expected = await quoted(devnet, 'meld', '100')
+    const before = await ethBalance(devnet, account.address)
+    await payWith(page, 'meld', ONRAMP_TEST_CARDS.success)
+    await validator.expectView('BuyInProgress')
+    await expect(page.getByTestId('onramp-success')).toContainText('You bought ')
+    expect(await ethBalance(devnet, account.address)).toBe(before + expected)
+    await page.getByTestId('onramp-done').click()
+    await validator.expectView('OnRampProviders')
+  })
+
+  test('the declined card shows the failure, and Try again goes back to the offers', async ({
+    lab,
+    modal,
+    validator,
+    page,
+  }) => {
+    await lab.goto('onramp')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await openBuy(page, modal, validator, '50')
+    await payWith(page, 'coinbase', ONRAMP_TEST_CARDS.declined)
+    await expect(page.getByTestId('onramp-failed')).toHaveText(
+      'The payment was declined: nothing was charged',
+    )
+    await page.getByTestId('onramp-try-again').click()
+    await validator.expectView('OnRampProviders')
+    await expect(page.getByTestId('onramp-quote-meld')).toBeVisible()
+  })
+
+  test('a pending purchase shows as pending, then as bought', async ({ lab, modal, validator, page }) => {
+    await lab.goto('onramp')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await openBuy(page, modal, validator, '40')
+    await payWith(page, 'meld', ONRAMP_TEST_CARDS.pending)
+    await expect(page.getByTestId('onramp-progress')).toHaveAttribute('data-status', 'pending')
+    await expect(page.getByTestId('onramp-progress')).toContainText('is sending your ETH')
+    await expect(page.getByTestId('onramp-success')).toContainText('You bought ')
+  })
+})
