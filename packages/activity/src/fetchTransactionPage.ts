@@ -1,11 +1,5 @@
 import type { CloudAnswer } from '@portico/cloud-contract'
-import {
-  createHttpClient,
-  type FeatureContext,
-  MAX_PENDING_TRANSACTIONS,
-  SDK_TYPE,
-  SDK_VERSION,
-} from '@portico/core'
+import { type FeatureContext, MAX_PENDING_TRANSACTIONS, projectCloudRequest } from '@portico/core'
 import type { ActivityPage, ActivityState } from './ActivityTransaction.js'
 import { isVisibleTransaction } from './isVisibleTransaction.js'
 
@@ -31,17 +25,10 @@ export async function fetchTransactionPage(
   if (options.basic || !options.cloudUrl || account?.status !== 'connected' || !account.address || !network)
     return { data: [], next: undefined }
   // The instance's signal: destroy() ends a pending page with a RequestAbortedError, which the tab does not log.
-  const http = createHttpClient({ baseUrl: options.cloudUrl, signal: context.signal })
-  const answer = await http.get<CloudAnswer<'getHistory'>>({
+  const cloud = { cloudUrl: options.cloudUrl, projectId: options.projectId, signal: context.signal }
+  const answer = await projectCloudRequest<CloudAnswer<'getHistory'>>(cloud, {
     path: `/v1/account/${encodeURIComponent(account.address)}/history`,
-    params: {
-      projectId: options.projectId,
-      st: SDK_TYPE,
-      sv: SDK_VERSION,
-      chainId: network.caipNetworkId,
-      cursor,
-      limit: pageSize,
-    },
+    params: { chainId: network.caipNetworkId, cursor, limit: pageSize },
   })
   const listed = new Set(answer.data.map((transaction) => transaction.metadata.hash.toLowerCase()))
   const pending = featureState.pending.filter((each) => !listed.has(each.hash.toLowerCase()))

@@ -131,6 +131,7 @@ it('pins the public export names of @portico/core', () => {
       "parseCaipNetworkId",
       "parseUnits",
       "preloadImage",
+      "projectCloudRequest",
       "resolveOptions",
       "selectAccountEntries",
       "selectSearchRows",

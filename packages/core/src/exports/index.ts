@@ -152,6 +152,11 @@ export {
   type HttpRequestWithBody,
   type QueryValue,
 } from '../http/createHttpClient.js'
+export {
+  type ProjectCloud,
+  type ProjectCloudRequest,
+  projectCloudRequest,
+} from '../http/projectCloudRequest.js'
 export type {
   Catalogue,
   FeatureCatalogue,

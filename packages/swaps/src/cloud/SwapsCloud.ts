@@ -1,9 +1,7 @@
+import type { ProjectCloud } from '@portico/core'
+
 /** Where the swap routes are: the cloud, the project they are asked for, and the instance's lifetime. */
-export interface SwapsCloud {
-  readonly cloudUrl: string
-  readonly projectId: string
-  readonly signal?: AbortSignal | undefined
-}
+export type SwapsCloud = ProjectCloud
 
 /** A transaction the cloud built for the wallet to send. */
 export interface BuiltTransaction {
