@@ -45,7 +45,6 @@ export interface StorageValues {
   /** Sessions of the default sign-in configuration (@portico/siwx). */
   siwxSessions: SiwxSession[]
   siwxAuthToken: string
-  siwxNonceToken: string
   /** The WalletConnect session a reload resumes (@portico/walletconnect; its shape is that package's). */
   walletConnectSession: unknown
 }
@@ -78,6 +77,5 @@ export const STORAGE_KEYS = {
   identityCache: '@portico/identity_cache',
   siwxSessions: '@portico/siwx',
   siwxAuthToken: '@portico/siwx_auth_token',
-  siwxNonceToken: '@portico/siwx_nonce_token',
   walletConnectSession: '@portico/walletconnect/session',
 } as const satisfies Record<StorageKey, `@portico/${string}`>

@@ -41,7 +41,6 @@ export interface SiwxSession {
 export interface SiwxStoredValues {
   siwxSessions: SiwxSession[]
   siwxAuthToken: string
-  siwxNonceToken: string
 }
 
 /** What the instance hands a sign-in configuration when it starts using it. */
