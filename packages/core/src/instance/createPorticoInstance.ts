@@ -1,6 +1,8 @@
 import { subscribe } from 'valtio/vanilla'
 import { cloudClientFor } from '../cloud/cloudClientFor.js'
 import { refreshBalance } from '../controllers/account/refreshBalance.js'
+import { setAccountTab } from '../controllers/account/setAccountTab.js'
+import { setAddressLabel } from '../controllers/account/setAddressLabel.js'
 import { closeAlert } from '../controllers/alerts/closeAlert.js'
 import { dismissToast } from '../controllers/alerts/dismissToast.js'
 import { showAlert } from '../controllers/alerts/showAlert.js'
@@ -135,9 +137,15 @@ export function createPorticoInstance(
   // The asked-for locale loads at once (server too: a server that awaits it renders in it).
   if (resolved.locale !== undefined) void setLocale(context, resolved.locale)
 
-  /** A namespace's account state (default the active namespace), undefined without that namespace. */
-  const selectAccount = (namespace = state.activeNamespace) =>
-    namespace && state.chains[namespace]?.accountState
+  // The instance's own signatures and sends: on the approval stack, never read-only (they always need the visitor).
+  const walletRequest = <T>(
+    method: string,
+    params: unknown,
+    run: (actions: Awaited<ReturnType<typeof loadWalletActions>>) => Promise<T>,
+  ) =>
+    trackWalletRequest(approvalsContext, { method, params, safe: false }, async () =>
+      run(await loadWalletActions()),
+    )
 
   const portico: Portico = {
     state,
@@ -204,34 +212,16 @@ export function createPorticoInstance(
     },
     addNetwork: (namespace, network) => addNetwork(context, namespace, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
-    setAddressLabel({ address, label, namespace }) {
-      const labels = selectAccount(namespace)?.addressLabels
-      if (labels && label === undefined) delete labels[address]
-      else if (labels) labels[address] = label as string
-    },
-    setAccountTab(tab, namespace) {
-      const account = selectAccount(namespace)
-      if (account) account.currentTab = tab
-    },
+    setAddressLabel: (parameters) => setAddressLabel(state, parameters),
+    setAccountTab: (tab, namespace) => setAccountTab(state, tab, namespace),
     refreshBalance: (parameters = {}) => refreshBalance(context, parameters),
-    // The approval stack holds them as not read-only: signing and sending always need the visitor's approval.
     signMessage: (parameters) =>
-      trackWalletRequest(
-        approvalsContext,
-        { method: 'signMessage', params: parameters, safe: false },
-        async () => (await loadWalletActions()).signMessage(context, parameters),
-      ),
+      walletRequest('signMessage', parameters, (actions) => actions.signMessage(context, parameters)),
     signTypedData: (parameters) =>
-      trackWalletRequest(
-        approvalsContext,
-        { method: 'signTypedData', params: parameters, safe: false },
-        async () => (await loadWalletActions()).signTypedData(context, parameters),
-      ),
+      walletRequest('signTypedData', parameters, (actions) => actions.signTypedData(context, parameters)),
     async sendTransaction(parameters) {
-      const hash = await trackWalletRequest(
-        approvalsContext,
-        { method: 'sendTransaction', params: parameters, safe: false },
-        async () => (await loadWalletActions()).sendTransaction(context, parameters),
+      const hash = await walletRequest('sendTransaction', parameters, (actions) =>
+        actions.sendTransaction(context, parameters),
       )
       void portico.refreshBalance({ namespace: parameters.namespace ?? state.activeNamespace, force: true })
       return hash

@@ -2,9 +2,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_FEATURES } from '../../constants/defaultFeatures.js'
 import { RequestAbortedError } from '../../errors/RequestAbortedError.js'
 import { createPorticoState } from '../../state/createPorticoState.js'
+import { isSafeRpcMethod } from '../../validation/isSafeRpcMethod.js'
 import { createApprovalRegistry } from './createApprovalRegistry.js'
 import { rejectPendingRequests } from './rejectPendingRequests.js'
-import { trackRequest } from './trackRequest.js'
+import {
+  type ApprovalsContext,
+  type TrackWalletRequestParameters,
+  trackWalletRequest,
+} from './trackWalletRequest.js'
+
+/** A request on the stack, read-only when its RPC method is (as a feature relaying a dapp's requests would say). */
+const trackRequest = <T>(
+  context: ApprovalsContext,
+  parameters: Omit<TrackWalletRequestParameters, 'safe'>,
+  run: () => Promise<T>,
+) => trackWalletRequest(context, { ...parameters, safe: isSafeRpcMethod(parameters.method) }, run)
 
 function setup() {
   const state = createPorticoState({

@@ -9,17 +9,14 @@ export interface ApprovalsContext {
   leaveApprovalView(): void
 }
 
-export interface TrackRequestParameters {
-  /** The wallet method, e.g. personal_sign; read-only methods (docs/behaviour.md#permissions) are safe. */
+export interface TrackWalletRequestParameters {
+  /** The wallet method, e.g. personal_sign. */
   method: string
   params?: unknown
+  /** Read-only (docs/behaviour.md#permissions, `isSafeRpcMethod`): needs no approval and survives a rejection. */
+  safe: boolean
   /** The modal was opened for this request: it closes when the stack empties. */
   openedModal?: boolean
-}
-
-export interface TrackWalletRequestParameters extends TrackRequestParameters {
-  /** Read-only (docs/behaviour.md#permissions): needs no approval and survives a rejection. */
-  safe: boolean
 }
 
 function removeFromStack(context: ApprovalsContext, id: string): void {
@@ -33,7 +30,7 @@ function removeFromStack(context: ApprovalsContext, id: string): void {
  * error; when the stack empties, the modal closes if it was opened for a request, and the
  * ApproveTransaction view, if showing, goes back (or closes at the first view). The returned
  * promise rejects early if the request is aborted (rejectPendingRequests). The caller says whether the request is
- * read-only (trackRequest reads it from the RPC method; the instance's own signatures and sends never are).
+ * read-only (the instance's own signatures and sends never are).
  */
 export function trackWalletRequest<T>(
   context: ApprovalsContext,
