@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { createMemoryBackend, type Network, type PorticoFeature, SDK_VERSION } from '@portico/core'
+import { createMemoryBackend, type Network, SDK_VERSION } from '@portico/core'
 import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
 import { afterEach, expect, it } from 'vitest'
-import type { EmbeddedWalletState } from '../EmbeddedWalletState.js'
+import { probeFeatureContext } from '../../test/probeFeatureContext.js'
 import { embeddedWallet } from '../embeddedWallet.js'
 import { embeddedWalletRef } from '../embeddedWalletRef.js'
-import type { EmbeddedContext } from './EmbeddedContext.js'
 import { frameQuery } from './frameQuery.js'
 
 const destroys: (() => void)[] = []
@@ -16,26 +15,13 @@ afterEach(() => {
 /** The frame URL's query for an instance with these options (the query ensureFrame mounts the frame with). */
 async function frameQueryOf(options: { enableAuthLogger?: boolean; network?: Network } = {}) {
   const network = options.network ?? fakeMainnet
-  let feature: EmbeddedContext['feature'] | undefined
   // A feature beside the embedded wallet's: the same context (resolved options, state) the wallet gets.
-  const probe: PorticoFeature<object, EmbeddedWalletState> = {
-    id: 'probe',
-    create: (context) => {
-      feature = context
-      return { api: {} }
-    },
-  }
-  const portico = createTestPortico({
+  const { feature, destroy } = await probeFeatureContext({
     projectId: 'query-test',
     networks: [network],
-    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
-    storage: createMemoryBackend(),
-    plugins: [probe],
     ...(options.enableAuthLogger === undefined ? {} : { enableAuthLogger: options.enableAuthLogger }),
   })
-  destroys.push(() => portico.destroy())
-  await portico.ready
-  if (!feature) throw new Error('the probe was not created')
+  destroys.push(destroy)
   return frameQuery({ feature }, network.caipNetworkId)
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { createMemoryBackend, type PorticoFeature } from '@portico/core'
-import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
 import { afterEach, expect, it } from 'vitest'
+import { probeFeatureContext } from '../../test/probeFeatureContext.js'
 import type { EmbeddedWalletParameters } from '../EmbeddedWalletParameters.js'
 import type { EmbeddedWalletState } from '../EmbeddedWalletState.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
@@ -17,24 +16,8 @@ async function contextWithLastRequest(
   agoMs: number,
   parameters: EmbeddedWalletParameters,
 ): Promise<EmbeddedContext> {
-  let feature: EmbeddedContext['feature'] | undefined
-  const probe: PorticoFeature<object, EmbeddedWalletState> = {
-    id: 'probe',
-    create: (context) => {
-      feature = context
-      return { api: {} }
-    },
-  }
-  const portico = createTestPortico({
-    projectId: 'cooldown-test',
-    networks: [fakeMainnet],
-    adapters: [createFakeAdapter({ connectors: [fakeConnector()] })],
-    storage: createMemoryBackend(),
-    plugins: [probe],
-  })
-  destroys.push(() => portico.destroy())
-  await portico.ready
-  if (!feature) throw new Error('the probe was not created')
+  const { feature, destroy } = await probeFeatureContext({ projectId: 'cooldown-test' })
+  destroys.push(destroy)
   feature.storage.set('lastEmailLoginTime', Date.now() - agoMs)
   return { feature, parameters, slice: {} as EmbeddedWalletState } as EmbeddedContext
 }
