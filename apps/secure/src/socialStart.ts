@@ -1,3 +1,5 @@
+import { SOCIAL_STARTED_TYPE } from '@portico/embedded/protocol'
+
 /**
  * The pop-up's first page, opened by the widget at the visitor's click (so no pop-up blocker stops it) while the
  * frame asks the cloud for the provider's URL; the widget then sends this window there.
@@ -13,3 +15,5 @@ const names: Record<string, string> = {
 const provider = names[new URLSearchParams(location.search).get('provider') ?? '']
 const statusLine = document.getElementById('status')
 if (statusLine) statusLine.textContent = provider ? `Connecting to ${provider}…` : 'Connecting…'
+// Here: a close the widget asked for on the way may have been dropped, and it asks again. Nothing in it, so to any origin.
+window.opener?.postMessage({ type: SOCIAL_STARTED_TYPE }, '*')

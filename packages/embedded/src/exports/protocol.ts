@@ -23,4 +23,5 @@ export {
   FRAME_REFUSED,
   type FrameRefusalReason,
   SOCIAL_RESULT_TYPE,
+  SOCIAL_STARTED_TYPE,
 } from '../protocol/protocolTypes.js'

@@ -17,3 +17,9 @@ export const FRAME_REFUSAL_REASONS = ['origin_not_allowed', 'invalid_project', '
 export type FrameRefusalReason = (typeof FRAME_REFUSAL_REASONS)[number]
 /** The type of the one message the social-login pop-up posts to the page that opened it. */
 export const SOCIAL_RESULT_TYPE = '@portico-social/RESULT'
+/**
+ * The type of the message the social-login start page posts to its opener once it has loaded (no content, so to
+ * any origin): a close the widget asked for while the pop-up was still on its way there may have been dropped by the
+ * browser, and is asked again (docs/behaviour.md#transitions).
+ */
+export const SOCIAL_STARTED_TYPE = '@portico-social/STARTED'

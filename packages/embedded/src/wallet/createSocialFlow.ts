@@ -1,5 +1,6 @@
 import type { CaipNetworkId, LoginSocialProvider } from '@portico/core'
 import type { FrameClient } from '../client/createFrameClient.js'
+import { closeSocialPopup } from './closeSocialPopup.js'
 import type { EmbeddedWalletState } from './EmbeddedWalletState.js'
 import { loginError } from './loginError.js'
 import { SocialPopupClosedError, waitForSocialResult } from './waitForSocialResult.js'
@@ -104,7 +105,7 @@ export function createSocialFlow({
         return true
       } catch (error) {
         waiting.cancel()
-        if (!popup.closed) popup.close()
+        closeSocialPopup({ popup, secureOrigin, win })
         if (mine !== run) return false
         slice.status = 'idle'
         slice.socialProvider = undefined
