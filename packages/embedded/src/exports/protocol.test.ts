@@ -14,6 +14,7 @@ it('exports exactly the public API', () => {
       "MAX_MESSAGE_DEPTH",
       "REQUEST_ID_PATTERN",
       "SOCIAL_RESULT_TYPE",
+      "SOCIAL_STARTED_TYPE",
       "acceptMessageEvent",
       "appMessagePayloads",
       "frameErrorPayload",
