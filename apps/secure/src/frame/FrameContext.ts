@@ -30,7 +30,7 @@ export type FrameState = {
 /** What every handler of the frame's messages works over: the page's parts and the frame's state. */
 export type FrameContext = Pick<
   FrameControllerParameters,
-  'approve' | 'showRecovery' | 'askRecovery' | 'parentOrigin' | 'socialCallbackUrl'
+  'approve' | 'showRecovery' | 'askRecovery' | 'parentOrigin' | 'socialCallbackUrl' | 'smartAccounts'
 > & {
   auth: CloudAuth
   store: FrameStore

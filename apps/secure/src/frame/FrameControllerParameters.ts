@@ -5,6 +5,7 @@ import type { CloudAuth } from './createCloudAuth.js'
 import type { FrameRpcUrls } from './createFrameRpcUrls.js'
 import type { FrameStore } from './FrameStore.js'
 import type { FrameLog } from './log/createFrameLog.js'
+import type { SmartAccountNetworks } from './smartAccount/SmartAccountNetworks.js'
 
 /** What the frame's page gives its controller (createFrameController). */
 export type FrameControllerParameters = {
@@ -22,6 +23,11 @@ export type FrameControllerParameters = {
    * Without it: nothing is logged.
    */
   log?: FrameLog
+  /**
+   * The networks where the wallet may use a smart account, each with its bundler (GET_SMART_ACCOUNT_ENABLED_NETWORKS,
+   * INIT_SMART_ACCOUNT, SET_PREFERRED_ACCOUNT). Without it: the EOA everywhere.
+   */
+  smartAccounts?: SmartAccountNetworks | undefined
   /** The exact origin of the page that embeds the frame, already checked: a social login's result returns there. */
   parentOrigin: string
   /** The secure site's social-login callback page; CONNECT_SOCIAL takes only URLs of this page. */

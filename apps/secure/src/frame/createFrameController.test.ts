@@ -159,7 +159,7 @@ it('logs in by e-mail code, creates the wallet with its shares split, signs, sta
   expect(afterSignOut).toEqual({ ok: false, error: { message: 'Not connected' } })
 })
 
-it('signs nothing for an address that is not the wallet’s, and refuses smart-account messages clearly', async () => {
+it('signs nothing for an address that is not the wallet’s, and keeps the EOA where the project has no smart accounts', async () => {
   const store = memoryStore()
   const { send } = frame(store)
   await send('CONNECT_EMAIL', { email: 'other@example.com' })
@@ -176,9 +176,13 @@ it('signs nothing for an address that is not the wallet’s, and refuses smart-a
     chainNamespace: 'eip155',
   })
   expect(foreign).toEqual({ ok: false, error: { message: 'The address is not this wallet’s' } })
+  // A project without smart accounts on the network: the wallet stays on its EOA, and the answer says why.
   expect(await send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
     ok: false,
-    error: { message: 'Smart accounts are not supported yet' },
+    error: {
+      message: 'eip155:31337 has no smart accounts in this project; the wallet uses its EOA',
+      code: 'smart_account_unavailable',
+    },
   })
 })
 

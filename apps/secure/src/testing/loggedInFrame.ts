@@ -16,7 +16,7 @@ export type LoggedInFrameOptions = {
   /** The wallet's seed (one byte repeated); default 3. */
   seedByte?: number
   projectId?: string
-} & Pick<FrameControllerParameters, 'rpcUrl' | 'rpcPolicy'>
+} & Pick<FrameControllerParameters, 'rpcUrl' | 'rpcPolicy' | 'smartAccounts'>
 
 /**
  * For tests of the frame's requests: a frame logged in to a wallet of a known seed. The cloud's auth share comes
@@ -46,22 +46,25 @@ export async function loggedInFrame({
     setItem: (name, value) => void items.set(name, value),
     removeItem: (name) => void items.delete(name),
   }
-  const controller = createFrameController({
-    auth,
-    store,
-    vault: createShareVault(memoryVaultRecords(), store),
-    showRecovery: async () => false,
-    askRecovery: async () => undefined,
-    projectId,
-    chainId,
-    parentOrigin: 'http://127.0.0.1:5173',
-    socialCallbackUrl: 'http://127.0.0.1:4410/social-callback.html',
-    approve: async ({ method, review }) => {
-      asked.push({ method, ...(review ? { review } : {}) })
-      return approves
-    },
-    ...rest,
-  })
+  const open = (overrides: Partial<FrameControllerParameters> = {}) =>
+    createFrameController({
+      auth,
+      store,
+      vault: createShareVault(memoryVaultRecords(), store),
+      showRecovery: async () => false,
+      askRecovery: async () => undefined,
+      projectId,
+      chainId,
+      parentOrigin: 'http://127.0.0.1:5173',
+      socialCallbackUrl: 'http://127.0.0.1:4410/social-callback.html',
+      approve: async ({ method, review }) => {
+        asked.push({ method, ...(review ? { review } : {}) })
+        return approves
+      },
+      ...rest,
+      ...overrides,
+    })
+  let controller = open()
   let id = 0
   const request = async (method: string, params?: unknown, extra: { rpcUrl?: string } = {}) => {
     const parsed = parseAppMessage({
@@ -78,5 +81,19 @@ export async function loggedInFrame({
     if (!parsed.ok) throw new Error(parsed.reason)
     return controller.handle(parsed.message)
   }
-  return { keys, asked, request }
+  /** Sends any other message of the widget through the protocol's parser. */
+  const send = async (type: string, payload?: unknown) => {
+    const parsed = parseAppMessage({
+      type: `@portico-app/${type}`,
+      id: `m${++id}`,
+      ...(payload === undefined ? {} : { payload }),
+    })
+    if (!parsed.ok) throw new Error(parsed.reason)
+    return controller.handle(parsed.message)
+  }
+  /** The frame loaded again over the same storage (a reload), with `overrides` of its parameters. */
+  const reload = (overrides: Partial<FrameControllerParameters> = {}) => {
+    controller = open(overrides)
+  }
+  return { keys, asked, request, send, reload }
 }

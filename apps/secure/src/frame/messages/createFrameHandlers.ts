@@ -11,6 +11,8 @@ import { readFrameUser } from '../login/readFrameUser.js'
 import { readSession } from '../login/readSession.js'
 import { signIn } from '../login/signIn.js'
 import { serveRpcRequest } from '../requests/serveRpcRequest.js'
+import { initSmartAccount } from '../smartAccount/initSmartAccount.js'
+import { setPreferredAccount } from '../smartAccount/setPreferredAccount.js'
 import { abortRequests } from './abortRequests.js'
 import { isConnected } from './isConnected.js'
 import { signOut } from './signOut.js'
@@ -49,9 +51,6 @@ export function createFrameHandlers(context: FrameContext): FrameHandlers {
       return readFrameUser(context)
     },
   })
-  const notSupported = async () => {
-    throw new Error('Smart accounts are not supported yet')
-  }
   return {
     ...createEmailUpdateHandlers({ auth, session, setEmail: (value) => store.setItem(key('email'), value) }),
     ...emailLogin,
@@ -65,9 +64,14 @@ export function createFrameHandlers(context: FrameContext): FrameHandlers {
     SIGN_OUT: async () => signOut(context, farcaster),
     GET_CHAIN_ID: async () => ({ chainId: state.chainId }),
     SWITCH_NETWORK: (payload: Parameters<typeof switchNetwork>[1]) => switchNetwork(context, payload),
-    SET_PREFERRED_ACCOUNT: notSupported,
-    INIT_SMART_ACCOUNT: notSupported,
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
+    SET_PREFERRED_ACCOUNT: (payload: Parameters<typeof setPreferredAccount>[1]) =>
+      setPreferredAccount(context, payload),
+    INIT_SMART_ACCOUNT: async () => initSmartAccount(context),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({
+      smartAccountEnabledNetworks: Object.keys(context.smartAccounts ?? {}).map((caip) =>
+        Number(caip.split(':')[1]),
+      ),
+    }),
     SYNC_THEME: async () => undefined,
     SYNC_DAPP_DATA: (payload: Parameters<typeof syncDappData>[1]) => syncDappData(context, payload),
     RELOAD: async () => undefined,

@@ -4,16 +4,24 @@ import { AbortedError } from '../AbortedError.js'
 import type { CloudAuth } from '../createCloudAuth.js'
 import type { FrameContext } from '../FrameContext.js'
 import { readDeviceShare } from '../login/readDeviceShare.js'
+import { activeSmartAccount } from '../smartAccount/activeSmartAccount.js'
+import { readPreferredAccountType, writePreferredAccountType } from '../smartAccount/preferredAccountType.js'
+import { SmartAccountUnavailableError } from '../smartAccount/SmartAccountUnavailableError.js'
+import { writeSmartAccountRecord } from '../smartAccount/smartAccountRecord.js'
 import { askApproval } from './askApproval.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import { frameRpcUrl } from './frameRpcUrl.js'
 
 /**
  * An eip155 request, served by the lazily loaded EVM code (rpc/evm): reads go to the chain's node, signing waits on
- * the visitor's approval and then uses the key rebuilt from the device and auth shares for that one request.
+ * the visitor's approval and then uses the key rebuilt from the device and auth shares for that one request. While the
+ * visitor's account is the smart account on this network, the smart-account code (loaded only then) serves it.
  */
 export async function serveFrameEvmRequest(
-  context: Pick<FrameContext, 'auth' | 'vault' | 'key' | 'approve' | 'locale' | 'rpcPolicy' | 'state'>,
+  context: Pick<
+    FrameContext,
+    'auth' | 'store' | 'vault' | 'key' | 'approve' | 'locale' | 'rpcPolicy' | 'state' | 'smartAccounts'
+  >,
   token: string,
   { method, params, chainId: caip, rpcUrl }: Omit<FrameRpcRequest, 'chainNamespace'>,
 ): Promise<unknown> {
@@ -30,7 +38,9 @@ export async function serveFrameEvmRequest(
     wallet ??= auth.readShare(token)
     return wallet
   }
-  return serveEvmRequest({
+  // The address the approval screen shows: the smart account's while it is the visitor's account.
+  let shown: string | undefined
+  const evm = {
     method,
     params,
     chainId: Number(caip.split(':')[1]),
@@ -46,8 +56,33 @@ export async function serveFrameEvmRequest(
       const { share, addresses } = await readWallet()
       const device = await readDeviceShare(context, addresses.eip155)
       if (!device) throw new Error('This device holds no share of the wallet')
-      await askApproval(context, { method, params, address: addresses.eip155, ...(review ? { review } : {}) })
+      const address = shown ?? addresses.eip155
+      await askApproval(context, { method, params, address, ...(review ? { review } : {}) })
       return withWalletKeys([device, share], sign)
     },
+  } satisfies Parameters<typeof serveEvmRequest>[0]
+  const owner =
+    context.smartAccounts?.[caip as `eip155:${number}`] &&
+    readPreferredAccountType(context) === 'smartAccount'
+      ? (await readWallet()).addresses.eip155
+      : undefined
+  const smart = owner ? activeSmartAccount(context, caip, owner) : undefined
+  if (!owner || !smart) return serveEvmRequest(evm)
+  shown = smart.address
+  const { serveSmartAccountRequest } = await import('../../rpc/smartAccount/serveSmartAccountRequest.js')
+  return serveSmartAccountRequest(
+    {
+      ...evm,
+      smartAccount: { address: smart.address, bundlerUrl: smart.bundlerUrl },
+      owner: owner as `0x${string}`,
+      deployed: () =>
+        writeSmartAccountRecord(context, caip, owner, { address: smart.address, deployed: true }),
+    },
+    serveEvmRequest,
+  ).catch((error: unknown) => {
+    // The smart account cannot be used here now (its bundler is down, its contracts missing): back to the EOA.
+    if (!(error instanceof SmartAccountUnavailableError)) throw error
+    writePreferredAccountType(context, 'eoa')
+    throw new SmartAccountUnavailableError(`${error.message}; the wallet uses its EOA`)
   })
 }

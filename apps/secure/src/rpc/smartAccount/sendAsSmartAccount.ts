@@ -1,0 +1,94 @@
+import { BaseError, type Hex, http } from 'viem'
+import {
+  createBundlerClient,
+  entryPoint07Address,
+  formatUserOperationRequest,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describeTransaction, formatNative } from '../evm/describeTransaction.js'
+import { readTransactionRequest } from '../evm/readTransactionRequest.js'
+import { FrameRpcError } from '../FrameRpcError.js'
+import { checkBundler } from './checkBundler.js'
+import { openSimpleAccount, SMART_ACCOUNT_POLLING } from './openSimpleAccount.js'
+import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
+
+/** How long the frame waits for a user operation to be included (ms): the bundler bundles within seconds. */
+const INCLUSION_TIMEOUT = 120_000
+
+const short = (error: unknown) =>
+  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
+
+/**
+ * `eth_sendTransaction` as the smart account: the transaction becomes one user operation (the first one deploys the
+ * account), prepared and estimated by the bundler, shown to the visitor with its maximum fee paid by the account,
+ * signed by the owner's key only once approved, sent to the bundler and answered with the hash of the transaction
+ * that included it once its receipt is in.
+ */
+export async function sendAsSmartAccount(context: SmartAccountRequestContext, raw: unknown): Promise<Hex> {
+  const { chainId, smartAccount, rpc } = context
+  const request = readTransactionRequest(raw)
+  if (request.from && request.from.toLowerCase() !== smartAccount.address.toLowerCase())
+    throw new FrameRpcError('The address is not this wallet’s', 'invalid_params')
+  if (request.chainId !== undefined && request.chainId !== chainId)
+    throw new FrameRpcError(`The transaction is for chain ${request.chainId}, not ${chainId}`, 'wrong_chain')
+  if (!request.to)
+    throw new FrameRpcError(
+      'A smart account sends to an address: a contract creation is not supported',
+      'invalid_params',
+    )
+  if (!rpc) throw new FrameRpcError(`No RPC URL for eip155:${chainId}`, 'no_rpc_url')
+  await checkBundler(smartAccount.bundlerUrl, `eip155:${chainId}`)
+  const opened = { rpcUrl: rpc.url, chainId, address: smartAccount.address }
+  const { client, account } = await openSimpleAccount({ ...opened, owner: context.owner })
+  const bundler = createBundlerClient({
+    client,
+    transport: http(smartAccount.bundlerUrl),
+    pollingInterval: SMART_ACCOUNT_POLLING,
+  })
+  const call = { to: request.to, value: request.value, ...(request.data ? { data: request.data } : {}) }
+  const prepared = await bundler.prepareUserOperation({ account, calls: [call] }).catch((error: unknown) => {
+    throw new FrameRpcError(`The bundler refused the transaction: ${short(error)}`, 'user_operation_refused')
+  })
+  const { account: _, ...operation } = prepared
+  const gas = operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas
+  const rows = await describeTransaction(rpc, call, context.nativeCurrency, context.t)
+  const fee = formatNative(gas * operation.maxFeePerGas, context.nativeCurrency)
+  rows.push(
+    { key: 'from', label: context.t('frame.row.from'), value: smartAccount.address },
+    {
+      key: 'fee',
+      label: context.t('frame.row.networkFee'),
+      value: context.t('frame.value.upTo', { amount: fee }),
+    },
+    { key: 'feePayer', label: context.t('frame.row.feePayer'), value: smartAccount.address },
+    { key: 'network', label: context.t('frame.row.network'), value: `eip155:${chainId}` },
+  )
+  const signature = await context.approve(
+    { title: context.t('frame.title.sendTransaction'), sections: [{ rows }] },
+    async (keys) => {
+      const owner = privateKeyToAccount(keys.evmPrivateKey)
+      const signer = await openSimpleAccount({ ...opened, owner })
+      return signer.account.signUserOperation(operation as UserOperation<'0.7'>)
+    },
+  )
+  const hash = await bundler
+    .request({
+      method: 'eth_sendUserOperation',
+      params: [formatUserOperationRequest({ ...operation, signature } as UserOperation), entryPoint07Address],
+    })
+    .catch((error: unknown) => {
+      throw new FrameRpcError(
+        `The bundler refused the transaction: ${short(error)}`,
+        'user_operation_refused',
+      )
+    })
+  const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT })
+  context.deployed()
+  if (!receipt.success)
+    throw new FrameRpcError(
+      `The transaction reverted in user operation ${hash}${receipt.reason ? `: ${receipt.reason}` : ''}`,
+      'user_operation_reverted',
+    )
+  return receipt.receipt.transactionHash
+}
