@@ -59,11 +59,20 @@ export function createRelay({
 }: RelayParameters): Relay {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...overrides }
   const log = logger.child({ component: 'relay' })
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
-  const mailbox = createRelayMailbox(storage, {
-    maxMessages: limits.maxMailboxMessagesPerProject,
-    maxBytes: limits.maxMailboxBytesPerProject,
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxFrameBytes,
+    // ws's default, said here: compressing each frame would cost every push CPU for little (messages are ciphertext).
+    perMessageDeflate: false,
   })
+  const mailbox = createRelayMailbox(
+    storage,
+    { maxMessages: limits.maxMailboxMessagesPerProject, maxBytes: limits.maxMailboxBytesPerProject },
+    {
+      onFlushFailed: (error: unknown) =>
+        log.warn('relay: writing acknowledgements failed; retried', { error }),
+    },
+  )
   const hub = createRelayHub(redis, logger)
 
   const sweeper = setInterval(() => {
@@ -151,6 +160,9 @@ export function createRelay({
       clearInterval(usageFlusher)
       for (const socket of wss.clients) socket.close(1001, 'relay node stopping')
       await flushUsage()
+      await mailbox
+        .flushAcknowledgements()
+        .catch((error: unknown) => log.warn('relay: acknowledgements not written at close', { error }))
     },
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Storage } from '../storage/Storage.js'
 import { createMailboxUsage, type MailboxQuota } from './createMailboxUsage.js'
-import { createRelayAckWriter } from './createRelayAckWriter.js'
+import { createRelayAckWriter, type RelayAckWriterOptions } from './createRelayAckWriter.js'
 import { createRelayMessageWriter } from './createRelayMessageWriter.js'
 import { RelayMailboxFullError } from './RelayMailboxFullError.js'
 import type { RelayMessage } from './RelayMessage.js'
@@ -22,7 +22,13 @@ export type RelayMailbox = {
   put(message: PutMessage): Promise<{ message: RelayMessage; created: boolean }>
   /** Unexpired messages of `topics` that `clientId` neither published nor acknowledged, oldest first. */
   pending(clientId: string, topics: readonly string[], now: number, limit: number): Promise<RelayMessage[]>
-  acknowledge(clientId: string, messageIds: readonly string[]): Promise<void>
+  /**
+   * Records that `clientId` acknowledged `messageIds`, written lazily with others (`createRelayAckWriter`); `pending`
+   * on this node sees it at once, and one lost in a crash only means a message pushed again.
+   */
+  acknowledge(clientId: string, messageIds: readonly string[]): void
+  /** Writes the acknowledgements still in memory (at close). */
+  flushAcknowledgements(): Promise<void>
   /** Records a subscription the relay made for a client (until `expiresAt`, Unix ms). */
   addImplicitSubscription(clientId: string, topic: string, expiresAt: number): Promise<void>
   implicitSubscriptions(clientId: string, now: number): Promise<string[]>
@@ -44,9 +50,14 @@ type MessageRow = {
 
 const columns = 'id, topic, message, tag, publisher, published_at'
 
-export function createRelayMailbox(storage: Storage, quota: MailboxQuota): RelayMailbox {
+export function createRelayMailbox(
+  storage: Storage,
+  quota: MailboxQuota,
+  acknowledgements: RelayAckWriterOptions = {},
+): RelayMailbox {
   const usage = createMailboxUsage(storage, quota)
   const insert = createRelayMessageWriter(storage)
+  const acks = createRelayAckWriter(storage, acknowledgements)
   return {
     flushUsage: () => usage.flush(),
 
@@ -90,6 +101,8 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
 
     async pending(clientId, topics, now, limit) {
       if (topics.length === 0) return []
+      // This node's acknowledgements first (one that cannot be written now only means a message read again).
+      await acks.flush().catch(() => undefined)
       const rows = await storage.query<MessageRow>(
         `select ${columns} from relay_messages m
           where m.topic = any($1::text[]) and m.expires_at > $2 and m.publisher <> $3
@@ -101,7 +114,8 @@ export function createRelayMailbox(storage: Storage, quota: MailboxQuota): Relay
       return rows.map(fromRow)
     },
 
-    acknowledge: createRelayAckWriter(storage),
+    acknowledge: (clientId, messageIds) => acks.add(clientId, messageIds),
+    flushAcknowledgements: () => acks.flush(),
 
     async addImplicitSubscription(clientId, topic, expiresAt) {
       await storage.query(

@@ -21,7 +21,10 @@ export async function createPgliteStorage(
 ): Promise<Storage> {
   await secureDataDir(dataDir)
   const unlock = await lockDataDir(dataDir)
-  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+  // relaxedDurability: PGlite then does not wait, after each statement, for its file system's sync to storage; on
+  // Node's file system (a folder, as here) that sync does nothing (the statement's writes are already in the files),
+  // so only a wait on PGlite's lock per statement goes. What reaches the disk and when is this file's own flush.
+  const db = await PGlite.create(dataDir, { relaxedDurability: true }).catch(async (error: unknown) => {
     await unlock()
     throw error
   })

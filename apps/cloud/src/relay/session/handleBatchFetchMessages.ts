@@ -18,7 +18,7 @@ export const handleBatchFetchMessages: RelayHandler = async (context, params) =>
     (message) => !seen.has(message.id),
   )
   for (const message of messages) rememberPushed(context, message.id)
-  await mailbox.acknowledge(
+  mailbox.acknowledge(
     clientId,
     messages.map((message) => message.id),
   )

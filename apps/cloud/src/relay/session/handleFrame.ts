@@ -8,15 +8,15 @@ import { RELAY_HANDLERS } from './relayHandlers.js'
 type Frame = { id?: unknown; method?: unknown; params?: unknown }
 
 /** The client's answer to a push: a result acknowledges the message for the client; an error leaves it pending. */
-async function acknowledgePush(
+function acknowledgePush(
   { awaitingAck, mailbox, clientId }: RelaySessionContext,
   id: unknown,
   acknowledged: boolean,
-): Promise<void> {
+): void {
   const messageId = typeof id === 'number' ? awaitingAck.get(id) : undefined
   if (messageId === undefined) return
   awaitingAck.delete(id as number)
-  if (acknowledged) await mailbox.acknowledge(clientId, [messageId])
+  if (acknowledged) mailbox.acknowledge(clientId, [messageId])
 }
 
 /** One text frame of the socket: a request, answered on the socket, or the answer to a push. */
