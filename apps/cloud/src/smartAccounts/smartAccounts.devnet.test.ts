@@ -207,6 +207,29 @@ describe('smart accounts through the cloud', () => {
     expect(answer.body).toMatchObject({ error: { code: -32010, data: { reason: 'sponsorship_disabled' } } })
   })
 
+  it("answers stub data for the lab's sponsored project, named as its sponsor", async () => {
+    const answer = await post(endpoint('paymaster', 'portico-lab-sponsored'), {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'pm_getPaymasterStubData',
+      params: [
+        { sender: devnetEvmAccounts[1].address, nonce: '0x0', callData: '0x' },
+        entryPoint07Address,
+        `0x${chainId.toString(16)}`,
+      ],
+    })
+    expect(answer.body).toMatchObject({
+      id: 1,
+      result: {
+        paymaster: expect.stringMatching(
+          new RegExp(`^${devnetSmartAccountContracts.verifyingPaymaster.address}$`, 'i'),
+        ),
+        isFinal: false,
+        sponsor: { name: 'Portico lab (sponsored)' },
+      },
+    })
+  })
+
   it('forwards the bundler methods and refuses every other one in place', async () => {
     const answers = await post(endpoint('bundler', LAB), [
       { jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] },
@@ -296,7 +319,7 @@ describe('smart accounts through the cloud', () => {
         'a malformed chain id',
         () => post(endpoint('paymaster', LAB, 'eip155:x'), call),
         400,
-        'invalid_request',
+        'unsupported_chain',
       ],
       [
         'an unknown project',
