@@ -2,6 +2,7 @@ import type { FarcasterAuthConfig } from '../farcasterAuth/FarcasterAuthConfig.j
 import type { LogLevel } from '../log/createLogger.js'
 import type { OnrampConfig } from '../onramp/OnrampConfig.js'
 import type { RelayLimits } from '../relay/RelayLimits.js'
+import type { SmartAccountsConfig } from '../smartAccounts/SmartAccountsConfig.js'
 import type { SocialProviderConfig } from '../socialAuth/SocialProviderConfig.js'
 import type { SocialProvider } from '../socialAuth/socialProviders.js'
 import type { SwapsConfig } from '../swaps/SwapsConfig.js'
@@ -72,6 +73,8 @@ export type CloudConfig = {
   swaps?: SwapsConfig | undefined
   /** The on-ramp's providers (docs/cloud.md#on-ramp); unset: none configured. */
   onramp?: OnrampConfig | undefined
+  /** The bundler and paymaster behind /v1/bundler and /v1/paymaster (docs/cloud.md#smart-accounts-bundler-and-paymaster). */
+  smartAccounts?: SmartAccountsConfig | undefined
 }
 
 /** Which providers a visitor may sign in with, and where they send the visitor back. */

@@ -11,6 +11,7 @@ import { loadFarcasterAuthConfig } from '../farcasterAuth/loadFarcasterAuthConfi
 import { addTrustedProxy } from '../http/createClientAddress.js'
 import { loadOnrampConfig } from '../onramp/loadOnrampConfig.js'
 import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
+import { loadSmartAccountsConfig } from '../smartAccounts/loadSmartAccountsConfig.js'
 import {
   localSocialProviderEndpoints,
   SOCIAL_PROVIDER_ENDPOINTS,
@@ -222,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     farcasterAuth: loadFarcasterAuthConfig(env, development),
     swaps: loadSwapsConfig(env, development),
     onramp: loadOnrampConfig(env, development),
+    smartAccounts: loadSmartAccountsConfig(env),
   }
 }
 

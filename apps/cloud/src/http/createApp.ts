@@ -5,6 +5,7 @@ import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES, MAX_EVENT_BODY_BYTES } from '../c
 import { InvalidRequestError, PayloadTooLargeError } from '../errors/errors.js'
 import { onrampRoutes } from '../onramp/onrampRoutes.js'
 import { relayRoutes } from '../relay/relayRoutes.js'
+import { smartAccountRoutes } from '../smartAccounts/smartAccountRoutes.js'
 import { swapRoutes } from '../swaps/swapRoutes.js'
 import type { CloudDeps } from './CloudDeps.js'
 import { handleError } from './handleError.js'
@@ -82,6 +83,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', farcasterAuthRoutes(deps))
   app.route('/', swapRoutes(deps))
   app.route('/', onrampRoutes(deps))
+  app.route('/', smartAccountRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 
   app.notFound((c) => c.json({ error: 'not_found', message: 'Route not found' }, 404))

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultRemoteFeatures } from '../projects/defaultRemoteFeatures.js'
 import type { Project } from '../projects/Project.js'
+import { defaultSponsorshipPolicy } from '../projects/sponsorshipPolicySchema.js'
 import { testConfig } from '../testing/testConfig.js'
 import { onrampProvidersOf } from './onrampProvidersOf.js'
 
@@ -12,6 +13,7 @@ const project = (onramp: string[]): Project => ({
   features: { ...defaultRemoteFeatures, onramp },
   analyticsEnabled: false,
   rateLimitPerMinute: 60,
+  sponsorship: defaultSponsorshipPolicy,
   createdAt: '',
   updatedAt: '',
 })

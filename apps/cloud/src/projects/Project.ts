@@ -1,5 +1,6 @@
 import { isoTimestampSql } from '../storage/isoTimestampSql.js'
 import type { RemoteFeatures } from './remoteFeaturesSchema.js'
+import type { SponsorshipPolicy } from './sponsorshipPolicySchema.js'
 
 /** A project: its public id, the origins allowed to use it, and its remote features. */
 export type Project = {
@@ -9,6 +10,8 @@ export type Project = {
   features: RemoteFeatures
   analyticsEnabled: boolean
   rateLimitPerMinute: number
+  /** Whether the paymaster sponsors its smart accounts' user operations, and up to what. */
+  sponsorship: SponsorshipPolicy
   createdAt: string
   updatedAt: string
 }
@@ -20,11 +23,12 @@ export type ProjectRow = {
   features: RemoteFeatures
   analytics_enabled: boolean
   rate_limit_per_minute: number
+  sponsorship: SponsorshipPolicy
   created_at: string
   updated_at: string
 }
 
-export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute,
+export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, sponsorship,
   ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
 
 export function projectFromRow(row: ProjectRow): Project {
@@ -35,6 +39,7 @@ export function projectFromRow(row: ProjectRow): Project {
     features: row.features,
     analyticsEnabled: row.analytics_enabled,
     rateLimitPerMinute: row.rate_limit_per_minute,
+    sponsorship: row.sponsorship,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { originPatternSchema } from './originPatternSchema.js'
 import { projectIdSchema } from './projectIdSchema.js'
 import { remoteFeaturesSchema } from './remoteFeaturesSchema.js'
+import { sponsorshipPolicySchema } from './sponsorshipPolicySchema.js'
 
 /** Body of `POST /admin/v1/projects` and input of `cli project create`. */
 export const createProjectSchema = z.object({
@@ -11,6 +12,7 @@ export const createProjectSchema = z.object({
   features: remoteFeaturesSchema.partial().default({}),
   analyticsEnabled: z.boolean().default(true),
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+  sponsorship: sponsorshipPolicySchema.partial().optional(),
 })
 export type CreateProjectInput = z.input<typeof createProjectSchema>
 
@@ -21,5 +23,7 @@ export const updateProjectSchema = z.object({
   features: remoteFeaturesSchema.partial().optional(),
   analyticsEnabled: z.boolean().optional(),
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+  /** Merged: either field alone keeps the other. */
+  sponsorship: sponsorshipPolicySchema.partial().optional(),
 })
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>

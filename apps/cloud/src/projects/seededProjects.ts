@@ -8,6 +8,8 @@ export const DISALLOWED_PROJECT_ID = 'portico-lab-disallowed'
 export const UNCONFIGURED_PROJECT_ID = 'portico-lab-unconfigured'
 /** The lab project with the `multiWallet` remote feature on: the lab's "multi-wallet" configuration. */
 export const MULTI_WALLET_PROJECT_ID = 'portico-lab-multiwallet'
+/** The lab project whose paymaster sponsors smart accounts: the lab's "sponsored" configuration. */
+export const SPONSORED_PROJECT_ID = 'portico-lab-sponsored'
 
 /** Projects created at first start (never overwritten afterwards). */
 export const seededProjects: CreateProjectInput[] = [
@@ -27,5 +29,12 @@ export const seededProjects: CreateProjectInput[] = [
     name: 'Portico lab (multi-wallet)',
     allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
     features: { multiWallet: true },
+  },
+  {
+    id: SPONSORED_PROJECT_ID,
+    name: 'Portico lab (sponsored)',
+    allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    // 0.1 ETH of gas per account, chain and day on the devnet.
+    sponsorship: { enabled: true, dailyLimitPerAccountWei: '100000000000000000' },
   },
 ]

@@ -3,7 +3,7 @@ import type { Storage } from '../storage/Storage.js'
 import { type Project, type ProjectRow, projectColumns, projectFromRow } from './Project.js'
 import { type UpdateProjectInput, updateProjectSchema } from './projectInputSchemas.js'
 
-/** Changes a project's name, origins (replaced), features (merged), analytics switch or rate limit. */
+/** Changes a project's name, origins (replaced), features (merged), analytics switch, rate limit or sponsorship (merged). */
 export async function updateProject(
   storage: Storage,
   id: string,
@@ -17,6 +17,7 @@ export async function updateProject(
        features = features || coalesce($4::jsonb, '{}'::jsonb),
        analytics_enabled = coalesce($5, analytics_enabled),
        rate_limit_per_minute = coalesce($6, rate_limit_per_minute),
+       sponsorship = sponsorship || coalesce($7::jsonb, '{}'::jsonb),
        updated_at = now()
      where id = $1
      returning ${projectColumns}`,
@@ -27,6 +28,7 @@ export async function updateProject(
       patch.features ? JSON.stringify(patch.features) : null,
       patch.analyticsEnabled ?? null,
       patch.rateLimitPerMinute ?? null,
+      patch.sponsorship ? JSON.stringify(patch.sponsorship) : null,
     ],
   )
   const row = rows[0]

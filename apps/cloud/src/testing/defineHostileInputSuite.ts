@@ -8,6 +8,7 @@ import { type HostileCase, hostileCases } from './hostile/hostileCases.js'
 import { HOSTILE_ROUTES } from './hostile/hostileRoutes.js'
 import { HOSTILE_DELETED_PROJECT, HOSTILE_PROJECT } from './hostile/hostileRouteValues.js'
 import { onrampOnDownProvider } from './hostile/onrampOnDownProvider.js'
+import { smartAccountsOnDownBundler } from './hostile/smartAccountRoutes.js'
 import { swapsOnDownChain } from './hostile/swapsOnDownChain.js'
 
 /** Text an error answer must never carry: a stack frame, source paths, the admin token, the database password. */
@@ -45,6 +46,7 @@ export function defineHostileInputSuite(
       farcasterAuth: { accounts: [...LOCAL_FARCASTER_ACCOUNTS], channelLifetimeMs: 5 * 60_000 },
       swaps: swapsOnDownChain,
       onramp: onrampOnDownProvider,
+      smartAccounts: smartAccountsOnDownBundler,
       // Social login starts without reaching the provider (nothing listens there): the routes' inputs are checked.
       socialAuth: {
         redirectUri: `${LAB_ORIGIN}/social-callback.html`,

@@ -14,6 +14,7 @@ export const ADMIN_ROUTES: HostileRoute[] = [
       features: { multiWallet: true, socials: ['google'] },
       analyticsEnabled: true,
       rateLimitPerMinute: 100,
+      sponsorship: { enabled: true, dailyLimitPerAccountWei: '10000000000000000' },
     },
   },
   { method: 'GET', path: '/admin/v1/projects/:id', params: { id: HOSTILE_PROJECT }, admin: true },
@@ -22,7 +23,12 @@ export const ADMIN_ROUTES: HostileRoute[] = [
     path: '/admin/v1/projects/:id',
     params: { id: HOSTILE_PROJECT },
     admin: true,
-    body: { name: 'Renamed', rateLimitPerMinute: 200, features: { swaps: ['1inch'] } },
+    body: {
+      name: 'Renamed',
+      rateLimitPerMinute: 200,
+      features: { swaps: ['1inch'] },
+      sponsorship: { dailyLimitPerAccountWei: '20000000000000000' },
+    },
   },
   {
     method: 'PUT',

@@ -6,6 +6,7 @@ import type { HostileRoute } from './HostileRoute.js'
 import { ONRAMP_ROUTES } from './onrampRoutes.js'
 import { PROFILE_ROUTES } from './profileRoutes.js'
 import { SIWX_ROUTES } from './siwxRoutes.js'
+import { SMART_ACCOUNT_ROUTES } from './smartAccountRoutes.js'
 import { SOCIAL_LOGIN_ROUTES } from './socialLoginRoutes.js'
 import { SWAP_ROUTES } from './swapRoutes.js'
 import { WIDGET_ROUTES } from './widgetRoutes.js'
@@ -20,6 +21,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   ...FARCASTER_ROUTES,
   ...SWAP_ROUTES,
   ...ONRAMP_ROUTES,
+  ...SMART_ACCOUNT_ROUTES,
   // The WalletConnect relay: without a WebSocket upgrade (fetch cannot send one) every request is a 426.
   { method: 'GET', path: '/relay', query: { projectId: LAB, auth: 'not.a.jwt' }, validStatus: 426 },
   ...ADMIN_ROUTES,

@@ -1,0 +1,54 @@
+import { DEVNET_ENDPOINTS_TTL_MS } from '../constants/cacheLifetimes.js'
+import { readDevnetSmartAccounts } from './readDevnetSmartAccounts.js'
+import type { PaymasterConfig, SmartAccountsConfig } from './SmartAccountsConfig.js'
+
+export type SmartAccountsResolver = {
+  /** The bundler's JSON-RPC URL for a CAIP-2 chain id, or undefined when the chain has none. */
+  bundler(chainId: string): Promise<string | undefined>
+  /** The paymaster the cloud signs for on a chain, or undefined when it sponsors nothing there. */
+  paymaster(chainId: string): Promise<PaymasterConfig | undefined>
+}
+
+export type CreateSmartAccountsResolverParameters = {
+  configured: SmartAccountsConfig
+  /** In development only: the devnet file (re-read every few seconds), filling what the settings leave unset. */
+  devnetEndpointsFile?: string | undefined
+  now?: () => number
+}
+
+/**
+ * Bundlers and paymaster by precedence: the settings (BUNDLER_UPSTREAMS, PAYMASTER_*) › in development, the devnet
+ * file's. Without `devnetEndpointsFile` (production) only the settings are served.
+ */
+export function createSmartAccountsResolver({
+  configured,
+  devnetEndpointsFile,
+  now = Date.now,
+}: CreateSmartAccountsResolverParameters): SmartAccountsResolver {
+  let cache: { at: number; config: SmartAccountsConfig } | undefined
+  const current = async (): Promise<SmartAccountsConfig> => {
+    if (devnetEndpointsFile === undefined) return configured
+    if (!cache || now() - cache.at > DEVNET_ENDPOINTS_TTL_MS) {
+      const devnet = await readDevnetSmartAccounts(devnetEndpointsFile)
+      cache = {
+        at: now(),
+        config: {
+          bundlers: { ...devnet.bundlers, ...configured.bundlers },
+          paymaster: configured.paymaster ?? devnet.paymaster,
+          paymasterChains: configured.paymasterChains,
+        },
+      }
+    }
+    return cache.config
+  }
+  return {
+    async bundler(chainId) {
+      return (await current()).bundlers[chainId]
+    },
+    async paymaster(chainId) {
+      const config = await current()
+      const served = config.paymasterChains ?? Object.keys(config.bundlers)
+      return served.includes(chainId) ? config.paymaster : undefined
+    },
+  }
+}
