@@ -19,6 +19,10 @@ type PayEvent<Type extends string> = {
 
 // Pay's view, events and message keys, in core's open contracts.
 declare module '@portico/core' {
+  interface Features {
+    /** Pay (`@portico/pay`): off unless the app sets it. */
+    pay: boolean
+  }
   interface PorticoViews {
     Pay: undefined
   }
@@ -73,6 +77,8 @@ export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayA
     titles: { Pay: 'pay.title' },
     initialState: emptyPay,
     create(context) {
+      // Off unless the app turns it on, whether or not core's defaults list the switch.
+      if (context.options.features.pay !== true) return undefined
       const api = lazyPayApi(context)
       return {
         api,
