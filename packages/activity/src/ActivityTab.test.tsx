@@ -10,6 +10,7 @@ import {
 import { PorticoProvider } from '@portico/react'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { ActivityPurchase } from './ActivityTransaction.js'
 import { activity } from './activity.js'
 import { activityFeatureRef } from './activityFeatureRef.js'
 import { type HistoryServer, startHistoryServer, transactionOf } from './test/startHistoryServer.js'
@@ -209,4 +210,51 @@ it('asks nothing and shows no activity on a namespace other than eip155', async 
 it('refuses a page size the cloud would not serve', () => {
   expect(() => activity({ pageSize: 0 })).toThrow('activity({ pageSize }) takes a whole number from 1 to 100')
   expect(() => activity({ pageSize: 101 })).toThrow(RangeError)
+})
+
+it("lists the account's on-ramp purchases on its network among its transactions, a delivery as its purchase", async () => {
+  const now = Date.now()
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString()
+  const purchase = (id: string, patch: Partial<ActivityPurchase>): ActivityPurchase => ({
+    id,
+    provider: 'meld',
+    network: 'eip155:1',
+    address: FAKE_ADDRESS,
+    fiatAmount: '100',
+    fiatCurrency: 'USD',
+    asset: 'ETH',
+    status: 'completed',
+    fee: '1.20',
+    cryptoAmount: '50000000000000000',
+    txHash: null,
+    failureReason: null,
+    createdAt: at(10),
+    updatedAt: at(10),
+    ...patch,
+  })
+  history.transactions = [
+    transactionOf('0xa', { minedAt: at(1) }),
+    transactionOf('0xdelivery', { minedAt: at(3), direction: 'in' }),
+  ]
+  history.purchases = [
+    purchase('onr_bought', { txHash: '0xDELIVERY', updatedAt: at(3) }),
+    purchase('onr_pending', { status: 'pending', cryptoAmount: null, fiatAmount: '40', updatedAt: at(2) }),
+    purchase('onr_failed', { status: 'failed', cryptoAmount: null, updatedAt: at(4) }),
+    purchase('onr_abandoned', { status: 'created', cryptoAmount: null, updatedAt: at(5) }),
+    purchase('onr_solana', { network: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', updatedAt: at(6) }),
+  ]
+  const { modal } = await openActivity()
+  const listed = () =>
+    [...(modal.getByTestId('activity').querySelectorAll('[data-testid^="activity-"][data-state]') ?? [])]
+      .filter((row) => row.tagName === 'LI')
+      .map((row) => row.getAttribute('data-hash') ?? row.getAttribute('data-id'))
+  await waitFor(() => expect(listed()).toEqual(['0xa', 'onr_pending', 'onr_bought', 'onr_failed']))
+  expect(history.requests[0]?.get('onramp')).toBe('any')
+  const row = (id: string) =>
+    modal.getAllByTestId('activity-purchase').find((each) => each.dataset.id === id)!
+  expect(row('onr_bought').textContent).toContain('Bought')
+  expect(within(row('onr_bought')).getByTestId('activity-purchase-detail').textContent).toBe('+0.050 ETH')
+  expect(row('onr_pending').textContent).toContain('Buying')
+  expect(within(row('onr_pending')).getByTestId('activity-purchase-detail').textContent).toBe('40 USD of ETH')
+  expect(within(row('onr_failed')).getByTestId('activity-status').textContent).toBe('Failed')
 })

@@ -1,15 +1,37 @@
 import { ACTIVITY_NAMESPACES, isPluginAvailable } from '@portico/core'
 import { usePorticoSnapshot, useTranslate } from '@portico/react'
 import { useEffect, useRef, useState } from 'react'
-import type { ActivityState } from './ActivityTransaction.js'
+import type { ActivityPurchase, ActivityState, ActivityTransaction } from './ActivityTransaction.js'
 import { activityStyles } from './activityStyles.js'
 import { groupByDay } from './groupByDay.js'
 import { PendingRow } from './PendingRow.js'
+import { PurchaseRow } from './PurchaseRow.js'
 import { TransactionRow } from './TransactionRow.js'
 import { useTransactionPages } from './useTransactionPages.js'
 
 /** How often the relative times are written again. */
 const CLOCK_TICK_MS = 30_000
+
+type ActivityItem = ActivityTransaction | { purchase: ActivityPurchase }
+
+const timeOf = (item: ActivityItem) =>
+  Date.parse('purchase' in item ? item.purchase.updatedAt : item.metadata.minedAt)
+
+/**
+ * The transactions and the purchases in one list, newest first; a completed purchase's delivery is the purchase's
+ * row, not a transaction of its own.
+ */
+function activityItems(
+  transactions: readonly ActivityTransaction[],
+  purchases: readonly ActivityPurchase[],
+): ActivityItem[] {
+  const deliveries = new Set(purchases.map((each) => each.txHash?.toLowerCase()).filter(Boolean))
+  const items: ActivityItem[] = [
+    ...transactions.filter((each) => !deliveries.has(each.metadata.hash.toLowerCase())),
+    ...purchases.map((purchase) => ({ purchase })),
+  ]
+  return items.sort((a, b) => timeOf(b) - timeOf(a))
+}
 
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now())
@@ -23,7 +45,8 @@ function useNow(): number {
 /**
  * The Account view's Activity tab: the connected EVM account's transactions on its network, newest
  * first and grouped by day, the next page read as the list's end scrolls into view, the
- * transactions sent through Portico shown as pending until the indexer lists them.
+ * transactions sent through Portico shown as pending until the indexer lists them, and the account's on-ramp
+ * purchases among them (a completed one in place of its delivery's transaction).
  */
 export function ActivityTab() {
   const state = usePorticoSnapshot()
@@ -56,7 +79,7 @@ export function ActivityTab() {
   }, [status, loadMore, pages.transactions.length])
 
   if (!supported) return <p className="empty">{t('account.noActivity')}</p>
-  const groups = groupByDay(pages.transactions, (each) => Date.parse(each.metadata.minedAt), now)
+  const groups = groupByDay(activityItems(pages.transactions, pages.purchases), timeOf, now)
   const dayLabel = (day: number, daysAgo: number) =>
     daysAgo === 0
       ? t('activity.today')
@@ -67,7 +90,7 @@ export function ActivityTab() {
             month: 'long',
             ...(new Date(day).getFullYear() === new Date(now).getFullYear() ? {} : { year: 'numeric' }),
           }).format(day)
-  const empty = pages.transactions.length === 0 && pending.length === 0
+  const empty = pages.transactions.length === 0 && pages.purchases.length === 0 && pending.length === 0
   return (
     <div data-testid="activity" data-state={pages.status}>
       <style>{activityStyles}</style>
@@ -86,14 +109,19 @@ export function ActivityTab() {
           <section key={group.day} aria-label={label} data-testid="activity-day">
             <h3 className="activity-day">{label}</h3>
             <ul className="activity-list">
-              {group.items.map((transaction) => (
-                <TransactionRow
-                  key={transaction.id}
-                  transaction={transaction}
-                  now={now}
-                  locale={state.locale}
-                />
-              ))}
+              {group.items.map((item) =>
+                'purchase' in item ? (
+                  <PurchaseRow
+                    key={item.purchase.id}
+                    purchase={item.purchase}
+                    nativeCurrency={chain?.networkState.caipNetwork?.nativeCurrency}
+                    now={now}
+                    locale={state.locale}
+                  />
+                ) : (
+                  <TransactionRow key={item.id} transaction={item} now={now} locale={state.locale} />
+                ),
+              )}
             </ul>
           </section>
         )

@@ -32,7 +32,15 @@ export interface ActivityTransaction {
 export interface ActivityPage {
   data: ActivityTransaction[]
   next: string | undefined
+  /**
+   * With the first page: the account's on-ramp purchases on its network in this project (newest first), those that
+   * reached the provider (pending, processing, completed or failed; a checkout never paid is not listed).
+   */
+  purchases?: ActivityPurchase[] | undefined
 }
+
+/** An on-ramp purchase, as the cloud's history answers it (`onramp=any`). */
+export type ActivityPurchase = import('@portico/cloud-contract').CloudOnrampPurchase
 
 /** A transaction sent through Portico that the indexer has not listed yet (shown at once, docs/behaviour.md#transitions). */
 export interface PendingTransaction {

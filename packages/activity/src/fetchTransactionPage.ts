@@ -11,7 +11,8 @@ export interface FetchTransactionPageParameters {
 
 /**
  * One page of the connected EVM account's history from the cloud's indexer
- * (`GET /v1/account/{address}/history?chainId&cursor&limit`), filtered for the Activity list; the
+ * (`GET /v1/account/{address}/history?chainId&cursor&limit`, the first with `onramp=any`: the account's purchases on
+ * its network), filtered for the Activity list; the
  * pending transactions the page now lists are settled (dropped from the pending list).
  */
 export async function fetchTransactionPage(
@@ -28,7 +29,8 @@ export async function fetchTransactionPage(
   const cloud = { cloudUrl: options.cloudUrl, projectId: options.projectId, signal: context.signal }
   const answer = await projectCloudRequest<CloudAnswer<'getHistory'>>(cloud, {
     path: `/v1/account/${encodeURIComponent(account.address)}/history`,
-    params: { chainId: network.caipNetworkId, cursor, limit: pageSize },
+    // The first page also asks for the account's on-ramp purchases in this project.
+    params: { chainId: network.caipNetworkId, cursor, limit: pageSize, ...(cursor ? {} : { onramp: 'any' }) },
   })
   const listed = new Set(answer.data.map((transaction) => transaction.metadata.hash.toLowerCase()))
   const pending = featureState.pending.filter((each) => !listed.has(each.hash.toLowerCase()))
@@ -37,5 +39,12 @@ export async function fetchTransactionPage(
   return {
     data: answer.data.filter((transaction) => isVisibleTransaction(transaction, network.caipNetworkId)),
     next: answer.next ?? undefined,
+    ...(answer.onramp
+      ? {
+          purchases: answer.onramp.filter(
+            (purchase) => purchase.network === network.caipNetworkId && purchase.status !== 'created',
+          ),
+        }
+      : {}),
   }
 }

@@ -1,7 +1,7 @@
 import { RequestAbortedError } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ActivityTransaction } from './ActivityTransaction.js'
+import type { ActivityPurchase, ActivityTransaction } from './ActivityTransaction.js'
 import { activityFeatureRef } from './activityFeatureRef.js'
 import { mergeTransactions } from './mergeTransactions.js'
 
@@ -10,6 +10,8 @@ const PENDING_REFRESH_MS = 2_000
 
 export interface TransactionPages {
   transactions: ActivityTransaction[]
+  /** The account's on-ramp purchases on its network, from the first page. */
+  purchases: ActivityPurchase[]
   /** `loading` the first page, `more` a further one, `idle` between pages, `end` when all are shown. */
   status: 'loading' | 'more' | 'idle' | 'end' | 'error'
   loadMore(): void
@@ -18,13 +20,15 @@ export interface TransactionPages {
 /**
  * The account's transactions page by page: the first page when the account or network changes,
  * the next one on `loadMore()`, and the first page again every 2 s while `pendingCount` is above 0
- * (so a pending transaction settles once the indexer lists it). A failed read shows the documented
+ * or a purchase is under way (so a pending transaction settles once the indexer lists it, and a purchase once the
+ * provider delivers). A failed read shows the documented
  * 'Failed to fetch transactions' toast.
  */
 export function useTransactionPages(accountKey: string | undefined, pendingCount: number): TransactionPages {
   const portico = usePorticoInstance()
   const t = useTranslate()
   const [transactions, setTransactions] = useState<ActivityTransaction[]>([])
+  const [purchases, setPurchases] = useState<ActivityPurchase[]>([])
   const [status, setStatus] = useState<TransactionPages['status']>('loading')
   const next = useRef<string | undefined>(undefined)
   const busy = useRef(false)
@@ -57,6 +61,7 @@ export function useTransactionPages(accountKey: string | undefined, pendingCount
     busy.current = true
     next.current = undefined
     setTransactions([])
+    setPurchases([])
     setStatus('loading')
     read(undefined).then(
       (page) => {
@@ -64,6 +69,7 @@ export function useTransactionPages(accountKey: string | undefined, pendingCount
         busy.current = false
         next.current = page.next
         setTransactions(page.data)
+        setPurchases(page.purchases ?? [])
         setStatus(page.next ? 'idle' : 'end')
       },
       (error: unknown) => {
@@ -95,13 +101,16 @@ export function useTransactionPages(accountKey: string | undefined, pendingCount
     )
   }, [read, fail])
 
+  const buying = purchases.some((each) => each.status === 'pending' || each.status === 'processing')
   useEffect(() => {
-    if (pendingCount === 0) return
+    if (pendingCount === 0 && !buying) return
     const mine = generation.current
     const timer = setInterval(() => {
       read(undefined).then(
         (page) => {
-          if (mine === generation.current) setTransactions((loaded) => mergeTransactions(page.data, loaded))
+          if (mine !== generation.current) return
+          setTransactions((loaded) => mergeTransactions(page.data, loaded))
+          setPurchases(page.purchases ?? [])
         },
         (error: unknown) => {
           if (!(error instanceof RequestAbortedError))
@@ -110,7 +119,7 @@ export function useTransactionPages(accountKey: string | undefined, pendingCount
       )
     }, PENDING_REFRESH_MS)
     return () => clearInterval(timer)
-  }, [pendingCount, read])
+  }, [pendingCount, buying, read])
 
-  return { transactions, status, loadMore }
+  return { transactions, purchases, status, loadMore }
 }

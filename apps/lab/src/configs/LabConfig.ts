@@ -117,6 +117,8 @@ export interface LabConfig {
    * `walletConnect()`, and opening the modal shows ConnectingWalletConnectBasic (AllWallets on a phone).
    */
   noAdapters?: boolean
+  /** Also the Pay panel: the app asks `@portico/pay` for a payment to a merchant (the config installs `pay()`). */
+  pay?: boolean
 }
 
 /** How a lab config signs in. */

@@ -43,6 +43,7 @@ describe('labConfigs', () => {
         "debug-off",
         "swaps",
         "onramp",
+        "pay",
       ]
     `)
   })

@@ -19,6 +19,7 @@ import type { LabConfig } from './LabConfig.js'
 import { multiWalletOff, multiWalletOn, multiWalletSolana } from './multiWalletConfigs.js'
 import { onrampConfig } from './onrampConfig.js'
 import { debugOff, walletsOff } from './optionSwitchConfigs.js'
+import { payConfig } from './payConfig.js'
 import { sendSolana } from './sendSolana.js'
 import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
@@ -75,4 +76,5 @@ export const labConfigs: readonly LabConfig[] = [
   debugOff,
   swapsConfig,
   onrampConfig,
+  payConfig,
 ]

@@ -17,6 +17,7 @@ import type { LabWorld } from '../world/LabWorld.js'
 
 // wallet-adapter and @solana/web3.js load only on the page of the config that shows them.
 const WalletAdapterPanel = lazy(() => import('../panels/WalletAdapterPanel.js'))
+const PayPanel = lazy(() => import('../panels/PayPanel.js'))
 
 /**
  * One configuration's page, wired as an integrator wires Portico: WagmiProvider (reconnect left to
@@ -58,6 +59,11 @@ export function ConfigPage({
               {config.walletAdapter && (
                 <Suspense fallback={null}>
                   <WalletAdapterPanel />
+                </Suspense>
+              )}
+              {config.pay && (
+                <Suspense fallback={null}>
+                  <PayPanel portico={world.portico} usdc={world.usdc} />
                 </Suspense>
               )}
               <EventsPanel portico={world.portico} />

@@ -10,4 +10,6 @@ export interface LabWorld {
   portico: Portico
   /** What the "Through Portico" panel sends in each namespace the devnet runs. */
   transfers: Partial<Record<ChainNamespace, LabTransfer>>
+  /** The devnet's USDC on every EVM chain, when the devnet file names it (the Pay panel pays with it). */
+  usdc?: { address: string; name: string; symbol: string; decimals: number }
 }

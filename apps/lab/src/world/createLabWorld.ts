@@ -65,7 +65,13 @@ export function createLabWorld(
       ? []
       : [eip155Adapter({ wagmiConfig }), ...others.flatMap((part) => part.adapters)],
   })
-  return { chains, wagmiConfig, portico, transfers: labTransfers(devnet) }
+  return {
+    chains,
+    wagmiConfig,
+    portico,
+    transfers: labTransfers(devnet),
+    ...(devnet.contracts ? { usdc: devnet.contracts.usdc } : {}),
+  }
 }
 
 /** Send, with the devnet's USDT (the same address on every EVM chain) as a USDT-like token. */

@@ -1,6 +1,7 @@
 export type {
   ActivityApi,
   ActivityPage,
+  ActivityPurchase,
   ActivityState,
   ActivityTransaction,
   ActivityTransfer,

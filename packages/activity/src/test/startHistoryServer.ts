@@ -1,11 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { ActivityTransaction } from '../ActivityTransaction.js'
+import type { ActivityPurchase, ActivityTransaction } from '../ActivityTransaction.js'
 
 export interface HistoryServer {
   url: string
   /** The account's transactions, newest first; paged by `limit` with the index as cursor. */
   transactions: ActivityTransaction[]
+  /** The account's on-ramp purchases, answered with the first page when it asks with `onramp` (as the cloud does). */
+  purchases: ActivityPurchase[]
   /** Each history request's query. */
   requests: URLSearchParams[]
   /** Answer the history with a 500 while true. */
@@ -26,6 +28,7 @@ export async function startHistoryServer(): Promise<HistoryServer> {
   const history: HistoryServer = {
     url: '',
     transactions: [],
+    purchases: [],
     requests: [],
     failing: false,
     holding: false,
@@ -81,7 +84,8 @@ export async function startHistoryServer(): Promise<HistoryServer> {
     const limit = Number(url.searchParams.get('limit') ?? 20)
     const data = history.transactions.slice(start, start + limit)
     const next = start + limit < history.transactions.length ? String(start + limit) : null
-    response.end(JSON.stringify({ data, next }))
+    const onramp = url.searchParams.get('onramp') && start === 0 ? { onramp: history.purchases } : {}
+    response.end(JSON.stringify({ data, next, ...onramp }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   history.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -62,7 +62,11 @@ export function createOnrampApi(
       startOnrampPurchase(
         context,
         provider,
-        openCheckoutTab(context.portico.isMobile()),
+        // No window without that provider's quote (e.g. buy() called before any quote was read): the purchase
+        // cannot start, and a window opened only to be closed again would flash on the page.
+        state.quotes?.some((quote) => quote.provider === provider)
+          ? openCheckoutTab(context.portico.isMobile())
+          : null,
         parameters.redirectUrl ?? pageUrl(),
       ),
     tryAgain: backToForm,

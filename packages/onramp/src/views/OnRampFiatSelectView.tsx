@@ -1,8 +1,12 @@
+import { currencyImageUrl } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
 import { useOnramp } from '../useOnramp.js'
 import { onrampStyles } from './onrampStyles.js'
 
-/** OnRampFiatSelect: the fiat currencies the project's providers take, each with its limits; choosing goes back. */
+/**
+ * OnRampFiatSelect: the fiat currencies the project's providers take, each with its icon (the cloud's currency image;
+ * hidden when it fails to load) and its limits; choosing goes back.
+ */
 export function OnRampFiatSelectView() {
   const portico = usePorticoInstance()
   const t = useTranslate()
@@ -32,7 +36,20 @@ export function OnRampFiatSelectView() {
                 portico.goBack()
               }}
             >
-              <span>{code}</span>
+              <span className="onramp-currency">
+                <img
+                  className="onramp-currency-icon"
+                  src={currencyImageUrl(portico.options.cloudUrl, code)}
+                  alt=""
+                  width={24}
+                  height={24}
+                  data-testid={`onramp-fiat-icon-${code}`}
+                  onError={(event) => {
+                    event.currentTarget.hidden = true
+                  }}
+                />
+                {code}
+              </span>
               <small>{t('onramp.limits', { min: String(min), max: String(max), currency: code })}</small>
             </button>
           </li>

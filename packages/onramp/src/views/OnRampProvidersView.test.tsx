@@ -68,3 +68,44 @@ it("has no Buy entry elsewhere, and Buy opened there says 'Unsupported chain'", 
   await act(() => portico.open({ view: 'OnRampProviders' }))
   await waitFor(() => expect(modal.getByTestId('onramp-error').textContent).toBe('Unsupported chain'))
 })
+
+it("shows each currency's icon from the cloud in OnRampFiatSelect", async () => {
+  const cloudUrl = 'http://127.0.0.1:9/cloud'
+  const portico = createTestPortico({
+    projectId: 'test',
+    networks: [fakeMainnet],
+    adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
+    storage: createMemoryBackend(),
+    cloudUrl,
+    plugins: [onramp()],
+    features: { onramp: true },
+  })
+  await portico.ready
+  render(
+    <PorticoProvider portico={portico}>
+      <PorticoModal />
+    </PorticoProvider>,
+  )
+  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
+  const fiat = (code: string) => ({ code, min: 10, max: 1_000 })
+  Object.assign(portico.state.plugins.onramp as object, {
+    options: {
+      providers: [{ name: 'meld', feeBps: 120, fiatCurrencies: [fiat('USD'), fiat('EUR')] }],
+      assets: [],
+    },
+  })
+  await act(() => portico.open({ view: 'OnRampFiatSelect' }))
+  const host = await waitFor(() => {
+    const root = document.querySelector('[data-testid="portico-modal-host"]')?.shadowRoot
+    if (!root?.querySelector('[data-testid="onramp-fiat-select"]')) throw new Error('no OnRampFiatSelect yet')
+    return root
+  })
+  const modal = within(host as unknown as HTMLElement)
+  expect(modal.getByTestId('onramp-fiat-icon-USD').getAttribute('src')).toBe(
+    `${cloudUrl}/public/getCurrencyImage/USD`,
+  )
+  expect(modal.getByTestId('onramp-fiat-icon-EUR').getAttribute('src')).toBe(
+    `${cloudUrl}/public/getCurrencyImage/EUR`,
+  )
+  expect(modal.getByTestId('onramp-fiat-EUR').textContent).toContain('EUR')
+})

@@ -15,5 +15,7 @@ export const onrampStyles = `
 .onramp-quote-head { display: flex; justify-content: space-between; gap: 8px; font-weight: 500; }
 .onramp-option { display: flex; width: 100%; align-items: center; justify-content: space-between; gap: 10px; padding: 8px; border: 0; border-radius: var(--radius-m); background: none; color: var(--fg); font: inherit; text-align: start; cursor: pointer; }
 .onramp-option:hover, .onramp-option:focus-visible { background: var(--surface); }
+.onramp-currency { display: inline-flex; align-items: center; gap: 8px; }
+.onramp-currency-icon { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; }
 .onramp-link { border: 0; background: none; color: var(--accent); font: inherit; cursor: pointer; padding: 0; align-self: center; }
 `

@@ -1,0 +1,86 @@
+import { defineDevnetEvmChain } from '@portico/devnet'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { labTestWallet } from '../src/configs/labTestWallet.js'
+import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { expect, type Page, test } from './world/labTest.js'
+
+/** A merchant nobody else pays: a fresh EVM account (its balances start at zero). */
+const freshMerchant = () => privateKeyToAccount(generatePrivateKey()).address
+
+function usdcBalance(devnet: LabDevnet, holder: string) {
+  const first = devnet.chains[0]
+  const usdc = devnet.contracts?.usdc.address
+  if (!first || !usdc) throw new Error('the devnet has no EVM chain with USDC')
+  return createPublicClient({
+    chain: defineDevnetEvmChain(first),
+    transport: http(first.rpcUrl),
+  }).readContract({
+    address: usdc as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [holder as Address],
+  })
+}
+
+/** The app asks for a payment through the lab's Pay panel (pay() of @portico/pay); the Pay view opens. */
+async function askPayment(page: Page, recipient: string, amount: string) {
+  await page.getByTestId('pay-panel-recipient').fill(recipient)
+  await page.getByTestId('pay-panel-amount').fill(amount)
+  await page.getByTestId('pay-panel-pay').click()
+  await expect(page.getByTestId('pay-amount')).toHaveText(`${amount} USDC`)
+  await expect(page.getByTestId('pay-recipient')).toHaveAttribute('title', recipient)
+}
+
+test.describe('paying a merchant from the connected wallet', () => {
+  test.use({ labConfig: 'pay' })
+  // Connecting, the wallet's transfer and its receipt on a busy machine: more than the default minute.
+  test.setTimeout(120_000)
+
+  test('5 USDC: the merchant holds them on chain and pay() resolves with the hash', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }) => {
+    const merchant = freshMerchant()
+    await lab.goto('pay')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await askPayment(page, merchant, '5')
+    await validator.expectView('Pay')
+    await page.getByTestId('pay-with-wallet').click()
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
+    await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'success')
+    const hash = await page.getByTestId('pay-panel-result').textContent()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect(page.getByTestId('pay-success')).toHaveAttribute('data-hash', hash ?? '')
+    expect(await usdcBalance(devnet, merchant)).toBe(5_000_000n)
+    await page.getByTestId('pay-done').click()
+    await modal.expectClosed()
+  })
+
+  test('a refusal in the wallet says so, pay() rejects with user_rejected, and Try again pays', async ({
+    lab,
+    modal,
+    page,
+    wallet,
+    devnet,
+  }) => {
+    const merchant = freshMerchant()
+    await lab.goto('pay')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await askPayment(page, merchant, '2.5')
+    await wallet.reject('eth_sendTransaction')
+    await page.getByTestId('pay-with-wallet').click()
+    await expect(page.getByTestId('pay-error')).toHaveText('You declined the payment in your wallet')
+    await expect(page.getByTestId('pay-panel-result')).toHaveText('user_rejected')
+    expect(await usdcBalance(devnet, merchant)).toBe(0n)
+    await wallet.approve('eth_sendTransaction')
+    await page.getByTestId('pay-with-wallet').click()
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 2.5 USDC')
+    expect(await usdcBalance(devnet, merchant)).toBe(2_500_000n)
+  })
+})

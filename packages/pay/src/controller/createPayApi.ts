@@ -1,0 +1,44 @@
+import type { FeatureContext } from '@portico/core'
+import { emptyPay } from '../emptyPay.js'
+import { PayError } from '../errors/PayError.js'
+import type { PayApi } from '../PayApi.js'
+import type { PayState } from '../PayState.js'
+import { checkPayment } from './checkPayment.js'
+import type { PayContext } from './PayContext.js'
+import { payEventOf } from './payEventOf.js'
+import { payWithWallet } from './payWithWallet.js'
+
+/** Pay's API over its feature context; in the controller's chunk, so the package's entry stays small. */
+export function createPayApi(feature: FeatureContext<PayState>): PayApi {
+  // The feature context's state and portico are getters (read live): the controller's context inherits them.
+  const context: PayContext = Object.assign(Object.create(feature) as FeatureContext<PayState>, {
+    pending: undefined,
+  })
+  const state = context.featureState
+  const reset = () => {
+    context.pending?.reject(new PayError('cancelled'))
+    context.pending = undefined
+    for (const key of Object.keys(state)) delete state[key as keyof PayState]
+    Object.assign(state, emptyPay())
+  }
+  return {
+    async pay(payment) {
+      checkPayment(payment, context.options.networks)
+      if (!context.state.chains.eip155?.accountState.address) throw new PayError('unsupported_chain')
+      reset()
+      Object.assign(state, { status: 'ready', payment })
+      const result = new Promise<Awaited<ReturnType<PayApi['pay']>>>((resolve, reject) => {
+        context.pending = { resolve, reject }
+      })
+      context.emit({ type: 'PAY_MODAL_OPEN', ...payEventOf(payment) })
+      await context.portico.open({ view: 'Pay' })
+      return result
+    },
+    payWithWallet: () => payWithWallet(context),
+    tryAgain() {
+      if (state.status === 'error')
+        Object.assign(state, { status: 'ready', error: undefined, hash: undefined })
+    },
+    reset,
+  }
+}

@@ -1,0 +1,4 @@
+import type { PayState } from './PayState.js'
+
+/** The state before any payment. */
+export const emptyPay = (): PayState => ({ status: 'idle' })

@@ -1,0 +1,93 @@
+import type { FeatureContext, PorticoFeature } from '@portico/core'
+import { emptyPay } from './emptyPay.js'
+import type { PayErrorCode } from './errors/PayErrorCode.js'
+import type { en } from './messages/en.js'
+import type { PayApi } from './PayApi.js'
+import type { PayState } from './PayState.js'
+import { payFeatureId } from './payFeatureId.js'
+
+/** What every Pay event says: the asset's network (CAIP-2), its address (`native`) and symbol, the amount, the recipient. */
+type PayEvent<Type extends string> = {
+  type: Type
+  network: string
+  asset: string
+  symbol: string
+  /** In whole tokens, as the app gave it. */
+  amount: string
+  recipient: string
+}
+
+// Pay's view, events and message keys, in core's open contracts.
+declare module '@portico/core' {
+  interface Features {
+    /** Pay (`@portico/pay`): off unless the app sets it. */
+    pay: boolean
+  }
+  interface PorticoViews {
+    Pay: undefined
+  }
+  interface PorticoFeatureEvents {
+    PAY_MODAL_OPEN: PayEvent<'PAY_MODAL_OPEN'>
+    PAY_INITIATED: PayEvent<'PAY_INITIATED'>
+    PAY_SUCCESS: PayEvent<'PAY_SUCCESS'> & { hash: string }
+    PAY_ERROR: PayEvent<'PAY_ERROR'> & { code: PayErrorCode }
+  }
+  interface PorticoMessages extends Record<keyof typeof en, true> {}
+}
+
+/** The Pay view, loaded the first time it shows. */
+const payViews: PorticoFeature['views'] = {
+  Pay: () => import('./views/PayView.js').then((module) => ({ default: module.PayView })),
+}
+
+const controller = () => import('./controller/payController.js')
+
+/** The API as the app gets it at once: each call loads the controller's chunk the first time. */
+function lazyPayApi(context: FeatureContext<PayState>): PayApi {
+  let api: PayApi | undefined
+  const loaded = async () => {
+    api ??= (await controller()).createPayApi(context)
+    return api
+  }
+  return {
+    pay: async (payment) => (await loaded()).pay(payment),
+    payWithWallet: async () => (await loaded()).payWithWallet(),
+    tryAgain: () => api?.tryAgain(),
+    reset: () => api?.reset(),
+  }
+}
+
+/** While the wallet or the chain is at work the modal closing does not forget the payment. */
+const inFlight = (state: PayState) =>
+  state.status === 'switching' || state.status === 'paying' || state.status === 'confirming'
+
+/**
+ * Pay as a feature package: pass it to createPortico (`plugins: [pay()]`, on with `features: { pay: true }`, off by
+ * default) and `portico.getFeature(pay).pay({ recipient, amount, paymentAsset })` opens the Pay view, where the visitor
+ * pays that amount from the connected EVM wallet; it resolves with the transfer's hash once confirmed on chain.
+ * @example await portico.getFeature(pay)?.pay({ recipient, amount: 5, paymentAsset })
+ */
+export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayApi, PayState> = Object.assign(
+  (): PorticoFeature<PayApi, PayState> => ({
+    id: payFeatureId.id,
+    switch: 'pay',
+    namespaces: ['eip155'],
+    messages: () => import('./messages/messages.js'),
+    views: payViews,
+    titles: { Pay: 'pay.title' },
+    initialState: emptyPay,
+    create(context) {
+      // Off unless the app turns it on, whether or not core's defaults list the switch.
+      if (context.options.features.pay !== true) return undefined
+      const api = lazyPayApi(context)
+      return {
+        api,
+        onModalClosed: () => {
+          if (!inFlight(context.featureState)) api.reset()
+        },
+        onDisconnected: api.reset,
+      }
+    },
+  }),
+  payFeatureId,
+)

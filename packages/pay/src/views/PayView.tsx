@@ -1,0 +1,88 @@
+import { shortenAddress } from '@portico/core'
+import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
+import { usePay } from '../usePay.js'
+import { payErrorKey } from './payErrorKey.js'
+import { payStyles } from './payStyles.js'
+
+/**
+ * Pay: the amount and the recipient the app asked for, on the asset's network, and Pay with wallet; then the wallet's
+ * and the chain's steps, the payment confirmed, or why it failed with Try again.
+ */
+export function PayView() {
+  const portico = usePorticoInstance()
+  const snapshot = usePorticoSnapshot()
+  const t = useTranslate()
+  const { api, state } = usePay()
+  const payment = state.payment
+  if (!payment || !snapshot.chains.eip155?.accountState.address)
+    return (
+      <div className="stack" data-testid="pay">
+        <p className="note">{t('pay.notConnected')}</p>
+      </div>
+    )
+  const { symbol } = payment.paymentAsset.metadata
+  const network =
+    portico.options.networks.find((each) => each.caipNetworkId === payment.paymentAsset.network)?.name ??
+    payment.paymentAsset.network
+  const busy = state.status === 'switching' || state.status === 'paying' || state.status === 'confirming'
+  const statusKey =
+    state.status === 'switching'
+      ? 'pay.switching'
+      : state.status === 'paying'
+        ? 'pay.paying'
+        : 'pay.confirming'
+  return (
+    <div className="stack" data-testid="pay" data-status={state.status}>
+      <style>{payStyles}</style>
+      <p className="pay-amount" data-testid="pay-amount">
+        {`${String(payment.amount)} ${symbol}`}
+      </p>
+      <dl className="pay-summary">
+        <div>
+          <dt>{t('pay.recipient')}</dt>
+          <dd title={payment.recipient} data-testid="pay-recipient">
+            {shortenAddress(payment.recipient)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pay.network')}</dt>
+          <dd>{network}</dd>
+        </div>
+      </dl>
+      {busy && (
+        <div className="pay-status" role="status" data-testid="pay-progress">
+          <span className="spinner" aria-hidden="true" />
+          {t(statusKey)}
+        </div>
+      )}
+      {state.status === 'success' && (
+        <p className="pay-success" role="status" data-testid="pay-success" data-hash={state.hash}>
+          {t('pay.success', { amount: String(payment.amount), symbol })}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p className="pay-error" role="alert" data-testid="pay-error" data-code={state.error}>
+          {t(payErrorKey[state.error ?? 'payment_failed'])}
+        </p>
+      )}
+      {state.status === 'success' ? (
+        <button type="button" className="action" data-testid="pay-done" onClick={() => portico.close()}>
+          {t('pay.done')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="action"
+          data-testid="pay-with-wallet"
+          disabled={busy}
+          onClick={() => {
+            if (state.status === 'error') api?.tryAgain()
+            void api?.payWithWallet()
+          }}
+        >
+          {t(state.status === 'error' ? 'pay.tryAgain' : 'pay.payWithWallet')}
+        </button>
+      )}
+    </div>
+  )
+}
