@@ -3,9 +3,11 @@
  * The only place this number lives; lower it as the code allows (issue #6 started it at 30; lowered to 20 once the adapter loaded its post-connection actions lazily;
  * to 17.5 on 2026-11-29, when the widget alone went from 122.0 to 119.4 KiB by loading on first use wagmi's connect and
  * disconnect, the portfolio calls, the alerts' and the feature areas' error texts, the read-only RPC list and
- * start-up's project checks: 0.3 KiB of headroom over the 102.2 KiB baseline's 119.7).
+ * start-up's project checks: 0.3 KiB of headroom over the 102.2 KiB baseline's 119.7); to 17.2 later that day, when
+ * it went to 119.05 KiB with the wallet's part of a connection and the native balance read in chunks of their own and
+ * the storage keys built from their names (limit 119.4).
  */
-export const BUDGET_OVER_BASELINE_KIB = 17.5
+export const BUDGET_OVER_BASELINE_KIB = 17.2
 
 /**
  * What each feature package's entry (its Account or Connect view entry and descriptor) may add to the initial JS

@@ -5,10 +5,21 @@ import type { Manifest } from './initialFiles.js'
 /** A row of the lazy chunk table: which manifest entries (lazily loaded source files) make it up. */
 export type FeatureSource = { name: string; matches: (manifestKey: string) => boolean }
 
-/** The Account tabs `@portico/react` itself loads lazily. */
+/**
+ * The Account tabs `@portico/react` itself loads lazily, and core's chunks that leave the page's first JS but load as
+ * start-up begins (the wallet's part of a connection, the native balance read).
+ */
 export const BUILT_IN_FEATURES: readonly FeatureSource[] = [
   { name: 'Account Tokens tab', matches: (key) => /ui-react\/src\/account\/tabs\/TokensTab\.tsx$/.test(key) },
   { name: 'Account NFTs tab', matches: (key) => /ui-react\/src\/account\/tabs\/NftsTab\.tsx$/.test(key) },
+  {
+    name: 'core: connect (runConnectAttempt)',
+    matches: (key) => /core\/src\/controllers\/connection\/runConnectAttempt\.ts$/.test(key),
+  },
+  {
+    name: 'core: native balance (readNativeBalance)',
+    matches: (key) => /core\/src\/controllers\/account\/readNativeBalance\.ts$/.test(key),
+  },
 ]
 
 /** A feature package's row: every lazily loaded source file under its `src/`. */

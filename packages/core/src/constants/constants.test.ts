@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { HEADER_TEXT_ANIMATION_MS, MODAL_HEIGHT_ANIMATION_MS, VIEW_TRANSITION_MS } from './animations.js'
 import {
   BALANCE_RETRY_MIN_MS,
@@ -29,7 +29,7 @@ import {
 } from './pageSizes.js'
 import { PROVIDER_ERROR_CODES } from './providerErrorCodes.js'
 import { SAFE_RPC_METHODS } from './safeRpcMethods.js'
-import { STORAGE_KEYS, STORAGE_PREFIX } from './storageKeys.js'
+import { STORAGE_KEYS, STORAGE_PREFIX, type StorageKey } from './storageKeys.js'
 import * as timeouts from './timeouts.js'
 
 describe('the constants of docs/behaviour.md#views and docs/behaviour.md#limits', () => {
@@ -131,6 +131,39 @@ describe('the constants of docs/behaviour.md#views and docs/behaviour.md#limits'
     expect(STORAGE_PREFIX).toBe('@portico/')
     for (const key of keys) expect(key.startsWith(STORAGE_PREFIX)).toBe(true)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('names each persisted value by its own key, each typed as its text', () => {
+    expect(STORAGE_KEYS).toStrictEqual({
+      email: '@portico/email',
+      emailLoginUsed: '@portico/email_login_used',
+      lastEmailLoginTime: '@portico/last_email_login_time',
+      lastUsedChain: '@portico/last_used_chain',
+      socialUsername: '@portico/social_username',
+      smartAccountEnabledNetworks: '@portico/smart_account_enabled_networks',
+      activeConnectorIds: '@portico/active_connector_ids',
+      activeNamespace: '@portico/active_namespace',
+      activeNetworkId: '@portico/active_caip_network_id',
+      recentWallets: '@portico/recent_wallets',
+      connectedSocial: '@portico/connected_social',
+      connectionStatus: '@portico/connection_status',
+      connectedNamespaces: '@portico/connected_namespaces',
+      connections: '@portico/connections',
+      disconnectedConnectorIds: '@portico/disconnected_connector_ids',
+      preferredAccountTypes: '@portico/preferred_account_types',
+      legalAccepted: '@portico/legal_accepted',
+      deepLinkChoice: '@portico/deeplink_choice',
+      portfolioCache: '@portico/portfolio_cache',
+      nativeBalanceCache: '@portico/native_balance_cache',
+      nameCache: '@portico/name_cache',
+      identityCache: '@portico/identity_cache',
+      siwxSessions: '@portico/siwx',
+      siwxAuthToken: '@portico/siwx_auth_token',
+      walletConnectSession: '@portico/walletconnect/session',
+    })
+    expectTypeOf<keyof typeof STORAGE_KEYS>().toEqualTypeOf<StorageKey>()
+    expectTypeOf(STORAGE_KEYS.activeNetworkId).toEqualTypeOf<'@portico/active_caip_network_id'>()
+    expectTypeOf(STORAGE_KEYS.emailLoginUsed).toEqualTypeOf<'@portico/email_login_used'>()
   })
 
   it('has the provider codes, the alias, the allowed ancestors and the safe methods', () => {

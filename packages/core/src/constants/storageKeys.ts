@@ -51,31 +51,57 @@ export interface StorageValues {
 
 export type StorageKey = keyof StorageValues
 
-/** The persisted key of each value, all under STORAGE_PREFIX. */
-export const STORAGE_KEYS = {
-  email: '@portico/email',
-  emailLoginUsed: '@portico/email_login_used',
-  lastEmailLoginTime: '@portico/last_email_login_time',
-  lastUsedChain: '@portico/last_used_chain',
-  socialUsername: '@portico/social_username',
-  smartAccountEnabledNetworks: '@portico/smart_account_enabled_networks',
-  activeConnectorIds: '@portico/active_connector_ids',
-  activeNamespace: '@portico/active_namespace',
-  activeNetworkId: '@portico/active_caip_network_id',
-  recentWallets: '@portico/recent_wallets',
-  connectedSocial: '@portico/connected_social',
-  connectionStatus: '@portico/connection_status',
-  connectedNamespaces: '@portico/connected_namespaces',
-  connections: '@portico/connections',
-  disconnectedConnectorIds: '@portico/disconnected_connector_ids',
-  preferredAccountTypes: '@portico/preferred_account_types',
-  legalAccepted: '@portico/legal_accepted',
-  deepLinkChoice: '@portico/deeplink_choice',
-  portfolioCache: '@portico/portfolio_cache',
-  nativeBalanceCache: '@portico/native_balance_cache',
-  nameCache: '@portico/name_cache',
-  identityCache: '@portico/identity_cache',
-  siwxSessions: '@portico/siwx',
-  siwxAuthToken: '@portico/siwx_auth_token',
-  walletConnectSession: '@portico/walletconnect/session',
-} as const satisfies Record<StorageKey, `@portico/${string}`>
+/** The keys named after their value in snake case (`emailLoginUsed` → `@portico/email_login_used`). */
+const SNAKE_CASE_NAMES = [
+  'email',
+  'email_login_used',
+  'last_email_login_time',
+  'last_used_chain',
+  'social_username',
+  'smart_account_enabled_networks',
+  'active_connector_ids',
+  'active_namespace',
+  'recent_wallets',
+  'connected_social',
+  'connection_status',
+  'connected_namespaces',
+  'connections',
+  'disconnected_connector_ids',
+  'preferred_account_types',
+  'legal_accepted',
+  'portfolio_cache',
+  'native_balance_cache',
+  'name_cache',
+  'identity_cache',
+  'siwx_auth_token',
+] as const
+
+/** The keys whose name is not their value's in snake case. */
+const NAMED_APART = {
+  activeNetworkId: 'active_caip_network_id',
+  deepLinkChoice: 'deeplink_choice',
+  siwxSessions: 'siwx',
+  walletConnectSession: 'walletconnect/session',
+} as const
+
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name
+
+type StorageKeys = {
+  readonly [Name in (typeof SNAKE_CASE_NAMES)[number] as CamelCase<Name>]: `@portico/${Name}`
+} & { readonly [Key in keyof typeof NAMED_APART]: `@portico/${(typeof NAMED_APART)[Key]}` }
+
+/**
+ * The persisted key of each value, all under STORAGE_PREFIX: built from the names above rather than written out,
+ * which keeps the page's first JS smaller.
+ */
+export const STORAGE_KEYS = Object.fromEntries(
+  [
+    ...SNAKE_CASE_NAMES.map((name) => [
+      name.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()),
+      name,
+    ]),
+    ...Object.entries(NAMED_APART),
+  ].map(([key, name]) => [key, STORAGE_PREFIX + name]),
+) as StorageKeys satisfies Record<StorageKey, `@portico/${string}`>

@@ -1,3 +1,5 @@
+import { balanceChunk } from '../controllers/account/balanceChunk.js'
+import { connectAttemptChunk } from '../controllers/connection/connectAttemptChunk.js'
 import { restoreConnections } from '../controllers/connection/restoreConnections.js'
 import { mergeConnectors } from '../controllers/connectors/mergeConnectors.js'
 import type { ChainAdapter } from '../types/adapter.js'
@@ -26,7 +28,7 @@ async function setupAdapter(context: PorticoContext, adapter: ChainAdapter, isDe
 
 /**
  * Start-up in a browser: stored preferences are applied, each adapter is set up with its
- * networks and an emit that feeds the instance, its connectors are read, then stored connections
+ * networks and an emit that feeds the instance, its connectors are read (the connect and balance code's chunks load meanwhile), then stored connections
  * are restored (or dropped when reconnect is off). Balances of restored accounts are fetched.
  * Failures are logged, never thrown: `ready` always resolves and `initialized` becomes true, with
  * the namespaces concerned disconnected.
@@ -34,9 +36,12 @@ async function setupAdapter(context: PorticoContext, adapter: ChainAdapter, isDe
 export async function startPortico(context: PorticoContext, isDestroyed: () => boolean): Promise<void> {
   if (isDestroyed()) return
   applyStoredPreferences(context)
-  await Promise.all(
-    [...context.adapters.values()].map((adapter) => setupAdapter(context, adapter, isDestroyed)),
-  )
+  await Promise.all([
+    ...[...context.adapters.values()].map((adapter) => setupAdapter(context, adapter, isDestroyed)),
+    // A failed load is tried again on first use (connectWallet, refreshBalance).
+    connectAttemptChunk.load().catch(() => undefined),
+    balanceChunk.load().catch(() => undefined),
+  ])
   await restoreConnections(context).catch((error: unknown) => {
     console.warn('Portico: could not restore the stored connections', error)
   })

@@ -1,20 +1,20 @@
 import { ref } from 'valtio/vanilla'
-import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
 import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
-import { UserRejectedError } from '../../errors/UserRejectedError.js'
+import { PorticoError } from '../../errors/PorticoError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
-import { toWalletError } from '../../instance/toWalletError.js'
-import type { ConnectAttempt } from '../../types/connectAttempt.js'
 import type { ChainNamespace } from '../../types/namespace.js'
-import { reportError } from '../errorReports/reportError.js'
-import { applyConnection } from './applyConnection.js'
-import { rememberRecentWallet } from './rememberRecentWallet.js'
+import { connectAttemptChunk } from './connectAttemptChunk.js'
+
+const CODE_NOT_LOADED = 'The wallet connection did not load. Check your connection and try again.'
 
 /**
  * Connects a connector through its namespace's adapter (the wallet prompts the visitor): the
- * account goes connecting, then connected (CONNECT_SUCCESS). On failure it goes back and the
+ * account goes connecting at once, then connected (CONNECT_SUCCESS). On failure it goes back and the
  * error is typed: a rejection is a UserRejectedError (USER_REJECTED), and CONNECT_ERROR is emitted. The attempt
  * and how it ends are in `state.connectAttempt`, what ConnectingExternal shows; a newer attempt replaces it.
+ * The wallet's part is its own chunk (`runConnectAttempt`), loaded as start-up begins, so the wallet is asked in the
+ * same call; a connect before it loaded waits for it, and a failed load ends the attempt with a PorticoError that
+ * says so (the next connect loads it again).
  */
 export async function connectWallet(
   context: Pick<PorticoContext, 'state' | 'storage' | 'portico' | 'adapters' | 'emit'>,
@@ -29,30 +29,15 @@ export async function connectWallet(
   chain.accountState.status = 'connecting'
   context.state.connectAttempt = { connectorId, namespace, status: 'waiting' }
   const attempt = context.state.connectAttempt
-  const settle = (update: Partial<ConnectAttempt>) => {
-    if (context.state.connectAttempt === attempt) Object.assign(attempt, update)
-  }
-  try {
-    const current = chain.networkState.caipNetwork
-    const network = current && isNetworkSupported(chain.caipNetworks, current) ? current : undefined
-    const result = await adapter.connect(network ? { connectorId, network } : { connectorId })
-    applyConnection(context, namespace, result)
-    rememberRecentWallet(context, namespace, connectorId)
-    context.emit({
-      type: 'CONNECT_SUCCESS',
-      name: chain.accountState.connectedWalletInfo?.name ?? connectorId,
-      connectorId,
-      namespace,
-      address: result.address,
-    })
-    settle({ status: 'connected' })
-  } catch (error) {
-    chain.accountState.status = previousStatus === 'connecting' ? 'disconnected' : previousStatus
-    const typed = toWalletError(error)
-    if (typed instanceof UserRejectedError) context.emit({ type: 'USER_REJECTED', connectorId })
-    context.emit({ type: 'CONNECT_ERROR', connectorId, namespace, message: typed.shortMessage })
-    reportError(context, 'CONNECTION', typed)
-    settle({ status: typed instanceof UserRejectedError ? 'rejected' : 'error', error: ref(typed) })
-    throw typed
-  }
+  const code =
+    connectAttemptChunk.current() ??
+    (await connectAttemptChunk.load().catch((cause: unknown) => {
+      chain.accountState.status = previousStatus === 'connecting' ? 'disconnected' : previousStatus
+      const error = new PorticoError(CODE_NOT_LOADED, { cause })
+      context.emit({ type: 'CONNECT_ERROR', connectorId, namespace, message: error.shortMessage })
+      if (context.state.connectAttempt === attempt)
+        Object.assign(attempt, { status: 'error', error: ref(error) })
+      throw error
+    }))
+  await code.runConnectAttempt(context, { connectorId, namespace, adapter, chain, previousStatus, attempt })
 }
