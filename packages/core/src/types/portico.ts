@@ -153,6 +153,8 @@ export interface Portico {
     to: string
     value?: bigint
     data?: string
+    /** The gas limit to send with; left out, the wallet estimates it. */
+    gas?: bigint
     namespace?: ChainNamespace
   }): Promise<string>
   /** The connected wallet's provider in a namespace. */

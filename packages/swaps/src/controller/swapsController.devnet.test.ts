@@ -70,7 +70,7 @@ const balanceOf = (token: string, holder: Hex) =>
 
 /**
  * A Portico on the devnet's chain and the real cloud, whose wallet signs with a devnet key (what an injected wallet
- * does); `beforeSend` runs before each transaction reaches the chain.
+ * does, with the widget's gas limit or its own estimate); `beforeSend` runs before each transaction reaches the chain.
  */
 async function swapWorld(accountIndex: number) {
   const key = devnetEvmAccounts[accountIndex]
@@ -94,7 +94,8 @@ async function swapWorld(accountIndex: number) {
       to: transaction.to as Hex,
       data: transaction.data as Hex | undefined,
       value: transaction.value,
-      gas: 400_000n,
+      // As a wallet does: the gas limit the widget gives, or the chain's estimate (which fails for a swap that reverts).
+      gas: transaction.gas,
     })
   }
   const feature = swaps({ quoteRefreshMs: 60_000 })

@@ -88,6 +88,12 @@ describe('optional capabilities', () => {
     })
   })
 
+  it('sendTransaction hands the gas limit it is given to the wallet (a transaction that may revert is sent, not estimated)', async () => {
+    const { adapter, portico } = await connected()
+    await portico.sendTransaction({ to: ADDRESS, data: '0x', gas: 210_000n })
+    expect(adapter.controls.callsOf('sendTransaction')[0]?.parameters).toMatchObject({ gas: 210_000n })
+  })
+
   it.each([
     [
       'signTypedData',

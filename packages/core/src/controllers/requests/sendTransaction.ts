@@ -7,11 +7,12 @@ import { requireAccount } from './requireAccount.js'
 
 /**
  * Asks the connected wallet to send a transaction on the active network (an optional
- * capability); resolves with the hash. Emits SEND_TRANSACTION_SUCCESS or SEND_TRANSACTION_ERROR.
+ * capability), with the gas limit when given (the wallet estimates it otherwise); resolves with
+ * the hash. Emits SEND_TRANSACTION_SUCCESS or SEND_TRANSACTION_ERROR.
  */
 export async function sendTransaction(
   context: Pick<PorticoContext, 'state' | 'adapters' | 'emit'>,
-  parameters: { to: string; value?: bigint; data?: string; namespace?: ChainNamespace },
+  parameters: { to: string; value?: bigint; data?: string; gas?: bigint; namespace?: ChainNamespace },
 ): Promise<string> {
   const account = requireAccount(context, parameters.namespace)
   const { adapter, namespace } = account
@@ -24,6 +25,7 @@ export async function sendTransaction(
   }
   if (parameters.value !== undefined) transaction.value = parameters.value
   if (parameters.data !== undefined) transaction.data = parameters.data
+  if (parameters.gas !== undefined) transaction.gas = parameters.gas
   try {
     const hash = await adapter.sendTransaction(transaction)
     context.emit({ type: 'SEND_TRANSACTION_SUCCESS', namespace, hash })
