@@ -1,3 +1,4 @@
+import type { CloudClient } from '../cloud/CloudClient.js'
 import type { Emitter } from '../emitter/createEmitter.js'
 import type { PorticoEventRecord } from '../types/event.js'
 import type { CloudServices } from './createCloudServices.js'
@@ -8,6 +9,8 @@ export interface InstanceParts {
   readonly context: PorticoContext
   readonly events: Emitter<{ event: PorticoEventRecord }>
   readonly cloudServices: CloudServices
+  /** The project's cloud client: none in basic mode or without a cloudUrl. */
+  readonly cloud: CloudClient | undefined
   /** Aborted by `destroy()`: the cloud requests still on their way settle at once. */
   readonly lifetime: AbortController
   /** The app's `subscribe` listeners, removed by `destroy()`. */

@@ -83,6 +83,7 @@ export function createInstanceParts(
     context,
     events,
     cloudServices,
+    cloud,
     lifetime,
     unsubscribers: new Set(),
   }

@@ -6,6 +6,7 @@ import { createInstanceParts } from './createInstanceParts.js'
 import { destroyInstance } from './destroyInstance.js'
 import { featureHostFor } from './featureHostFor.js'
 import { modalMethods } from './modalMethods.js'
+import { namesThroughFeatures } from './namesThroughFeatures.js'
 import type { PorticoEnvironment } from './PorticoEnvironment.js'
 import { settingsMethods } from './settingsMethods.js'
 import { startPortico } from './startPortico.js'
@@ -51,7 +52,7 @@ export function createPorticoInstance(
     fetchWallets: (parameters) => cloudServices.fetchWallets(parameters),
     searchWallets: (query) => cloudServices.searchWallets(query),
     getWalletImageUrl: (imageId) => cloudServices.getWalletImageUrl(imageId),
-    names: cloudServices.names,
+    names: namesThroughFeatures(() => features),
     portfolio: cloudServices.portfolio,
     destroy() {
       if (destroyed) return

@@ -3,7 +3,7 @@ import { createFeatureHost, type FeatureHost } from './createFeatureHost.js'
 import type { InstanceParts } from './InstanceParts.js'
 
 /** Creates the instance's features (the built-in ones, then the app's plugins) on its context. */
-export function featureHostFor({ context, lifetime }: InstanceParts): FeatureHost {
+export function featureHostFor({ context, lifetime, cloud, cloudServices }: InstanceParts): FeatureHost {
   return createFeatureHost(
     {
       state: context.state,
@@ -12,6 +12,8 @@ export function featureHostFor({ context, lifetime }: InstanceParts): FeatureHos
       portico: context.portico,
       emit: context.emit,
       signal: lifetime.signal,
+      cloud,
+      refreshProfile: (namespace) => cloudServices.refreshProfile(namespace),
       // Only apps with a remote wallet's feature (WalletConnect, the embedded wallet) load this.
       connectSession: async (session, parameters) => {
         const { connectRemoteSession } = await import('../controllers/connection/connectRemoteSession.js')
