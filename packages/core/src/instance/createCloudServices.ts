@@ -133,13 +133,8 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     fetchWallets: (parameters) => registry?.fetchWallets(parameters) ?? Promise.resolve(),
     searchWallets: (query) => registry?.searchWallets(query),
     getWalletImageUrl: (imageId) => cloud?.getWalletImageUrl(imageId),
-    async refreshProfile(namespace) {
-      const address = context.state.chains[namespace]?.accountState.address
-      if (!cloudContext || !address) return
-      const identities = { ...context.storage.get('identityCache') }
-      delete identities[address.toLowerCase()]
-      context.storage.set('identityCache', identities)
-      await (await loadIdentity()).refreshIdentity(cloudContext, namespace)
+    refreshProfile: async (namespace) => {
+      if (cloudContext) await (await loadIdentity()).refreshProfile(cloudContext, namespace)
     },
     portfolio: createPortfolio(context, cloudContext),
     readBalance(parameters) {

@@ -65,7 +65,7 @@ export function createFeatureHost(
       signal: context.signal,
       cloud: context.cloud,
       emit: (event) => context.emit(event),
-      refreshProfile: (namespace) => context.refreshProfile(namespace),
+      refreshProfile: context.refreshProfile,
       connectSession: (session, parameters) => context.connectSession(session, parameters),
     })
     if (instance) instances.set(feature.id, instance)

@@ -21,12 +21,12 @@ import type { PorticoEnvironment } from './PorticoEnvironment.js'
 
 /**
  * Checks the options and creates one instance's state, context and services. The API and the feature host
- * are built after it: `later` reaches them once they exist.
+ * are built after it: the instance sets them in `later` once they exist.
  */
 export function createInstanceParts(
   options: PorticoOptions,
   environment: PorticoEnvironment,
-  later: { portico(): Portico; features(): FeatureHost },
+  later: { portico?: Portico; features?: FeatureHost },
 ): InstanceParts {
   const resolved = resolveOptions(options)
   const adapters = new Map<ChainNamespace, ChainAdapter>(
@@ -70,10 +70,10 @@ export function createInstanceParts(
     signal: lifetime.signal,
     remoteSessions: new Map(),
     get portico() {
-      return later.portico()
+      return later.portico as Portico
     },
     get features() {
-      return later.features()
+      return later.features as FeatureHost
     },
     emit: (event) => events.emit('event', { timestamp: environment.now(), event }),
     readCloudBalance: (parameters) => cloudServices.readBalance(parameters),

@@ -23,10 +23,8 @@ export function createPorticoInstance(
   hooks: { onDestroy?: () => void } = {},
 ): Portico {
   let destroyed = false
-  const parts = createInstanceParts(options, environment, {
-    portico: () => portico,
-    features: () => features,
-  })
+  const later: { portico?: Portico; features?: FeatureHost } = {}
+  const parts = createInstanceParts(options, environment, later)
   const { context, cloudServices } = parts
 
   const ready = environment.browser
@@ -48,11 +46,11 @@ export function createPorticoInstance(
     ...modalMethods(parts),
     ...walletMethods(parts),
     ...settingsMethods(parts),
-    getFeature: (feature) => features.get(feature),
+    getFeature: (feature) => context.features.get(feature),
     fetchWallets: (parameters) => cloudServices.fetchWallets(parameters),
     searchWallets: (query) => cloudServices.searchWallets(query),
     getWalletImageUrl: (imageId) => cloudServices.getWalletImageUrl(imageId),
-    names: namesThroughFeatures(() => features),
+    names: namesThroughFeatures(() => context.features),
     portfolio: cloudServices.portfolio,
     destroy() {
       if (destroyed) return
@@ -61,6 +59,7 @@ export function createPorticoInstance(
       hooks.onDestroy?.()
     },
   }
-  const features: FeatureHost = featureHostFor(parts)
+  later.portico = portico
+  later.features = featureHostFor(parts)
   return portico
 }

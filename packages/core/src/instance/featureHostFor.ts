@@ -13,7 +13,7 @@ export function featureHostFor({ context, lifetime, cloud, cloudServices }: Inst
       emit: context.emit,
       signal: lifetime.signal,
       cloud,
-      refreshProfile: (namespace) => cloudServices.refreshProfile(namespace),
+      refreshProfile: cloudServices.refreshProfile,
       // Only apps with a remote wallet's feature (WalletConnect, the embedded wallet) load this.
       connectSession: async (session, parameters) => {
         const { connectRemoteSession } = await import('../controllers/connection/connectRemoteSession.js')

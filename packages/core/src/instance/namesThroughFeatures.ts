@@ -1,21 +1,13 @@
 import type { MessageCode } from '../errors/catalogue.js'
-import { formatMessage } from '../errors/formatMessage.js'
-import { PorticoError } from '../errors/PorticoError.js'
 import type { PorticoNames } from '../types/portico.js'
 import type { FeatureHost } from './createFeatureHost.js'
 
-function withoutNames(code: MessageCode, parameters: Record<string, string> = {}): Promise<never> {
-  return Promise.reject(
-    new PorticoError(formatMessage(code, parameters), {
-      code,
-      details: 'Names need the names feature (@portico/names) and Portico Cloud',
-    }),
-  )
-}
+const withoutNames = (code: MessageCode, parameters?: Record<string, string>): Promise<never> =>
+  import('./namesUnavailable.js').then(({ namesUnavailable }) => namesUnavailable(code, parameters))
 
 /**
  * `portico.names`: each call goes to the name resolver a feature registered (`FeatureInstance.names`, the one of
- * `@portico/names`); without one, it fails with its catalogue error, as names do without a cloud.
+ * `@portico/names`); without one, it fails with its catalogue error, as names do without a cloud (the error in its own chunk, loaded only then).
  */
 export function namesThroughFeatures(features: () => Pick<FeatureHost, 'names'>): PorticoNames {
   return {
