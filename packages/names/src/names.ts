@@ -1,4 +1,5 @@
-import { NAMES_NAMESPACES, type PorticoFeature } from '@portico/core'
+import { NAMES_NAMESPACES, type PorticoFeature, type PorticoNames } from '@portico/core'
+import { createNames } from './lookups/createNames.js'
 import type { en } from './messages/en.js'
 
 // The views of name registration, and its message keys, in core's open contracts.
@@ -16,14 +17,16 @@ const loadSuccess = () =>
   import('./RegisterAccountNameSuccessView.js').then((m) => ({ default: m.RegisterAccountNameSuccessView }))
 
 /**
- * Name registration as a feature package (docs/behaviour.md#views, docs/behaviour.md#transitions, docs/behaviour.md#validation): pass it to createPortico
+ * Names as a feature package: the instance's name resolver (`portico.names`: lookup, profile, reverse lookup,
+ * suggestions, registration over Portico Cloud; without this feature every call fails with its catalogue error), and
+ * name registration (docs/behaviour.md#views, docs/behaviour.md#transitions, docs/behaviour.md#validation): pass it to createPortico
  * (`plugins: [names()]`) and the Account view of an EVM account without a name gets a button that
  * opens RegisterAccountName (suggestions while typing, the account-name rule, sign and register
  * through `portico.names.register`), then RegisterAccountNameSuccess. It needs a Portico Cloud
  * (`cloudUrl`); eip155 only (docs/behaviour.md#limits). The views load only when they first show.
  * @example createPortico({ projectId, networks, adapters, cloudUrl, plugins: [names()] })
  */
-export function names(): PorticoFeature {
+export function names(): PorticoFeature<PorticoNames> {
   return {
     id: 'names',
     namespaces: NAMES_NAMESPACES,
@@ -36,6 +39,10 @@ export function names(): PorticoFeature {
       view: 'RegisterAccountName',
       icon: 'name',
       shown: (account) => account?.profileName === undefined,
+    },
+    create(context) {
+      const api = createNames(context)
+      return { api, names: api }
     },
   }
 }

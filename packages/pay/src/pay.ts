@@ -20,8 +20,8 @@ type PayEvent<Type extends string> = {
 // Pay's view, events and message keys, in core's open contracts.
 declare module '@portico/core' {
   interface Features {
-    /** Pay (`@portico/pay`): off unless the app sets it. */
-    pay: boolean
+    /** Pay (`@portico/pay`): off unless the app sets it (optional: core's defaults do not list it). */
+    pay?: boolean
   }
   interface PorticoViews {
     Pay: undefined

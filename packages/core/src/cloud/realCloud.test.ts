@@ -1,11 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../conformance/createFakeAdapter.js'
-import { PorticoError } from '../errors/PorticoError.js'
 import { createCloudTestPortico, pageAt } from './createCloudTestPortico.js'
 
 interface RunningCloud {
@@ -16,21 +13,6 @@ interface RunningCloud {
 // The real service of apps/cloud, started in this process on PGlite. It is loaded by path at run
 // time so core's typecheck and build never include the cloud's sources.
 const CLOUD_SOURCES = fileURLToPath(new URL('../../../../apps/cloud/src', import.meta.url))
-
-interface Signer {
-  address: string
-  signMessage(parameters: { message: string }): Promise<string>
-}
-
-/** A real secp256k1 key from the cloud's viem (core has no signing library), for signatures the cloud verifies. */
-async function newSigner(): Promise<Signer> {
-  const viemAccounts = createRequire(`${CLOUD_SOURCES}/../package.json`).resolve('viem/accounts')
-  const { generatePrivateKey, privateKeyToAccount } = (await import(/* @vite-ignore */ viemAccounts)) as {
-    generatePrivateKey(): string
-    privateKeyToAccount(key: string): Signer
-  }
-  return privateKeyToAccount(generatePrivateKey())
-}
 
 let cloud: RunningCloud
 let dataDir: string
@@ -84,45 +66,5 @@ describe('the widget against the real Portico Cloud', () => {
     const { portico, alerts } = createCloudTestPortico(cloud, { projectId })
     await vi.waitFor(() => expect(portico.state.alert.code).toBe(code))
     expect(alerts).toEqual([code])
-  })
-
-  it('registers a name the wallet signs, finds it by name and address, and the profile shows it', async () => {
-    vi.stubGlobal('location', pageAt('http://localhost:5173'))
-    const signer = await newSigner()
-    const adapter = createFakeAdapter({ accounts: [signer.address] })
-    const { portico } = createCloudTestPortico(cloud, {
-      projectId: 'portico-lab',
-      adapters: [{ ...adapter, signMessage: ({ message }) => signer.signMessage({ message }) }],
-    })
-    await portico.ready
-    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
-
-    await expect(portico.names.register({ name: 'core-integration' })).resolves.toBe(
-      'core-integration.portico.id',
-    )
-    expect(portico.state.chains.eip155?.accountState.profileName).toBe('core-integration.portico.id')
-    await expect(portico.names.lookup('core-integration')).resolves.toBe(signer.address.toLowerCase())
-    await expect(portico.names.reverseLookup(signer.address)).resolves.toEqual([
-      'core-integration.portico.id',
-    ])
-    const suggestions = await portico.names.suggest('core-integration')
-    expect(suggestions.length).toBeGreaterThan(0)
-    expect(suggestions).not.toContainEqual({ name: 'core-integration.portico.id' })
-  })
-
-  it("refuses a registration whose signature is not the account's", async () => {
-    vi.stubGlobal('location', pageAt('http://localhost:5173'))
-    const [signer, impostor] = [await newSigner(), await newSigner()]
-    const adapter = createFakeAdapter({ accounts: [signer.address] })
-    const { portico } = createCloudTestPortico(cloud, {
-      projectId: 'portico-lab',
-      adapters: [{ ...adapter, signMessage: ({ message }) => impostor.signMessage({ message }) }],
-    })
-    await portico.ready
-    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
-    const error = await portico.names.register({ name: 'not-mine' }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(PorticoError)
-    expect((error as PorticoError).shortMessage).toBe('Error registering name not-mine')
-    await expect(portico.names.lookup('not-mine')).resolves.toBeUndefined()
   })
 })

@@ -91,7 +91,6 @@ describe('the constants of docs/behaviour.md#views and docs/behaviour.md#limits'
       legalCheckbox: false,
       smartSessions: false,
       collapseWallets: false,
-      pay: false,
       connectMethodsOrder: ['email', 'social', 'wallet'],
     })
     expect(WALLET_FEATURES_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])

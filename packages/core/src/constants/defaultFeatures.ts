@@ -20,7 +20,7 @@ export const CONNECTOR_ORDER: readonly WalletGroup[] = [
 
 /**
  * Local feature defaults (docs/behaviour.md#limits): receive, send, analytics, allWallets on; legalCheckbox,
- * smartSessions, collapseWallets, pay off. The cloud-backed features (email, socials, swaps,
+ * smartSessions, collapseWallets off. The cloud-backed features (email, socials, swaps,
  * onramp, history) are off locally: they need a Portico Cloud, whose remote features turn them on.
  */
 export const DEFAULT_FEATURES: Readonly<Features> = {
@@ -31,7 +31,6 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
-  pay: false,
   email: false,
   socials: false,
   swaps: false,

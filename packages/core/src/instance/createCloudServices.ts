@@ -2,7 +2,6 @@ import type { CloudClient } from '../cloud/CloudClient.js'
 import type { CloudContext } from '../cloud/CloudContext.js'
 import { type Analytics, createAnalytics } from '../controllers/analytics/createAnalytics.js'
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
-import { createNames } from '../controllers/names/createNames.js'
 import { createPortfolio } from '../controllers/portfolio/createPortfolio.js'
 import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
 import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
@@ -23,7 +22,8 @@ export interface CloudServices {
   fetchWallets: Portico['fetchWallets']
   searchWallets: Portico['searchWallets']
   getWalletImageUrl: Portico['getWalletImageUrl']
-  names: Portico['names']
+  /** Reads the connected account's profile again, past its cache (FeatureContext.refreshProfile). */
+  refreshProfile(namespace: ChainNamespace): Promise<void>
   portfolio: Portico['portfolio']
   /** The native balance from the blockchain API, or undefined where the adapter's applies. */
   readBalance(parameters: {
@@ -133,7 +133,9 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     fetchWallets: (parameters) => registry?.fetchWallets(parameters) ?? Promise.resolve(),
     searchWallets: (query) => registry?.searchWallets(query),
     getWalletImageUrl: (imageId) => cloud?.getWalletImageUrl(imageId),
-    names: createNames(cloudContext),
+    refreshProfile: async (namespace) => {
+      if (cloudContext) await (await loadIdentity()).refreshProfile(cloudContext, namespace)
+    },
     portfolio: createPortfolio(context, cloudContext),
     readBalance(parameters) {
       if (!cloudContext || !isCloudBalanceNetwork(parameters.network)) return undefined

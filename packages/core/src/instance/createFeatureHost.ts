@@ -6,6 +6,7 @@ import type {
   PorticoFeature,
 } from '../types/feature.js'
 import type { ChainNamespace } from '../types/namespace.js'
+import type { PorticoNames } from '../types/portico.js'
 import type { PorticoContext } from './PorticoContext.js'
 
 /** The instance's side of the feature contract: creates the features and calls their hooks. */
@@ -16,6 +17,8 @@ export interface FeatureHost {
   blocksClose(): boolean
   modalClosed(): void
   destroy(): void
+  /** The name resolver of the first feature that has one (`FeatureInstance.names`). */
+  names(): PorticoNames | undefined
 }
 
 function each(
@@ -38,7 +41,7 @@ function each(
  */
 export function createFeatureHost(
   context: Pick<PorticoContext, 'state' | 'options' | 'storage' | 'portico' | 'emit'> &
-    Pick<FeatureContext, 'connectSession' | 'signal'>,
+    Pick<FeatureContext, 'connectSession' | 'signal' | 'cloud' | 'refreshProfile'>,
   features: readonly PorticoFeature<unknown, object>[],
 ): FeatureHost {
   const instances = new Map<string, FeatureInstance<unknown>>()
@@ -60,7 +63,9 @@ export function createFeatureHost(
       },
       featureState,
       signal: context.signal,
+      cloud: context.cloud,
       emit: (event) => context.emit(event),
+      refreshProfile: context.refreshProfile,
       connectSession: (session, parameters) => context.connectSession(session, parameters),
     })
     if (instance) instances.set(feature.id, instance)
@@ -75,5 +80,6 @@ export function createFeatureHost(
     blocksClose: () => [...instances.values()].some((instance) => instance.blocksClose?.() === true),
     modalClosed: () => each(instances.values(), (instance) => instance.onModalClosed?.()),
     destroy: () => each(instances.values(), (instance) => instance.destroy?.()),
+    names: () => [...instances.values()].find((instance) => instance.names)?.names,
   }
 }

@@ -34,7 +34,7 @@ describe('optionsKey', () => {
   it('differs when a serialisable option differs', () => {
     const base: PorticoOptions = { projectId: 'p', networks: [network()], adapters: [adapter()] }
     expect(optionsKey(base)).not.toBe(optionsKey({ ...base, projectId: 'q' }))
-    expect(optionsKey(base)).not.toBe(optionsKey({ ...base, features: { pay: true } }))
+    expect(optionsKey(base)).not.toBe(optionsKey({ ...base, features: { smartSessions: true } }))
     expect(optionsKey(base)).not.toBe(optionsKey({ ...base, adapters: [] }))
   })
 

@@ -97,7 +97,6 @@ describe('resolveOptions defaults', () => {
       legalCheckbox: false,
       smartSessions: false,
       collapseWallets: false,
-      pay: false,
       connectMethodsOrder: ['email', 'social', 'wallet'],
     })
     expect(Object.isFrozen(resolved)).toBe(true)
@@ -109,7 +108,7 @@ describe('resolveOptions defaults', () => {
         themeMode: 'light',
         enableReconnect: false,
         allowUnsupportedChain: true,
-        features: { pay: true, send: undefined, connectMethodsOrder: ['wallet', 'email'] },
+        features: { smartSessions: true, send: undefined, connectMethodsOrder: ['wallet', 'email'] },
         networks: [anvil, anvil2],
         defaultNetwork: anvil2,
         excludeWalletIds: ['x'],
@@ -119,7 +118,7 @@ describe('resolveOptions defaults', () => {
     expect(resolved.themeMode).toBe('light')
     expect(resolved.enableReconnect).toBe(false)
     expect(resolved.allowUnsupportedChain).toBe(true)
-    expect(resolved.features.pay).toBe(true)
+    expect(resolved.features.smartSessions).toBe(true)
     expect(resolved.features.send).toBe(true)
     expect(resolved.features.connectMethodsOrder).toEqual(['wallet', 'email'])
     expect(resolved.defaultNetwork).toBe(anvil2)

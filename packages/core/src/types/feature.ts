@@ -1,10 +1,11 @@
+import type { CloudClient } from '../cloud/CloudClient.js'
 import type { Catalogue, MessageKey, Translate } from '../i18n/Catalogue.js'
 import type { Locale } from '../i18n/locales.js'
 import type { PorticoStorage } from '../storage/createStorage.js'
 import type { PorticoEvent } from './event.js'
 import type { ChainNamespace } from './namespace.js'
 import type { ConnectMethod, Features } from './options.js'
-import type { Portico } from './portico.js'
+import type { Portico, PorticoNames } from './portico.js'
 import type { RemoteSession } from './remoteSession.js'
 import type { PorticoState } from './state.js'
 import type { ViewName } from './view.js'
@@ -26,7 +27,17 @@ export interface FeatureContext<State extends object = object> {
    * logs no failure for that abort.
    */
   readonly signal: AbortSignal
+  /**
+   * The project's Portico Cloud client (its `cloudUrl` and `projectId`, the instance's `signal`); undefined in basic
+   * mode or without a `cloudUrl`: a feature of the cloud then answers as without one.
+   */
+  readonly cloud: CloudClient | undefined
   emit(event: PorticoEvent): void
+  /**
+   * Reads a namespace's connected account's profile (name, image) from the cloud again, past its cache: after the
+   * feature changed it (a name registered). Does nothing without a cloud or a connected account.
+   */
+  refreshProfile(namespace: ChainNamespace): Promise<void>
   /**
    * Connects every namespace of a remote wallet's session whose adapter has `connectSession`, applied as a
    * connect does (state, CONNECT_SUCCESS, balances, the modal closes, `onAccountSettled` 'connect') or, with
@@ -51,6 +62,11 @@ export interface FeatureInstance<Api> {
   onAccountSettled?(namespace: ChainNamespace, reason: AccountSettledReason): void
   /** A namespace was disconnected (by the visitor or the wallet); its state is already reset. */
   onDisconnected?(namespace: ChainNamespace): void
+  /**
+   * The instance's name resolver, when this feature resolves names (`@portico/names`): `portico.names` asks it.
+   * Without one, every call of `portico.names` fails with its catalogue error, as without a cloud.
+   */
+  readonly names?: PorticoNames
   /** The modal closed (after any close the features did not block). */
   onModalClosed?(): void
   /** True while the modal must stay open (e.g. a required sign-in without a session). */
@@ -85,9 +101,13 @@ export type FeatureViewTitle = (state: PorticoState, t: Translate) => string
 /** A tab of the Account view: core's or one a feature package registered in `PorticoAccountTabs`. */
 export type AccountTabName = keyof PorticoAccountTabs & string
 
-/** A switch of the app's `features` (docs/behaviour.md#limits) a feature package can be turned off by (`features: { send: false }`). */
+/**
+ * A switch of the app's `features` (docs/behaviour.md#limits) a feature package can be turned off by (`features: { send: false }`).
+ * A package whose feature is off by default declares its switch optional (`pay?: boolean`): core's defaults need not
+ * list it.
+ */
 export type FeatureSwitch = {
-  [Switch in keyof Features]: Features[Switch] extends boolean ? Switch : never
+  [Switch in keyof Features]-?: NonNullable<Features[Switch]> extends boolean ? Switch : never
 }[keyof Features]
 
 /**

@@ -16,7 +16,10 @@ export interface Metadata {
   icons: string[]
 }
 
-/** Local feature switches (docs/behaviour.md#limits defaults: receive, send, analytics, allWallets on; the rest off). */
+/**
+ * Local feature switches (docs/behaviour.md#limits defaults: receive, send, analytics, allWallets on; the rest off). An open
+ * contract: a feature package adds its own switch by declaration merging.
+ */
 export interface Features {
   receive: boolean
   send: boolean
@@ -25,7 +28,6 @@ export interface Features {
   legalCheckbox: boolean
   smartSessions: boolean
   collapseWallets: boolean
-  pay: boolean
   email: boolean
   socials: SocialProvider[] | false
   swaps: boolean

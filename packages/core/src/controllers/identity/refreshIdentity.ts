@@ -42,3 +42,16 @@ export async function refreshIdentity(context: IdentityContext, namespace: Chain
     warnCloudFailure('Portico: could not read the account identity', error)
   }
 }
+
+/**
+ * Reads a namespace's connected account's profile again, past its cache (FeatureContext.refreshProfile: names
+ * after a registration). Does nothing without a connected account.
+ */
+export async function refreshProfile(context: IdentityContext, namespace: ChainNamespace): Promise<void> {
+  const address = context.state.chains[namespace]?.accountState.address
+  if (!address) return
+  const identities = { ...context.storage.get('identityCache') }
+  delete identities[address.toLowerCase()]
+  context.storage.set('identityCache', identities)
+  await refreshIdentity(context, namespace)
+}

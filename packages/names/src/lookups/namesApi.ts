@@ -1,7 +1,10 @@
-import type { MessageCode } from '../../errors/catalogue.js'
-import { formatMessage } from '../../errors/formatMessage.js'
-import { PorticoError } from '../../errors/PorticoError.js'
-import type { PorticoNames } from '../../types/portico.js'
+import {
+  type FeatureContext,
+  formatMessage,
+  type MessageCode,
+  PorticoError,
+  type PorticoNames,
+} from '@portico/core'
 import { lookupName } from './lookupName.js'
 import { lookupNameProfile } from './lookupNameProfile.js'
 import type { NamesContext } from './NamesContext.js'
@@ -23,8 +26,11 @@ function withoutCloud(code: MessageCode, parameters: Record<string, string> = {}
  * The names API over the cloud; without one, every call fails with its catalogue error. Loaded by
  * createNames with the first call (the names views, the send form or the app's own).
  */
-export function namesApi(context: NamesContext | undefined): PorticoNames {
-  if (!context) {
+export function namesApi(
+  feature: Pick<FeatureContext, 'state' | 'storage' | 'portico' | 'refreshProfile' | 'cloud'>,
+): PorticoNames {
+  const { cloud } = feature
+  if (!cloud) {
     return {
       lookup: () => withoutCloud('NAME_RESOLVE_FAILED'),
       profile: () => withoutCloud('NAME_RESOLVE_FAILED'),
@@ -32,6 +38,17 @@ export function namesApi(context: NamesContext | undefined): PorticoNames {
       suggest: () => withoutCloud('NAME_SUGGESTIONS_FAILED'),
       register: ({ name }) => withoutCloud('NAME_REGISTER_FAILED', { name }),
     }
+  }
+  const context: NamesContext = {
+    get state() {
+      return feature.state
+    },
+    storage: feature.storage,
+    get portico() {
+      return feature.portico
+    },
+    refreshProfile: (namespace) => feature.refreshProfile(namespace),
+    cloud,
   }
   return {
     async lookup(name) {

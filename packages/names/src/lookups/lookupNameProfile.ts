@@ -1,6 +1,4 @@
-import { formatMessage } from '../../errors/formatMessage.js'
-import { PorticoError } from '../../errors/PorticoError.js'
-import type { NameProfile } from '../../types/portico.js'
+import { formatMessage, type NameProfile, PorticoError } from '@portico/core'
 import { evmAddressOf } from './evmAddressOf.js'
 import type { NamesContext } from './NamesContext.js'
 import { nameCacheKey } from './nameCacheKey.js'

@@ -1,30 +1,29 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCloudTestPortico, pageAt } from '../../cloud/createCloudTestPortico.js'
-import { CLOUD_ERRORS, type FakeCloud, startFakeCloud } from '../../cloud/startFakeCloud.js'
-import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
-import { PorticoError } from '../../errors/PorticoError.js'
-import { UserRejectedError } from '../../errors/UserRejectedError.js'
-import { ValidationError } from '../../errors/ValidationError.js'
-import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
-import type { StorageBackend } from '../../storage/StorageBackend.js'
+// @vitest-environment node
+
+import {
+  createMemoryBackend,
+  PorticoError,
+  type StorageBackend,
+  UserRejectedError,
+  ValidationError,
+} from '@portico/core'
+import { createFakeAdapter } from '@portico/core/testing'
+import {
+  CLOUD_ERRORS,
+  createCloudTestPortico,
+  type FakeCloud,
+  useFakeCloud,
+} from '@portico/core/testing/cloud'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { names } from '../names.js'
 
 const BOB = '0x00000000000000000000000000000000000000b0'
 
+// biome-ignore lint/correctness/useHookAtTopLevel: vitest's set-up of a fake cloud per test, not a React hook
+const currentCloud = useFakeCloud()
 let cloud: FakeCloud
-beforeAll(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-afterAll(() => {
-  vi.restoreAllMocks()
-})
-beforeEach(async () => {
-  cloud = await startFakeCloud()
-  vi.stubGlobal('location', pageAt('https://app.example.com'))
-})
-afterEach(async () => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  await cloud.stop()
+beforeEach(() => {
+  cloud = currentCloud()
 })
 
 const asked = (pattern: RegExp) => cloud.requests.filter((request) => pattern.test(request.path))
@@ -43,7 +42,11 @@ function bobHolds(name: string) {
 
 async function startedPortico(storage: StorageBackend = createMemoryBackend()) {
   const adapter = createFakeAdapter()
-  const { portico, events } = createCloudTestPortico(cloud, { adapters: [adapter], storage })
+  const { portico, events } = createCloudTestPortico(cloud, {
+    adapters: [adapter],
+    storage,
+    plugins: [names()],
+  })
   await portico.ready
   return { portico, adapter, events }
 }
@@ -150,7 +153,7 @@ describe('name lookups', () => {
   })
 
   it('fail without a cloud (basic mode) and ask nothing', async () => {
-    const { portico } = createCloudTestPortico(cloud, { basic: true })
+    const { portico } = createCloudTestPortico(cloud, { basic: true, plugins: [names()] })
     await portico.ready
     const error = await rejectionOf(portico.names.lookup('bob-the-builder'))
     expect(error.code).toBe('NAME_RESOLVE_FAILED')

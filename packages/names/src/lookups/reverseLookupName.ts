@@ -1,5 +1,4 @@
-import { formatMessage } from '../../errors/formatMessage.js'
-import { PorticoError } from '../../errors/PorticoError.js'
+import { formatMessage, PorticoError } from '@portico/core'
 import type { NamesContext } from './NamesContext.js'
 
 /** The full names registered for an address, newest first. Throws 'Error fetching names for address'. */

@@ -1,4 +1,4 @@
-import type { CloudNameRecord } from '../../cloud/CloudClient.js'
+import type { CloudNameRecord } from '@portico/core'
 
 /** SLIP-44 coin type of ether, the coin type EVM names register with. */
 export const EVM_COIN_TYPE = 60

@@ -1,6 +1,4 @@
-import { formatMessage } from '../../errors/formatMessage.js'
-import { PorticoError } from '../../errors/PorticoError.js'
-import type { NameSuggestion } from '../../types/portico.js'
+import { formatMessage, type NameSuggestion, PorticoError } from '@portico/core'
 import type { NamesContext } from './NamesContext.js'
 
 /** Free names close to the input (docs/behaviour.md#state "Name suggestion: name"). Throws 'Error fetching name suggestions'. */

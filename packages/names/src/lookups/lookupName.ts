@@ -1,6 +1,4 @@
-import { NAME_CACHE_MS } from '../../constants/cacheLifetimes.js'
-import { formatMessage } from '../../errors/formatMessage.js'
-import { PorticoError } from '../../errors/PorticoError.js'
+import { formatMessage, NAME_CACHE_MS, PorticoError } from '@portico/core'
 import { evmAddressOf } from './evmAddressOf.js'
 import type { NamesContext } from './NamesContext.js'
 import { nameCacheKey } from './nameCacheKey.js'
@@ -11,16 +9,12 @@ import { nameCacheKey } from './nameCacheKey.js'
  * cloud fails.
  */
 export async function lookupName(
-  context: Pick<NamesContext, 'storage' | 'environment' | 'cloud'>,
+  context: Pick<NamesContext, 'storage' | 'cloud'>,
   name: string,
 ): Promise<string | undefined> {
   const key = nameCacheKey(name)
   const cached = context.storage.get('nameCache')?.[key]
-  if (
-    cached &&
-    typeof cached.timestamp === 'number' &&
-    context.environment.now() - cached.timestamp < NAME_CACHE_MS
-  ) {
+  if (cached && typeof cached.timestamp === 'number' && Date.now() - cached.timestamp < NAME_CACHE_MS) {
     return cached.value ?? undefined
   }
   let address: string | undefined
@@ -32,7 +26,7 @@ export async function lookupName(
   }
   context.storage.set('nameCache', {
     ...context.storage.get('nameCache'),
-    [key]: { timestamp: context.environment.now(), value: address },
+    [key]: { timestamp: Date.now(), value: address },
   })
   return address
 }

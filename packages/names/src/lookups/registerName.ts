@@ -1,9 +1,10 @@
-import { formatMessage } from '../../errors/formatMessage.js'
-import { PorticoError } from '../../errors/PorticoError.js'
-import { ValidationError } from '../../errors/ValidationError.js'
-import type { RegisterNameParameters } from '../../types/portico.js'
-import { isValidAccountName } from '../../validation/isValidAccountName.js'
-import { refreshIdentity } from '../identity/refreshIdentity.js'
+import {
+  formatMessage,
+  isValidAccountName,
+  PorticoError,
+  type RegisterNameParameters,
+  ValidationError,
+} from '@portico/core'
 import { EVM_COIN_TYPE } from './evmAddressOf.js'
 import type { NamesContext } from './NamesContext.js'
 import { nameLabelOf } from './nameCacheKey.js'
@@ -39,7 +40,7 @@ export async function registerName(
   const message = JSON.stringify({
     name,
     attributes: parameters.attributes ?? {},
-    timestamp: context.environment.now(),
+    timestamp: Date.now(),
   })
   let registered: string
   try {
@@ -57,9 +58,6 @@ export async function registerName(
   const names = { ...context.storage.get('nameCache') }
   for (const key of Object.keys(names)) if (nameLabelOf(key) === label) delete names[key]
   context.storage.set('nameCache', names)
-  const identities = { ...context.storage.get('identityCache') }
-  delete identities[address.toLowerCase()]
-  context.storage.set('identityCache', identities)
-  await refreshIdentity(context, 'eip155')
+  await context.refreshProfile('eip155')
   return registered
 }
