@@ -104,6 +104,19 @@ describe('the relay acknowledgements, written lazily', () => {
     expect(counting.ackStatements).toBe(3)
   })
 
+  it('keeps at most maxKeptRows while the storage refuses them, the newest, so memory stays bounded', async () => {
+    const counting = countingStorage(1)
+    const ids = await storeMessages(3)
+    const mailbox = createRelayMailbox(counting, quota, { ...LATER, maxKeptRows: 2 })
+    mailbox.acknowledge('did:key:bounded', ids)
+    await expect(mailbox.flushAcknowledgements()).rejects.toThrow('storage unavailable')
+    await mailbox.flushAcknowledgements()
+    expect(await acksOf(ids)).toEqual([
+      [ids[1], 'did:key:bounded'],
+      [ids[2], 'did:key:bounded'],
+    ])
+  })
+
   it('is seen at once by this node, and a crash before the write only means the message is pushed again', async () => {
     const [id] = await storeMessages(1)
     const topic = (

@@ -5,11 +5,17 @@ import { relayTrace } from './relayTrace.js'
 export const ACK_FLUSH_MS = 200
 /** Acknowledgements that are written at once, without waiting for the timer. */
 export const ACK_FLUSH_ROWS = 2_000
+/**
+ * The most acknowledgements kept while the storage refuses them: past it the oldest are dropped (each only makes its
+ * message pushed again), so a database that stays down does not grow the node's memory without end.
+ */
+export const ACK_MAX_KEPT_ROWS = 100_000
 
 /**
  * Records which client acknowledged which message, lazily: `add` keeps them in memory and returns at once; they are
  * written together, in one statement, every ACK_FLUSH_MS, as soon as ACK_FLUSH_ROWS wait, and on `flush`. A
- * statement that fails keeps its rows for the next one, so no acknowledgement is lost while the process lives.
+ * statement that fails keeps its rows for the next one, so no acknowledgement is lost while the process lives (up to
+ * ACK_MAX_KEPT_ROWS of them while the storage refuses).
  */
 export type RelayAckWriter = {
   add(clientId: string, messageIds: readonly string[]): void
@@ -20,6 +26,7 @@ export type RelayAckWriter = {
 export type RelayAckWriterOptions = {
   flushMs?: number
   flushRows?: number
+  maxKeptRows?: number
   /** Told of a statement that failed; its rows wait for the next one. */
   onFlushFailed?: (error: unknown) => void
 }
@@ -32,7 +39,12 @@ export type RelayAckWriterOptions = {
  */
 export function createRelayAckWriter(
   storage: Queryable,
-  { flushMs = ACK_FLUSH_MS, flushRows = ACK_FLUSH_ROWS, onFlushFailed }: RelayAckWriterOptions = {},
+  {
+    flushMs = ACK_FLUSH_MS,
+    flushRows = ACK_FLUSH_ROWS,
+    maxKeptRows = ACK_MAX_KEPT_ROWS,
+    onFlushFailed,
+  }: RelayAckWriterOptions = {},
 ): RelayAckWriter {
   let messageIds: string[] = []
   let clientIds: string[] = []
@@ -58,8 +70,8 @@ export function createRelayAckWriter(
       )
     } catch (error) {
       // Kept for the next statement: the rows that came meanwhile after them.
-      messageIds = [...batch.messageIds, ...messageIds]
-      clientIds = [...batch.clientIds, ...clientIds]
+      messageIds = [...batch.messageIds, ...messageIds].slice(-maxKeptRows)
+      clientIds = [...batch.clientIds, ...clientIds].slice(-maxKeptRows)
       schedule()
       throw error
     }
