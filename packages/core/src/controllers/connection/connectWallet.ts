@@ -5,7 +5,8 @@ import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { connectAttemptChunk } from './connectAttemptChunk.js'
 
-const CODE_NOT_LOADED = 'The wallet connection did not load. Check your connection and try again.'
+/** What a connect says when its chunk could not be loaded (not a catalogue code: core has no byte to spare). */
+const NOT_LOADED_MESSAGE = 'The wallet connection did not load. Check your connection and try again.'
 
 /**
  * Connects a connector through its namespace's adapter (the wallet prompts the visitor): the
@@ -33,7 +34,7 @@ export async function connectWallet(
     connectAttemptChunk.current() ??
     (await connectAttemptChunk.load().catch((cause: unknown) => {
       chain.accountState.status = previousStatus === 'connecting' ? 'disconnected' : previousStatus
-      const error = new PorticoError(CODE_NOT_LOADED, { cause })
+      const error = new PorticoError(NOT_LOADED_MESSAGE, { cause })
       context.emit({ type: 'CONNECT_ERROR', connectorId, namespace, message: error.shortMessage })
       if (context.state.connectAttempt === attempt)
         Object.assign(attempt, { status: 'error', error: ref(error) })
