@@ -5,3 +5,4 @@
 export { type CloudTestPortico, createCloudTestPortico, pageAt } from './createCloudTestPortico.js'
 export { CLOUD_ERRORS, type FakeCloud } from './startFakeCloud.js'
 export { useFakeCloud } from './useFakeCloud.js'
+export { REAL_CLOUD_SOURCES, type RunningCloud, useRealCloud } from './useRealCloud.js'

@@ -1,24 +1,11 @@
 // @vitest-environment node
 
-import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PorticoError } from '@portico/core'
 import { createFakeAdapter } from '@portico/core/testing'
-import { createCloudTestPortico, pageAt } from '@portico/core/testing/cloud'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createCloudTestPortico, pageAt, REAL_CLOUD_SOURCES, useRealCloud } from '@portico/core/testing/cloud'
+import { describe, expect, it, vi } from 'vitest'
 import { names } from '../names.js'
-
-interface RunningCloud {
-  url: string
-  stop(): Promise<void>
-}
-
-// The real service of apps/cloud, started in this process on PGlite. It is loaded by path at run
-// time so the package's typecheck and build never include the cloud's sources.
-const CLOUD_SOURCES = fileURLToPath(new URL('../../../../apps/cloud/src', import.meta.url))
 
 interface Signer {
   address: string
@@ -27,7 +14,7 @@ interface Signer {
 
 /** A real secp256k1 key from the cloud's viem (the package has no signing library), for signatures the cloud verifies. */
 async function newSigner(): Promise<Signer> {
-  const viemAccounts = createRequire(`${CLOUD_SOURCES}/../package.json`).resolve('viem/accounts')
+  const viemAccounts = createRequire(`${REAL_CLOUD_SOURCES}/../package.json`).resolve('viem/accounts')
   const { generatePrivateKey, privateKeyToAccount } = (await import(/* @vite-ignore */ viemAccounts)) as {
     generatePrivateKey(): string
     privateKeyToAccount(key: string): Signer
@@ -35,35 +22,15 @@ async function newSigner(): Promise<Signer> {
   return privateKeyToAccount(generatePrivateKey())
 }
 
-let cloud: RunningCloud
-let dataDir: string
-
-beforeAll(async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  const { startCloud } = (await import(/* @vite-ignore */ `${CLOUD_SOURCES}/startCloud.ts`)) as {
-    startCloud(config: unknown): Promise<RunningCloud>
-  }
-  const { testConfig } = (await import(/* @vite-ignore */ `${CLOUD_SOURCES}/testing/testConfig.ts`)) as {
-    testConfig(overrides: { dataDir: string }): unknown
-  }
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-names-cloud-'))
-  cloud = await startCloud(testConfig({ dataDir }))
-}, 120_000)
-afterAll(async () => {
-  await cloud?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  vi.restoreAllMocks()
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+// biome-ignore lint/correctness/useHookAtTopLevel: vitest's set-up of the real cloud for the suite, not a React hook
+const cloud = useRealCloud('portico-names-cloud-')
 
 describe('names against the real Portico Cloud', () => {
   it('registers a name the wallet signs, finds it by name and address, and the profile shows it', async () => {
     vi.stubGlobal('location', pageAt('http://localhost:5173'))
     const signer = await newSigner()
     const adapter = createFakeAdapter({ accounts: [signer.address] })
-    const { portico } = createCloudTestPortico(cloud, {
+    const { portico } = createCloudTestPortico(cloud(), {
       projectId: 'portico-lab',
       plugins: [names()],
       adapters: [{ ...adapter, signMessage: ({ message }) => signer.signMessage({ message }) }],
@@ -88,7 +55,7 @@ describe('names against the real Portico Cloud', () => {
     vi.stubGlobal('location', pageAt('http://localhost:5173'))
     const [signer, impostor] = [await newSigner(), await newSigner()]
     const adapter = createFakeAdapter({ accounts: [signer.address] })
-    const { portico } = createCloudTestPortico(cloud, {
+    const { portico } = createCloudTestPortico(cloud(), {
       projectId: 'portico-lab',
       plugins: [names()],
       adapters: [{ ...adapter, signMessage: ({ message }) => impostor.signMessage({ message }) }],
