@@ -60,7 +60,8 @@ test('an e-mail login of a sponsored project switches to the smart account and s
   await page.getByTestId('portico-send-transaction').click()
   await modal.expectView('ApproveTransaction')
   const frame = page.frameLocator('[data-testid="portico-embedded-frame"]')
-  await expect(frame.getByTestId('approval-from')).toHaveText(smart)
+  // The review comes once the bundler and the paymaster prepared the operation: slower than an EOA's on a busy machine.
+  await expect(frame.getByTestId('approval-from')).toHaveText(smart, { timeout: 60_000 })
   await expect(frame.getByTestId('approval-feePayer')).toHaveText(
     'The app pays the gas (Portico lab (sponsored))',
   )
