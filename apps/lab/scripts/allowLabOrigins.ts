@@ -1,5 +1,5 @@
 /** The seeded projects of the lab's configs (apps/cloud's seededProjects). */
-const LAB_PROJECTS = ['portico-lab', 'portico-lab-multiwallet']
+const LAB_PROJECTS = ['portico-lab', 'portico-lab-multiwallet', 'portico-lab-sponsored']
 
 /**
  * Lets the lab's page on each of `ports` (on 127.0.0.1 and on localhost) use the seeded lab projects of the cloud

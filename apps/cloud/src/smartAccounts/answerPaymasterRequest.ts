@@ -1,4 +1,5 @@
 import { type Address, type Hex, keccak256, toBytes, toHex } from 'viem'
+import { entryPoint07Address, getUserOperationHash } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Project } from '../projects/Project.js'
 import { METHOD_NOT_SUPPORTED } from '../rpc/forwardJsonRpc.js'
@@ -8,6 +9,7 @@ import { maxUserOperationCost } from './maxUserOperationCost.js'
 import { type PaymasterUserOperation, paymasterParamsSchema } from './paymasterParamsSchema.js'
 import type { PaymasterConfig } from './SmartAccountsConfig.js'
 import { signVerifyingPaymasterData } from './signVerifyingPaymasterData.js'
+import { sponsoredOperationStore } from './sponsoredOperationStore.js'
 import { SponsorshipRefusedError } from './sponsorshipRefusals.js'
 import { sponsorshipSpendStore } from './sponsorshipSpendStore.js'
 
@@ -120,21 +122,37 @@ async function sponsor(parameters: AnswerPaymasterRequestParameters) {
     })
   }
   const validUntil = Math.floor((parameters.now ?? Date.now)() / 1000) + SPONSORSHIP_VALIDITY_S
+  const signed = {
+    ...gas,
+    sender: userOperation.sender as Address,
+    nonce: BigInt(userOperation.nonce),
+    factory: userOperation.factory as Address | null | undefined,
+    factoryData: userOperation.factoryData as Hex | null | undefined,
+    callData: userOperation.callData as Hex,
+  }
   const paymasterData = await signVerifyingPaymasterData({
-    userOperation: {
-      ...gas,
-      sender: userOperation.sender as Address,
-      nonce: BigInt(userOperation.nonce),
-      factory: userOperation.factory as Address | null | undefined,
-      factoryData: userOperation.factoryData as Hex | null | undefined,
-      callData: userOperation.callData as Hex,
-    },
+    userOperation: signed,
     chainId: chain,
     paymaster: paymaster.address,
     signerKey: paymaster.signerKey,
     validUntil,
     validAfter: 0,
   })
+  // Kept by its hash, which the receipt names: the spend is corrected to its real cost once it is in.
+  const userOpHash = getUserOperationHash({
+    chainId: chain,
+    entryPointAddress: entryPoint07Address,
+    entryPointVersion: '0.7',
+    userOperation: {
+      ...signed,
+      factory: signed.factory ?? undefined,
+      factoryData: signed.factoryData ?? undefined,
+      paymaster: paymaster.address,
+      paymasterData,
+      signature: '0x',
+    },
+  })
+  await sponsoredOperationStore.record(storage, { ...key, userOpHash, maxCostWei: costWei })
   return { ...paymasterFields(paymaster.address), paymasterData }
 }
 

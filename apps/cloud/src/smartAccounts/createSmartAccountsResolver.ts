@@ -7,6 +7,8 @@ export type SmartAccountsResolver = {
   bundler(chainId: string): Promise<string | undefined>
   /** The paymaster the cloud signs for on a chain, or undefined when it sponsors nothing there. */
   paymaster(chainId: string): Promise<PaymasterConfig | undefined>
+  /** The CAIP-2 chain ids that have a bundler. */
+  chains(): Promise<string[]>
 }
 
 export type CreateSmartAccountsResolverParameters = {
@@ -49,6 +51,9 @@ export function createSmartAccountsResolver({
       const config = await current()
       const served = config.paymasterChains ?? Object.keys(config.bundlers)
       return served.includes(chainId) ? config.paymaster : undefined
+    },
+    async chains() {
+      return Object.keys((await current()).bundlers)
     },
   }
 }

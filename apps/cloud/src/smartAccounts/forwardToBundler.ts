@@ -9,12 +9,14 @@ type BundlerAnswer = { result?: unknown; error?: { code?: unknown; message?: unk
 /**
  * Forwards the bundler methods of a (batch) body to the chain's bundler, one request at a time (bundlers such as
  * Alto take no batches), and answers other methods with -32004. Answers keep the request order and the client's
- * ids. An unreachable bundler, or one answering something that is not JSON-RPC, is a 502.
+ * ids. An unreachable bundler, or one answering something that is not JSON-RPC, is a 502. `onResult` sees each
+ * result the bundler gave before it is answered (the receipts that settle a sponsored operation's cost).
  */
 export async function forwardToBundler(
   bundler: string,
   chainId: string,
   requests: readonly JsonRpcRequest[],
+  onResult?: (method: string, result: unknown) => Promise<void>,
 ): Promise<JsonRpcResponse[]> {
   const answers: JsonRpcResponse[] = []
   for (const request of requests) {
@@ -28,6 +30,7 @@ export async function forwardToBundler(
       continue
     }
     const answer = await callBundler(bundler, chainId, request)
+    if (!answer.error && answer.result != null) await onResult?.(request.method, answer.result)
     answers.push(
       answer.error
         ? {

@@ -5,12 +5,15 @@ import { MAX_RPC_BATCH } from '../constants/rateLimits.js'
 import { UnsupportedChainError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
+import { projectScope } from '../http/projectScope.js'
 import { resolveProject } from '../http/resolveProject.js'
 import type { Project } from '../projects/Project.js'
 import { type JsonRpcRequest, type JsonRpcResponse, jsonRpcBodySchema } from '../rpc/jsonRpcSchemas.js'
 import { answerPaymasterRequest } from './answerPaymasterRequest.js'
 import { createSmartAccountsResolver } from './createSmartAccountsResolver.js'
 import { forwardToBundler } from './forwardToBundler.js'
+import { settleSponsoredReceipt } from './settleSponsoredReceipt.js'
+import { smartAccountNetworksOf } from './smartAccountNetworksOf.js'
 
 const query = z.looseObject({ chainId: caip2ChainIdSchema })
 
@@ -25,6 +28,7 @@ type Answer = (context: {
  * The smart-account endpoints per project (docs/cloud.md#smart-accounts-bundler-and-paymaster), under the RPC
  * proxy's rules: `POST /v1/bundler` forwards the user-operation methods to the chain's bundler, `POST /v1/paymaster`
  * answers ERC-7677's methods with the project's sponsorship policy. Both serve only chains with a bundler.
+ * `GET /v1/smart-accounts` lists those chains for the project, each saying whether its operations are sponsored.
  */
 export function smartAccountRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
@@ -54,7 +58,17 @@ export function smartAccountRoutes(deps: CloudDeps): Hono {
 
   app.post(
     '/v1/bundler',
-    handler(({ chainId, bundler, requests }) => forwardToBundler(bundler, chainId, requests)),
+    handler(({ chainId, bundler, requests }) =>
+      forwardToBundler(bundler, chainId, requests, async (method, receipt) => {
+        if (method !== 'eth_getUserOperationReceipt') return
+        const paymaster = (await resolver.paymaster(chainId))?.address
+        await settleSponsoredReceipt(deps.storage, { chainId, paymaster, receipt })
+      }),
+    ),
+  )
+  // The secure frame learns here where the project's wallets have a smart account (not a secret: any origin).
+  app.get('/v1/smart-accounts', projectScope(deps, { bucket: 'api', checkOrigin: false }), async (c) =>
+    c.json(await smartAccountNetworksOf(c.var.project, resolver)),
   )
   app.post(
     '/v1/paymaster',

@@ -136,8 +136,11 @@ describe('smart accounts through the cloud', () => {
     expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.05'))
     // The paymaster paid the gas: the account kept all but what it sent.
     expect(await client.getBalance({ address: account.address })).toBe(parseEther('0.05'))
+    // Recorded at its most possible cost when signed, corrected to the receipt's real gas once it was read back.
     const spent = await spentToday(account.address)
-    expect(spent).toBeGreaterThan(0n)
+    expect(spent).toBe(receipt.actualGasCost)
+    await bundler.getUserOperationReceipt({ hash })
+    expect(await spentToday(account.address)).toBe(spent)
 
     // The limit lowered to what was spent (the policy's other field kept): the next operation is refused.
     const patched = await admin(`/projects/${SPONSORED}`, 'PATCH', {
@@ -227,6 +230,28 @@ describe('smart accounts through the cloud', () => {
         isFinal: false,
         sponsor: { name: 'Portico lab (sponsored)' },
       },
+    })
+  })
+
+  it('lists the chains with a bundler for a project, sponsored only under its policy', async () => {
+    const networks = async (projectId: string) => {
+      const response = await fetch(`${cloud.url}/v1/smart-accounts?projectId=${projectId}`, {
+        headers: { origin: 'https://any.example' },
+      })
+      return { status: response.status, body: await response.json() }
+    }
+    const chains = devnet.eip155.smartAccounts.bundlers.map((each) => `eip155:${each.chainId}`)
+
+    expect(await networks(SPONSORED)).toEqual({
+      status: 200,
+      body: { networks: chains.map((chainId) => ({ chainId, sponsored: true })) },
+    })
+    expect((await networks(LAB)).body).toEqual({
+      networks: chains.map((chainId) => ({ chainId, sponsored: false })),
+    })
+    expect(await networks('no-such-project')).toMatchObject({
+      status: 403,
+      body: { error: 'invalid_project_id' },
     })
   })
 

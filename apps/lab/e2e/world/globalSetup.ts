@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({
     chains: ['eip155', 'solana', 'bip122', 'cosmos', 'polkadot'],
     ports: 'ephemeral',
+    // The ERC-4337 world (EntryPoint, factory, paymaster, an Alto bundler per chain) for the smart-account specs.
+    bundlers: true,
   })
   await writeDevnetFile(e2eDevnetFile, {
     pid: process.pid,

@@ -29,6 +29,7 @@ describe('labConfigs', () => {
         "multi-wallet-off",
         "multi-wallet-solana",
         "email-login",
+        "email-smart-account",
         "send-solana",
         "solana-wallet-adapter",
         "social-login",

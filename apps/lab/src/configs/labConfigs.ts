@@ -8,6 +8,7 @@ import { cloudRemoteOff } from './cloudRemoteOff.js'
 import { cloudRemoteOn } from './cloudRemoteOn.js'
 import { connectSwitches } from './connectSwitches.js'
 import { emailLogin } from './emailLogin.js'
+import { emailSmartAccount } from './emailSmartAccount.js'
 import { evmAllowUnsupported } from './evmAllowUnsupported.js'
 import { evmDefault } from './evmDefault.js'
 import { evmEmbeddedInline } from './evmEmbeddedInline.js'
@@ -62,6 +63,7 @@ export const labConfigs: readonly LabConfig[] = [
   multiWalletOff,
   multiWalletSolana,
   emailLogin,
+  emailSmartAccount,
   sendSolana,
   solanaWalletAdapter,
   socialLogin,

@@ -13,6 +13,7 @@ import { postRefusal } from './postRefusal.js'
 import { readFrameAncestors } from './readFrameAncestors.js'
 import { readFrameQuery } from './readFrameQuery.js'
 import { serveParent } from './serveParent.js'
+import { readSmartAccountNetworks } from './smartAccount/readSmartAccountNetworks.js'
 
 /** The frame origin's IndexedDB database of the share vault. */
 const VAULT_DATABASE = 'portico-secure-vault'
@@ -41,7 +42,12 @@ export async function startFrame(cloudUrl: string): Promise<void> {
   const ancestor =
     location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : undefined)
   if (!ancestor) return refuse(locale.t('frame.refused.noParent'))
-  const allowed = await readFrameAncestors(cloudUrl, query.projectId)
+  // The project's smart-account networks come from the cloud alone (its own bundler and paymaster endpoints): the page
+  // that embeds the frame has no say in where the wallet's user operations go.
+  const [allowed, smartAccounts] = await Promise.all([
+    readFrameAncestors(cloudUrl, query.projectId),
+    readSmartAccountNetworks(cloudUrl, query.projectId),
+  ])
   if (!allowed.ok || !isOriginAllowed(ancestor, allowed.ancestors)) {
     postRefusal(window.parent, ancestor, allowed.ok ? 'origin_not_allowed' : allowed.reason)
     return refuse(locale.t('frame.refused.origin', { origin: ancestor }))
@@ -57,6 +63,7 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     projectId: query.projectId,
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,
+    smartAccounts,
     // The widget's `enableAuthLogger` switch (on unless the page said false).
     log: createFrameLog({ enabled: query.enableLogger !== 'false' }),
     locale,

@@ -55,6 +55,11 @@ export const frameEnglish = {
   'frame.value.baseUnits': '{amount} base units',
   'frame.value.lookedUpAccount': 'looked-up account #{index}',
   'frame.value.none': 'none',
+  'frame.value.sponsoredBy': 'The app pays the gas ({name})',
+  'frame.row.sponsorship': 'Sponsorship',
+  'frame.value.sponsorshipUsedUp':
+    "The app's gas sponsorship for today is used up: this account pays the fee",
+  'frame.value.sponsorshipOff': 'The app does not sponsor the fee here now: this account pays it',
   'frame.recovery.title': 'Your recovery share',
   'frame.recovery.notice':
     'Write it down and keep it offline. With it and your login you can restore this wallet; anyone with both can take it. Once you confirm, this device forgets it.',

@@ -26,6 +26,10 @@ export const ar: FeatureCatalogue<typeof en> = {
   'updateEmail.title': 'تغيير البريد الإلكتروني',
   'updateEmail.entry': 'تغيير البريد الإلكتروني',
   'recoveryShare.entry': 'تصدير حصة الاسترداد',
+  'accountType.switchToSmartAccount': 'EOA · التبديل إلى الحساب الذكي',
+  'accountType.switchToEoa': 'الحساب الذكي · التبديل إلى EOA',
+  'accountType.unavailable':
+    'لا يمكن استخدام الحساب الذكي على هذه الشبكة الآن: تستخدم المحفظة حساب EOA الخاص بها',
   'recoveryShare.none': 'لا يحمل هذا الجهاز حصة استرداد للتصدير: حُفظت من قبل، أو أُنشئت المحفظة على جهاز آخر',
   'embeddedWallet.storageBlocked':
     'يحظر هذا المتصفح على هذا الموقع التخزين الذي تحتاجه المحفظة: اسمح بملفات تعريف الارتباط التابعة لجهات خارجية وبيانات المواقع لهذا الموقع، أو استخدم متصفحًا آخر',

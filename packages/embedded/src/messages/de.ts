@@ -28,6 +28,10 @@ export const de: FeatureCatalogue<typeof en> = {
   'updateEmail.title': 'E-Mail ändern',
   'updateEmail.entry': 'E-Mail ändern',
   'recoveryShare.entry': 'Wiederherstellungsanteil exportieren',
+  'accountType.switchToSmartAccount': 'EOA · Zum Smart Account wechseln',
+  'accountType.switchToEoa': 'Smart Account · Zum EOA wechseln',
+  'accountType.unavailable':
+    'Der Smart Account ist in diesem Netzwerk gerade nicht nutzbar: Die Wallet nutzt ihr EOA',
   'recoveryShare.none':
     'Dieses Gerät hat keinen Wiederherstellungsanteil zum Exportieren: Er wurde schon gesichert, oder die Wallet wurde auf einem anderen Gerät erstellt',
   'embeddedWallet.storageBlocked':

@@ -28,6 +28,9 @@ export const en = {
   'updateEmail.title': 'Change Email',
   'updateEmail.entry': 'Change email',
   'recoveryShare.entry': 'Export recovery share',
+  'accountType.switchToSmartAccount': 'EOA · Switch to smart account',
+  'accountType.switchToEoa': 'Smart account · Switch to EOA',
+  'accountType.unavailable': 'The smart account cannot be used on this network now: the wallet uses its EOA',
   'recoveryShare.none':
     'This device holds no recovery share to export: it was saved already, or the wallet was made on another device',
   'embeddedWallet.storageBlocked':

@@ -27,6 +27,10 @@ export const es: FeatureCatalogue<typeof en> = {
   'updateEmail.title': 'Cambiar correo',
   'updateEmail.entry': 'Cambiar correo',
   'recoveryShare.entry': 'Exportar fragmento de recuperación',
+  'accountType.switchToSmartAccount': 'EOA · Cambiar a cuenta inteligente',
+  'accountType.switchToEoa': 'Cuenta inteligente · Cambiar a EOA',
+  'accountType.unavailable':
+    'La cuenta inteligente no se puede usar ahora en esta red: la billetera usa su EOA',
   'recoveryShare.none':
     'Este dispositivo no tiene ningún fragmento de recuperación para exportar: ya se guardó, o la billetera se creó en otro dispositivo',
   'embeddedWallet.storageBlocked':

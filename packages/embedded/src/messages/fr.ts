@@ -28,6 +28,10 @@ export const fr: FeatureCatalogue<typeof en> = {
   'updateEmail.title': 'Changer d’e-mail',
   'updateEmail.entry': 'Changer d’e-mail',
   'recoveryShare.entry': 'Exporter la part de récupération',
+  'accountType.switchToSmartAccount': 'EOA · Passer au compte intelligent',
+  'accountType.switchToEoa': 'Compte intelligent · Passer à l’EOA',
+  'accountType.unavailable':
+    'Le compte intelligent est indisponible sur ce réseau pour le moment : le portefeuille utilise son EOA',
   'recoveryShare.none':
     'Cet appareil n’a aucune part de récupération à exporter : elle a déjà été enregistrée, ou le portefeuille a été créé sur un autre appareil',
   'embeddedWallet.storageBlocked':

@@ -28,6 +28,10 @@ export const ja: FeatureCatalogue<typeof en> = {
   'updateEmail.title': 'メールアドレスの変更',
   'updateEmail.entry': 'メールアドレスを変更',
   'recoveryShare.entry': '復元シェアをエクスポート',
+  'accountType.switchToSmartAccount': 'EOA · スマートアカウントに切り替える',
+  'accountType.switchToEoa': 'スマートアカウント · EOA に切り替える',
+  'accountType.unavailable':
+    '現在このネットワークではスマートアカウントを使えません：ウォレットは EOA を使います',
   'recoveryShare.none':
     'このデバイスにはエクスポートできる復元シェアがありません。すでに保存済みか、ウォレットが別のデバイスで作成されています',
   'embeddedWallet.storageBlocked':

@@ -27,6 +27,10 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'updateEmail.title': 'Alterar e-mail',
   'updateEmail.entry': 'Alterar e-mail',
   'recoveryShare.entry': 'Exportar parte de recuperação',
+  'accountType.switchToSmartAccount': 'EOA · Mudar para conta inteligente',
+  'accountType.switchToEoa': 'Conta inteligente · Mudar para EOA',
+  'accountType.unavailable':
+    'A conta inteligente não pode ser usada nesta rede agora: a carteira usa sua EOA',
   'recoveryShare.none':
     'Este dispositivo não tem parte de recuperação para exportar: ela já foi salva, ou a carteira foi criada em outro dispositivo',
   'embeddedWallet.storageBlocked':

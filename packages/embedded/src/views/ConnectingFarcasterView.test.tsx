@@ -18,6 +18,7 @@ async function openFarcaster(mobile: boolean) {
       const api: EmbeddedWalletApi = {
         prepare: () => undefined,
         exportRecoveryShare: async () => false,
+        setPreferredAccountType: async () => false,
         readFrameLog: async () => '',
         async connectFarcaster() {
           featureState.farcaster = { status: 'waiting', url: LINK }

@@ -17,6 +17,7 @@ async function openConnect() {
       const api: EmbeddedWalletApi = {
         prepare: () => undefined,
         exportRecoveryShare: async () => false,
+        setPreferredAccountType: async () => false,
         readFrameLog: async () => '',
         connectFarcaster: async () => false,
         cancelFarcaster: () => undefined,

@@ -19,6 +19,7 @@ async function openConnect() {
       const api: EmbeddedWalletApi = {
         prepare: () => undefined,
         exportRecoveryShare: async () => false,
+        setPreferredAccountType: async () => false,
         readFrameLog: async () => '',
         async connectFarcaster() {
           farcaster.runs++

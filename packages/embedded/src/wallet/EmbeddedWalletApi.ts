@@ -40,6 +40,12 @@ export interface EmbeddedWalletApi {
    * app set `enableAuthLogger: false`.
    */
   readFrameLog(): Promise<string>
+  /**
+   * The account the connected wallet uses on EVM networks from now on: its EOA, or its smart account where the
+   * project has one (the Account view's switch). True once the instance's account is the chosen one (its address,
+   * `preferredAccountType`); when the smart account cannot be used the wallet keeps its EOA and a toast says why.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<boolean>
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
   /**

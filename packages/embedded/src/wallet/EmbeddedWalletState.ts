@@ -37,6 +37,13 @@ export interface EmbeddedWalletState {
    * the export only then (undefined, from a frame that does not say, offers it).
    */
   recoveryShareHeld?: boolean | undefined
+  /**
+   * The account the wallet uses on EVM networks (the Account view's switch, SET_PREFERRED_ACCOUNT): its EOA, or its
+   * smart account where the project has one; undefined while not connected.
+   */
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  /** The chain ids (eip155) where the project's wallets have a smart account, as the frame lists them. */
+  smartAccountNetworks?: number[] | undefined
   /** The Farcaster login under way (ConnectingFarcaster): its step, the link to scan or open, why it ended. */
   farcaster?: FarcasterLoginState | undefined
 }

@@ -10,6 +10,7 @@ import { loginOrRestore } from './controller/loginOrRestore.js'
 import { readFrameLog } from './controller/readFrameLog.js'
 import { reconnect } from './controller/reconnect.js'
 import { requestCode } from './controller/requestCode.js'
+import { setPreferredAccountType } from './controller/setPreferredAccountType.js'
 import { verifyCode } from './controller/verifyCode.js'
 import { createEmailUpdate } from './createEmailUpdate.js'
 import { createFarcasterFlow } from './createFarcasterFlow.js'
@@ -70,6 +71,9 @@ export function createEmbeddedController(
     reconnect: (): Promise<void> => reconnect(context),
     /** The recovery share, in the frame's own screen shown over the page until the visitor answers it. */
     exportRecoveryShare: (): Promise<boolean> => exportRecoveryShare(context),
+    /** The Account view's switch between the EOA and the smart account. */
+    setPreferredAccountType: (type: 'eoa' | 'smartAccount'): Promise<boolean> =>
+      setPreferredAccountType(context, type),
     /** The frame's log for a support report ('' without a frame). */
     readFrameLog: (): Promise<string> => readFrameLog(context),
     /** The modal closed: the pending requests were rejected, so the frame's screen goes too. */

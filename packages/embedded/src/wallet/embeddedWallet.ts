@@ -1,4 +1,4 @@
-import type { FeatureContext, PorticoFeature } from '@portico/core'
+import type { FeatureAccountEntry, FeatureContext, MessageKey, PorticoFeature } from '@portico/core'
 import type { en } from '../messages/en.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 import type { EmbeddedWalletApi } from './EmbeddedWalletApi.js'
@@ -74,12 +74,34 @@ export function embeddedWallet(
           return state?.status === 'connected' && state.recoveryShareHeld !== false
         },
       },
+      // The account type the wallet uses on EVM networks, and the switch to the other (SET_PREFERRED_ACCOUNT).
+      accountTypeEntry('smartAccount', 'accountType.switchToSmartAccount'),
+      accountTypeEntry('eoa', 'accountType.switchToEoa'),
     ],
     connectMethods: { email: loadEmailField, social: loadSocialButtons },
     // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
     remoteConnectorId: AUTH_CONNECTOR_ID,
     initialState: initialEmbeddedWalletState,
     create: (context) => createLazyController(context, parameters),
+  }
+}
+
+/**
+ * The Account entry that switches the connected wallet to `type`: shown while it uses the other type, the smart account
+ * only where the project has one (its label names the type in use, then the switch).
+ */
+function accountTypeEntry(type: 'eoa' | 'smartAccount', label: MessageKey): FeatureAccountEntry {
+  return {
+    order: 'accountType',
+    key: type,
+    label,
+    run: (portico) => void portico.getFeature(embeddedWalletRef)?.setPreferredAccountType(type),
+    shown: (_, slice) => {
+      const state = slice as EmbeddedWalletState | undefined
+      if (state?.status !== 'connected' || state.preferredAccountType === undefined) return false
+      if (type === 'eoa') return state.preferredAccountType === 'smartAccount'
+      return state.preferredAccountType === 'eoa' && (state.smartAccountNetworks?.length ?? 0) > 0
+    },
   }
 }
 
@@ -127,6 +149,7 @@ function createLazyController(
     connectFarcaster: () => withController((c) => c.connectFarcaster(), false),
     cancelFarcaster: () => loaded?.cancelFarcaster(),
     exportRecoveryShare: () => withController((c) => c.exportRecoveryShare(), false),
+    setPreferredAccountType: (type) => withController((c) => c.setPreferredAccountType(type), false),
     // No frame is loaded for it: without a login there is nothing in a log.
     readFrameLog: async () => (loaded ? loaded.readFrameLog() : ''),
     reset() {

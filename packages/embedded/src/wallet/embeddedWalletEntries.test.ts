@@ -46,4 +46,32 @@ describe("the embedded wallet's Account entries", () => {
     entry?.run?.(portico)
     expect(asked).toEqual(['embeddedWallet'])
   })
+
+  it('show the account type in use and switch to the other: the smart account only where the project has one', () => {
+    const switched: string[] = []
+    const portico = {
+      getFeature: () => ({
+        setPreferredAccountType: async (type: string) => switched.push(type) > 0,
+      }),
+    } as unknown as Portico
+    const connected = {
+      status: 'connected' as const,
+      socialProvider: 'github' as const,
+      recoveryShareHeld: false,
+    }
+    const labels = (slice: Partial<EmbeddedWalletState>) => entriesFor(slice).map((entry) => entry.label)
+
+    expect(labels({ ...connected, preferredAccountType: 'eoa', smartAccountNetworks: [31337] })).toEqual([
+      'accountType.switchToSmartAccount',
+    ])
+    expect(labels({ ...connected, preferredAccountType: 'eoa', smartAccountNetworks: [] })).toEqual([])
+    expect(
+      labels({ ...connected, preferredAccountType: 'smartAccount', smartAccountNetworks: [31337] }),
+    ).toEqual(['accountType.switchToEoa'])
+    expect(labels({ status: 'idle', preferredAccountType: 'eoa', smartAccountNetworks: [31337] })).toEqual([])
+
+    entriesFor({ ...connected, preferredAccountType: 'eoa', smartAccountNetworks: [1] })[0]?.run?.(portico)
+    entriesFor({ ...connected, preferredAccountType: 'smartAccount' })[0]?.run?.(portico)
+    expect(switched).toEqual(['smartAccount', 'eoa'])
+  })
 })

@@ -17,6 +17,7 @@ const KEYS = {
   no_recovery_share: 'recoveryShare.none',
   storage_unavailable: 'embeddedWallet.storageBlocked',
   network_error: 'error.NETWORK_UNREACHABLE',
+  smart_account_unavailable: 'accountType.unavailable',
 } as const
 
 /** The browsers' own texts for a request that never reached its server (Chrome, Firefox, Safari). */

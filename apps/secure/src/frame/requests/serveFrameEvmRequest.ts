@@ -73,7 +73,11 @@ export async function serveFrameEvmRequest(
   return serveSmartAccountRequest(
     {
       ...evm,
-      smartAccount: { address: smart.address, bundlerUrl: smart.bundlerUrl },
+      smartAccount: {
+        address: smart.address,
+        bundlerUrl: smart.bundlerUrl,
+        paymasterUrl: smart.paymasterUrl,
+      },
       owner: owner as `0x${string}`,
       deployed: () =>
         writeSmartAccountRecord(context, caip, owner, { address: smart.address, deployed: true }),

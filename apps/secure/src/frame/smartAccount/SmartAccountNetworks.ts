@@ -1,6 +1,9 @@
 /**
  * The networks where the project's embedded wallet has a smart account, each with the ERC-4337 bundler its user
- * operations go to (for now a per-chain setting the page gives, as the cloud will; the URL may be the cloud's bundler
- * endpoint). A network not named here uses the EOA.
+ * operations go to and, where the project sponsors them, the ERC-7677 paymaster that pays their gas. The frame page
+ * builds it from the cloud (readSmartAccountNetworks: always the cloud's own endpoints). A network not named here uses
+ * the EOA.
  */
-export type SmartAccountNetworks = Readonly<Record<`eip155:${number}`, { readonly bundlerUrl: string }>>
+export type SmartAccountNetworks = Readonly<
+  Record<`eip155:${number}`, { readonly bundlerUrl: string; readonly paymasterUrl?: string | undefined }>
+>

@@ -10,9 +10,9 @@ export function activeSmartAccount(
   context: Pick<FrameContext, 'store' | 'key' | 'smartAccounts'>,
   caip: string,
   owner: string,
-): (SmartAccountRecord & { bundlerUrl: string }) | undefined {
+): (SmartAccountRecord & { bundlerUrl: string; paymasterUrl?: string | undefined }) | undefined {
   const network = context.smartAccounts?.[caip as `eip155:${number}`]
   if (!network || readPreferredAccountType(context) !== 'smartAccount') return undefined
   const record = readSmartAccountRecord(context, caip, owner)
-  return record && { ...record, bundlerUrl: network.bundlerUrl }
+  return record && { ...record, bundlerUrl: network.bundlerUrl, paymasterUrl: network.paymasterUrl }
 }

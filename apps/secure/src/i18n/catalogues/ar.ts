@@ -51,6 +51,10 @@ export const ar: FrameCatalogue = {
   'frame.value.baseUnits': '{amount} وحدة أساسية',
   'frame.value.lookedUpAccount': 'الحساب المُستعلَم رقم {index}',
   'frame.value.none': 'لا شيء',
+  'frame.value.sponsoredBy': 'يدفع التطبيق رسوم الغاز ({name})',
+  'frame.row.sponsorship': 'الرعاية',
+  'frame.value.sponsorshipUsedUp': 'نفدت رعاية التطبيق لرسوم الغاز لهذا اليوم: يدفع هذا الحساب الرسوم',
+  'frame.value.sponsorshipOff': 'لا يرعى التطبيق الرسوم هنا الآن: يدفعها هذا الحساب',
   'frame.recovery.title': 'حصة الاسترداد الخاصة بك',
   'frame.recovery.notice':
     'اكتبها واحتفظ بها دون اتصال. بها وبتسجيل دخولك يمكنك استعادة هذه المحفظة؛ ومن يملك الاثنين يمكنه الاستيلاء عليها. بعد تأكيدك، ينساها هذا الجهاز.',

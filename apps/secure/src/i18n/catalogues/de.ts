@@ -51,6 +51,11 @@ export const de: FrameCatalogue = {
   'frame.value.baseUnits': '{amount} Basiseinheiten',
   'frame.value.lookedUpAccount': 'nachgeschlagenes Konto Nr. {index}',
   'frame.value.none': 'keine',
+  'frame.value.sponsoredBy': 'Die App zahlt das Gas ({name})',
+  'frame.row.sponsorship': 'Sponsoring',
+  'frame.value.sponsorshipUsedUp':
+    'Das Gas-Sponsoring der App für heute ist aufgebraucht: Dieses Konto zahlt die Gebühr',
+  'frame.value.sponsorshipOff': 'Die App übernimmt die Gebühr hier derzeit nicht: Dieses Konto zahlt sie',
   'frame.recovery.title': 'Ihr Wiederherstellungsanteil',
   'frame.recovery.notice':
     'Schreiben Sie ihn auf und bewahren Sie ihn offline auf. Mit ihm und Ihrer Anmeldung können Sie diese Wallet wiederherstellen; wer beides hat, kann sie übernehmen. Nach Ihrer Bestätigung vergisst dieses Gerät ihn.',

@@ -51,6 +51,11 @@ export const es: FrameCatalogue = {
   'frame.value.baseUnits': '{amount} unidades base',
   'frame.value.lookedUpAccount': 'cuenta consultada n.º {index}',
   'frame.value.none': 'ninguno',
+  'frame.value.sponsoredBy': 'La app paga el gas ({name})',
+  'frame.row.sponsorship': 'Patrocinio',
+  'frame.value.sponsorshipUsedUp':
+    'El patrocinio de gas de la app para hoy se ha agotado: esta cuenta paga la comisión',
+  'frame.value.sponsorshipOff': 'La app no patrocina la comisión aquí ahora: esta cuenta la paga',
   'frame.recovery.title': 'Tu fragmento de recuperación',
   'frame.recovery.notice':
     'Anótalo y guárdalo sin conexión. Con él y tu inicio de sesión puedes restaurar esta billetera; quien tenga ambos puede quedársela. Cuando lo confirmes, este dispositivo lo olvidará.',

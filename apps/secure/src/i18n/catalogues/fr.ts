@@ -51,6 +51,12 @@ export const fr: FrameCatalogue = {
   'frame.value.baseUnits': '{amount} unités de base',
   'frame.value.lookedUpAccount': 'compte consulté n° {index}',
   'frame.value.none': 'aucun',
+  'frame.value.sponsoredBy': "L'app paie le gaz ({name})",
+  'frame.row.sponsorship': 'Parrainage',
+  'frame.value.sponsorshipUsedUp':
+    "Le parrainage du gaz par l'app est épuisé pour aujourd'hui : ce compte paie les frais",
+  'frame.value.sponsorshipOff':
+    "L'app ne prend pas les frais en charge ici pour l'instant : ce compte les paie",
   'frame.recovery.title': 'Votre part de récupération',
   'frame.recovery.notice':
     "Notez-la et gardez-la hors ligne. Avec elle et votre connexion, vous pouvez restaurer ce portefeuille ; quiconque détient les deux peut le prendre. Une fois que vous confirmez, cet appareil l'oublie.",

@@ -51,6 +51,12 @@ export const ja: FrameCatalogue = {
   'frame.value.baseUnits': '{amount} 基本単位',
   'frame.value.lookedUpAccount': '参照アカウント #{index}',
   'frame.value.none': 'なし',
+  'frame.value.sponsoredBy': 'アプリがガス代を支払います（{name}）',
+  'frame.row.sponsorship': 'スポンサー',
+  'frame.value.sponsorshipUsedUp':
+    '本日のアプリのガス代スポンサー枠を使い切りました：手数料はこのアカウントが支払います',
+  'frame.value.sponsorshipOff':
+    '現在このネットワークではアプリが手数料を負担しません：手数料はこのアカウントが支払います',
   'frame.recovery.title': 'あなたの復元シェア',
   'frame.recovery.notice':
     '書き留めてオフラインで保管してください。これとログインでこのウォレットを復元できます。両方を持つ人は誰でもウォレットを奪えます。確認すると、このデバイスはこれを忘れます。',

@@ -51,6 +51,10 @@ export const ptBR: FrameCatalogue = {
   'frame.value.baseUnits': '{amount} unidades base',
   'frame.value.lookedUpAccount': 'conta consultada nº {index}',
   'frame.value.none': 'nenhum',
+  'frame.value.sponsoredBy': 'O app paga o gás ({name})',
+  'frame.row.sponsorship': 'Patrocínio',
+  'frame.value.sponsorshipUsedUp': 'O patrocínio de gás do app para hoje acabou: esta conta paga a taxa',
+  'frame.value.sponsorshipOff': 'O app não patrocina a taxa aqui agora: esta conta a paga',
   'frame.recovery.title': 'Sua parte de recuperação',
   'frame.recovery.notice':
     'Anote-a e guarde-a offline. Com ela e seu login você pode restaurar esta carteira; quem tiver as duas pode tomá-la. Depois que você confirmar, este dispositivo a esquecerá.',

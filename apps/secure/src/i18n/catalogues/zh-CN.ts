@@ -51,6 +51,10 @@ export const zhCN: FrameCatalogue = {
   'frame.value.baseUnits': '{amount} 个基本单位',
   'frame.value.lookedUpAccount': '查找的账户 #{index}',
   'frame.value.none': '无',
+  'frame.value.sponsoredBy': '应用支付 Gas 费（{name}）',
+  'frame.row.sponsorship': '赞助',
+  'frame.value.sponsorshipUsedUp': '应用今日的 Gas 赞助额度已用完：由此账户支付费用',
+  'frame.value.sponsorshipOff': '应用目前不在此处赞助费用：由此账户支付',
   'frame.recovery.title': '您的恢复份额',
   'frame.recovery.notice':
     '请把它写下来并离线保存。凭它和您的登录即可恢复此钱包；同时拥有两者的人都能拿走它。您确认后，此设备将删除它。',

@@ -1,16 +1,12 @@
-import { BaseError, type Hex, http } from 'viem'
-import {
-  createBundlerClient,
-  entryPoint07Address,
-  formatUserOperationRequest,
-  type UserOperation,
-} from 'viem/account-abstraction'
+import { BaseError, type Hex } from 'viem'
+import { entryPoint07Address, formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describeTransaction, formatNative } from '../evm/describeTransaction.js'
 import { readTransactionRequest } from '../evm/readTransactionRequest.js'
 import { FrameRpcError } from '../FrameRpcError.js'
 import { checkBundler } from './checkBundler.js'
-import { openSimpleAccount, SMART_ACCOUNT_POLLING } from './openSimpleAccount.js'
+import { openSimpleAccount } from './openSimpleAccount.js'
+import { prepareSmartAccountOperation } from './prepareSmartAccountOperation.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 
 /** How long the frame waits for a user operation to be included (ms): the bundler bundles within seconds. */
@@ -21,7 +17,8 @@ const short = (error: unknown) =>
 
 /**
  * `eth_sendTransaction` as the smart account: the transaction becomes one user operation (the first one deploys the
- * account), prepared and estimated by the bundler, shown to the visitor with its maximum fee paid by the account,
+ * account), prepared and estimated by the bundler (sponsored by the project's paymaster where it pays, else or when it
+ * refuses unsponsored: prepareSmartAccountOperation), shown to the visitor with its maximum fee and who pays it,
  * signed by the owner's key only once approved, sent to the bundler and answered with the hash of the transaction
  * that included it once its receipt is in.
  */
@@ -41,16 +38,14 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
   await checkBundler(smartAccount.bundlerUrl, `eip155:${chainId}`)
   const opened = { rpcUrl: rpc.url, chainId, address: smartAccount.address }
   const { client, account } = await openSimpleAccount({ ...opened, owner: context.owner })
-  const bundler = createBundlerClient({
-    client,
-    transport: http(smartAccount.bundlerUrl),
-    pollingInterval: SMART_ACCOUNT_POLLING,
-  })
   const call = { to: request.to, value: request.value, ...(request.data ? { data: request.data } : {}) }
-  const prepared = await bundler.prepareUserOperation({ account, calls: [call] }).catch((error: unknown) => {
-    throw new FrameRpcError(`The bundler refused the transaction: ${short(error)}`, 'user_operation_refused')
+  const { bundler, operation, sponsor, unsponsored } = await prepareSmartAccountOperation({
+    client,
+    account,
+    bundlerUrl: smartAccount.bundlerUrl,
+    paymasterUrl: smartAccount.paymasterUrl,
+    call,
   })
-  const { account: _, ...operation } = prepared
   const gas = operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas
   const rows = await describeTransaction(rpc, call, context.nativeCurrency, context.t)
   const fee = formatNative(gas * operation.maxFeePerGas, context.nativeCurrency)
@@ -61,7 +56,27 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
       label: context.t('frame.row.networkFee'),
       value: context.t('frame.value.upTo', { amount: fee }),
     },
-    { key: 'feePayer', label: context.t('frame.row.feePayer'), value: smartAccount.address },
+    {
+      key: 'feePayer',
+      label: context.t('frame.row.feePayer'),
+      value:
+        sponsor === undefined
+          ? smartAccount.address
+          : context.t('frame.value.sponsoredBy', { name: sponsor }),
+    },
+    ...(unsponsored
+      ? [
+          {
+            key: 'sponsorship',
+            label: context.t('frame.row.sponsorship'),
+            value: context.t(
+              unsponsored === 'sponsorship_limit_reached'
+                ? 'frame.value.sponsorshipUsedUp'
+                : 'frame.value.sponsorshipOff',
+            ),
+          },
+        ]
+      : []),
     { key: 'network', label: context.t('frame.row.network'), value: `eip155:${chainId}` },
   )
   const signature = await context.approve(

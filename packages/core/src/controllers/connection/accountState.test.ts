@@ -86,6 +86,18 @@ describe('account state apps read', () => {
     expect(appDefault.account()?.preferredAccountType).toBe('eoa')
   })
 
+  it("takes the smart account the embedded wallet's user lists, though the adapter sees only an address", async () => {
+    const session = remoteSession('smartAccount')
+    const user = { address: ADDRESS, chainId: 1, preferredAccountType: 'smartAccount' as const }
+    const accounts = [
+      { address: ADDRESS, type: 'smartAccount' as const },
+      { address: '0x00000000000000000000000000000000000000bb', type: 'eoa' as const },
+    ]
+    const embedded = await setUp()
+    await embedded.context().connectSession({ ...session, account: { user: { ...user, accounts } } })
+    expect(embedded.account()?.preferredAccountType).toBe('smartAccount')
+  })
+
   it('lists the networks a remote session approved, and forgets them on disconnect', async () => {
     const { portico, context } = await setUp()
     const network = () => portico.state.chains.eip155?.networkState

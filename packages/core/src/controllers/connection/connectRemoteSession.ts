@@ -60,11 +60,13 @@ async function connectNamespace(
     applyConnection(context, namespace, result)
     const user = session.account?.user
     if (user) chain.accountState.user = user
+    // The wallet's own list of accounts and their types where it gives one (the embedded wallet's smart account and
+    // EOA): the adapter sees only the address it answers with.
     if (user?.preferredAccountType)
       chain.accountState.preferredAccountType = preferredAccountType(
         context,
         namespace,
-        result.accounts,
+        user.accounts ?? result.accounts,
         user.preferredAccountType,
       )
     // The networks the wallet approved for this namespace (its session's chains).

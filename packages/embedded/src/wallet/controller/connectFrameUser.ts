@@ -35,7 +35,13 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     storage.set('connectedSocial', user.socialProvider)
     storage.set('socialUsername', user.userName)
   }
+  slice.preferredAccountType = user.preferredAccountType ?? 'eoa'
   await feature.connectSession(session, { silent })
+  // Where the switch to the smart account is offered; a frame that cannot tell offers it nowhere.
+  const listed = (await mounted.client
+    .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    .catch(() => undefined)) as { smartAccountEnabledNetworks: number[] } | undefined
+  slice.smartAccountNetworks = listed?.smartAccountEnabledNetworks ?? []
   storage.set('emailLoginUsed', true)
   const chainId = frameChainId(context)
   if (chainId) storage.set('lastUsedChain', chainId)

@@ -17,4 +17,6 @@ export function forgetLogin({ feature, slice }: Pick<EmbeddedContext, 'feature' 
   slice.error = undefined
   slice.update = undefined
   slice.recoveryShareHeld = undefined
+  slice.preferredAccountType = undefined
+  slice.smartAccountNetworks = undefined
 }

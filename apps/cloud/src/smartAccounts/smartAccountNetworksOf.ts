@@ -1,0 +1,27 @@
+import type { Project } from '../projects/Project.js'
+import type { SmartAccountsResolver } from './createSmartAccountsResolver.js'
+
+/** `GET /v1/smart-accounts`: each chain where the project's wallets have a smart account. */
+export type SmartAccountNetworksAnswer = {
+  /** A CAIP-2 chain id with a bundler; `sponsored` when the paymaster pays its operations' gas under the policy. */
+  networks: { chainId: string; sponsored: boolean }[]
+}
+
+/**
+ * The project's smart-account networks: every chain the cloud has a bundler for, sponsored where the project's
+ * sponsorship policy is on and the paymaster serves that chain. The endpoints' URLs are not in the answer: the
+ * frame builds them on the cloud it was configured with.
+ */
+export async function smartAccountNetworksOf(
+  project: Pick<Project, 'sponsorship'>,
+  resolver: SmartAccountsResolver,
+): Promise<SmartAccountNetworksAnswer> {
+  const chains = await resolver.chains()
+  const networks = await Promise.all(
+    chains.map(async (chainId) => ({
+      chainId,
+      sponsored: project.sponsorship.enabled && (await resolver.paymaster(chainId)) !== undefined,
+    })),
+  )
+  return { networks }
+}

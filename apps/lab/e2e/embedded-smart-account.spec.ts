@@ -1,0 +1,86 @@
+import { defineDevnetEvmChain } from '@portico/devnet'
+import { type Address, createPublicClient, type Hex, http, parseEther, parseEventLogs } from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
+import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
+import { loginByEmail } from './world/embeddedLogin.js'
+import { expect, type Page, test } from './world/labTest.js'
+
+test.use({ labConfig: 'email-smart-account' })
+
+/** The instance's eip155 account as an app reads it (`portico.state`). */
+const accountState = (page: Page) =>
+  page.evaluate(() => {
+    const { portico } = (
+      window as unknown as {
+        __porticoLab: {
+          portico: { state: { chains: { eip155?: { accountState: { preferredAccountType?: string } } } } }
+        }
+      }
+    ).__porticoLab
+    return { preferredAccountType: portico.state.chains.eip155?.accountState.preferredAccountType }
+  })
+
+test('an e-mail login of a sponsored project switches to the smart account and sends: the operation’s sender is the smart account, and its balance paid no gas', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const first = devnet.chains[0]
+  if (!first) throw new Error('the devnet has no EVM chain')
+  const anvil = createPublicClient({ chain: defineDevnetEvmChain(first), transport: http(first.rpcUrl) })
+  const eoa = await loginByEmail(lab, modal, page, `smart-${testInfo.workerIndex}-${Date.now()}@example.com`)
+  expect((await accountState(page)).preferredAccountType).toBe('eoa')
+
+  // The Account view names the account in use and offers the other; the address shown follows the choice.
+  await modal.open()
+  await modal.expectView('Account')
+  await page.getByRole('button', { name: 'EOA · Switch to smart account' }).click()
+  await expect(page.getByRole('button', { name: 'Smart account · Switch to EOA' })).toBeVisible()
+  await expect(lab.field('portico-address')).not.toHaveText(eoa)
+  const smart = ((await lab.field('portico-address').textContent()) ?? '') as Address
+  expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect((await accountState(page)).preferredAccountType).toBe('smartAccount')
+  await modal.close()
+
+  await fetch(first.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [smart, `0x${parseEther('1').toString(16)}`],
+    }),
+  })
+
+  // The send goes as a sponsored user operation: the frame names the app as the fee payer.
+  const transaction = page.getByTestId('portico-transaction')
+  await page.getByTestId('portico-send-transaction').click()
+  await modal.expectView('ApproveTransaction')
+  const frame = page.frameLocator('[data-testid="portico-embedded-frame"]')
+  // The review comes once the bundler and the paymaster prepared the operation: slower than an EOA's on a busy machine.
+  await expect(frame.getByTestId('approval-from')).toHaveText(smart, { timeout: 60_000 })
+  await expect(frame.getByTestId('approval-feePayer')).toHaveText(
+    'The app pays the gas (Portico lab (sponsored))',
+  )
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(transaction).toHaveAttribute('data-state', 'success', { timeout: 120_000 })
+
+  const receipt = await anvil.waitForTransactionReceipt({
+    hash: ((await transaction.textContent()) ?? '') as Hex,
+  })
+  const [operation] = parseEventLogs({
+    abi: entryPoint07Abi,
+    logs: receipt.logs,
+    eventName: 'UserOperationEvent',
+  })
+  expect(operation?.args.sender.toLowerCase()).toBe(smart.toLowerCase())
+  expect(operation?.args.success).toBe(true)
+  expect(operation?.args.paymaster).not.toBe('0x0000000000000000000000000000000000000000')
+  // The smart account sent 0.01 and paid nothing for gas; the EOA sent nothing.
+  expect(await anvil.getBalance({ address: smart })).toBe(parseEther('0.99'))
+  expect(await anvil.getTransactionCount({ address: eoa as Address })).toBe(0)
+  expect(await anvil.getBalance({ address: LAB_RECIPIENT })).toBeGreaterThanOrEqual(parseEther('0.01'))
+})

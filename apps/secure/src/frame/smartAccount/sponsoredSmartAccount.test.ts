@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type RunningCloud, startCloud, testConfig } from '@portico/cloud/testing'
+import { type Devnet, startDevnet, writeDevnetFile } from '@portico/devnet'
+import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loggedInFrame } from '../../testing/loggedInFrame.js'
+import { createFrameRpcUrls } from '../createFrameRpcUrls.js'
+import { readFrameQuery } from '../readFrameQuery.js'
+import { readSmartAccountNetworks } from './readSmartAccountNetworks.js'
+
+const SECURE_ORIGIN = 'http://127.0.0.1:4410'
+const SPONSORED = 'portico-lab-sponsored'
+const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+let devnet: Devnet<'eip155'>
+let cloud: RunningCloud
+let dir: string
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral', bundlers: true })
+  dir = await mkdtemp(join(tmpdir(), 'portico-frame-sponsored-'))
+  const devnetFile = join(dir, 'endpoints.json')
+  await writeDevnetFile(devnetFile, {
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    eip155: devnet.eip155,
+  })
+  cloud = await startCloud(
+    testConfig({
+      dataDir: join(dir, 'data'),
+      devnetEndpointsFile: devnetFile,
+      rpcUpstreams: Object.fromEntries(
+        devnet.eip155.chains.map((each) => [`eip155:${each.chainId}`, each.rpcUrl]),
+      ),
+      emailAuth: { mailFrom: 'Portico <login@portico.local>', secureSiteOrigins: [SECURE_ORIGIN] },
+    }),
+  )
+}, 400_000)
+afterAll(async () => {
+  await cloud?.stop()
+  await devnet?.stop()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+const node = () => devnet.eip155.chains[0] ?? { chainId: 0, rpcUrl: '' }
+const caip = () => `eip155:${node().chainId}` as const
+const anvil = () => createPublicClient({ transport: http(node().rpcUrl), pollingInterval: 100 })
+let seedByte = 80
+
+/** A logged-in frame of `projectId` configured as the frame page configures it: its smart accounts from the cloud. */
+const frame = async (projectId: string) =>
+  loggedInFrame({
+    chainId: caip(),
+    approves: true,
+    seedByte: ++seedByte,
+    projectId,
+    rpcPolicy: createFrameRpcUrls({ cloudUrl: cloud.url, secureOrigin: SECURE_ORIGIN, projectId }),
+    smartAccounts: await readSmartAccountNetworks(cloud.url, projectId),
+  })
+
+const payload = <Payload>(answer: { ok: boolean; payload?: unknown; error?: { message: string } }) => {
+  if (!answer.ok) throw new Error(answer.error?.message)
+  return answer.payload as Payload
+}
+
+const fund = (address: Address, ether: string) =>
+  anvil().request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther(ether).toString(16)}`] as never,
+  })
+
+const admin = (path: string, method: string, body: unknown) =>
+  fetch(`${cloud.url}/admin/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${cloud.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+/** The smart account chosen in a new frame of `projectId`, holding 1 ETH. */
+const smartAccountOf = async (projectId: string) => {
+  const opened = await frame(projectId)
+  const { address } = payload<{ address: Address }>(
+    await opened.send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }),
+  )
+  await fund(address, '1')
+  return { ...opened, address }
+}
+
+const send = (request: Awaited<ReturnType<typeof frame>>['request'], from: Address, ether: string) =>
+  request('eth_sendTransaction', [{ from, to: RECIPIENT, value: `0x${parseEther(ether).toString(16)}` }])
+
+describe('the frame’s smart account, configured by the project', () => {
+  it('takes its networks from the cloud alone: the cloud’s bundler, and its paymaster where the project sponsors', async () => {
+    const bundlerChains = devnet.eip155.smartAccounts.bundlers.map((each) => `eip155:${each.chainId}`)
+    const endpoint = (kind: string, chainId: string, projectId: string) =>
+      `${cloud.url}/v1/${kind}?${new URLSearchParams({ chainId, projectId })}`
+
+    expect(await readSmartAccountNetworks(cloud.url, SPONSORED)).toEqual(
+      Object.fromEntries(
+        bundlerChains.map((chainId) => [
+          chainId,
+          {
+            bundlerUrl: endpoint('bundler', chainId, SPONSORED),
+            paymasterUrl: endpoint('paymaster', chainId, SPONSORED),
+          },
+        ]),
+      ),
+    )
+    expect(await readSmartAccountNetworks(cloud.url, 'portico-lab')).toEqual(
+      Object.fromEntries(
+        bundlerChains.map((chainId) => [
+          chainId,
+          { bundlerUrl: endpoint('bundler', chainId, 'portico-lab') },
+        ]),
+      ),
+    )
+    // A cloud that does not answer: the EOA everywhere.
+    expect(await readSmartAccountNetworks('http://127.0.0.1:1', SPONSORED)).toEqual({})
+  })
+
+  it('refuses a frame URL in which the embedding page names a bundler or a paymaster of its own', () => {
+    const query = `projectId=${SPONSORED}&chainId=${caip()}`
+    expect(readFrameQuery(`?${query}`)).toBeDefined()
+    expect(readFrameQuery(`?${query}&bundlerUrl=https%3A%2F%2Fevil.example%2F`)).toBeUndefined()
+    expect(readFrameQuery(`?${query}&paymasterUrl=https%3A%2F%2Fevil.example%2F`)).toBeUndefined()
+    expect(readFrameQuery(`?${query}&smartAccounts=%7B%7D`)).toBeUndefined()
+  })
+
+  it('sends a sponsored operation: the app is shown as the fee payer and the account pays no gas', async () => {
+    const { address, request, asked } = await smartAccountOf(SPONSORED)
+    const before = await anvil().getBalance({ address: RECIPIENT })
+
+    const hash = payload<Hex>(await send(request, address, '0.1'))
+
+    expect(await anvil().getTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+    expect((await anvil().getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.1'))
+    expect(await anvil().getBalance({ address })).toBe(parseEther('0.9'))
+    const rows = asked.find(({ method }) => method === 'eth_sendTransaction')?.review?.sections[0]?.rows
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'from', value: address }),
+        expect.objectContaining({ key: 'feePayer', value: 'The app pays the gas (Portico lab (sponsored))' }),
+      ]),
+    )
+    expect(rows?.some(({ key }) => key === 'sponsorship')).toBe(false)
+  })
+
+  it('goes unsponsored, and says why, when the paymaster refuses (policy off since the frame loaded)', async () => {
+    const projectId = 'aa-frame-refused'
+    const created = await admin('/projects', 'POST', {
+      id: projectId,
+      name: 'Refused sponsorship',
+      allowedOrigins: ['http://127.0.0.1:5173'],
+      sponsorship: { enabled: true, dailyLimitPerAccountWei: parseEther('1').toString() },
+    })
+    expect(created.status).toBe(201)
+    const { address, request, asked } = await smartAccountOf(projectId)
+    await admin(`/projects/${projectId}`, 'PATCH', { sponsorship: { enabled: false } })
+
+    const hash = payload<Hex>(await send(request, address, '0.1'))
+
+    expect(await anvil().getTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+    expect(await anvil().getBalance({ address })).toBeLessThan(parseEther('0.9'))
+    const rows = asked.find(({ method }) => method === 'eth_sendTransaction')?.review?.sections[0]?.rows
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'feePayer', value: address }),
+        expect.objectContaining({
+          key: 'sponsorship',
+          value: 'The app does not sponsor the fee here now: this account pays it',
+        }),
+      ]),
+    )
+  })
+})
