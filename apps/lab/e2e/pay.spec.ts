@@ -1,4 +1,4 @@
-import { defineDevnetEvmChain } from '@portico/devnet'
+import { defineDevnetEvmChain, EXCHANGE_TEST_PASSWORD, EXCHANGE_TEST_USERS } from '@portico/devnet'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
@@ -82,5 +82,59 @@ test.describe('paying a merchant from the connected wallet', () => {
     await page.getByTestId('pay-with-wallet').click()
     await expect(page.getByTestId('pay-success')).toHaveText('Paid 2.5 USDC')
     expect(await usdcBalance(devnet, merchant)).toBe(2_500_000n)
+  })
+})
+
+/** In the exchange's pop-up: logs in as the test user `login` and confirms the payment. */
+async function payOnExchange(page: Page, login: string) {
+  const popup = page.waitForEvent('popup')
+  await page.getByTestId('pay-exchange-binance').click()
+  const exchange = await popup
+  await exchange.waitForURL(/\/pay\?/)
+  await exchange.getByLabel('E-mail').fill(login)
+  await exchange.getByLabel('Password').fill(EXCHANGE_TEST_PASSWORD)
+  await exchange.getByRole('button', { name: 'Log in' }).click()
+  await exchange.getByRole('button', { name: 'Confirm payment' }).click()
+  await expect(exchange.getByTestId('status')).toContainText('Payment')
+  await exchange.close()
+}
+
+test.describe('paying a merchant from an exchange', () => {
+  test.use({ labConfig: 'pay' })
+  test.setTimeout(120_000)
+
+  test("5 USDC from the exchange's wallet: the merchant holds them and the Pay view says so", async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    const merchant = freshMerchant()
+    await lab.goto('pay')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await askPayment(page, merchant, '5')
+    await expect(page.getByTestId('pay-exchange-binance')).toHaveText('Pay from Binnacle')
+    await payOnExchange(page, EXCHANGE_TEST_USERS.trader)
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
+    await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'success')
+    expect(await usdcBalance(devnet, merchant)).toBe(5_000_000n)
+  })
+
+  test('a payment the exchange fails says so and pay() rejects with exchange_failed', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    const merchant = freshMerchant()
+    await lab.goto('pay')
+    await modal.connect(labTestWallet.rdns)
+    if (await modal.isOpen()) await modal.close()
+    await askPayment(page, merchant, '5')
+    await payOnExchange(page, EXCHANGE_TEST_USERS.broke)
+    await expect(page.getByTestId('pay-error')).toHaveText('The exchange did not complete the payment')
+    await expect(page.getByTestId('pay-panel-result')).toHaveText('exchange_failed')
+    expect(await usdcBalance(devnet, merchant)).toBe(0n)
   })
 })

@@ -13,10 +13,12 @@ import { fileURLToPath } from 'node:url'
 import {
   type Devnet,
   devnetFilePath,
+  type ExchangeSandbox,
   type LocalOnrampSandboxes,
   type MailInbox,
   readDevnetFile,
   startDevnet,
+  startLocalExchangeSandbox,
   startLocalOnrampSandboxes,
   startMailInbox,
   startOidcProvider,
@@ -43,6 +45,7 @@ async function startLabDevnet(cloudUrl: string): Promise<() => Promise<void>> {
   const otherPid = await runningDevnetPid(file)
   let devnet: Devnet<'eip155' | 'solana' | 'bip122' | 'cosmos' | 'polkadot'> | undefined
   let onramp: LocalOnrampSandboxes | undefined
+  let exchange: ExchangeSandbox | undefined
   if (otherPid) {
     console.log(`Using the devnet already running (pid ${otherPid}, ${file}).`)
   } else {
@@ -61,6 +64,11 @@ async function startLabDevnet(cloudUrl: string): Promise<() => Promise<void>> {
         return undefined
       },
     )
+    // The exchange sandbox (4432), the cloud's development exchange for paying from an exchange.
+    exchange = await startLocalExchangeSandbox({ evm: devnet.eip155 }).catch((error: unknown) => {
+      console.log(`  Exchange sandbox not started (${error instanceof Error ? error.message : error}).`)
+      return undefined
+    })
     await writeDevnetFile(file, {
       pid: process.pid,
       startedAt: new Date().toISOString(),
@@ -70,6 +78,7 @@ async function startLabDevnet(cloudUrl: string): Promise<() => Promise<void>> {
       cosmos: devnet.cosmos,
       polkadot: devnet.polkadot,
       ...(onramp ? { onramp: onramp.urls } : {}),
+      ...(exchange ? { exchange: { binance: exchange.url } } : {}),
     })
     for (const chain of devnet.eip155.chains)
       console.log(`  ${chain.name} (${chain.chainId}): ${chain.rpcUrl}`)
@@ -81,10 +90,15 @@ async function startLabDevnet(cloudUrl: string): Promise<() => Promise<void>> {
       console.log(
         `  On-ramp sandboxes: meld ${onramp.urls.meld}, coinbase ${onramp.urls.coinbase} (test card 4242 4242 4242 4242)`,
       )
+    if (exchange)
+      console.log(
+        `  Exchange sandbox: ${exchange.url} (log in as trader@exchange.local, password portico-local)`,
+      )
   }
   return async () => {
     if (!devnet) return
     await onramp?.stop()
+    await exchange?.stop()
     await devnet.stop()
     await rm(file, { force: true })
   }

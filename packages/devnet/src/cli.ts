@@ -6,6 +6,7 @@
 import { rm } from 'node:fs/promises'
 import { devnetFilePath } from './devnetFile/devnetFilePath.js'
 import { writeDevnetFile } from './devnetFile/writeDevnetFile.js'
+import { startLocalExchangeSandbox } from './exchange/startLocalExchangeSandbox.js'
 import { describeNamespace } from './namespaces/describeNamespace.js'
 import { startLocalOnrampSandboxes } from './onramp/startLocalOnrampSandboxes.js'
 import { parseCliArguments } from './parseCliArguments.js'
@@ -30,12 +31,20 @@ async function main(): Promise<void> {
           return undefined
         })
       : undefined
+  // The exchange sandbox pays on the first EVM chain: the cloud's development exchange `binance`.
+  const exchange = devnet.eip155
+    ? await startLocalExchangeSandbox({ evm: devnet.eip155, ports }).catch((error: unknown) => {
+        console.log(`Exchange sandbox not started: ${error instanceof Error ? error.message : error}`)
+        return undefined
+      })
+    : undefined
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     console.log(`\n${signal}: stopping the devnet…`)
     await onramp?.stop()
+    await exchange?.stop()
     await devnet.stop()
     await rm(file, { force: true })
     console.log('devnet stopped')
@@ -52,11 +61,13 @@ async function main(): Promise<void> {
     console.log(describe(info).join('\n'))
   }
   if (onramp) console.log(`On-ramp sandboxes: meld ${onramp.urls.meld}, coinbase ${onramp.urls.coinbase}`)
+  if (exchange) console.log(`Exchange sandbox: binance ${exchange.url}`)
   await writeDevnetFile(file, {
     pid: process.pid,
     startedAt: new Date().toISOString(),
     ...infos,
     ...(onramp ? { onramp: onramp.urls } : {}),
+    ...(exchange ? { exchange: { binance: exchange.url } } : {}),
   })
   console.log(`\nEndpoints and accounts: ${file}`)
   console.log(`Ready in ${Math.round(performance.now() - startedAt)} ms. Ctrl-C stops every chain.`)

@@ -1,3 +1,4 @@
+import type { ExchangeTab } from './controller/ExchangeTab.js'
 import type { PayArguments } from './PayArguments.js'
 import type { PayResult } from './PayResult.js'
 
@@ -7,11 +8,17 @@ export interface PayApi {
    * Opens the Pay view for this payment and resolves with its result once the transfer is confirmed on chain.
    * @throws {PayError} Bad arguments (`invalid_recipient`, `invalid_amount`, `invalid_asset`), no EVM account
    * (`unsupported_chain`), the visitor refused in the wallet (`user_rejected`), the transfer failed
-   * (`payment_failed`, `insufficient_balance`), or the modal closed first (`cancelled`).
+   * (`payment_failed`, `insufficient_balance`), the exchange could not start or failed the payment
+   * (`exchange_unavailable`, `exchange_failed`), or the modal closed first (`cancelled`).
    */
   pay(payment: PayArguments): Promise<PayResult>
   /** The Pay view's button: asks the connected wallet for the transfer shown; the state says how it goes. */
   payWithWallet(): Promise<void>
+  /**
+   * The Pay view's exchange button: pays from the exchange `exchangeId` (one of `state.exchanges`) on its page, opened
+   * in `tab` (a window the visitor's click opened blank); the state follows the payment until the exchange reports it.
+   */
+  payWithExchange(exchangeId: string, tab?: ExchangeTab | null | undefined): Promise<void>
   /** Back to the payment after a failure. */
   tryAgain(): void
   reset(): void

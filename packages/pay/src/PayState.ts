@@ -1,11 +1,21 @@
 import type { PayErrorCode } from './errors/PayErrorCode.js'
 import type { PayArguments } from './PayArguments.js'
+import type { PayExchange } from './PayExchange.js'
 
 /**
  * Where the payment is: idle (nothing asked), ready (the Pay view shows it), switching (the wallet is asked to change
- * network), paying (the wallet is asked for the transfer), confirming (sent, waiting for the chain), success, error.
+ * network), paying (the wallet is asked for the transfer), confirming (sent, waiting for the chain), exchange (the
+ * visitor pays on an exchange's page, followed until the exchange reports it final), success, error.
  */
-export type PayStatus = 'idle' | 'ready' | 'switching' | 'paying' | 'confirming' | 'success' | 'error'
+export type PayStatus =
+  | 'idle'
+  | 'ready'
+  | 'switching'
+  | 'paying'
+  | 'confirming'
+  | 'exchange'
+  | 'success'
+  | 'error'
 
 /** The payment in progress (`state.plugins.pay`). */
 export interface PayState {
@@ -14,4 +24,11 @@ export interface PayState {
   /** The transfer's hash, once the wallet sent it. */
   hash?: string | undefined
   error?: PayErrorCode | undefined
+  /** The exchanges that pay the asset (from the cloud; empty without one or when none does). */
+  exchanges?: PayExchange[] | undefined
+  /** The exchange paid from, once chosen. */
+  exchange?: PayExchange | undefined
+  /** The exchange's payment page, kept for a link when the pop-up was blocked. */
+  exchangeUrl?: string | undefined
+  popupBlocked?: boolean | undefined
 }

@@ -28,6 +28,7 @@ declare module '@portico/core' {
   }
   interface PorticoFeatureEvents {
     PAY_MODAL_OPEN: PayEvent<'PAY_MODAL_OPEN'>
+    PAY_EXCHANGE_SELECTED: PayEvent<'PAY_EXCHANGE_SELECTED'> & { exchange: string }
     PAY_INITIATED: PayEvent<'PAY_INITIATED'>
     PAY_SUCCESS: PayEvent<'PAY_SUCCESS'> & { hash: string }
     PAY_ERROR: PayEvent<'PAY_ERROR'> & { code: PayErrorCode }
@@ -52,6 +53,7 @@ function lazyPayApi(context: FeatureContext<PayState>): PayApi {
   return {
     pay: async (payment) => (await loaded()).pay(payment),
     payWithWallet: async () => (await loaded()).payWithWallet(),
+    payWithExchange: async (exchangeId, tab) => (await loaded()).payWithExchange(exchangeId, tab),
     tryAgain: () => api?.tryAgain(),
     reset: () => api?.reset(),
   }
@@ -59,7 +61,10 @@ function lazyPayApi(context: FeatureContext<PayState>): PayApi {
 
 /** While the wallet or the chain is at work the modal closing does not forget the payment. */
 const inFlight = (state: PayState) =>
-  state.status === 'switching' || state.status === 'paying' || state.status === 'confirming'
+  state.status === 'switching' ||
+  state.status === 'paying' ||
+  state.status === 'confirming' ||
+  state.status === 'exchange'
 
 /**
  * Pay as a feature package: pass it to createPortico (`plugins: [pay()]`, on with `features: { pay: true }`, off by

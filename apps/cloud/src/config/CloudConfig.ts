@@ -1,6 +1,7 @@
 import type { FarcasterAuthConfig } from '../farcasterAuth/FarcasterAuthConfig.js'
 import type { LogLevel } from '../log/createLogger.js'
 import type { OnrampConfig } from '../onramp/OnrampConfig.js'
+import type { PayExchangeConfig } from '../pay/PayExchangeConfig.js'
 import type { RelayLimits } from '../relay/RelayLimits.js'
 import type { SmartAccountsConfig } from '../smartAccounts/SmartAccountsConfig.js'
 import type { SocialProviderConfig } from '../socialAuth/SocialProviderConfig.js'
@@ -73,6 +74,8 @@ export type CloudConfig = {
   swaps?: SwapsConfig | undefined
   /** The on-ramp's providers (docs/cloud.md#on-ramp); unset: none configured. */
   onramp?: OnrampConfig | undefined
+  /** The exchanges a visitor can pay from (docs/cloud.md#pay-from-an-exchange); unset: none configured. */
+  payExchanges?: PayExchangeConfig | undefined
   /** The bundler and paymaster behind /v1/bundler and /v1/paymaster (docs/cloud.md#smart-accounts-bundler-and-paymaster). */
   smartAccounts?: SmartAccountsConfig | undefined
 }

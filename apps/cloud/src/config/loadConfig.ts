@@ -10,6 +10,7 @@ import { EMAIL_CODE_COOLDOWN_MS } from '../emailAuth/emailAuthLimits.js'
 import { loadFarcasterAuthConfig } from '../farcasterAuth/loadFarcasterAuthConfig.js'
 import { addTrustedProxy } from '../http/createClientAddress.js'
 import { loadOnrampConfig } from '../onramp/loadOnrampConfig.js'
+import { loadPayExchangeConfig } from '../pay/loadPayExchangeConfig.js'
 import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
 import { loadSmartAccountsConfig } from '../smartAccounts/loadSmartAccountsConfig.js'
 import {
@@ -223,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     farcasterAuth: loadFarcasterAuthConfig(env, development),
     swaps: loadSwapsConfig(env, development),
     onramp: loadOnrampConfig(env, development),
+    payExchanges: loadPayExchangeConfig(env, development),
     smartAccounts: loadSmartAccountsConfig(env),
   }
 }

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { MAX_ADMIN_BODY_BYTES, MAX_BODY_BYTES, MAX_EVENT_BODY_BYTES } from '../constants/inputLimits.js'
 import { InvalidRequestError, PayloadTooLargeError } from '../errors/errors.js'
 import { onrampRoutes } from '../onramp/onrampRoutes.js'
+import { payRoutes } from '../pay/payRoutes.js'
 import { relayRoutes } from '../relay/relayRoutes.js'
 import { smartAccountRoutes } from '../smartAccounts/smartAccountRoutes.js'
 import { swapRoutes } from '../swaps/swapRoutes.js'
@@ -83,6 +84,7 @@ export function createApp(deps: CloudDeps): Hono {
   app.route('/', farcasterAuthRoutes(deps))
   app.route('/', swapRoutes(deps))
   app.route('/', onrampRoutes(deps))
+  app.route('/', payRoutes(deps))
   app.route('/', smartAccountRoutes(deps))
   app.route('/admin/v1', adminRoutes(deps))
 

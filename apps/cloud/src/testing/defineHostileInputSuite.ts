@@ -8,6 +8,7 @@ import { type HostileCase, hostileCases } from './hostile/hostileCases.js'
 import { HOSTILE_ROUTES } from './hostile/hostileRoutes.js'
 import { HOSTILE_DELETED_PROJECT, HOSTILE_PROJECT } from './hostile/hostileRouteValues.js'
 import { onrampOnDownProvider } from './hostile/onrampOnDownProvider.js'
+import { payOnDownExchange } from './hostile/payRoutes.js'
 import { smartAccountsOnDownBundler } from './hostile/smartAccountRoutes.js'
 import { swapsOnDownChain } from './hostile/swapsOnDownChain.js'
 
@@ -46,6 +47,7 @@ export function defineHostileInputSuite(
       farcasterAuth: { accounts: [...LOCAL_FARCASTER_ACCOUNTS], channelLifetimeMs: 5 * 60_000 },
       swaps: swapsOnDownChain,
       onramp: onrampOnDownProvider,
+      payExchanges: payOnDownExchange,
       smartAccounts: smartAccountsOnDownBundler,
       // Social login starts without reaching the provider (nothing listens there): the routes' inputs are checked.
       socialAuth: {

@@ -78,6 +78,15 @@ export function defineLimitsSuite(
       expect((await config('198.51.100.3')).status).toBe(429)
     })
 
+    it("limits a payment's status reads per client address and per project (pay from an exchange)", async () => {
+      await project('pay-limits', 8)
+      const read = (address: string) =>
+        from(address, `/v1/pay/payments/pay_${'0'.repeat(32)}?projectId=pay-limits`)
+      expect(await statuses(6, () => read('203.0.113.90'))).toEqual([404, 404, 404, 404, 404, 429])
+      expect(await statuses(3, () => read('203.0.113.91'))).toEqual([404, 404, 404])
+      expect((await read('203.0.113.92')).status).toBe(429)
+    })
+
     it('gives requests without an Origin a lower limit of their own', async () => {
       await project('no-origin')
       const config = (origin?: string) =>

@@ -2,8 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  LOCAL_EXCHANGE_SANDBOX,
   LOCAL_ONRAMP_SANDBOXES,
   startDevnet,
+  startLocalExchangeSandbox,
   startLocalOnrampSandboxes,
   startMailInbox,
   startOidcProvider,
@@ -59,6 +61,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cloudUrl: `http://127.0.0.1:${cloudPort}`,
     ports: 'ephemeral',
   })
+  // The exchange sandbox on a free port, paying from its hot wallet on the devnet's first EVM chain.
+  const exchange = await startLocalExchangeSandbox({ evm: devnet.eip155, ports: 'ephemeral' })
   const [cloudStart, secureStart] = await Promise.allSettled([
     startE2eCloud({
       dataDir: cloudDataDir,
@@ -77,6 +81,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // in one browser still holds, and the e-mail change's 30 s (email-update) is another limit, unchanged.
         LOGIN_MAIL_COOLDOWN_SECONDS: '2',
         ...onrampSandboxEnv(onramp.urls),
+        PAY_EXCHANGE_BINANCE_URL: exchange.url,
+        PAY_EXCHANGE_BINANCE_API_KEY: LOCAL_EXCHANGE_SANDBOX.apiKey,
+        PAY_EXCHANGE_BINANCE_URL_SECRET: LOCAL_EXCHANGE_SANDBOX.urlSigningSecret,
       },
     }),
     startE2eSecureSite({ port: securePort, cloudUrl: `http://127.0.0.1:${cloudPort}` }),
@@ -87,6 +94,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await inbox.stop()
     await oidc.stop()
     await onramp.stop()
+    await exchange.stop()
     await devnet.stop()
     throw cloudStart.status === 'rejected' ? cloudStart.reason : (secureStart as PromiseRejectedResult).reason
   }
@@ -108,6 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(e2eCloudAdminFile, { force: true })
     await rm(cloudDataDir, { recursive: true, force: true })
     await onramp.stop()
+    await exchange.stop()
     await devnet.stop()
     await rm(e2eDevnetFile, { force: true })
     unhandled.end()

@@ -7,4 +7,6 @@ export type DevnetFile = Partial<DevnetInfoByNamespace> & {
   startedAt: string
   /** The on-ramp provider sandboxes (when eip155 and solana run): the cloud's provider name → URL. */
   onramp?: { meld: string; coinbase: string } | undefined
+  /** The exchange sandbox (when eip155 runs): the cloud's exchange name → URL. */
+  exchange?: { binance: string } | undefined
 }

@@ -39,6 +39,17 @@ export {
   type SponsoredUserOperation,
   signDevnetPaymasterData,
 } from '../evm/smartAccounts/signDevnetPaymasterData.js'
+export type {
+  ExchangeSandboxPayment,
+  ExchangeSandboxPaymentStatus,
+} from '../exchange/ExchangeSandboxPayment.js'
+export { EXCHANGE_TEST_PASSWORD, EXCHANGE_TEST_USERS } from '../exchange/exchangeSandboxUsers.js'
+export {
+  type ExchangeSandbox,
+  type StartExchangeSandboxParameters,
+  startExchangeSandbox,
+} from '../exchange/startExchangeSandbox.js'
+export { LOCAL_EXCHANGE_SANDBOX, startLocalExchangeSandbox } from '../exchange/startLocalExchangeSandbox.js'
 export {
   LOCAL_FARCASTER_ACCOUNTS,
   type LocalFarcasterAccount,

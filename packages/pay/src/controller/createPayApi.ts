@@ -4,8 +4,10 @@ import { PayError } from '../errors/PayError.js'
 import type { PayApi } from '../PayApi.js'
 import type { PayState } from '../PayState.js'
 import { checkPayment } from './checkPayment.js'
+import { loadPayExchanges } from './loadPayExchanges.js'
 import type { PayContext } from './PayContext.js'
 import { payEventOf } from './payEventOf.js'
+import { payWithExchange } from './payWithExchange.js'
 import { payWithWallet } from './payWithWallet.js'
 
 /** Pay's API over its feature context; in the controller's chunk, so the package's entry stays small. */
@@ -26,7 +28,9 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
       checkPayment(payment, context.options.networks)
       if (!context.state.chains.eip155?.accountState.address) throw new PayError('unsupported_chain')
       reset()
-      Object.assign(state, { status: 'ready', payment })
+      Object.assign(state, { status: 'ready', payment, exchanges: [] })
+      // The state's own copy: the list is kept only while this payment is the one shown.
+      if (state.payment) void loadPayExchanges(context, state.payment)
       const result = new Promise<Awaited<ReturnType<PayApi['pay']>>>((resolve, reject) => {
         context.pending = { resolve, reject }
       })
@@ -35,9 +39,17 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
       return result
     },
     payWithWallet: () => payWithWallet(context),
+    payWithExchange: (exchangeId, tab) => payWithExchange(context, exchangeId, tab ?? null),
     tryAgain() {
       if (state.status === 'error')
-        Object.assign(state, { status: 'ready', error: undefined, hash: undefined })
+        Object.assign(state, {
+          status: 'ready',
+          error: undefined,
+          hash: undefined,
+          exchange: undefined,
+          exchangeUrl: undefined,
+          popupBlocked: undefined,
+        })
     },
     reset,
   }

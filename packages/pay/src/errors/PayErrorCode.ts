@@ -16,3 +16,7 @@ export type PayErrorCode =
   | 'payment_failed'
   /** The modal closed before the payment was sent. */
   | 'cancelled'
+  /** The exchange could not start the payment (no cloud, the exchange unreachable or not paying this asset). */
+  | 'exchange_unavailable'
+  /** The exchange reported the payment failed. */
+  | 'exchange_failed'

@@ -8,6 +8,9 @@ export const ar: FeatureCatalogue<typeof en> = {
   'pay.network': 'الشبكة',
   'pay.notConnected': 'اربط محفظة للدفع',
   'pay.payWithWallet': 'ادفع بالمحفظة',
+  'pay.payWithExchange': 'الدفع عبر {name}',
+  'pay.exchangeWaiting': 'سجّل الدخول إلى {name} وأكّد الدفع',
+  'pay.exchangeOpen': 'فتح {name}',
   'pay.switching': 'بدّل الشبكة في محفظتك',
   'pay.paying': 'أكّد الدفع في محفظتك',
   'pay.confirming': 'تم إرسال الدفعة: بانتظار تأكيد الشبكة',
@@ -22,4 +25,6 @@ export const ar: FeatureCatalogue<typeof en> = {
   'pay.error.userRejected': 'رفضت الدفع في محفظتك',
   'pay.error.paymentFailed': 'لم تتم عملية الدفع',
   'pay.error.cancelled': 'تم إلغاء الدفع',
+  'pay.error.exchangeUnavailable': 'لا تستطيع المنصة قبول هذا الدفع الآن',
+  'pay.error.exchangeFailed': 'لم تُكمل المنصة عملية الدفع',
 }

@@ -8,6 +8,9 @@ export const de: FeatureCatalogue<typeof en> = {
   'pay.network': 'Netzwerk',
   'pay.notConnected': 'Verbinde eine Wallet, um zu bezahlen',
   'pay.payWithWallet': 'Mit Wallet bezahlen',
+  'pay.payWithExchange': 'Mit {name} bezahlen',
+  'pay.exchangeWaiting': 'Melde dich bei {name} an und bestätige die Zahlung',
+  'pay.exchangeOpen': '{name} öffnen',
   'pay.switching': 'Wechsle das Netzwerk in deiner Wallet',
   'pay.paying': 'Bestätige die Zahlung in deiner Wallet',
   'pay.confirming': 'Zahlung gesendet: wartet auf Bestätigung durch das Netzwerk',
@@ -22,4 +25,6 @@ export const de: FeatureCatalogue<typeof en> = {
   'pay.error.userRejected': 'Du hast die Zahlung in deiner Wallet abgelehnt',
   'pay.error.paymentFailed': 'Die Zahlung ist nicht durchgegangen',
   'pay.error.cancelled': 'Die Zahlung wurde abgebrochen',
+  'pay.error.exchangeUnavailable': 'Die Börse kann diese Zahlung gerade nicht annehmen',
+  'pay.error.exchangeFailed': 'Die Börse hat die Zahlung nicht abgeschlossen',
 }

@@ -8,6 +8,9 @@ export const en = {
   'pay.network': 'Network',
   'pay.notConnected': 'Connect a wallet to pay',
   'pay.payWithWallet': 'Pay with wallet',
+  'pay.payWithExchange': 'Pay from {name}',
+  'pay.exchangeWaiting': 'Log in and confirm the payment on {name}',
+  'pay.exchangeOpen': 'Open {name}',
   'pay.switching': 'Switch the network in your wallet',
   'pay.paying': 'Confirm the payment in your wallet',
   'pay.confirming': 'Payment sent: waiting for the network to confirm it',
@@ -22,4 +25,6 @@ export const en = {
   'pay.error.userRejected': 'You declined the payment in your wallet',
   'pay.error.paymentFailed': 'The payment did not go through',
   'pay.error.cancelled': 'The payment was cancelled',
+  'pay.error.exchangeUnavailable': 'The exchange cannot take this payment now',
+  'pay.error.exchangeFailed': 'The exchange did not complete the payment',
 } as const

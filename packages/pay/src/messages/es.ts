@@ -8,6 +8,9 @@ export const es: FeatureCatalogue<typeof en> = {
   'pay.network': 'Red',
   'pay.notConnected': 'Conecta una billetera para pagar',
   'pay.payWithWallet': 'Pagar con billetera',
+  'pay.payWithExchange': 'Pagar con {name}',
+  'pay.exchangeWaiting': 'Inicia sesión en {name} y confirma el pago',
+  'pay.exchangeOpen': 'Abrir {name}',
   'pay.switching': 'Cambia la red en tu billetera',
   'pay.paying': 'Confirma el pago en tu billetera',
   'pay.confirming': 'Pago enviado: esperando la confirmación de la red',
@@ -22,4 +25,6 @@ export const es: FeatureCatalogue<typeof en> = {
   'pay.error.userRejected': 'Rechazaste el pago en tu billetera',
   'pay.error.paymentFailed': 'El pago no se realizó',
   'pay.error.cancelled': 'El pago se canceló',
+  'pay.error.exchangeUnavailable': 'El exchange no puede aceptar este pago ahora',
+  'pay.error.exchangeFailed': 'El exchange no completó el pago',
 }

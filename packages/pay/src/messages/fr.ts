@@ -8,6 +8,9 @@ export const fr: FeatureCatalogue<typeof en> = {
   'pay.network': 'Réseau',
   'pay.notConnected': 'Connectez un portefeuille pour payer',
   'pay.payWithWallet': 'Payer avec le portefeuille',
+  'pay.payWithExchange': 'Payer avec {name}',
+  'pay.exchangeWaiting': 'Connectez-vous à {name} et confirmez le paiement',
+  'pay.exchangeOpen': 'Ouvrir {name}',
   'pay.switching': 'Changez de réseau dans votre portefeuille',
   'pay.paying': 'Confirmez le paiement dans votre portefeuille',
   'pay.confirming': 'Paiement envoyé : en attente de la confirmation du réseau',
@@ -22,4 +25,6 @@ export const fr: FeatureCatalogue<typeof en> = {
   'pay.error.userRejected': 'Vous avez refusé le paiement dans votre portefeuille',
   'pay.error.paymentFailed': "Le paiement n'a pas abouti",
   'pay.error.cancelled': 'Le paiement a été annulé',
+  'pay.error.exchangeUnavailable': 'La plateforme d’échange ne peut pas accepter ce paiement pour le moment',
+  'pay.error.exchangeFailed': 'La plateforme d’échange n’a pas effectué le paiement',
 }

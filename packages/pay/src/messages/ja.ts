@@ -8,6 +8,9 @@ export const ja: FeatureCatalogue<typeof en> = {
   'pay.network': 'ネットワーク',
   'pay.notConnected': '支払うにはウォレットを接続してください',
   'pay.payWithWallet': 'ウォレットで支払う',
+  'pay.payWithExchange': '{name}で支払う',
+  'pay.exchangeWaiting': '{name}にログインして支払いを確認してください',
+  'pay.exchangeOpen': '{name}を開く',
   'pay.switching': 'ウォレットでネットワークを切り替えてください',
   'pay.paying': 'ウォレットで支払いを承認してください',
   'pay.confirming': '送信済み：ネットワークの確認を待っています',
@@ -22,4 +25,6 @@ export const ja: FeatureCatalogue<typeof en> = {
   'pay.error.userRejected': 'ウォレットで支払いを拒否しました',
   'pay.error.paymentFailed': '支払いは完了しませんでした',
   'pay.error.cancelled': '支払いはキャンセルされました',
+  'pay.error.exchangeUnavailable': '取引所は現在この支払いを受け付けられません',
+  'pay.error.exchangeFailed': '取引所は支払いを完了しませんでした',
 }

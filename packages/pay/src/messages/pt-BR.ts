@@ -8,6 +8,9 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'pay.network': 'Rede',
   'pay.notConnected': 'Conecte uma carteira para pagar',
   'pay.payWithWallet': 'Pagar com a carteira',
+  'pay.payWithExchange': 'Pagar com {name}',
+  'pay.exchangeWaiting': 'Entre na {name} e confirme o pagamento',
+  'pay.exchangeOpen': 'Abrir {name}',
   'pay.switching': 'Troque a rede na sua carteira',
   'pay.paying': 'Confirme o pagamento na sua carteira',
   'pay.confirming': 'Pagamento enviado: aguardando a confirmação da rede',
@@ -22,4 +25,6 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'pay.error.userRejected': 'Você recusou o pagamento na sua carteira',
   'pay.error.paymentFailed': 'O pagamento não foi concluído',
   'pay.error.cancelled': 'O pagamento foi cancelado',
+  'pay.error.exchangeUnavailable': 'A corretora não pode aceitar este pagamento agora',
+  'pay.error.exchangeFailed': 'A corretora não concluiu o pagamento',
 }

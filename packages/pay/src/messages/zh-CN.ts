@@ -8,6 +8,9 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'pay.network': '网络',
   'pay.notConnected': '连接钱包以支付',
   'pay.payWithWallet': '用钱包支付',
+  'pay.payWithExchange': '使用 {name} 支付',
+  'pay.exchangeWaiting': '请登录 {name} 并确认付款',
+  'pay.exchangeOpen': '打开 {name}',
   'pay.switching': '请在钱包中切换网络',
   'pay.paying': '请在钱包中确认支付',
   'pay.confirming': '已发送：等待网络确认',
@@ -22,4 +25,6 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'pay.error.userRejected': '你在钱包中拒绝了支付',
   'pay.error.paymentFailed': '支付未成功',
   'pay.error.cancelled': '支付已取消',
+  'pay.error.exchangeUnavailable': '交易所暂时无法处理此付款',
+  'pay.error.exchangeFailed': '交易所未完成付款',
 }

@@ -1,12 +1,14 @@
 import { shortenAddress } from '@portico/core'
 import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { usePay } from '../usePay.js'
+import { openExchangeTab } from './openExchangeTab.js'
 import { payErrorKey } from './payErrorKey.js'
 import { payStyles } from './payStyles.js'
 
 /**
- * Pay: the amount and the recipient the app asked for, on the asset's network, and Pay with wallet; then the wallet's
- * and the chain's steps, the payment confirmed, or why it failed with Try again.
+ * Pay: the amount and the recipient the app asked for, on the asset's network, Pay with wallet and one button per
+ * exchange that pays the asset; then the wallet's and the chain's steps (or the exchange's page, followed until the
+ * exchange reports the payment), the payment confirmed, or why it failed with Try again.
  */
 export function PayView() {
   const portico = usePorticoInstance()
@@ -24,13 +26,21 @@ export function PayView() {
   const network =
     portico.options.networks.find((each) => each.caipNetworkId === payment.paymentAsset.network)?.name ??
     payment.paymentAsset.network
-  const busy = state.status === 'switching' || state.status === 'paying' || state.status === 'confirming'
-  const statusKey =
+  const busy =
+    state.status === 'switching' ||
+    state.status === 'paying' ||
+    state.status === 'confirming' ||
+    state.status === 'exchange'
+  const exchangeName = state.exchange?.name ?? ''
+  const statusText =
     state.status === 'switching'
-      ? 'pay.switching'
+      ? t('pay.switching')
       : state.status === 'paying'
-        ? 'pay.paying'
-        : 'pay.confirming'
+        ? t('pay.paying')
+        : state.status === 'exchange'
+          ? t('pay.exchangeWaiting', { name: exchangeName })
+          : t('pay.confirming')
+  const choosing = state.status === 'ready' || state.status === 'error'
   return (
     <div className="stack" data-testid="pay" data-status={state.status}>
       <style>{payStyles}</style>
@@ -52,8 +62,19 @@ export function PayView() {
       {busy && (
         <div className="pay-status" role="status" data-testid="pay-progress">
           <span className="spinner" aria-hidden="true" />
-          {t(statusKey)}
+          {statusText}
         </div>
+      )}
+      {state.status === 'exchange' && state.popupBlocked && state.exchangeUrl && (
+        <a
+          className="action"
+          href={state.exchangeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="pay-exchange-link"
+        >
+          {t('pay.exchangeOpen', { name: exchangeName })}
+        </a>
       )}
       {state.status === 'success' && (
         <p className="pay-success" role="status" data-testid="pay-success" data-hash={state.hash}>
@@ -83,6 +104,22 @@ export function PayView() {
           {t(state.status === 'error' ? 'pay.tryAgain' : 'pay.payWithWallet')}
         </button>
       )}
+      {choosing &&
+        state.exchanges?.map((exchange) => (
+          <button
+            key={exchange.id}
+            type="button"
+            className="action secondary"
+            data-testid={`pay-exchange-${exchange.id}`}
+            onClick={() => {
+              const tab = openExchangeTab()
+              if (state.status === 'error') api?.tryAgain()
+              void api?.payWithExchange(exchange.id, tab)
+            }}
+          >
+            {t('pay.payWithExchange', { name: exchange.name })}
+          </button>
+        ))}
     </div>
   )
 }

@@ -11,4 +11,6 @@ export const payErrorKey: Record<PayErrorCode, MessageKey> = {
   user_rejected: 'pay.error.userRejected',
   payment_failed: 'pay.error.paymentFailed',
   cancelled: 'pay.error.cancelled',
+  exchange_unavailable: 'pay.error.exchangeUnavailable',
+  exchange_failed: 'pay.error.exchangeFailed',
 }

@@ -4,6 +4,7 @@ import { EMAIL_LOGIN_ROUTES } from './emailLoginRoutes.js'
 import { FARCASTER_ROUTES } from './farcasterRoutes.js'
 import type { HostileRoute } from './HostileRoute.js'
 import { ONRAMP_ROUTES } from './onrampRoutes.js'
+import { PAY_ROUTES } from './payRoutes.js'
 import { PROFILE_ROUTES } from './profileRoutes.js'
 import { SIWX_ROUTES } from './siwxRoutes.js'
 import { SMART_ACCOUNT_ROUTES } from './smartAccountRoutes.js'
@@ -21,6 +22,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   ...FARCASTER_ROUTES,
   ...SWAP_ROUTES,
   ...ONRAMP_ROUTES,
+  ...PAY_ROUTES,
   ...SMART_ACCOUNT_ROUTES,
   // The WalletConnect relay: without a WebSocket upgrade (fetch cannot send one) every request is a 426.
   { method: 'GET', path: '/relay', query: { projectId: LAB, auth: 'not.a.jwt' }, validStatus: 426 },

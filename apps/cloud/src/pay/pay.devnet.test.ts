@@ -1,0 +1,162 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  type Devnet,
+  devnetEvmContracts,
+  EXCHANGE_TEST_PASSWORD,
+  EXCHANGE_TEST_USERS,
+  type ExchangeSandbox,
+  startDevnet,
+  startExchangeSandbox,
+} from '@portico/devnet'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MULTI_WALLET_PROJECT_ID } from '../projects/seededProjects.js'
+import { type RunningCloud, startCloud } from '../startCloud.js'
+import { testConfig } from '../testing/testConfig.js'
+import type { PayExchangePayment } from './PayExchangePayment.js'
+
+const LAB = 'portico-lab'
+const EXCHANGE = { apiKey: 'exchange-api-key', urlSigningSecret: 'exchange-url-signing-secret' }
+const { usdc } = devnetEvmContracts
+let merchants = 0
+const freshMerchant = () => privateKeyToAccount(`0x${String(++merchants + 2000).padStart(64, '2')}`).address
+
+/** Paying from an exchange through a real cloud on PGlite, against the devnet's exchange sandbox paying on anvil. */
+describe('pay from an exchange through the exchange sandbox', () => {
+  let devnet: Devnet<'eip155'>
+  let cloud: RunningCloud | undefined
+  let exchange: ExchangeSandbox
+  let dir: string
+
+  const network = () => `eip155:${devnet.eip155.chains[0]?.chainId}`
+  const cloudUrl = () => cloud?.url ?? 'http://127.0.0.1:9'
+  const get = async <T>(path: string, query: Record<string, string> = {}, projectId = LAB) => {
+    const response = await fetch(`${cloudUrl()}${path}?${new URLSearchParams({ projectId, ...query })}`)
+    return { status: response.status, body: (await response.json()) as T }
+  }
+  const payUrl = async (body: Record<string, string>) => {
+    const response = await fetch(`${cloudUrl()}/v1/pay/url?projectId=${LAB}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ exchange: 'binance', network: network(), amount: '5000000', ...body }),
+    })
+    return { status: response.status, body: (await response.json()) as { url: string; paymentId: string } }
+  }
+  /** Logs in on the exchange's page as `login` and confirms, as the visitor's browser would. */
+  const payOnExchange = async (url: string, login: string) => {
+    const signed = Object.fromEntries(new URL(url).searchParams)
+    const post = (fields: Record<string, string>) =>
+      fetch(new URL('/pay', url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...signed, ...fields }),
+        redirect: 'manual',
+      })
+    expect((await fetch(url)).status).toBe(200)
+    const page = await (await post({ step: 'login', login, password: EXCHANGE_TEST_PASSWORD })).text()
+    const session = /name="session" value="([0-9a-f]{64})"/.exec(page)?.[1] ?? ''
+    return post({ step: 'confirm', user: login, session })
+  }
+  const paymentReaching = async (paymentId: string, status: string) => {
+    for (;;) {
+      const { body } = await get<PayExchangePayment>(`/v1/pay/payments/${paymentId}`)
+      if (body.status === status) return body
+      if (body.status !== 'pending') throw new Error(`payment ended ${body.status}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
+    const [chain] = devnet.eip155.chains
+    exchange = await startExchangeSandbox({
+      ...EXCHANGE,
+      evm: { rpcUrl: chain?.rpcUrl ?? '', chainId: chain?.chainId ?? 0 },
+      tokens: [{ address: usdc.address, symbol: usdc.symbol, decimals: usdc.decimals }],
+    })
+    dir = await mkdtemp(join(tmpdir(), 'portico-cloud-pay-'))
+    cloud = await startCloud(
+      testConfig({
+        dataDir: join(dir, 'data'),
+        payExchanges: { exchanges: { binance: { url: exchange.url, ...EXCHANGE } }, timeoutMs: 10_000 },
+      }),
+    )
+  }, 120_000)
+
+  afterAll(async () => {
+    await exchange?.stop()
+    await cloud?.stop()
+    await devnet?.stop()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('lists the exchange for an asset it pays, and none for one it does not', async () => {
+    const { status, body } = await get('/v1/pay/exchanges', { network: network(), asset: usdc.address })
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      exchanges: [{ id: 'binance', name: 'Binnacle', symbol: 'USDC', decimals: 6 }],
+      unavailable: [],
+    })
+    const other = await get('/v1/pay/exchanges', {
+      network: network(),
+      asset: devnetEvmContracts.usdt.address,
+    })
+    expect(other.body).toEqual({ exchanges: [], unavailable: [] })
+  })
+
+  it('pays 5 USDC from the exchange: the merchant holds them, the payment reads success with its transaction', async () => {
+    const recipient = freshMerchant()
+    const { status, body } = await payUrl({
+      asset: usdc.address,
+      recipient,
+      redirectUrl: 'http://127.0.0.1:5173/paid',
+    })
+    expect(status).toBe(200)
+    const pending = await get<PayExchangePayment>(`/v1/pay/payments/${body.paymentId}`)
+    expect(pending.body).toMatchObject({
+      status: 'pending',
+      amount: '5000000',
+      recipient,
+      exchange: 'binance',
+    })
+    const confirmed = await payOnExchange(body.url, EXCHANGE_TEST_USERS.trader)
+    expect(confirmed.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/paid\?/)
+    const paid = await paymentReaching(body.paymentId, 'success')
+    const client = createPublicClient({ transport: http(devnet.eip155.chains[0]?.rpcUrl) })
+    const balance = await client.readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [recipient as Address],
+    })
+    expect(balance).toBe(5_000_000n)
+    const receipt = await client.getTransactionReceipt({ hash: paid.txHash as `0x${string}` })
+    expect(receipt.from.toLowerCase()).toBe(exchange.hotWallet.toLowerCase())
+  })
+
+  it('reports a payment the exchange fails as failed, with its reason', async () => {
+    const { body } = await payUrl({ asset: usdc.address, recipient: freshMerchant() })
+    await payOnExchange(body.url, EXCHANGE_TEST_USERS.broke)
+    expect(await paymentReaching(body.paymentId, 'failed')).toMatchObject({
+      failureReason: 'insufficient_funds',
+      txHash: null,
+    })
+  })
+
+  it("keeps a project's payments to itself, and refuses an asset the exchange does not pay or a foreign redirect", async () => {
+    const { body } = await payUrl({ asset: 'native', recipient: freshMerchant() })
+    const foreign = await get(`/v1/pay/payments/${body.paymentId}`, {}, MULTI_WALLET_PROJECT_ID)
+    expect(foreign.status).toBe(404)
+    const unsupported = await payUrl({ asset: devnetEvmContracts.usdt.address, recipient: freshMerchant() })
+    expect(unsupported).toMatchObject({ status: 400, body: { error: 'pay_exchange_unsupported_asset' } })
+    const redirect = await payUrl({
+      asset: usdc.address,
+      recipient: freshMerchant(),
+      redirectUrl: 'https://evil.example/paid',
+    })
+    expect(redirect).toMatchObject({ status: 400, body: { error: 'invalid_request' } })
+  })
+})

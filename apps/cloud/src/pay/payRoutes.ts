@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import { CloudError } from '../errors/CloudError.js'
+import { InvalidRequestError, NotFoundError } from '../errors/errors.js'
+import type { CloudDeps } from '../http/CloudDeps.js'
+import { parseInput, readJsonBody } from '../http/parseInput.js'
+import { projectScope } from '../http/projectScope.js'
+import { isOriginAllowed } from '../projects/isOriginAllowed.js'
+import { PayExchangeError, PayExchangeUnsupportedAssetError } from './payErrors.js'
+import { payExchangePaymentStore } from './payExchangePaymentStore.js'
+import { payExchangesOf } from './payExchangesOf.js'
+import { payExchangesQuery, payPaymentParams, payUrlBody } from './payInputSchemas.js'
+import { PAY_EXCHANGE_URL_LIFETIME_S, signPayExchangeUrl } from './signPayExchangeUrl.js'
+
+const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Paying from an exchange: the exchanges that pay an asset on a network, a signed URL of the exchange's payment page
+ * (recording the payment for the project), and the payment's status, read from the exchange's status API while it is
+ * pending. Each route is limited per client address and per project like every project route.
+ */
+export function payRoutes(deps: CloudDeps): Hono {
+  const app = new Hono()
+  const exchanges = payExchangesOf(deps.config)
+  const scoped = (query?: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
+
+  app.get('/v1/pay/exchanges', scoped(payExchangesQuery), async (c) => {
+    const { network, asset } = parseInput(payExchangesQuery, c.req.query())
+    const clients = exchanges.all()
+    const settled = await Promise.allSettled(clients.map((client) => client.assets()))
+    const found: { id: string; name: string; symbol: string; decimals: number }[] = []
+    const unavailable: { exchange: string; error: string; message: string }[] = []
+    settled.forEach((result, index) => {
+      const id = clients[index]?.name ?? ''
+      if (result.status === 'rejected') {
+        const error =
+          result.reason instanceof CloudError
+            ? result.reason
+            : new PayExchangeError(id, 'failed', result.reason)
+        unavailable.push({ exchange: id, error: error.code, message: error.message })
+        return
+      }
+      const match = result.value.assets.find(
+        (candidate) => candidate.network === network && sameAsset(candidate.asset, asset),
+      )
+      if (match) found.push({ id, name: result.value.name, symbol: match.symbol, decimals: match.decimals })
+    })
+    if (found.length === 0 && unavailable.length === clients.length)
+      throw new PayExchangeError(unavailable[0]?.exchange ?? '', 'unavailable')
+    return c.json({ exchanges: found, unavailable })
+  })
+
+  app.post('/v1/pay/url', scoped(), async (c) => {
+    const body = parseInput(payUrlBody, await readJsonBody(c.req))
+    const project = c.var.project
+    // The exchange sends the visitor back there: only to a page of the project, never to any site a caller names.
+    if (body.redirectUrl && !isOriginAllowed(new URL(body.redirectUrl).origin, project.allowedOrigins))
+      throw new InvalidRequestError('redirectUrl is not on an origin the project allows')
+    const exchange = exchanges.byName(body.exchange)
+    const { assets } = await exchange.assets()
+    const listed = assets.find(
+      (candidate) => candidate.network === body.network && sameAsset(candidate.asset, body.asset),
+    )
+    if (!listed) throw new PayExchangeUnsupportedAssetError(body.exchange)
+    const paymentId = `pay_${randomBytes(16).toString('hex')}`
+    await payExchangePaymentStore.insert(deps.storage, {
+      id: paymentId,
+      projectId: project.id,
+      exchange: body.exchange,
+      network: body.network,
+      asset: listed.asset,
+      amount: body.amount,
+      recipient: body.recipient,
+    })
+    const expires = Math.floor(Date.now() / 1000) + PAY_EXCHANGE_URL_LIFETIME_S
+    const url = signPayExchangeUrl(
+      exchange.settings.url,
+      {
+        ref: paymentId,
+        network: body.network,
+        asset: listed.asset,
+        amount: body.amount,
+        recipient: body.recipient,
+        expires: String(expires),
+        ...(body.redirectUrl ? { redirect: body.redirectUrl } : {}),
+      },
+      exchange.settings.urlSigningSecret,
+    )
+    return c.json({ url, paymentId, expiresAt: new Date(expires * 1000).toISOString() })
+  })
+
+  app.get('/v1/pay/payments/:paymentId', scoped(), async (c) => {
+    const id = parseInput(payPaymentParams, c.req.param('paymentId'))
+    const projectId = c.var.project.id
+    const stored = await payExchangePaymentStore.read(deps.storage, projectId, id)
+    if (!stored) throw new NotFoundError('Payment')
+    if (stored.status !== 'pending') return c.json(stored)
+    const reported = await exchanges.byName(stored.exchange).paymentOf(id)
+    if (!reported || reported.status === 'pending') return c.json(stored)
+    const updated = await payExchangePaymentStore.update(deps.storage, projectId, id, {
+      exchangePaymentId: reported.id,
+      status: reported.status,
+      txHash: reported.txHash,
+      failureReason: reported.failureReason,
+    })
+    return c.json(updated ?? stored)
+  })
+
+  return app
+}
