@@ -31,6 +31,19 @@ export type EvmDevnetInfo = {
     paymaster: string
     /** The key the paymaster accepts signatures of: new on every run, for the cloud's lab config. */
     paymasterSigner: { address: string; privateKey: string }
+    /** Safe 1.4.1 and its ERC-4337 module 0.3.0 (devnetSafeContracts): the wallet's smart account. */
+    safe: {
+      version: '1.4.1'
+      moduleVersion: '0.3.0'
+      singletonL2: string
+      singleton: string
+      proxyFactory: string
+      fallbackHandler: string
+      multiSend: string
+      multiSendCallOnly: string
+      moduleSetup: string
+      safe4337Module: string
+    }
     /** Alto, started against each chain (empty unless the devnet was started with `bundlers`). */
     bundlers: { chainId: number; url: string }[]
   }

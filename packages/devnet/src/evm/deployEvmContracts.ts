@@ -5,6 +5,7 @@ import { type DevnetEvmChain, defineDevnetEvmChain } from './defineDevnetEvmChai
 import { devnetEvmDeployer } from './devnetEvmContracts.js'
 import { devnetEvmStartTransactions } from './market/devnetEvmStartTransactions.js'
 import { SMART_ACCOUNT_FIRST_NONCE } from './smartAccounts/devnetSmartAccountContracts.js'
+import { installSafeSingletonFactory } from './smartAccounts/installSafeSingletonFactory.js'
 
 // Anvil starts at a base fee of 1 gwei, which only falls while each block holds one of these transactions.
 const MAX_FEE_PER_GAS = 10n * 10n ** 9n
@@ -13,7 +14,8 @@ const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
 /**
  * Deploys the devnet tokens, the collection and the market on a fresh chain, at the addresses `devnetEvmContracts`
  * and `devnetEvmMarket` list, seeds the pools and deploys the ERC-4337 contracts (devnetSmartAccountContracts, the
- * paymaster signed for by `paymasterSigner`). Every transaction is signed here (explicit nonces and gas limits, no
+ * paymaster signed for by `paymasterSigner`) and Safe with its 4337 module (devnetSafeContracts, after installing the
+ * Safe singleton factory). Every transaction is signed here (explicit nonces and gas limits, no
  * estimate) and they go to the node in two JSON-RPC batches (anvil's pool dropped the tail of one batch of all 21);
  * then every receipt is checked.
  */
@@ -27,6 +29,7 @@ export async function deployEvmContracts(
     transport: http(chain.rpcUrl, { batch: true }),
     pollingInterval: 20,
   })
+  await installSafeSingletonFactory(chain)
   const transactions = devnetEvmStartTransactions({ paymasterSigner })
   const signed = await Promise.all(
     transactions.map(({ to, data, value, gas }, nonce) =>

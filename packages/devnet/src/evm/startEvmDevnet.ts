@@ -10,6 +10,7 @@ import { devnetEvmChainSpecs } from './devnetEvmChainSpecs.js'
 import { devnetEvmContracts } from './devnetEvmContracts.js'
 import type { EvmDevnetInfo } from './EvmDevnetInfo.js'
 import { devnetEvmMarket } from './market/devnetEvmMarket.js'
+import { devnetSafeContracts } from './smartAccounts/devnetSafeContracts.js'
 import { devnetSmartAccountContracts } from './smartAccounts/devnetSmartAccountContracts.js'
 import { type RunningBundler, startBundler } from './smartAccounts/startBundler.js'
 import { spawnAnvil } from './spawnAnvil.js'
@@ -64,9 +65,15 @@ export async function startEvmDevnet({
     simpleAccountFactory: simpleAccountFactory.address,
     paymaster: verifyingPaymaster.address,
     paymasterSigner: { address: paymasterSigner, privateKey: paymasterSignerKey },
+    safe: safeInfo(),
     bundlers: bundlers.map((bundler, index) => ({ chainId: chains[index]?.chainId ?? 0, url: bundler.url })),
   }
   return { info: { chains, accounts, contracts: contractsInfo(), smartAccounts }, stop }
+}
+
+function safeInfo(): EvmDevnetInfo['smartAccounts']['safe'] {
+  const { safeVersion, moduleVersion, singletonFactory: _, salt: __, ...addresses } = devnetSafeContracts
+  return { version: safeVersion, moduleVersion, ...addresses }
 }
 
 async function waitForChainId(chain: DevnetEvmChain): Promise<void> {

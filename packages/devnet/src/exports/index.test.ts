@@ -36,6 +36,7 @@ it('exports exactly the public API', () => {
       "devnetEvmMarket",
       "devnetFilePath",
       "devnetNamespaces",
+      "devnetSafeContracts",
       "devnetSmartAccountContracts",
       "devnetSolanaAccounts",
       "devnetSolanaToken",

@@ -33,6 +33,7 @@ export { devnetEvmChains, porticoLocal, porticoLocalB } from '../evm/devnetEvmCh
 export { devnetEvmContracts, devnetEvmDeployer } from '../evm/devnetEvmContracts.js'
 export type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
 export { type DevnetEvmPool, devnetEvmMarket } from '../evm/market/devnetEvmMarket.js'
+export { devnetSafeContracts } from '../evm/smartAccounts/devnetSafeContracts.js'
 export { devnetSmartAccountContracts } from '../evm/smartAccounts/devnetSmartAccountContracts.js'
 export {
   type SignDevnetPaymasterDataParameters,

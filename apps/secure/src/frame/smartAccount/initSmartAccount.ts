@@ -6,10 +6,10 @@ import { SmartAccountUnavailableError } from './SmartAccountUnavailableError.js'
 import { writeSmartAccountRecord } from './smartAccountRecord.js'
 
 /**
- * INIT_SMART_ACCOUNT: the wallet's smart account on the frame's network, a SimpleAccount owned by the frame's key,
+ * INIT_SMART_ACCOUNT: the wallet's smart account on the frame's network, a Safe owned by the frame's key,
  * its counterfactual address read from the chain (nothing is deployed here), and whether it is deployed; kept for
  * GET_USER and the requests. Needs the network to have smart accounts, its bundler to answer and the EntryPoint and
- * factory on chain (else a SmartAccountUnavailableError). The smart-account code is loaded here, never on the EOA path.
+ * the Safe contracts on chain (else a SmartAccountUnavailableError). The smart-account code is loaded here, never on the EOA path.
  */
 export async function initSmartAccount(
   context: Pick<FrameContext, 'auth' | 'store' | 'key' | 'state' | 'rpcPolicy' | 'smartAccounts'>,
@@ -21,14 +21,14 @@ export async function initSmartAccount(
   if (!network) throw new SmartAccountUnavailableError(`${caip} has no smart accounts in this project`)
   const rpcUrl = frameRpcUrl(context, caip)
   if (!rpcUrl) throw new SmartAccountUnavailableError(`No RPC URL for ${caip}`)
-  const [{ addresses }, { checkBundler }, { openSimpleAccount }] = await Promise.all([
+  const [{ addresses }, { checkBundler }, { openSmartAccount }] = await Promise.all([
     context.auth.readShare(token),
     import('../../rpc/smartAccount/checkBundler.js'),
-    import('../../rpc/smartAccount/openSimpleAccount.js'),
+    import('../../rpc/smartAccount/openSmartAccount.js'),
   ])
   await checkBundler(network.bundlerUrl, caip)
   const chainId = Number(caip.split(':')[1])
-  const { account } = await openSimpleAccount({ rpcUrl, chainId, owner: addresses.eip155 as Address })
+  const { account } = await openSmartAccount({ rpcUrl, chainId, owner: addresses.eip155 as Address })
   const isDeployed = await account.isDeployed()
   writeSmartAccountRecord(context, caip, addresses.eip155, { address: account.address, deployed: isDeployed })
   return { address: account.address, isDeployed }

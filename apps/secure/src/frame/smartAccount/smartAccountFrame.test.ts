@@ -5,12 +5,24 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningCloud, startCloud, testConfig } from '@portico/cloud/testing'
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  hashMessage,
+  http,
+  isErc6492Signature,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInFrame } from '../../testing/loggedInFrame.js'
 import { createFrameRpcUrls } from '../createFrameRpcUrls.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
+const erc1271Abi = parseAbi([
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+])
 const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 let devnet: Devnet<'eip155'>
 let cloud: RunningCloud
@@ -120,22 +132,39 @@ describe('the embedded wallet’s smart account in the frame', () => {
     expect(payload(await request('eth_accounts'))).toEqual([keys.evmAddress])
   })
 
-  it('deploys the account with its first send and moves the ETH; refuses message signatures', async () => {
-    const { send, request, asked } = await frame()
+  it('signs as the Safe: ERC-6492 before its deployment, ERC-1271 after; its first send deploys it and moves the ETH', async () => {
+    const { keys, send, request, asked } = await frame()
     const { address } = payload<{ address: Address }>(
       await send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }),
     )
     await fund(address, '1')
     const before = await anvil().getBalance({ address: RECIPIENT })
+    const chainId = node().chainId
+    const typedData = {
+      domain: { name: 'Portico', version: '1', chainId },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail' as const,
+      message: { contents: 'hello' },
+    }
+    const sign = async () => ({
+      message: payload<Hex>(await request('personal_sign', ['0x68656c6c6f', address])),
+      typed: payload<Hex>(await request('eth_signTypedData_v4', [address, JSON.stringify(typedData)])),
+    })
+    const verify = async ({ message, typed }: { message: Hex; typed: Hex }) => [
+      await anvil().verifyMessage({ address, message: 'hello', signature: message }),
+      await anvil().verifyTypedData({ address, ...typedData, signature: typed }),
+    ]
 
-    // SimpleAccount has no ERC-1271: no message signature could be checked against it, so none is made.
-    expect(await request('personal_sign', ['0x68656c6c6f', address])).toEqual({
+    const counterfactual = await sign()
+    expect(isErc6492Signature(counterfactual.message)).toBe(true)
+    expect(isErc6492Signature(counterfactual.typed)).toBe(true)
+    expect(await verify(counterfactual)).toEqual([true, true])
+    expect(await anvil().getCode({ address })).toBeUndefined()
+    expect(asked.filter(({ method }) => method === 'personal_sign').length).toBe(1)
+    // The EOA's own address is not the account's while the smart account is chosen.
+    expect(await request('personal_sign', ['0x68656c6c6f', keys.evmAddress])).toMatchObject({
       ok: false,
-      error: {
-        message:
-          'personal_sign as the smart account is not supported yet: its SimpleAccount cannot prove a signature (no ERC-1271); switch to the EOA to sign',
-        code: 'not_supported',
-      },
+      error: { code: 'invalid_params' },
     })
 
     const hash = payload<Hex>(
@@ -157,6 +186,20 @@ describe('the embedded wallet’s smart account in the frame', () => {
     )
     expect(payload(await send('GET_USER'))).toMatchObject({ address, smartAccountDeployed: true })
     expect(payload(await send('INIT_SMART_ACCOUNT'))).toEqual({ address, isDeployed: true })
+
+    const deployed = await sign()
+    expect(isErc6492Signature(deployed.message)).toBe(false)
+    expect(isErc6492Signature(deployed.typed)).toBe(false)
+    expect(await verify(deployed)).toEqual([true, true])
+    // The deployed Safe itself says so (ERC-1271's magic value).
+    expect(
+      await anvil().readContract({
+        address,
+        abi: erc1271Abi,
+        functionName: 'isValidSignature',
+        args: [hashMessage('hello'), deployed.message],
+      }),
+    ).toBe('0x1626ba7e')
   })
 
   it('falls back to the EOA with a clear text when the bundler is down, and the EOA still sends', async () => {
@@ -203,7 +246,7 @@ describe('the embedded wallet’s smart account in the frame', () => {
       expect(await send('INIT_SMART_ACCOUNT')).toEqual({
         ok: false,
         error: {
-          message: `${caip(other)} has no ERC-4337 EntryPoint v0.7 or SimpleAccount factory`,
+          message: `${caip(other)} has no ERC-4337 EntryPoint v0.7 or Safe 1.4.1 with its 4337 module`,
           code: 'smart_account_unavailable',
         },
       })

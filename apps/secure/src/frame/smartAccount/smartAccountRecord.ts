@@ -1,10 +1,13 @@
 import type { Address } from 'viem'
 import type { FrameContext } from '../FrameContext.js'
+import { SMART_ACCOUNT_KIND } from './smartAccountKind.js'
 
 /** The smart account the frame opened for a wallet on one network: its address, and whether it is deployed. */
 export type SmartAccountRecord = { address: Address; deployed: boolean }
 
-const name = (caip: string, owner: string) => `smartAccount/${caip}/${owner.toLowerCase()}`
+// Under the account's kind: a record of another kind's account (another address) is never read as this kind's.
+const name = (caip: string, owner: string) =>
+  `smartAccount/${SMART_ACCOUNT_KIND}/${caip}/${owner.toLowerCase()}`
 
 /** The smart account of `owner` on `caip` the frame opened before (INIT_SMART_ACCOUNT), if any. */
 export function readSmartAccountRecord(

@@ -5,7 +5,7 @@ import { describeTransaction, formatNative } from '../evm/describeTransaction.js
 import { readTransactionRequest } from '../evm/readTransactionRequest.js'
 import { FrameRpcError } from '../FrameRpcError.js'
 import { checkBundler } from './checkBundler.js'
-import { openSimpleAccount } from './openSimpleAccount.js'
+import { openSmartAccount } from './openSmartAccount.js'
 import { prepareSmartAccountOperation } from './prepareSmartAccountOperation.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 
@@ -37,7 +37,7 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
   if (!rpc) throw new FrameRpcError(`No RPC URL for eip155:${chainId}`, 'no_rpc_url')
   await checkBundler(smartAccount.bundlerUrl, `eip155:${chainId}`)
   const opened = { rpcUrl: rpc.url, chainId, address: smartAccount.address }
-  const { client, account } = await openSimpleAccount({ ...opened, owner: context.owner })
+  const { client, account } = await openSmartAccount({ ...opened, owner: context.owner })
   const call = { to: request.to, value: request.value, ...(request.data ? { data: request.data } : {}) }
   const { bundler, operation, sponsor, unsponsored } = await prepareSmartAccountOperation({
     client,
@@ -83,7 +83,7 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
     { title: context.t('frame.title.sendTransaction'), sections: [{ rows }] },
     async (keys) => {
       const owner = privateKeyToAccount(keys.evmPrivateKey)
-      const signer = await openSimpleAccount({ ...opened, owner })
+      const signer = await openSmartAccount({ ...opened, owner })
       return signer.account.signUserOperation(operation as UserOperation<'0.7'>)
     },
   )

@@ -6,6 +6,7 @@ import {
 } from '../../generated/evmContracts.js'
 import { devnetEvmAccounts } from '../devnetEvmAccounts.js'
 import { devnetEvmContracts, devnetEvmDeployer } from '../devnetEvmContracts.js'
+import { safeStartTransactions } from '../smartAccounts/safeStartTransactions.js'
 import { smartAccountStartTransactions } from '../smartAccounts/smartAccountStartTransactions.js'
 import { devnetEvmMarket } from './devnetEvmMarket.js'
 import { loadUniswapV2Bytecode } from './loadUniswapV2Bytecode.js'
@@ -32,8 +33,8 @@ const ADD_LIQUIDITY_GAS = 4_000_000n
 
 /**
  * Every transaction account #9 sends on a fresh devnet EVM chain, in nonce order: the tokens and the collection
- * (nonces 0 to 3), the market (4 to 7), the router's allowances, the seeded pools and the ERC-4337 contracts (from
- * nonce 17, smartAccountStartTransactions). With explicit nonces and gas limits they can all be sent without waiting
+ * (nonces 0 to 3), the market (4 to 7), the router's allowances, the seeded pools, the ERC-4337 contracts (from
+ * nonce 17, smartAccountStartTransactions) and Safe with its 4337 module (from nonce 21, safeStartTransactions). With explicit nonces and gas limits they can all be sent without waiting
  * for one another.
  */
 export function devnetEvmStartTransactions({
@@ -134,5 +135,6 @@ export function devnetEvmStartTransactions({
     ...[usdc.address, usdt.address, token.address, feeOnTransferToken.address].map(approve),
     ...pools.map(addLiquidity),
     ...smartAccountStartTransactions({ paymasterSigner }),
+    ...safeStartTransactions(),
   ]
 }

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
+import { toSafeSmartAccount, toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Address,
   createPublicClient,
@@ -17,6 +17,7 @@ import { type Devnet, startDevnet } from '../../startDevnet.js'
 import { defineDevnetEvmChain } from '../defineDevnetEvmChain.js'
 import { devnetEvmAccounts } from '../devnetEvmAccounts.js'
 import { devnetEvmContracts } from '../devnetEvmContracts.js'
+import { devnetSafeContracts } from './devnetSafeContracts.js'
 import { devnetSmartAccountContracts } from './devnetSmartAccountContracts.js'
 import { signDevnetPaymasterData } from './signDevnetPaymasterData.js'
 
@@ -178,6 +179,47 @@ describe('the smart-account world on the devnet', () => {
     const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
     expect(receipt.success).toBe(false)
     expect(receipt.reason).toBeDefined()
+  })
+
+  it('deploys a Safe 1.4.1 with its 4337 module through its first operation, on every chain, and it signs (ERC-1271)', async () => {
+    for (const [index, endpoints] of devnet.eip155.chains.entries()) {
+      const bundlerUrl = devnet.eip155.smartAccounts.bundlers[index]?.url
+      if (!bundlerUrl) throw new Error(`no bundler for chain ${endpoints.chainId}`)
+      const chain = defineDevnetEvmChain(endpoints)
+      const client = createPublicClient({ chain, transport: http(), pollingInterval: 50 })
+      const account = await toSafeSmartAccount({
+        client,
+        owners: [privateKeyToAccount(generatePrivateKey())],
+        version: '1.4.1',
+        entryPoint: { address: entryPoint.address, version: '0.7' },
+        safeSingletonAddress: devnetSafeContracts.singletonL2,
+      })
+      const funder = createWalletClient({
+        chain,
+        account: privateKeyToAccount(devnetEvmAccounts[4].privateKey),
+        transport: http(),
+      })
+      await client.waitForTransactionReceipt({
+        hash: await funder.sendTransaction({ to: account.address, value: parseEther('1') }),
+        pollingInterval: 50,
+      })
+      const recipient = privateKeyToAccount(generatePrivateKey()).address
+      const bundler = createBundlerClient({
+        account,
+        client,
+        transport: http(bundlerUrl),
+        pollingInterval: 50,
+      })
+
+      const hash = await bundler.sendUserOperation({ calls: [{ to: recipient, value: parseEther('0.1') }] })
+      const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+
+      expect(receipt.success).toBe(true)
+      expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]{2,}/)
+      expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.1'))
+      const signature = await account.signMessage({ message: 'hello' })
+      expect(await client.verifyMessage({ address: account.address, message: 'hello', signature })).toBe(true)
+    }
   })
 
   // The machine's first non-loopback IPv4 address, if it has one: the bundler must not answer there.

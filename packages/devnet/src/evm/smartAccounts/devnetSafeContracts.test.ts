@@ -1,0 +1,50 @@
+import { encodeDeployData, getCreate2Address, keccak256 } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { devnetEvmDeployer } from '../devnetEvmContracts.js'
+import { devnetEvmStartTransactions } from '../market/devnetEvmStartTransactions.js'
+import { devnetSafeContracts } from './devnetSafeContracts.js'
+import { devnetSmartAccountContracts } from './devnetSmartAccountContracts.js'
+import { loadSafeArtifacts } from './loadSafeArtifacts.js'
+
+describe('devnetSafeContracts', () => {
+  it("are where the npm artifacts land with salt 0: Safe 1.4.1's and the 4337 module 0.3.0's canonical addresses", () => {
+    const artifacts = loadSafeArtifacts()
+    const { salt, singletonFactory } = devnetSafeContracts
+    const { deterministicDeployer, entryPoint } = devnetSmartAccountContracts
+    const create2 = (from: `0x${string}`, creationCode: `0x${string}`) =>
+      getCreate2Address({ from, salt, bytecodeHash: keccak256(creationCode) })
+    for (const name of [
+      'singletonL2',
+      'singleton',
+      'proxyFactory',
+      'fallbackHandler',
+      'multiSend',
+      'multiSendCallOnly',
+    ] as const)
+      expect(create2(singletonFactory, artifacts[name].bytecode), name).toBe(devnetSafeContracts[name])
+    expect(create2(deterministicDeployer, artifacts.moduleSetup.bytecode)).toBe(
+      devnetSafeContracts.moduleSetup,
+    )
+    expect(
+      create2(
+        deterministicDeployer,
+        encodeDeployData({ ...artifacts.safe4337Module, args: [entryPoint.address] }),
+      ),
+    ).toBe(devnetSafeContracts.safe4337Module)
+  })
+
+  it('are deployed after the ERC-4337 contracts, each checked for code at its address', () => {
+    const transactions = devnetEvmStartTransactions({ paymasterSigner: devnetEvmDeployer.address })
+    const safe = transactions.slice(-8)
+    expect(safe.map((each) => each.codeAt)).toEqual([
+      devnetSafeContracts.singletonL2,
+      devnetSafeContracts.singleton,
+      devnetSafeContracts.proxyFactory,
+      devnetSafeContracts.fallbackHandler,
+      devnetSafeContracts.multiSend,
+      devnetSafeContracts.multiSendCallOnly,
+      devnetSafeContracts.moduleSetup,
+      devnetSafeContracts.safe4337Module,
+    ])
+  })
+})
