@@ -1,4 +1,4 @@
-import { BaseError, http, RpcRequestError } from 'viem'
+import { BaseError, http, type PublicClient, RpcRequestError } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
@@ -6,7 +6,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import { FrameRpcError } from '../FrameRpcError.js'
-import { SMART_ACCOUNT_POLLING, type smartAccountClient } from './openSimpleAccount.js'
+import { SMART_ACCOUNT_POLLING } from './openSimpleAccount.js'
 
 /** The cloud paymaster's refusals (ERC-7677 errors) after which the operation goes unsponsored, and why. */
 const SPONSORSHIP_REFUSALS = {
@@ -17,7 +17,7 @@ const SPONSORSHIP_REFUSALS = {
 export type UnsponsoredReason = (typeof SPONSORSHIP_REFUSALS)[keyof typeof SPONSORSHIP_REFUSALS]
 
 export type PrepareSmartAccountOperationParameters = {
-  client: ReturnType<typeof smartAccountClient>
+  client: PublicClient
   account: SmartAccount
   bundlerUrl: string
   /** The project's paymaster (the cloud's ERC-7677 endpoint), when it sponsors this network. */
