@@ -437,7 +437,7 @@ test.describe('WalletConnect on a phone', () => {
     hasTouch: true,
   })
 
-  test("choosing a wallet without an extension shows its wc?uri= deep link instead of the QR code, and the link's URI pairs", async ({
+  test("choosing a wallet without an extension shows its wc?uri= deep link instead of the QR code, the choice is remembered (deeplink_choice), and the link's URI pairs", async ({
     lab,
     modal,
     page,
@@ -451,6 +451,10 @@ test.describe('WalletConnect on a phone', () => {
     await expect(link).toHaveAttribute('href', /^labphone:\/\/wc\?uri=wc%3A/)
     await expect(page.getByTestId('walletconnect-qr')).toHaveCount(0)
     await expect(page.getByTestId('walletconnect-instructions')).toContainText('Lab Phone')
+    // Remembered, so that a later request to the wallet can bring it to the front.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('@portico/deeplink_choice')))
+      .toMatch(/labphone:\/\/.*Lab Phone/)
 
     const href = (await link.getAttribute('href')) ?? ''
     await phone.pair(decodeURIComponent(href.slice('labphone://wc?uri='.length)))

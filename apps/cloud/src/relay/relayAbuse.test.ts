@@ -118,14 +118,16 @@ describe('the relay under abuse from one client', () => {
       const flood = newAddress()
       for (let i = 0; i < 20; i++)
         expect(
-          await refusal(openRelaySocket(cloud().url, { headers: flood, projectId: 'nope' })),
+          await refusal(openRelaySocket(cloud().url, { headers: flood, origin: 'https://evil.example' })),
         ).toMatchObject({ status: 403 })
       expect(
-        await refusal(openRelaySocket(cloud().url, { headers: newAddress(), projectId: 'nope' })),
+        await refusal(
+          openRelaySocket(cloud().url, { headers: newAddress(), origin: 'https://evil.example' }),
+        ),
       ).toMatchObject({ status: 403 })
       expect(lines.filter((line) => line.msg === 'relay: socket refused')).toEqual([
-        expect.objectContaining({ code: 'invalid_project_id', notLogged: 0 }),
-        expect.objectContaining({ code: 'invalid_project_id', notLogged: 0 }),
+        expect.objectContaining({ code: 'origin_not_allowlisted', notLogged: 0 }),
+        expect.objectContaining({ code: 'origin_not_allowlisted', notLogged: 0 }),
       ])
     })
   })

@@ -3,8 +3,13 @@ import { CloudError } from '../errors/CloudError.js'
 /** The relay refuses a socket whose auth JWT is missing, invalid, expired or meant for another relay. */
 export class RelayUnauthorizedError extends CloudError {
   override name = 'RelayUnauthorizedError'
-  constructor(reason: string) {
-    super({ status: 401, code: 'relay_unauthorized', message: `Relay authentication failed: ${reason}` })
+  constructor(reason: string, cause?: unknown) {
+    super({
+      status: 401,
+      code: 'relay_unauthorized',
+      message: `Relay authentication failed: ${reason}`,
+      cause,
+    })
   }
 }
 

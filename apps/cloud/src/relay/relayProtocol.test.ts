@@ -148,7 +148,7 @@ describe('the relay of one cloud node (PGlite)', () => {
     await Promise.all([reopened.close(), wallet.close()])
   })
 
-  it('refuses sockets without a valid auth JWT, for another relay, an unknown project or a foreign origin', async () => {
+  it('refuses sockets without a valid auth JWT, for another relay, an unconfigured project or a foreign origin', async () => {
     const refused = (promise: Promise<unknown>) =>
       promise.then(
         () => 'opened',
@@ -177,15 +177,6 @@ describe('the relay of one cloud node (PGlite)', () => {
       }),
     )
     expect(
-      await refused(openRelaySocket(cloud.url, { projectId: 'no-such-project', headers: from() })),
-    ).toMatchObject({
-      status: 403,
-    })
-    expect(logs.filter((line) => line.msg === 'relay: socket refused').at(-1)).toMatchObject({
-      msg: 'relay: socket refused',
-      code: 'invalid_project_id',
-    })
-    expect(
       await refused(openRelaySocket(cloud.url, { projectId: 'portico-lab-unconfigured', headers: from() })),
     ).toMatchObject({
       status: 403,
@@ -206,6 +197,39 @@ describe('the relay of one cloud node (PGlite)', () => {
     const browser = await openRelaySocket(cloud.url, { origin: 'http://localhost:5173' })
     await browser.close()
     expect((await fetch(`${cloud.url}/relay`)).status).toBe(426)
+  })
+
+  it('tells a browser why through the socket when the project is unknown or the device clock is ahead: closed at once with 4403 or 4401', async () => {
+    let address = 100
+    const from = () => ({ 'x-forwarded-for': `198.51.100.${++address}` })
+    const unknown = await openRelaySocket(cloud.url, {
+      projectId: 'no-such-project',
+      origin: 'http://localhost:5173',
+      headers: from(),
+    })
+    expect(await unknown.closed).toEqual({ code: 4403, reason: 'invalid_project_id' })
+    expect(logs.filter((line) => line.msg === 'relay: socket refused').at(-1)).toMatchObject({
+      code: 'invalid_project_id',
+    })
+    // Ten minutes ahead: past the five the relay allows for drift.
+    const issuedAt = Math.floor(Date.now() / 1_000) + 600
+    const ahead = await openRelaySocket(cloud.url, { issuedAt, headers: from() })
+    expect(await ahead.closed).toEqual({ code: 4401, reason: 'jwt_not_yet_valid' })
+    expect(logs.filter((line) => line.msg === 'relay: socket refused').at(-1)).toMatchObject({
+      code: 'relay_unauthorized',
+      reason: 'Relay authentication failed: auth JWT is issued in the future',
+    })
+    // A JWT ahead and wrong in another way keeps the plain refusal: only the clock is told through the socket.
+    expect(
+      await openRelaySocket(cloud.url, { issuedAt, aud: 'wss://relay.example.org', headers: from() }).then(
+        () => 'opened',
+        (error: unknown) => error,
+      ),
+    ).toMatchObject({ status: 401 })
+    // Within the allowed drift the socket serves.
+    const drifted = await openRelaySocket(cloud.url, { issuedAt: issuedAt - 420, headers: from() })
+    expect(await drifted.request('irn_subscribe', { topic: topic() })).toHaveProperty('result')
+    await drifted.close()
   })
 
   it('answers malformed frames and unknown methods with JSON-RPC errors and keeps the socket', async () => {

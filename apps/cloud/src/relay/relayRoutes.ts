@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { upgradeWebSocket } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
+import type { WSEvents } from 'hono/ws'
 import { CloudError } from '../errors/CloudError.js'
 import {
   InvalidProjectIdError,
@@ -15,6 +16,7 @@ import { projectIdSchema } from '../projects/projectIdSchema.js'
 import type { RelayClient } from './createRelay.js'
 import { isRelayAudience } from './isRelayAudience.js'
 import { publicRelayUrl } from './publicRelayUrl.js'
+import { type RelayCloseRefusal, relayCloseRefusal } from './relayCloseRefusal.js'
 import { RelayUnauthorizedError, RelayUpgradeRequiredError } from './relayErrors.js'
 import { RELAY_PATH } from './relayPath.js'
 import { takeRelayConnection } from './takeRelayConnection.js'
@@ -26,7 +28,7 @@ const REFUSAL_LOG_WINDOW_MS = 60_000
 /** `outgoing` is unset on the node server's upgrade path: a request with a response object is no upgrade. */
 type RelayEnv = {
   Bindings: { incoming?: IncomingMessage; outgoing?: unknown }
-  Variables: { relayClient: RelayClient }
+  Variables: { relayClient: RelayClient; relayRefusal: RelayCloseRefusal }
 }
 
 /**
@@ -34,7 +36,9 @@ type RelayEnv = {
  * (the HTTP status reaches the client) unless the relay has room for the socket (its own budget, and each client
  * address's share: 503 and 429, before anything else is done), the address has not opened too many sockets this
  * minute (429), `auth` is a valid client JWT for this relay, `projectId` is a configured project, and a browser's
- * Origin is one the project allows.
+ * Origin is one the project allows. An unknown project and a JWT issued in the future (the client's clock is ahead)
+ * are told through the socket instead: it is accepted and closed at once with a code and reason a browser can read
+ * (relayCloseRefusal).
  */
 export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
   const app = new Hono<RelayEnv>()
@@ -47,16 +51,22 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
       try {
         c.set('relayClient', await admit(c, clientAddress))
       } catch (error) {
-        // A refused upgrade carries its status only: the reason is in the node's log, once a minute per address.
+        // A refused upgrade carries its status only (two refusals a close code): the reason is in the node's log, once
+        // a minute per address.
         if (error instanceof CloudError)
           refusals.write(clientAddress, (notLogged) =>
             log.info('relay: socket refused', { code: error.code, reason: error.message, notLogged }),
           )
-        throw error
+        const refusal = relayCloseRefusal(error)
+        if (!refusal) throw error
+        c.set('relayRefusal', refusal)
       }
       await next()
     },
-    upgradeWebSocket((c) => deps.relay.events(c.get('relayClient'))),
+    upgradeWebSocket((c) => {
+      const refusal = c.get('relayRefusal')
+      return refusal ? closedAtOnce(refusal) : deps.relay.events(c.get('relayClient'))
+    }),
   )
 
   async function admit(c: Context<RelayEnv>, clientAddress: string): Promise<RelayClient> {
@@ -79,7 +89,7 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
         maxLifetimeSeconds: deps.relay.limits.maxJwtLifetimeSeconds,
       }).iss
     } catch (error) {
-      if (error instanceof RelayAuthError) throw new RelayUnauthorizedError(error.message)
+      if (error instanceof RelayAuthError) throw new RelayUnauthorizedError(error.message, error)
       throw error
     }
     const projectId = req.query('projectId')
@@ -95,4 +105,13 @@ export function relayRoutes(deps: CloudDeps): Hono<RelayEnv> {
     return { clientId, projectId: project.id, clientAddress }
   }
   return app
+}
+
+/** The events of a socket accepted only to be told why it is refused: closed as soon as it opens, reading nothing. */
+function closedAtOnce({ code, reason }: RelayCloseRefusal): WSEvents {
+  return {
+    onOpen(_event, ws) {
+      ws.close(code, reason)
+    },
+  }
 }

@@ -1,6 +1,6 @@
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { describe, expect, it } from 'vitest'
-import { verifyRelayJwt } from './verifyRelayJwt.js'
+import { RelayJwtNotYetValidError, verifyRelayJwt } from './verifyRelayJwt.js'
 
 const RELAY = 'ws://127.0.0.1:8787/relay'
 const forRelay = (aud: string) => aud === RELAY
@@ -40,6 +40,22 @@ describe('verifyRelayJwt', () => {
   it('refuses a JWT that lives longer than the relay allows (the official clients sign for one day)', async () => {
     const jwt = await signJWT('a1b2', RELAY, 30 * 86_400, generateKeyPair())
     expect(() => verifyRelayJwt(jwt, forRelay, DAY)).toThrow('auth JWT lives longer than 86400 s')
+  })
+
+  it('tells a JWT issued in the future apart (a clock ahead) only when all else about it is right', async () => {
+    const aheadBy = (seconds: number) => Math.floor(Date.now() / 1_000) + seconds
+    const ahead = await signJWT('a1b2', RELAY, 86_400, generateKeyPair(), aheadBy(600))
+    expect(() => verifyRelayJwt(ahead, forRelay, DAY)).toThrow(RelayJwtNotYetValidError)
+    const aheadElsewhere = await signJWT(
+      'a1b2',
+      'wss://relay.example.org',
+      86_400,
+      generateKeyPair(),
+      aheadBy(600),
+    )
+    expect(() => verifyRelayJwt(aheadElsewhere, forRelay, DAY)).toThrow('auth JWT is for another relay')
+    const drifted = await signJWT('a1b2', RELAY, 86_400, generateKeyPair(), aheadBy(240))
+    expect(verifyRelayJwt(drifted, forRelay, DAY).aud).toBe(RELAY)
   })
 
   it('refuses what is not a JWT, with a reason and no crash', () => {

@@ -15,6 +15,17 @@ export class RelayAuthError extends Error {
   override name = 'RelayAuthError'
 }
 
+/**
+ * A JWT valid in every other way whose `iat` is further in the future than phones drift: the client's clock is ahead.
+ * The relay tells such a client why (a close code it can show), where other refusals carry their HTTP status only.
+ */
+export class RelayJwtNotYetValidError extends RelayAuthError {
+  override name = 'RelayJwtNotYetValidError'
+  constructor() {
+    super('auth JWT is issued in the future')
+  }
+}
+
 /** Multicodec prefix of an Ed25519 public key (0xed, varint-encoded). */
 const ED25519_MULTICODEC = [0xed, 0x01]
 /** ASN.1 SubjectPublicKeyInfo header of a raw 32-byte Ed25519 key, so node:crypto can verify with it. */
@@ -31,7 +42,8 @@ export type VerifyRelayJwtOptions = {
 /**
  * Verifies the JWT a WalletConnect client puts in `?auth=` (did:key issuer, EdDSA over Ed25519, as
  * @walletconnect/relay-auth signs it), that it is meant for this relay (`audience(aud)` decides) and that it lives
- * no longer than `maxLifetimeSeconds`. Throws RelayAuthError with the reason.
+ * no longer than `maxLifetimeSeconds`. Throws RelayAuthError with the reason (RelayJwtNotYetValidError when only the
+ * client's clock is wrong).
  */
 export function verifyRelayJwt(
   jwt: string,
@@ -64,11 +76,11 @@ export function verifyRelayJwt(
     throw new RelayAuthError('auth JWT signature is invalid')
   }
   if (claims.exp <= nowSeconds) throw new RelayAuthError('auth JWT has expired')
-  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS)
-    throw new RelayAuthError('auth JWT is issued in the future')
   if (claims.exp - claims.iat > maxLifetimeSeconds)
     throw new RelayAuthError(`auth JWT lives longer than ${maxLifetimeSeconds} s`)
   if (!audience(claims.aud)) throw new RelayAuthError(`auth JWT is for another relay (aud ${claims.aud})`)
+  // Last: only a JWT that is right in all else is told apart as not yet valid.
+  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) throw new RelayJwtNotYetValidError()
   return {
     iss: claims.iss,
     aud: claims.aud,

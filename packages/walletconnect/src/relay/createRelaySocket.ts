@@ -1,3 +1,5 @@
+import { RelayError } from './RelayError.js'
+import { relayRefusalOfClose } from './relayRefusalOfClose.js'
 import { type RelayIdentity, signRelayJwt } from './signRelayJwt.js'
 
 /** The WebSocket constructor to use: the page's; Node 20 has none, so its callers pass one (`ws`). */
@@ -22,15 +24,6 @@ export type RelaySocket = {
   close(): void
 }
 
-export class RelayError extends Error {
-  override name = 'RelayError'
-  readonly code: number | undefined
-  constructor(message: string, code?: number) {
-    super(message)
-    this.code = code
-  }
-}
-
 type Pending = { resolve(result: unknown): void; reject(error: Error): void }
 
 export function createRelaySocket({
@@ -44,6 +37,8 @@ export function createRelaySocket({
   const pending = new Map<number, Pending>()
   let socket: Promise<WebSocket> | undefined
   let closed = false
+  /** Why the last socket was refused, for a request that comes after its close. */
+  let refused: RelayError | undefined
   let lastId = 0
   const nextId = () => {
     lastId = Math.max(lastId + 1, Date.now() * 1_000)
@@ -57,6 +52,7 @@ export function createRelaySocket({
       let opened = false
       ws.onopen = () => {
         opened = true
+        refused = undefined
         resolve(ws)
         if (topics.size > 0)
           void send(ws, 'irn_batchSubscribe', { topics: [...topics] }).catch(() => undefined)
@@ -64,12 +60,17 @@ export function createRelaySocket({
       ws.onmessage = (event) => receive(ws, String(event.data))
       // The close that follows says it (Node's `ws` throws an error event nobody listens to).
       ws.onerror = () => undefined
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         socket = undefined
-        for (const entry of pending.values()) entry.reject(new RelayError('The relay connection closed'))
+        // A refusal (an unknown project, a clock ahead) is said with the close: no reconnecting into it again.
+        const refusal = relayRefusalOfClose(event.code)
+        refused = refusal
+        for (const entry of pending.values())
+          entry.reject(refusal ?? new RelayError('The relay connection closed'))
         pending.clear()
         if (!opened) reject(new RelayError(`Could not connect to the relay at ${relayUrl}`))
-        else if (!closed && topics.size > 0) setTimeout(() => void open().catch(() => undefined), 1_000)
+        else if (!refusal && !closed && topics.size > 0)
+          setTimeout(() => void open().catch(() => undefined), 1_000)
       }
     })
     return socket
@@ -77,9 +78,12 @@ export function createRelaySocket({
 
   const send = (ws: WebSocket, method: string, params: unknown): Promise<unknown> =>
     new Promise((resolve, reject) => {
+      // A refusal's close follows the open at once: once closed, the request fails as the others did; while closing,
+      // it waits for the close, which says why.
+      if (ws.readyState === ws.CLOSED) return reject(refused ?? new RelayError('The relay connection closed'))
       const id = nextId()
       pending.set(id, { resolve, reject })
-      ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
     })
 
   const request = async (method: string, params: unknown) => send(await open(), method, params)

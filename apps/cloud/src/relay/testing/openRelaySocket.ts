@@ -27,6 +27,8 @@ export type RelayTestSocket = {
   push(index: number): Promise<RelayPush>
   ack(push: RelayFrame): void
   close(): Promise<void>
+  /** Resolves with the close's code and reason, whoever closes the socket (listened to from the start). */
+  closed: Promise<{ code: number; reason: string }>
 }
 
 export type OpenRelaySocketOptions = {
@@ -37,6 +39,8 @@ export type OpenRelaySocketOptions = {
   aud?: string
   /** The JWT's life in seconds (one day, as the official clients sign it, unless set). */
   jwtTtlSeconds?: number
+  /** The JWT's `iat` in seconds since the epoch (now unless set): a clock ahead signs one in the future. */
+  issuedAt?: number
   /** Headers of the upgrade request, e.g. `x-forwarded-for` behind a trusted proxy. */
   headers?: Record<string, string>
   /** Do not acknowledge pushes automatically. */
@@ -48,7 +52,13 @@ export const relayUrlOf = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')
 
 async function socketUrl(baseUrl: string, options: OpenRelaySocketOptions, keys: Keypair): Promise<string> {
   const relayUrl = relayUrlOf(baseUrl)
-  const auth = await signJWT('0'.repeat(64), options.aud ?? relayUrl, options.jwtTtlSeconds ?? 86_400, keys)
+  const auth = await signJWT(
+    '0'.repeat(64),
+    options.aud ?? relayUrl,
+    options.jwtTtlSeconds ?? 86_400,
+    keys,
+    options.issuedAt,
+  )
   const query = new URLSearchParams({ auth, projectId: options.projectId ?? 'portico-lab' })
   return `${relayUrl}?${query}`
 }
@@ -63,7 +73,11 @@ export async function openRelaySocket(
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
   })
-  // Listening before the socket opens: a push the relay sends at once (a replay) may arrive with the upgrade's answer.
+  // Listening before the socket opens: a push the relay sends at once (a replay) may arrive with the upgrade's answer,
+  // and so may a close.
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
   const pushes: RelayPush[] = []
   const answers: RelayFrame[] = []
   const waiters = new Set<() => void>()
@@ -118,6 +132,7 @@ export async function openRelaySocket(
     ws,
     keys,
     pushes,
+    closed,
     request(method, params) {
       const id = nextId++
       ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))

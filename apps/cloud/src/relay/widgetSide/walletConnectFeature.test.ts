@@ -48,6 +48,7 @@ describe('walletConnect() feature: createPortico, the lean client, the official 
     storage = createMemoryBackend(),
     pairingLifetimeMs?: number,
     relayUrl = relayUrlOf(cloud.url),
+    projectId = 'portico-lab',
   ) {
     const chain = defineChain({
       id: 31337,
@@ -62,7 +63,7 @@ describe('walletConnect() feature: createPortico, the lean client, the official 
       ...(pairingLifetimeMs === undefined ? {} : { pairingLifetimeMs }),
     })
     const portico = createTestPortico({
-      projectId: 'portico-lab',
+      projectId,
       networks: eip155Networks(wagmiConfig.chains),
       adapters: [eip155Adapter({ wagmiConfig })],
       plugins: [feature],
@@ -97,6 +98,18 @@ describe('walletConnect() feature: createPortico, the lean client, the official 
     await expect.poll(() => page.slice().status, { timeout: 30_000 }).toBe('error')
     expect(page.slice().error?.kind).toBe('relay')
     expect(page.portico.state.chains.eip155?.accountState.address).toBeUndefined()
+  })
+
+  it("shows 'Invalid Project ID' when the relay does not know the app's project (no cloud API to say it first)", async () => {
+    const page = await load(undefined, undefined, undefined, 'portico-no-such-project')
+    await page.api.start()
+    await expect.poll(() => page.slice().status, { timeout: 30_000 }).toBe('error')
+    expect(page.slice().error?.kind).toBe('failed')
+    expect(page.portico.state.alert).toMatchObject({
+      open: true,
+      code: 'INVALID_PROJECT_ID',
+      message: expect.stringMatching(/^Invalid Project ID: /),
+    })
   })
 
   it('pairs from the URI in the state, connects eip155, signs through the wallet, restores after a reload, and sees the wallet leave', async () => {

@@ -3,6 +3,7 @@ import { proposalNamespaces } from '../proposalNamespaces.js'
 import { storeSessions } from '../sessionStore.js'
 import { adoptSession } from './adoptSession.js'
 import { namespacesTakingPart } from './namespacesTakingPart.js'
+import { showRelayRefusal } from './showRelayRefusal.js'
 import { signClientOf } from './signClientOf.js'
 import type { WalletConnectContext } from './WalletConnectContext.js'
 import { walletConnectError } from './walletConnectError.js'
@@ -42,8 +43,10 @@ export async function askForNamespace(
     await feature.connectSession(joined, { namespaces: held })
     if (state.adding?.namespace === namespace) delete state.adding
   } catch (error) {
-    if (context.remote && context.sessions[0]?.pairingTopic === pairingTopic)
+    if (context.remote && context.sessions[0]?.pairingTopic === pairingTopic) {
       state.adding = { namespace, status: 'error', error: walletConnectError(error) }
+      showRelayRefusal(context, error)
+    }
   } finally {
     asking.delete(namespace)
   }

@@ -2,6 +2,7 @@ import type { RemoteSession } from '@portico/core'
 import { readStoredSessions } from '../sessionStore.js'
 import { adoptSession } from './adoptSession.js'
 import { forgetSessions } from './forgetSessions.js'
+import { showRelayRefusal } from './showRelayRefusal.js'
 import { signClientOf } from './signClientOf.js'
 import type { WalletConnectContext } from './WalletConnectContext.js'
 import { watchNetworkPicks } from './watchNetworkPicks.js'
@@ -21,5 +22,6 @@ export async function restoreSessions(context: WalletConnectContext): Promise<vo
   } catch (error) {
     forgetSessions(context)
     console.warn('Portico: the stored WalletConnect session did not resume', error)
+    showRelayRefusal(context, error)
   }
 }

@@ -3,15 +3,17 @@ import { proposalNamespaces } from '../proposalNamespaces.js'
 import { clearPairing } from './clearPairing.js'
 import { connectApprovedSession } from './connectApprovedSession.js'
 import { namespacesTakingPart } from './namespacesTakingPart.js'
+import { showRelayRefusal } from './showRelayRefusal.js'
 import { signClientOf } from './signClientOf.js'
 import type { WalletConnectContext } from './WalletConnectContext.js'
 import { walletConnectError } from './walletConnectError.js'
 
-/** Shows the pairing as failed with `error`, the URI gone. */
+/** Shows the pairing as failed with `error`, the URI gone (and the relay's refusal as its alert). */
 function pairingFailed(context: WalletConnectContext, error: unknown): void {
   clearPairing(context)
   context.state.status = 'error'
   context.state.error = walletConnectError(error)
+  showRelayRefusal(context, error)
 }
 
 /**
