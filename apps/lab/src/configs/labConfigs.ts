@@ -27,7 +27,7 @@ import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
 import { socialLogin } from './socialLogin.js'
 import { solanaWalletAdapter } from './solanaWalletAdapter.js'
-import { swapsConfig } from './swapsConfig.js'
+import { swapsConfig, swapsEmbedded, swapsWalletConnect } from './swapsConfig.js'
 import {
   walletConnectBasic,
   walletConnectConfig,
@@ -75,6 +75,8 @@ export const labConfigs: readonly LabConfig[] = [
   walletsOff,
   debugOff,
   swapsConfig,
+  swapsWalletConnect,
+  swapsEmbedded,
   onrampConfig,
   payConfig,
 ]

@@ -52,7 +52,8 @@ beforeAll(async () => {
     eip155: devnet.eip155,
   })
   cloud = await startCloud(testConfig({ dataDir: join(dir, 'data'), devnetEndpointsFile: devnetFile }))
-})
+  // A devnet and a cloud on PGlite: 80 to 120 s on the busy two-core machine, so the bound is above the project's.
+}, 240_000)
 
 afterAll(async () => {
   await cloud?.stop()
