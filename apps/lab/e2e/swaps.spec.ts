@@ -82,6 +82,8 @@ test.describe('swaps on the devnet market', () => {
     devnet,
     account,
   }) => {
+    // A connection, a quote, a build and a mined swap: past the default 60 s at a load average of 35 to 48.
+    test.setTimeout(120_000)
     await lab.goto('swaps')
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
@@ -112,6 +114,8 @@ test.describe('swaps on the devnet market', () => {
     devnet,
     account,
   }) => {
+    // A refused approval, then an approval and a swap mined: past the default 60 s on a busy machine.
+    test.setTimeout(150_000)
     await lab.goto('swaps')
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
