@@ -3,7 +3,10 @@ import { type Address, createPublicClient, createWalletClient, erc20Abi, http, p
 import { privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { loginByEmail } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { openWalletConnectPhone } from './world/openWalletConnectPhone.js'
+import { scanWalletConnectQr } from './world/scanWalletConnectQr.js'
 
 const { usdc, usdt, token: ptk } = devnetEvmContracts
 const { router, weth } = devnetEvmMarket
@@ -22,11 +25,15 @@ const tokenBalance = (devnet: LabDevnet, token: string, holder: string) =>
     args: [holder as Address],
   })
 
-/** Another account sells `eth` ETH into the WETH/USDT pool and waits for it to be mined: the pool's price moves. */
+/**
+ * Another account sells `eth` ETH into the WETH/USDT pool and waits for it to be mined: the pool's price moves. It is
+ * devnet account #4, which no other browser test signs with (the injected wallets are #1 and #2, one per worker; the
+ * WalletConnect phone is #8), so its transactions never race another test's for a nonce.
+ */
 async function moveUsdtPool(devnet: LabDevnet, eth: string) {
   const first = devnet.chains[0]
   if (!first) throw new Error('the devnet has no EVM chain')
-  const whale = privateKeyToAccount(devnetEvmAccounts[8].privateKey)
+  const whale = privateKeyToAccount(devnetEvmAccounts[4].privateKey)
   const chain = defineDevnetEvmChain(first)
   const wallet = createWalletClient({ account: whale, chain, transport: http(first.rpcUrl) })
   const hash = await wallet.writeContract({
@@ -75,6 +82,8 @@ test.describe('swaps on the devnet market', () => {
     devnet,
     account,
   }) => {
+    // A connection, a quote, a build and a mined swap: past the default 60 s at a load average of 35 to 48.
+    test.setTimeout(120_000)
     await lab.goto('swaps')
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
@@ -105,6 +114,8 @@ test.describe('swaps on the devnet market', () => {
     devnet,
     account,
   }) => {
+    // A refused approval, then an approval and a swap mined: past the default 60 s on a busy machine.
+    test.setTimeout(150_000)
     await lab.goto('swaps')
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
@@ -198,5 +209,148 @@ test.describe('swaps on the devnet market', () => {
     await expect(page.getByTestId('swap-amount')).toHaveValue('3')
     await expect(page.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)?$/)
     await expect(page.getByTestId('swap-from-fiat')).toHaveText('$3.00')
+  })
+})
+
+test.describe('swaps through the WalletConnect test wallet', () => {
+  test.use({ labConfig: 'swaps-walletconnect', injectWallets: false })
+
+  test('a phone paired over the relay approves the allowance and the swap USDC → PTK; the balances on chain move', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }) => {
+    // Pairing, a quote, two transactions relayed to the phone and mined: more than the default on a busy machine.
+    test.setTimeout(180_000)
+    await lab.goto('swaps-walletconnect')
+    const { phone, account } = await openWalletConnectPhone(devnet)
+    try {
+      await phone.pair(await scanWalletConnectQr(page, modal))
+      await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+      await modal.expectClosed()
+      await fillSwap(page, modal, validator, { from: 'USDC', to: 'PTK', amount: '7' })
+      await expect(page.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)?$/)
+      await page.getByTestId('swap-review').click()
+      await validator.expectView('SwapPreview')
+      const usdcBefore = await tokenBalance(devnet, usdc.address, account.address)
+      const ptkBefore = await tokenBalance(devnet, ptk.address, account.address)
+      await page.getByTestId('swap-confirm').click()
+      await expect(page.getByTestId('swap-success')).toContainText('Swapped 7.000 USDC for ', {
+        timeout: 60_000,
+      })
+      // The phone was asked twice, on its own screen: the approval (to the token), then the swap (to the router).
+      const sent = phone.requests.filter((request) => request.method === 'eth_sendTransaction')
+      expect(sent.map((request) => request.status)).toEqual(['approved', 'approved'])
+      expect(sent.map((request) => (request.params as [{ to: string }])[0].to.toLowerCase())).toEqual([
+        usdc.address.toLowerCase(),
+        router.address.toLowerCase(),
+      ])
+      expect(await tokenBalance(devnet, usdc.address, account.address)).toBe(usdcBefore - 7_000_000n)
+      expect(await tokenBalance(devnet, ptk.address, account.address)).toBeGreaterThan(ptkBefore)
+    } finally {
+      await phone.close().catch(() => undefined)
+    }
+  })
+})
+
+test.describe('swaps from the embedded wallet', () => {
+  test.use({ labConfig: 'swaps-embedded' })
+
+  /** Gives `address` exactly `wei` on the first chain (anvil_setBalance): a fresh embedded wallet holds nothing. */
+  async function fund(devnet: LabDevnet, address: string, wei: bigint) {
+    await fetch(devnet.chains[0]?.rpcUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [address, `0x${wei.toString(16)}`],
+      }),
+    })
+  }
+
+  test("the frame reviews what it decoded from the router's call: ETH → USDC, then USDC → PTK with the router named as the spender", async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }, testInfo) => {
+    // An e-mail login, two swaps and an approval, each reviewed in the frame and mined.
+    test.setTimeout(240_000)
+    const address = await loginByEmail(
+      lab,
+      modal,
+      page,
+      `swap-${testInfo.workerIndex}-${Date.now()}@example.com`,
+    )
+    await fund(devnet, address, parseEther('1'))
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          __porticoLab: { portico: { refreshBalance(p: { force: boolean }): Promise<void> } }
+        }
+      ).__porticoLab.portico.refreshBalance({ force: true }),
+    )
+    const frame = page.frameLocator('[data-testid="portico-embedded-frame"]')
+    const routerNamed = `Uniswap v2 Router02 (${router.address})`
+
+    await fillSwap(page, modal, validator, { from: 'ETH', to: 'USDC', amount: '0.1' })
+    await expect(page.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)?$/)
+    await page.getByTestId('swap-review').click()
+    await validator.expectView('SwapPreview')
+    await page.getByTestId('swap-confirm').click()
+    await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
+    await expect(frame.getByTestId('approval-action')).toHaveText(
+      /^Swap 0\.1 ETH for at least \d+(\.\d+)? USDC$/,
+    )
+    await expect(frame.getByTestId('approval-route')).toHaveText('WETH → USDC')
+    await expect(frame.getByTestId('approval-recipient')).toHaveText(address)
+    await expect(frame.getByTestId('approval-to')).toHaveText(routerNamed)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('swap-success')).toContainText('Swapped 0.100 ETH for ', {
+      timeout: 60_000,
+    })
+    const usdcBought = await tokenBalance(devnet, usdc.address, address)
+    expect(usdcBought).toBeGreaterThan(0n)
+    await page.getByTestId('swap-done').click()
+    await validator.expectView('Account')
+
+    await page.getByTestId('account-feature-swaps').click()
+    await validator.expectView('Swap')
+    for (const [side, symbol] of [
+      ['from', 'USDC'],
+      ['to', 'PTK'],
+    ] as const) {
+      await page.getByTestId(`swap-${side}-token`).click()
+      await validator.expectView('SwapSelectToken')
+      await page.getByTestId('swap-token-search').fill(symbol)
+      await page.getByTestId(`swap-option-${symbol}`).click()
+      await validator.expectView('Swap')
+    }
+    await page.getByTestId('swap-amount').fill('5')
+    await expect(page.getByTestId('swap-to-amount')).toHaveText(/^\d+(\.\d+)?$/)
+    await page.getByTestId('swap-review').click()
+    await validator.expectView('SwapPreview')
+    await page.getByTestId('swap-confirm').click()
+    await expect(frame.getByTestId('approval-action')).toHaveText('Approve spending')
+    await expect(frame.getByTestId('approval-spender')).toHaveText(routerNamed)
+    await expect(frame.getByTestId('approval-allowance')).toHaveText('5 USDC')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(frame.getByTestId('approval-action')).toHaveText(
+      /^Swap 5 USDC for at least \d+(\.\d+)? PTK$/,
+      {
+        timeout: 60_000,
+      },
+    )
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('swap-success')).toContainText('Swapped 5.000 USDC for ', {
+      timeout: 60_000,
+    })
+    expect(await tokenBalance(devnet, usdc.address, address)).toBe(usdcBought - 5_000_000n)
+    expect(await tokenBalance(devnet, ptk.address, address)).toBeGreaterThan(0n)
   })
 })

@@ -2,8 +2,11 @@ import type { SwapErrorCode } from './errors/SwapErrorCode.js'
 import type { SwapQuote } from './SwapQuote.js'
 import type { SwapToken } from './SwapToken.js'
 
-/** Where a swap is: idle, asking the wallet for the approval or the swap, mined, or failed. */
-export type SwapStatus = 'idle' | 'approving' | 'swapping' | 'success' | 'error'
+/**
+ * Where a swap is: idle, preparing (the cloud builds the approval or the swap: the wallet is not asked yet), asking the
+ * wallet for the approval or the swap, mined, or failed.
+ */
+export type SwapStatus = 'idle' | 'preparing' | 'approving' | 'swapping' | 'success' | 'error'
 
 /**
  * The swap in progress (`state.plugins.swaps`): the two tokens, the amount as typed, the slippage, the latest quote,

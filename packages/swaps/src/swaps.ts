@@ -7,6 +7,7 @@ import type { SwapArguments } from './SwapArguments.js'
 import type { SwapsApi } from './SwapsApi.js'
 import type { SwapsParameters } from './SwapsParameters.js'
 import type { SwapsState } from './SwapsState.js'
+import { swapInFlight } from './swapInFlight.js'
 import { swapsFeatureId } from './swapsFeatureId.js'
 
 type SwapEvent<Type extends string> = {
@@ -45,9 +46,6 @@ const swapViews: PorticoFeature['views'] = {
   SwapSelectToken: () => import('./views/swapViews.js').then((m) => ({ default: m.SwapSelectTokenView })),
   SwapPreview: () => import('./views/swapViews.js').then((m) => ({ default: m.SwapPreviewView })),
 }
-
-/** Whether the wallet is asked or the network awaited: the modal closing does not forget that swap. */
-const inFlight = (swap: SwapsState) => swap.status === 'approving' || swap.status === 'swapping'
 
 const controller = () => import('./controller/swapsController.js')
 
@@ -115,8 +113,9 @@ export const swaps: ((parameters?: SwapsParameters) => PorticoFeature<SwapsApi, 
         const api = lazySwapsApi(swapsContext, slippage)
         return {
           api,
+          // A swap under way is not forgotten when the modal closes.
           onModalClosed: () => {
-            if (!inFlight(context.featureState)) api.reset()
+            if (!swapInFlight(context.featureState.status)) api.reset()
           },
           onDisconnected: api.reset,
         }

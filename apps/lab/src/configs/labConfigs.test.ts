@@ -43,6 +43,8 @@ describe('labConfigs', () => {
         "wallets-off",
         "debug-off",
         "swaps",
+        "swaps-walletconnect",
+        "swaps-embedded",
         "onramp",
         "pay",
       ]

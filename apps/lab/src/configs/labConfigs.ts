@@ -28,7 +28,7 @@ import { siwxLocal } from './siwxLocal.js'
 import { siwxRequired } from './siwxRequired.js'
 import { socialLogin } from './socialLogin.js'
 import { solanaWalletAdapter } from './solanaWalletAdapter.js'
-import { swapsConfig } from './swapsConfig.js'
+import { swapsConfig, swapsEmbedded, swapsWalletConnect } from './swapsConfig.js'
 import {
   walletConnectBasic,
   walletConnectConfig,
@@ -77,6 +77,8 @@ export const labConfigs: readonly LabConfig[] = [
   walletsOff,
   debugOff,
   swapsConfig,
+  swapsWalletConnect,
+  swapsEmbedded,
   onrampConfig,
   payConfig,
 ]

@@ -6,6 +6,7 @@ import type { BuiltTransaction, SwapsCloud } from '../cloud/SwapsCloud.js'
 import { SwapError } from '../errors/SwapError.js'
 import { swapErrorMessage, swapErrorOf } from '../errors/swapErrorOf.js'
 import { waitForReceipt } from '../evm/waitForReceipt.js'
+import { swapInFlight } from '../swapInFlight.js'
 import { evmWalletSend } from './evmWalletSend.js'
 import { loadSwapTokens } from './loadSwapTokens.js'
 import { refreshSwapQuote } from './refreshSwapQuote.js'
@@ -21,11 +22,12 @@ type Input = { from: string; to: string; amount: bigint; userAddress: string }
  * the refresh period; any failing one leaves the swap idle with its `error`, the wallet not asked), then INITIATE_SWAP,
  * the approval of the exact amount when the router's allowance is short (SWAP_APPROVAL_ERROR when it fails), the swap
  * built again by the cloud (a pool that moved below the shown minimum is a new quote, `quote_stale`), sent and mined
- * (SWAP_SUCCESS or SWAP_ERROR). Balances, the portfolio and the token list are read again after a swap.
+ * (SWAP_SUCCESS or SWAP_ERROR). The status is `preparing` while the cloud builds, `approving` or `swapping` from the
+ * moment the wallet is asked. Balances, the portfolio and the token list are read again after a swap.
  */
 export async function executeSwap(context: SwapsContext): Promise<void> {
   const { featureState: swap } = context
-  if (swap.status === 'approving' || swap.status === 'swapping') return
+  if (swapInFlight(swap.status)) return
   let account: ReturnType<typeof swapAccountOf>
   let input: Input
   try {
@@ -45,18 +47,25 @@ export async function executeSwap(context: SwapsContext): Promise<void> {
     Object.assign(swap, { status: 'idle', error: swapErrorOf(error).swapCode })
     return
   }
-  Object.assign(swap, { error: undefined, approvalHash: undefined, hash: undefined, received: undefined })
+  Object.assign(swap, {
+    status: 'preparing',
+    error: undefined,
+    approvalHash: undefined,
+    hash: undefined,
+    received: undefined,
+  })
   const event = swapEventOf(swap, account.network.caipNetworkId)
   context.emit({ type: 'INITIATE_SWAP', ...event })
   if (!(await approve(context, account, input, event))) return
   try {
-    swap.status = 'swapping'
+    swap.status = 'preparing'
     const built = await fetchSwapTransaction(account.cloud, { ...input, slippage: swap.slippage })
     if (built.minimumToAmount < minimumReceived(swap.quote?.toAmount ?? 0n, swap.slippage)) {
       await refreshSwapQuote(context)
       Object.assign(swap, { status: 'idle', error: 'quote_stale' })
       return
     }
+    swap.status = 'swapping'
     swap.hash = await sendAndWait(context, account.network, built.tx, 'swap_reverted', (hash) => {
       swap.hash = hash
     })

@@ -265,3 +265,32 @@ it("shows the network fee from the chain's gas estimate for the account, its app
   })
   expect(world.state().networkFee).toBe(gasPrice * (approveGas + 200_000n))
 })
+
+it('is preparing while the cloud builds the approval and the swap, and asks the wallet only after', async () => {
+  const world = await swapWorld(2)
+  await world.api.open({ fromToken: 'USDC', toToken: id(ptk.address), amount: '4' })
+  await world.api.refreshQuote()
+  // What the swap's status is each time the cloud is asked to build, and each time the wallet is asked.
+  const steps: string[] = []
+  const cloudFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const route = /\/v1\/convert\/(build-approve|build-transaction)/.exec(String(input))?.[1]
+    if (route) steps.push(`${route}: ${world.state().status}`)
+    return cloudFetch(input, init)
+  }
+  world.hooks.beforeSend = async () => {
+    steps.push(`wallet: ${world.state().status}`)
+  }
+  try {
+    await world.api.execute()
+  } finally {
+    globalThis.fetch = cloudFetch
+  }
+  expect(world.state().status).toBe('success')
+  expect(steps).toEqual([
+    'build-approve: preparing',
+    'wallet: approving',
+    'build-transaction: preparing',
+    'wallet: swapping',
+  ])
+})

@@ -30,6 +30,7 @@ export const ar: FeatureCatalogue<typeof en> = {
   'swap.confirm': 'مبادلة',
   'swap.waitingApproval': 'وافق على {symbol} في محفظتك',
   'swap.approving': 'أُرسلت الموافقة: في انتظار الشبكة',
+  'swap.preparing': 'جارٍ تجهيز المبادلة…',
   'swap.waitingSwap': 'أكّد المبادلة في محفظتك',
   'swap.pending': 'أُرسلت المبادلة: في انتظار الشبكة',
   'swap.success': 'تمت مبادلة {from} مقابل {to}',

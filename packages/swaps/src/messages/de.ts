@@ -30,6 +30,7 @@ export const de: FeatureCatalogue<typeof en> = {
   'swap.confirm': 'Tauschen',
   'swap.waitingApproval': 'Genehmigen Sie {symbol} in Ihrer Wallet',
   'swap.approving': 'Genehmigung gesendet: warte auf das Netzwerk',
+  'swap.preparing': 'Der Tausch wird vorbereitet…',
   'swap.waitingSwap': 'Bestätigen Sie den Tausch in Ihrer Wallet',
   'swap.pending': 'Tausch gesendet: warte auf das Netzwerk',
   'swap.success': '{from} gegen {to} getauscht',

@@ -30,6 +30,7 @@ export const en = {
   'swap.confirm': 'Swap',
   'swap.waitingApproval': 'Approve {symbol} in your wallet',
   'swap.approving': 'Approval sent: waiting for the network',
+  'swap.preparing': 'Preparing the swap…',
   'swap.waitingSwap': 'Confirm the swap in your wallet',
   'swap.pending': 'Swap sent: waiting for the network',
   'swap.success': 'Swapped {from} for {to}',

@@ -30,6 +30,7 @@ export const es: FeatureCatalogue<typeof en> = {
   'swap.confirm': 'Intercambiar',
   'swap.waitingApproval': 'Aprueba {symbol} en tu billetera',
   'swap.approving': 'Aprobación enviada: esperando a la red',
+  'swap.preparing': 'Preparando el intercambio…',
   'swap.waitingSwap': 'Confirma el intercambio en tu billetera',
   'swap.pending': 'Intercambio enviado: esperando a la red',
   'swap.success': 'Intercambiaste {from} por {to}',

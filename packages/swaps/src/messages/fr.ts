@@ -30,6 +30,7 @@ export const fr: FeatureCatalogue<typeof en> = {
   'swap.confirm': 'Échanger',
   'swap.waitingApproval': 'Approuvez {symbol} dans votre portefeuille',
   'swap.approving': 'Approbation envoyée : en attente du réseau',
+  'swap.preparing': 'Préparation de l’échange…',
   'swap.waitingSwap': 'Confirmez l’échange dans votre portefeuille',
   'swap.pending': 'Échange envoyé : en attente du réseau',
   'swap.success': '{from} échangé contre {to}',

@@ -30,6 +30,7 @@ export const ja: FeatureCatalogue<typeof en> = {
   'swap.confirm': 'スワップ',
   'swap.waitingApproval': 'ウォレットで {symbol} を承認してください',
   'swap.approving': '承認を送信しました: ネットワークを待っています',
+  'swap.preparing': 'スワップを準備しています…',
   'swap.waitingSwap': 'ウォレットでスワップを確認してください',
   'swap.pending': 'スワップを送信しました: ネットワークを待っています',
   'swap.success': '{from} を {to} にスワップしました',

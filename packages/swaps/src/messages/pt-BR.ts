@@ -30,6 +30,7 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'swap.confirm': 'Trocar',
   'swap.waitingApproval': 'Aprove {symbol} na sua carteira',
   'swap.approving': 'Aprovação enviada: aguardando a rede',
+  'swap.preparing': 'Preparando a troca…',
   'swap.waitingSwap': 'Confirme a troca na sua carteira',
   'swap.pending': 'Troca enviada: aguardando a rede',
   'swap.success': '{from} trocado por {to}',

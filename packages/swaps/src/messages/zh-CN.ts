@@ -30,6 +30,7 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'swap.confirm': '兑换',
   'swap.waitingApproval': '请在钱包中批准 {symbol}',
   'swap.approving': '批准已发送：等待网络确认',
+  'swap.preparing': '正在准备兑换…',
   'swap.waitingSwap': '请在钱包中确认兑换',
   'swap.pending': '兑换已发送：等待网络确认',
   'swap.success': '已将 {from} 兑换为 {to}',

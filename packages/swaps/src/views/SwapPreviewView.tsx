@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { minimumReceived } from '../amounts/minimumReceived.js'
 import { isNativeToken } from '../amounts/NATIVE_TOKEN_ADDRESS.js'
 import { SWAP_SLIPPAGE_BOUNDS } from '../amounts/SWAP_SLIPPAGE_BOUNDS.js'
+import { swapInFlight } from '../swapInFlight.js'
 import { useSwap } from '../useSwap.js'
 import { fiatOf, formatTokenAmount } from './formatSwap.js'
 import { SwapStatusLine } from './SwapStatusLine.js'
@@ -34,7 +35,7 @@ export function SwapPreviewView() {
   const whole = (value: bigint, decimals: number) => Number(formatUnits(value, decimals))
   const rate = whole(quote.toAmount, toToken.decimals) / whole(quote.fromAmount, fromToken.decimals)
   const fee = state.networkFee
-  const busy = state.status === 'approving' || state.status === 'swapping'
+  const busy = swapInFlight(state.status)
   const done = () => {
     api?.reset()
     portico.goBack()

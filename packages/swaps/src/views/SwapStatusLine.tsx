@@ -2,12 +2,13 @@ import { useTranslate } from '@portico/react'
 import { useSwap } from '../useSwap.js'
 import { formatTokenAmount } from './formatSwap.js'
 
-/** Where the swap is: the wallet asked for the approval or the swap, the network awaited, or what it gave. */
+/** Where the swap is: prepared by the cloud, the wallet asked for the approval or the swap, the network awaited, or what it gave. */
 export function SwapStatusLine() {
   const t = useTranslate()
   const { state } = useSwap()
   const { fromToken, toToken, quote } = state
   let text: string | undefined
+  if (state.status === 'preparing') text = t('swap.preparing')
   if (state.status === 'approving')
     text = state.approvalHash
       ? t('swap.approving')

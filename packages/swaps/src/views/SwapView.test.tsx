@@ -3,6 +3,7 @@ import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from
 import { PorticoModal, PorticoProvider } from '@portico/react'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
+import type { SwapsState } from '../SwapsState.js'
 import { swaps } from '../swaps.js'
 
 const fakePolkadot: Network = {
@@ -51,4 +52,44 @@ it("has no Swap entry elsewhere, and Swap opened there says 'Unsupported chain'"
   expect(modal.queryByTestId('account-feature-swaps')).toBeNull()
   await act(() => portico.open({ view: 'Swap' }))
   await waitFor(() => expect(modal.getByTestId('swap-error').textContent).toBe('Unsupported chain'))
+})
+
+it('says the swap is being prepared until the wallet is asked, and only then to confirm it in the wallet', async () => {
+  const { portico, modal } = await openModal('eip155')
+  const usdc = {
+    address: 'eip155:1:0xa0b8',
+    symbol: 'USDC',
+    name: 'USD Coin',
+    decimals: 6,
+    balance: 10_000_000n,
+  }
+  const dai = { address: 'eip155:1:0x6b17', symbol: 'DAI', name: 'Dai', decimals: 18 }
+  const swap = portico.state.plugins.swaps as SwapsState
+  act(() => {
+    Object.assign(swap, {
+      fromToken: usdc,
+      toToken: dai,
+      fromAmount: '10',
+      quote: {
+        from: usdc.address,
+        to: dai.address,
+        fromAmount: 10_000_000n,
+        toAmount: 10n ** 19n,
+        priceImpact: 0.1,
+        path: [usdc.address, dai.address],
+        provider: 'pools',
+        receivedAt: Date.now(),
+      },
+      status: 'preparing',
+    })
+  })
+  await act(() => portico.open({ view: 'SwapPreview' }))
+  await waitFor(() => expect(modal.getByTestId('swap-status').textContent).toBe('Preparing the swap…'))
+  expect(modal.getByTestId('swap-confirm')).toHaveProperty('disabled', true)
+  act(() => {
+    swap.status = 'swapping'
+  })
+  await waitFor(() =>
+    expect(modal.getByTestId('swap-status').textContent).toBe('Confirm the swap in your wallet'),
+  )
 })

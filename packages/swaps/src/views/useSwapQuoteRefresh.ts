@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { SwapsApi } from '../SwapsApi.js'
 import type { SwapsState } from '../SwapsState.js'
+import { swapInFlight } from '../swapInFlight.js'
 
 /** How long the visitor may pause typing before the quote is asked for. */
 const QUOTE_DEBOUNCE_MS = 400
@@ -10,7 +11,7 @@ export function useSwapQuoteRefresh(api: SwapsApi | undefined, state: SwapsState
   const from = state.fromToken?.address
   const to = state.toToken?.address
   const amount = state.fromAmount
-  const busy = state.status === 'approving' || state.status === 'swapping' || state.status === 'success'
+  const busy = swapInFlight(state.status) || state.status === 'success'
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tokens and the amount are what a new quote is for
   useEffect(() => {
     if (!api || busy) return

@@ -1,30 +1,38 @@
-import { type Address, decodeFunctionData, erc20Abi, formatUnits, maxUint256 } from 'viem'
+import { type Address, decodeFunctionData, erc20Abi, formatUnits, getAddress, maxUint256 } from 'viem'
 import type { ApprovalRow } from '../../frame/ApprovalReview.js'
 import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
 import type { FrameMessageKey } from '../../i18n/frameEnglish.js'
 import type { EvmRpc } from './createEvmRpc.js'
+import { formatNative } from './formatNative.js'
 import type { NativeCurrencyUnit } from './NativeCurrencyUnit.js'
 import { readTokenInfo } from './readTokenInfo.js'
+import { decodeRouterSwap } from './swap/decodeRouterSwap.js'
+import { describeRouterSwap } from './swap/describeRouterSwap.js'
+import { swapRouterName } from './swap/knownSwapRouters.js'
+
+export { formatNative } from './formatNative.js'
 
 /** What a transaction does, as the approval screen shows it. */
 export type DescribedTransaction = {
   to?: Address | undefined
   value: bigint
   data?: `0x${string}` | undefined
+  /** The account that signs: a swap's recipient that is not this one is marked. */
+  from?: Address | undefined
+  /** The network's chain id: the swap routers the frame knows are named on it. */
+  chainId?: number | undefined
 }
-
-/** An amount of the network's smallest native unit in its currency, e.g. `0.01 ETH`, `2.5 POL`. */
-export const formatNative = (units: bigint, { symbol, decimals }: NativeCurrencyUnit) =>
-  `${formatUnits(units, decimals)} ${symbol}`
 
 /**
  * The rows of one transaction: recipient and amount in the network's native currency (`unit`); an ERC-20 `transfer` or `approve` decoded
  * with the token's symbol and the amount in its decimals (the contract asked over `rpc`; its address when it does
- * not answer); any other call data as its selector and size. `prefix` (a batch's `call-1`) goes before each row's key.
+ * not answer); a Uniswap v2 router's exact-input swap decoded from the router's ABI (describeRouterSwap); a known
+ * router named where it is the recipient or the spender; any other call data as an unknown call, its selector and
+ * size. `prefix` (a batch's `call-1`) goes before each row's key.
  */
 export async function describeTransaction(
   rpc: EvmRpc,
-  { to, value, data }: DescribedTransaction,
+  { to, value, data, from, chainId }: DescribedTransaction,
   unit: NativeCurrencyUnit,
   t: FrameTranslate,
   prefix = '',
@@ -34,14 +42,21 @@ export async function describeTransaction(
     label: t(label),
     value: text,
   })
+  const named = (address: Address) => {
+    const name = swapRouterName(chainId, address)
+    return name ? t('frame.value.namedContract', { name, address: getAddress(address) }) : address
+  }
   const rows = [
-    row('to', 'frame.row.to', to ?? t('frame.value.newContract')),
+    row('to', 'frame.row.to', to ? named(to) : t('frame.value.newContract')),
     row('amount', 'frame.row.amount', formatNative(value, unit)),
   ]
   if (!data || data === '0x') return rows
+  const swap = to ? decodeRouterSwap(data, value) : undefined
+  if (swap) return [...rows, ...(await describeRouterSwap(rpc, swap, { unit, t, from, row }))]
   const call = to ? decodeErc20(data) : undefined
   if (!call || !to) {
     const size = { selector: data.slice(0, 10), bytes: (data.length - 2) / 2 }
+    if (to) rows.push(row('action', 'frame.row.action', t('frame.value.unknownCall')))
     rows.push(row('data', 'frame.row.data', t('frame.value.dataSize', size)))
     return rows
   }
@@ -59,7 +74,7 @@ export async function describeTransaction(
   } else {
     const [spender, units] = call.args
     rows.push(row('action', 'frame.row.action', t('frame.value.approveSpending')))
-    rows.push(row('spender', 'frame.row.spender', spender))
+    rows.push(row('spender', 'frame.row.spender', named(spender)))
     rows.push(
       row(
         'allowance',

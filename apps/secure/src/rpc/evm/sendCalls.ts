@@ -73,7 +73,13 @@ export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: un
   for (const [index, call] of calls.entries())
     sections.push({
       heading: context.t('frame.heading.call', { index: index + 1 }),
-      rows: await describeTransaction(rpc, call, context.nativeCurrency, context.t, `call-${index + 1}`),
+      rows: await describeTransaction(
+        rpc,
+        { ...call, from, chainId: context.chainId },
+        context.nativeCurrency,
+        context.t,
+        `call-${index + 1}`,
+      ),
     })
   const known = estimates.reduce((sum, estimate) => sum + (estimate?.maxFee ?? 0n), 0n)
   const { t } = context
