@@ -14,7 +14,7 @@ import { walletMethods } from './walletMethods.js'
 
 /**
  * Builds one instance: checks the options, creates its state and services, and wires the
- * controllers into the Portico API. In a browser, start-up (adapter setup, reconnect) begins at
+ * controllers into the Portico API. In a browser, start-up (adapter setup, reconnect, the cloud's services) begins at
  * once and `ready` resolves when it is done; on the server nothing starts and `ready` is resolved.
  */
 export function createPorticoInstance(
@@ -28,10 +28,10 @@ export function createPorticoInstance(
   const { context, cloudServices } = parts
 
   const ready = environment.browser
-    ? Promise.resolve().then(() => {
+    ? Promise.resolve().then(async () => {
         context.emit({ type: 'MODAL_CREATED' })
-        cloudServices.start(() => destroyed)
-        return startPortico(context, () => destroyed)
+        const isDestroyed = () => destroyed
+        await Promise.all([cloudServices.start(isDestroyed), startPortico(context, isDestroyed)])
       })
     : Promise.resolve()
 
