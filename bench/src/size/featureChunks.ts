@@ -7,7 +7,7 @@ export type FeatureSource = { name: string; matches: (manifestKey: string) => bo
 
 /**
  * The Account tabs `@portico/react` itself loads lazily, and core's chunks that leave the page's first JS but load as
- * start-up begins (the wallet's part of a connection, the native balance read).
+ * start-up begins (the wallet's part of a connection, the native balance read, with a cloudUrl the cloud's code).
  */
 export const BUILT_IN_FEATURES: readonly FeatureSource[] = [
   { name: 'Account Tokens tab', matches: (key) => /ui-react\/src\/account\/tabs\/TokensTab\.tsx$/.test(key) },
@@ -20,6 +20,7 @@ export const BUILT_IN_FEATURES: readonly FeatureSource[] = [
     name: 'core: native balance (readNativeBalance)',
     matches: (key) => /core\/src\/controllers\/account\/readNativeBalance\.ts$/.test(key),
   },
+  { name: 'core: Portico Cloud (cloudCode)', matches: (key) => /core\/src\/cloud\/cloudCode\.ts$/.test(key) },
 ]
 
 /** A feature package's row: every lazily loaded source file under its `src/`. */

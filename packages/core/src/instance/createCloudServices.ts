@@ -1,15 +1,17 @@
 import type { CloudClient } from '../cloud/CloudClient.js'
 import type { CloudContext } from '../cloud/CloudContext.js'
-import { type Analytics, createAnalytics } from '../controllers/analytics/createAnalytics.js'
+import { cloudCodeChunk } from '../cloud/cloudCodeChunk.js'
+import type { RunningCloudServices } from '../cloud/startCloudServices.js'
+import { ANALYTICS_QUEUE_MAX } from '../controllers/analytics/analyticsQueueMax.js'
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
 import { createPortfolio } from '../controllers/portfolio/createPortfolio.js'
-import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
 import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
 import {
   createWalletRegistry,
   type WalletRegistry,
 } from '../controllers/walletRegistry/createWalletRegistry.js'
 import type { AdapterBalance } from '../types/adapter.js'
+import type { PorticoEvent } from '../types/event.js'
 import type { CaipAddress, ChainNamespace } from '../types/namespace.js'
 import type { Network } from '../types/network.js'
 import type { Portico } from '../types/portico.js'
@@ -17,8 +19,11 @@ import type { PorticoContext } from './PorticoContext.js'
 
 /** What the instance exposes and runs of Portico Cloud. */
 export interface CloudServices {
-  /** Browser start-up: remote features and the origin check now; the rest when needed or idle. */
-  start(isDestroyed: () => boolean): void
+  /**
+   * Browser start-up: loads the cloud's chunk and starts its services (remote features and the origin check now; the
+   * rest when needed or idle). Resolves once they started, or the chunk failed to load (logged).
+   */
+  start(isDestroyed: () => boolean): Promise<void>
   fetchWallets: Portico['fetchWallets']
   searchWallets: Portico['searchWallets']
   getWalletImageUrl: Portico['getWalletImageUrl']
@@ -34,31 +39,55 @@ export interface CloudServices {
   }): Promise<AdapterBalance> | undefined
 }
 
-type IdleWindow = { requestIdleCallback?: (run: () => void) => number }
+/** What start-up logs when the cloud's chunk does not load. */
+const NOT_LOADED_MESSAGE = 'Portico: the cloud code did not load; it loads again when the modal opens.'
 
 /**
- * A project check of start-up (remote features, allowed origins) from its chunk, fetched as start-up begins. Resolves
- * false (ask again at the next activation) when the chunk does not load.
+ * Starts the cloud's services from its chunk (fetched as start-up begins, beside the adapters' set-up). The instance's
+ * events are taken from now on and handed over in order once it has loaded (the latest ANALYTICS_QUEUE_MAX while
+ * they wait); a chunk that does not load is logged and asked again at the modal's next opening.
  */
-function projectCheck(
-  run: (checks: typeof import('../cloud/projectChecks.js')) => Promise<boolean>,
-): Promise<boolean> {
-  return import('../cloud/projectChecks.js').then(run, (error: unknown) => {
-    console.warn('Portico: could not load the project checks', error)
-    return false
+function startFromChunk(
+  context: PorticoContext,
+  cloudContext: CloudContext,
+  registry: WalletRegistry,
+  isDestroyed: () => boolean,
+): Promise<void> {
+  let running: RunningCloudServices | undefined
+  let loading: Promise<void> | undefined
+  const waiting: PorticoEvent[] = []
+  const load = () =>
+    (loading ??= cloudCodeChunk.load().then(
+      (code) => {
+        if (isDestroyed()) return
+        running = code.startCloudServices(cloudContext, registry, isDestroyed)
+        for (const event of waiting.splice(0)) running.onEvent(event)
+      },
+      (error: unknown) => {
+        loading = undefined
+        console.warn(NOT_LOADED_MESSAGE, error)
+      },
+    ))
+  context.portico.subscribeEvents(({ event }) => {
+    if (running) return running.onEvent(event)
+    waiting.push(event)
+    if (waiting.length > ANALYTICS_QUEUE_MAX) waiting.shift()
+    if (event.type === 'MODAL_OPEN') void load()
   })
+  return load()
 }
 
 /** The profile lookup: a chunk fetched with the first connected account, off the first render's path. */
 const loadIdentity = () => import('../controllers/identity/refreshIdentity.js')
 
 /**
- * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. At
- * start-up in a browser it fetches the remote features and checks the allowed origins (their code a chunk
- * fetched as start-up begins, out of the page's first JS; with a restored account's balance and profile, the
- * only requests before the visitor acts, and only to the cloudUrl); featured and recommended wallets
- * and the analytics config load when the modal first opens or the browser is idle (events wait
- * until then); the profile follows the connected account. Nothing here ever blocks the modal.
+ * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. Its code (the client's
+ * requests, start-up's services, the cloud's balance) is the cloud's chunk, out of the page's first JS: in a
+ * browser, start-up fetches it and starts the services (startCloudServices: the remote features and the allowed
+ * origins, the only requests before the visitor acts with a restored account's balance and profile, and only to the
+ * cloudUrl; featured and recommended wallets and the analytics config when the modal first opens or the browser is
+ * idle; the profile follows the connected account). The wallet registry's state stays in the page, so a search
+ * shows 'waiting' in the same call. Nothing here ever blocks the modal.
  */
 export function createCloudServices(context: PorticoContext, cloud: CloudClient | undefined): CloudServices {
   if (context.options.basic) disableRemoteFeatures(context.state)
@@ -76,59 +105,11 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     cloud,
   }
   const registry: WalletRegistry | undefined = cloudContext && createWalletRegistry(cloudContext)
-  const analytics: Analytics | undefined = cloudContext && createAnalytics(cloudContext)
-
-  function followAccounts(services: CloudContext): void {
-    let identity: ReturnType<typeof loadIdentity> | undefined
-    const seen = new Map<ChainNamespace, string | undefined>()
-    const refresh = () => {
-      for (const chain of Object.values(context.state.chains)) {
-        const key = chain.accountState.status === 'connected' ? chain.accountState.caipAddress : undefined
-        if (seen.get(chain.namespace) === key) continue
-        seen.set(chain.namespace, key)
-        if (!key) continue
-        identity ??= loadIdentity()
-        void identity.then(
-          ({ refreshIdentity }) => refreshIdentity(services, chain.namespace),
-          (error: unknown) => console.warn('Portico: could not load the profile lookup', error),
-        )
-      }
-    }
-    context.portico.subscribe(refresh)
-    refresh()
-  }
 
   return {
-    start(isDestroyed) {
-      if (!cloudContext || !registry || !analytics || isDestroyed()) return
-      // Project checks the cloud could not answer at start-up are asked again on each activation.
-      const loadRemoteFeatures = () => projectCheck((checks) => checks.loadRemoteFeatures(cloudContext))
-      const checkAllowedOrigin = () => projectCheck((checks) => checks.checkAllowedOrigin(cloudContext))
-      let features = loadRemoteFeatures()
-      let origins = checkAllowedOrigin()
-      const retry = (check: Promise<boolean>, run: () => Promise<boolean>) =>
-        check.then((settled) => (settled ? true : run()))
-      const activate = () => {
-        if (isDestroyed()) return
-        void registry.loadRecommended()
-        analytics.activate()
-        features = retry(features, loadRemoteFeatures)
-        origins = retry(origins, checkAllowedOrigin)
-      }
-      context.portico.subscribeEvents(({ event }) => {
-        if (event.type === 'MODAL_OPEN') activate()
-        if (event.type === 'ERROR') {
-          analytics.reportError({
-            errorType: event.code,
-            errorMessage: event.message,
-            ...(event.category ? { errorCategory: event.category } : {}),
-          })
-        } else {
-          analytics.track(event)
-        }
-      })
-      ;(globalThis as IdleWindow).requestIdleCallback?.(activate)
-      followAccounts(cloudContext)
+    async start(isDestroyed) {
+      if (cloudContext && registry && !isDestroyed())
+        await startFromChunk(context, cloudContext, registry, isDestroyed)
     },
     fetchWallets: (parameters) => registry?.fetchWallets(parameters) ?? Promise.resolve(),
     searchWallets: (query) => registry?.searchWallets(query),
@@ -139,7 +120,9 @@ export function createCloudServices(context: PorticoContext, cloud: CloudClient 
     portfolio: createPortfolio(context, cloudContext),
     readBalance(parameters) {
       if (!cloudContext || !isCloudBalanceNetwork(parameters.network)) return undefined
-      return fetchPortfolio(cloudContext, parameters)
+      const code = cloudCodeChunk.current()
+      if (code) return code.fetchPortfolio(cloudContext, parameters)
+      return cloudCodeChunk.load().then((loaded) => loaded.fetchPortfolio(cloudContext, parameters))
     },
   }
 }

@@ -1,6 +1,7 @@
 import { setLocale } from '../controllers/locale/setLocale.js'
 import type { PorticoOptions } from '../types/options.js'
 import type { Portico } from '../types/portico.js'
+import { afterFirstPaint } from './afterFirstPaint.js'
 import type { FeatureHost } from './createFeatureHost.js'
 import { createInstanceParts } from './createInstanceParts.js'
 import { destroyInstance } from './destroyInstance.js'
@@ -14,8 +15,10 @@ import { walletMethods } from './walletMethods.js'
 
 /**
  * Builds one instance: checks the options, creates its state and services, and wires the
- * controllers into the Portico API. In a browser, start-up (adapter setup, reconnect) begins at
- * once and `ready` resolves when it is done; on the server nothing starts and `ready` is resolved.
+ * controllers into the Portico API. In a browser, start-up (adapter setup, reconnect, the cloud's services) begins
+ * once the page has painted the app's first render (afterFirstPaint: its chunks' fetches and the adapters' wallet
+ * discovery do not delay the button) and `ready` resolves when it is done; on the server nothing starts and `ready`
+ * is resolved.
  */
 export function createPorticoInstance(
   options: PorticoOptions,
@@ -28,10 +31,10 @@ export function createPorticoInstance(
   const { context, cloudServices } = parts
 
   const ready = environment.browser
-    ? Promise.resolve().then(() => {
+    ? afterFirstPaint().then(async () => {
         context.emit({ type: 'MODAL_CREATED' })
-        cloudServices.start(() => destroyed)
-        return startPortico(context, () => destroyed)
+        const isDestroyed = () => destroyed
+        await Promise.all([cloudServices.start(isDestroyed), startPortico(context, isDestroyed)])
       })
     : Promise.resolve()
 

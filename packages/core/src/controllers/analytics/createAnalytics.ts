@@ -1,5 +1,6 @@
 import type { CloudContext } from '../../cloud/CloudContext.js'
 import { readPageLocation } from '../../cloud/readPageLocation.js'
+import { showCloudFailureAlert } from '../../cloud/showCloudFailureAlert.js'
 import { warnCloudFailure } from '../../cloud/warnCloudFailure.js'
 import type { PorticoEvent } from '../../types/event.js'
 import { ANALYTICS_QUEUE_MAX } from './analyticsQueueMax.js'
@@ -60,11 +61,7 @@ export function createAnalytics(context: CloudContext): Analytics {
   function stop(error: unknown): void {
     enabled = false
     waiting.length = 0
-    // The alert's code loads with the project checks' chunk (already fetched at start-up).
-    void import('../../cloud/projectChecks.js').then(
-      ({ showCloudFailureAlert }) => showCloudFailureAlert(context.portico, 'analytics', error),
-      (failure: unknown) => console.warn('Portico: could not show the analytics alert', failure),
-    )
+    void showCloudFailureAlert(context.portico, 'analytics', error)
   }
 
   async function loadConfig(): Promise<void> {
