@@ -111,6 +111,19 @@ export type FeatureSwitch = {
 }[keyof Features]
 
 /**
+ * Where the project's remote configuration (`GET /appkit/v1/config`) turns a feature's `switch` on or off. The switch is
+ * off locally until the configuration turns it on (the app's `features` may set it, for an app without a cloud); the
+ * cloud's value overrides the app's ('Local configuration ignored' names the switch); basic mode turns it off.
+ * @example { key: 'swaps', fallback: ['1inch'] } // on while the project lists a swap provider
+ */
+export interface FeatureRemoteSwitch {
+  /** Its key in the configuration: a provider list (on while it lists one) or a boolean; kept in `state.remoteFeatures`. */
+  readonly key: string
+  /** Its value when the configuration cannot be fetched (the cloud unreachable or failing). */
+  readonly fallback: readonly string[] | boolean
+}
+
+/**
  * A feature's own texts: for each locale, the loader of its catalogue (its own chunk, loaded when the instance needs
  * that locale: English with the modal's code, another locale when it is chosen). English is required; a locale it
  * leaves out shows the feature's English. Its keys are declared in `PorticoMessages`. The table itself sits in a
@@ -177,6 +190,8 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly namespaces?: readonly ChainNamespace[]
   /** docs/behaviour.md#limits switch that turns it off (`features.send === false`, locally or remotely). */
   readonly switch?: FeatureSwitch
+  /** When the project's Portico Cloud configuration decides its `switch` (a feature of the cloud): where it says so. */
+  readonly remoteSwitch?: FeatureRemoteSwitch
   /**
    * Loads the table of its texts per locale (the keys it declares in `PorticoMessages`), a module whose default export
    * it is, as a view's loader gives its component; each catalogue then loads when needed.
