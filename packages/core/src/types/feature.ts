@@ -177,6 +177,32 @@ export interface FeatureAccountEntryBase {
 }
 
 /**
+ * A row a feature adds first to the Connect view's wallet list, shown while the feature is on (its `create` gave an
+ * instance): a wallet icon with the label's initial, the label and a tag.
+ * @example { label: 'walletConnect.title', tag: 'walletConnect.qrTag', view: 'ConnectingWalletConnect', pairsListings: true }
+ */
+export interface FeatureConnectRow<Api = unknown, State extends object = object> {
+  /** The message-catalogue key of its label. */
+  readonly label: MessageKey
+  /** The key of a short tag after the label ('QR Code'). */
+  readonly tag?: MessageKey
+  /** The view choosing it opens; hovering or focusing it loads that view's code ahead. */
+  readonly view: ViewName
+  /**
+   * Whether it is also how a registry wallet that is not installed here connects: that wallet's row opens `view` with
+   * `{ wallet: listing }` (its image, name and deep links) instead of linking to the wallet's homepage.
+   */
+  readonly pairsListings?: boolean
+  /** Hovered or focused: gets ready for the choice (loads code, opens no socket); `api` is the feature's. */
+  warm?(api: Api): void
+  /**
+   * Whether the feature is already connecting `namespace` (WalletConnect asking its connected wallet for it), from its
+   * state slice: SwitchActiveChain, having moved to a namespace not yet connected, then opens `view`, not Connect.
+   */
+  connecting?(featureState: State, namespace: ChainNamespace): boolean
+}
+
+/**
  * A capability that plugs into every instance through this contract rather than through code in
  * createPorticoInstance: the instance creates each listed feature once, hands it a FeatureContext,
  * and calls its hooks. `create` returns undefined when the options do not enable the feature.
@@ -212,6 +238,14 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
    */
   readonly connectMethods?: Partial<Record<Exclude<ConnectMethod, 'wallet'>, FeatureModuleLoader>>
   initialState?(): State
+  /** Its row in the Connect view's wallet list, first (WalletConnect's: pair any wallet by QR code). */
+  readonly connectRow?: FeatureConnectRow<Api, State>
+  /**
+   * The view `open()` shows first on a desktop when the app gave no adapters or manual control (WalletConnect's
+   * ConnectingWalletConnectBasic, the QR code alone); the first feature that names one gives it, and without one
+   * AllWallets shows, as on a phone.
+   */
+  readonly basicConnectView?: ViewName
   /**
    * The connector id of the remote sessions this feature connects (`connectSession`) and restores itself:
    * start-up leaves stored connections of that connector to the feature instead of asking adapters to
