@@ -4,7 +4,6 @@ import { type Analytics, createAnalytics } from '../controllers/analytics/create
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
 import { createPortfolio } from '../controllers/portfolio/createPortfolio.js'
 import { fetchPortfolio } from '../controllers/portfolio/fetchPortfolio.js'
-import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
 import {
   createWalletRegistry,
   type WalletRegistry,
@@ -53,7 +52,7 @@ function projectCheck(
 const loadIdentity = () => import('../controllers/identity/refreshIdentity.js')
 
 /**
- * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. At
+ * Wires Portico Cloud into one instance (basic mode's features are off from the start: `initialFeatures`). At
  * start-up in a browser it fetches the remote features and checks the allowed origins (their code a chunk
  * fetched as start-up begins, out of the page's first JS; with a restored account's balance and profile, the
  * only requests before the visitor acts, and only to the cloudUrl); featured and recommended wallets
@@ -61,7 +60,6 @@ const loadIdentity = () => import('../controllers/identity/refreshIdentity.js')
  * until then); the profile follows the connected account. Nothing here ever blocks the modal.
  */
 export function createCloudServices(context: PorticoContext, cloud: CloudClient | undefined): CloudServices {
-  if (context.options.basic) disableRemoteFeatures(context.state)
   const cloudContext: CloudContext | undefined = cloud && {
     get state() {
       return context.state
