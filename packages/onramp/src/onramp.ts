@@ -20,6 +20,14 @@ type BuyEvent<Type extends string> = {
 
 // The on-ramp's views, events and message keys, in core's open contracts.
 declare module '@portico/core' {
+  interface Features {
+    /** The on-ramp (`@portico/onramp`): off until the project's remote feature `onramp` lists a provider, or the app sets it. */
+    onramp?: boolean
+  }
+  interface RemoteFeatures {
+    /** The project's on-ramp providers (`false`: none, the on-ramp off). */
+    onramp?: string[] | false
+  }
   interface PorticoViews {
     OnRampProviders: OnrampArguments | undefined
     OnRampFiatSelect: undefined
@@ -111,6 +119,8 @@ export const onramp: ((parameters?: OnrampParameters) => PorticoFeature<OnrampAp
     return {
       id: onrampFeatureId.id,
       switch: 'onramp',
+      // The cloud's default when the project's configuration cannot be read: Meld and Coinbase.
+      remoteSwitch: { key: 'onramp', fallback: ['meld', 'coinbase'] },
       namespaces: ['eip155', 'solana'],
       messages: () => import('./messages/messages.js'),
       views: onrampViews,

@@ -23,6 +23,14 @@ type SwapEvent<Type extends string> = {
 
 // Swaps' views, events and message keys, in core's open contracts.
 declare module '@portico/core' {
+  interface Features {
+    /** Swaps (`@portico/swaps`): off until the project's remote feature `swaps` lists a provider, or the app sets it. */
+    swaps?: boolean
+  }
+  interface RemoteFeatures {
+    /** The project's swap providers (`false`: none, swaps off). */
+    swaps?: string[] | false
+  }
   interface PorticoViews {
     Swap: SwapArguments
     SwapSelectToken: { side?: 'from' | 'to' }
@@ -89,6 +97,8 @@ export const swaps: ((parameters?: SwapsParameters) => PorticoFeature<SwapsApi, 
     return {
       id: swapsFeatureId.id,
       switch: 'swaps',
+      // The cloud's default when the project's configuration cannot be read: 1inch.
+      remoteSwitch: { key: 'swaps', fallback: ['1inch'] },
       namespaces: ['eip155'],
       messages: () => import('./messages/messages.js'),
       views: swapViews,

@@ -1,13 +1,27 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { FeatureSwitch, PorticoFeature } from '../types/feature.js'
 import { createCloudTestPortico, pageAt } from './createCloudTestPortico.js'
 import { useRealCloud } from './useRealCloud.js'
+
+/** Swaps' and the on-ramp's switches, which the cloud decides, as their packages declare them. */
+const cloudSwitches: PorticoFeature[] = [
+  { id: 'swaps', switch: 'swaps' as FeatureSwitch, remoteSwitch: { key: 'swaps', fallback: ['1inch'] } },
+  {
+    id: 'onramp',
+    switch: 'onramp' as FeatureSwitch,
+    remoteSwitch: { key: 'onramp', fallback: ['meld', 'coinbase'] },
+  },
+]
 
 const cloud = useRealCloud('portico-core-cloud-')
 
 describe('the widget against the real Portico Cloud', () => {
   it("takes the lab project's remote features and fills AllWallets from the registry", async () => {
     vi.stubGlobal('location', pageAt('http://localhost:5173'))
-    const { portico, alerts } = createCloudTestPortico(cloud(), { projectId: 'portico-lab' })
+    const { portico, alerts } = createCloudTestPortico(cloud(), {
+      projectId: 'portico-lab',
+      plugins: cloudSwitches,
+    })
     await vi.waitFor(() => expect(portico.state.remoteFeatures).toBeDefined())
     expect(portico.state.features).toMatchObject({ email: true, swaps: true, onramp: true, history: true })
 

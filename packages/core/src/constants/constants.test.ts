@@ -115,8 +115,6 @@ describe('the constants of docs/behaviour.md#views and docs/behaviour.md#limits'
 
   it('has the default remote features', () => {
     expect(DEFAULT_REMOTE_FEATURES).toEqual({
-      swaps: ['1inch'],
-      onramp: ['meld', 'coinbase'],
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       activity: true,

@@ -20,8 +20,8 @@ export const CONNECTOR_ORDER: readonly WalletGroup[] = [
 
 /**
  * Local feature defaults (docs/behaviour.md#limits): receive, send, analytics, allWallets on; legalCheckbox,
- * smartSessions, collapseWallets off. The cloud-backed features (email, socials, swaps,
- * onramp, history) are off locally: they need a Portico Cloud, whose remote features turn them on.
+ * smartSessions, collapseWallets off. The cloud-backed features (email, socials, history, and a package's switch the
+ * cloud decides: swaps, onramp) are off locally: they need a Portico Cloud, whose remote features turn them on.
  */
 export const DEFAULT_FEATURES: Readonly<Features> = {
   receive: true,
@@ -33,8 +33,6 @@ export const DEFAULT_FEATURES: Readonly<Features> = {
   collapseWallets: false,
   email: false,
   socials: false,
-  swaps: false,
-  onramp: false,
   history: false,
   connectMethodsOrder: [...DEFAULT_CONNECT_METHODS_ORDER],
 }

@@ -1,9 +1,10 @@
 import type { RemoteFeatures } from '../types/options.js'
 
-/** Remote features used when the project's configuration cannot be fetched (docs/behaviour.md#limits). */
+/**
+ * Remote features used when the project's configuration cannot be fetched (docs/behaviour.md#limits); a package's switch
+ * the cloud decides brings its own (`PorticoFeature.remoteSwitch.fallback`: swaps' `['1inch']`).
+ */
 export const DEFAULT_REMOTE_FEATURES: Readonly<RemoteFeatures> = {
-  swaps: ['1inch'],
-  onramp: ['meld', 'coinbase'],
   email: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   activity: true,

@@ -5,7 +5,6 @@ import type { RunningCloudServices } from '../cloud/startCloudServices.js'
 import { ANALYTICS_QUEUE_MAX } from '../controllers/analytics/analyticsQueueMax.js'
 import { isCloudBalanceNetwork } from '../controllers/identity/isCloudBalanceNetwork.js'
 import { createPortfolio } from '../controllers/portfolio/createPortfolio.js'
-import { disableRemoteFeatures } from '../controllers/remoteFeatures/disableRemoteFeatures.js'
 import {
   createWalletRegistry,
   type WalletRegistry,
@@ -81,7 +80,7 @@ function startFromChunk(
 const loadIdentity = () => import('../controllers/identity/refreshIdentity.js')
 
 /**
- * Wires Portico Cloud into one instance. Basic mode turns the remote features off at once. Its code (the client's
+ * Wires Portico Cloud into one instance (basic mode's features are off from the start: `initialFeatures`). Its code (the client's
  * requests, start-up's services, the cloud's balance) is the cloud's chunk, out of the page's first JS: in a
  * browser, start-up fetches it and starts the services (startCloudServices: the remote features and the allowed
  * origins, the only requests before the visitor acts with a restored account's balance and profile, and only to the
@@ -90,7 +89,6 @@ const loadIdentity = () => import('../controllers/identity/refreshIdentity.js')
  * shows 'waiting' in the same call. Nothing here ever blocks the modal.
  */
 export function createCloudServices(context: PorticoContext, cloud: CloudClient | undefined): CloudServices {
-  if (context.options.basic) disableRemoteFeatures(context.state)
   const cloudContext: CloudContext | undefined = cloud && {
     get state() {
       return context.state

@@ -1,5 +1,6 @@
 import { cloudClientFor } from '../cloud/cloudClientFor.js'
 import { createApprovalRegistry } from '../controllers/approvals/createApprovalRegistry.js'
+import { initialFeatures } from '../controllers/remoteFeatures/initialFeatures.js'
 import { createEmitter } from '../emitter/createEmitter.js'
 import { createLocaleStore } from '../i18n/createLocaleStore.js'
 import { resolveOptions } from '../options/resolveOptions.js'
@@ -43,7 +44,7 @@ export function createInstanceParts(
       ? resolved.defaultNamespace
       : adapters.keys().next().value,
     preferredNetworkIds: [resolved.defaultNetwork.caipNetworkId],
-    features: { ...resolved.features },
+    features: initialFeatures(resolved),
     themeMode: resolved.themeMode,
     themeVariables: resolved.themeVariables,
     recentWallets: [],

@@ -31,6 +31,7 @@ export function modalMethods({ context }: InstanceParts): ModalMethods {
         hasAdapters: options.adapters.length > 0,
         manualControl: options.manualControl,
         mobile: environment.isMobile(),
+        basicConnectView: options.plugins.find((plugin) => plugin.basicConnectView)?.basicConnectView,
       })
       const data = parameters.namespace
         ? { ...parameters.data, namespace: parameters.namespace }

@@ -111,6 +111,19 @@ export type FeatureSwitch = {
 }[keyof Features]
 
 /**
+ * Where the project's remote configuration (`GET /appkit/v1/config`) turns a feature's `switch` on or off. The switch is
+ * off locally until the configuration turns it on (the app's `features` may set it, for an app without a cloud); the
+ * cloud's value overrides the app's ('Local configuration ignored' names the switch); basic mode turns it off.
+ * @example { key: 'swaps', fallback: ['1inch'] } // on while the project lists a swap provider
+ */
+export interface FeatureRemoteSwitch {
+  /** Its key in the configuration: a provider list (on while it lists one) or a boolean; kept in `state.remoteFeatures`. */
+  readonly key: string
+  /** Its value when the configuration cannot be fetched (the cloud unreachable or failing). */
+  readonly fallback: readonly string[] | boolean
+}
+
+/**
  * A feature's own texts: for each locale, the loader of its catalogue (its own chunk, loaded when the instance needs
  * that locale: English with the modal's code, another locale when it is chosen). English is required; a locale it
  * leaves out shows the feature's English. Its keys are declared in `PorticoMessages`. The table itself sits in a
@@ -164,6 +177,32 @@ export interface FeatureAccountEntryBase {
 }
 
 /**
+ * A row a feature adds first to the Connect view's wallet list, shown while the feature is on (its `create` gave an
+ * instance): a wallet icon with the label's initial, the label and a tag.
+ * @example { label: 'walletConnect.title', tag: 'walletConnect.qrTag', view: 'ConnectingWalletConnect', pairsListings: true }
+ */
+export interface FeatureConnectRow<Api = unknown, State extends object = object> {
+  /** The message-catalogue key of its label. */
+  readonly label: MessageKey
+  /** The key of a short tag after the label ('QR Code'). */
+  readonly tag?: MessageKey
+  /** The view choosing it opens; hovering or focusing it loads that view's code ahead. */
+  readonly view: ViewName
+  /**
+   * Whether it is also how a registry wallet that is not installed here connects: that wallet's row opens `view` with
+   * `{ wallet: listing }` (its image, name and deep links) instead of linking to the wallet's homepage.
+   */
+  readonly pairsListings?: boolean
+  /** Hovered or focused: gets ready for the choice (loads code, opens no socket); `api` is the feature's. */
+  warm?(api: Api): void
+  /**
+   * Whether the feature is already connecting `namespace` (WalletConnect asking its connected wallet for it), from its
+   * state slice: SwitchActiveChain, having moved to a namespace not yet connected, then opens `view`, not Connect.
+   */
+  connecting?(featureState: State, namespace: ChainNamespace): boolean
+}
+
+/**
  * A capability that plugs into every instance through this contract rather than through code in
  * createPorticoInstance: the instance creates each listed feature once, hands it a FeatureContext,
  * and calls its hooks. `create` returns undefined when the options do not enable the feature.
@@ -177,6 +216,8 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
   readonly namespaces?: readonly ChainNamespace[]
   /** docs/behaviour.md#limits switch that turns it off (`features.send === false`, locally or remotely). */
   readonly switch?: FeatureSwitch
+  /** When the project's Portico Cloud configuration decides its `switch` (a feature of the cloud): where it says so. */
+  readonly remoteSwitch?: FeatureRemoteSwitch
   /**
    * Loads the table of its texts per locale (the keys it declares in `PorticoMessages`), a module whose default export
    * it is, as a view's loader gives its component; each catalogue then loads when needed.
@@ -197,6 +238,14 @@ export interface PorticoFeature<Api = unknown, State extends object = object> {
    */
   readonly connectMethods?: Partial<Record<Exclude<ConnectMethod, 'wallet'>, FeatureModuleLoader>>
   initialState?(): State
+  /** Its row in the Connect view's wallet list, first (WalletConnect's: pair any wallet by QR code). */
+  readonly connectRow?: FeatureConnectRow<Api, State>
+  /**
+   * The view `open()` shows first on a desktop when the app gave no adapters or manual control (WalletConnect's
+   * ConnectingWalletConnectBasic, the QR code alone); the first feature that names one gives it, and without one
+   * AllWallets shows, as on a phone.
+   */
+  readonly basicConnectView?: ViewName
   /**
    * The connector id of the remote sessions this feature connects (`connectSession`) and restores itself:
    * start-up leaves stored connections of that connector to the feature instead of asking adapters to

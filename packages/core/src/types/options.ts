@@ -30,8 +30,6 @@ export interface Features {
   collapseWallets: boolean
   email: boolean
   socials: SocialProvider[] | false
-  swaps: boolean
-  onramp: boolean
   history: boolean
   connectMethodsOrder: ConnectMethod[]
 }
@@ -39,12 +37,14 @@ export interface Features {
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
-/** Features the project's cloud configuration may switch (docs/behaviour.md#state "Remote feature flags"). */
+/**
+ * Features the project's cloud configuration may switch (docs/behaviour.md#state "Remote feature flags"). An open
+ * contract: a feature package whose switch the cloud decides (`PorticoFeature.remoteSwitch`) adds its key by
+ * declaration merging (`swaps?: string[] | false`).
+ */
 export interface RemoteFeatures {
   email: boolean
   socials: SocialProvider[] | false
-  swaps: string[] | false
-  onramp: string[] | false
   activity: boolean
   reownBranding: boolean
   multiWallet: boolean

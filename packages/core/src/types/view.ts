@@ -1,4 +1,3 @@
-import type { WalletListing } from './connector.js'
 import type { ChainNamespace } from './namespace.js'
 import type { Network } from './network.js'
 
@@ -18,8 +17,6 @@ export interface PorticoViews {
   Account: undefined
   AllWallets: { namespace?: ChainNamespace }
   ConnectingExternal: { walletKey?: string; connectorId?: string }
-  ConnectingWalletConnect: { wallet?: WalletListing }
-  ConnectingWalletConnectBasic: undefined
   SwitchNetwork: { network?: Network }
   SwitchActiveChain: { network?: Network }
   UnsupportedChain: undefined

@@ -1,4 +1,4 @@
-import type { Portico, WalletRow } from '@portico/core'
+import type { FeatureConnectRow, Portico, ViewName, WalletRow } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
 import { selectWallet } from './selectWallet.js'
 
@@ -12,13 +12,20 @@ const registryRow: WalletRow = {
   listing,
 }
 
+/** WalletConnect's Connect row, as `@portico/walletconnect` gives it (it pairs registry wallets). */
+const walletConnectRow: FeatureConnectRow = {
+  label: 'connect.allWallets',
+  view: 'ConnectingWalletConnect' as ViewName,
+  pairsListings: true,
+}
+
 /** Only what selectWallet touches of an instance: the router and the feature lookup. */
 function fakePortico(withWalletConnect: boolean) {
   const push = vi.fn()
   const portico = {
     push,
     emit: vi.fn(),
-    options: { plugins: withWalletConnect ? [{ id: 'walletconnect' }] : [] },
+    options: { plugins: withWalletConnect ? [{ id: 'walletconnect', connectRow: walletConnectRow }] : [] },
     getFeature: () => ({ warm: vi.fn(), start: vi.fn(), cancel: vi.fn() }),
   } as unknown as Portico
   return { portico, push }

@@ -3,6 +3,8 @@ import type { en } from './en.js'
 
 /** WalletConnect in Arabic: loaded when the locale is chosen (its own chunk). */
 export const ar: FeatureCatalogue<typeof en> = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'رمز QR',
   'walletConnect.qrLabel': 'رمز QR لـ WalletConnect',
   'walletConnect.scan': 'امسح رمز QR هذا بمحفظة هاتفك',
   'walletConnect.scanWallet': 'امسح رمز QR هذا باستخدام {wallet}',

@@ -3,6 +3,8 @@ import type { en } from './en.js'
 
 /** WalletConnect in German: loaded when the locale is chosen (its own chunk). */
 export const de: FeatureCatalogue<typeof en> = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'QR-Code',
   'walletConnect.qrLabel': 'WalletConnect-QR-Code',
   'walletConnect.scan': 'Scannen Sie diesen QR-Code mit der Wallet auf Ihrem Telefon',
   'walletConnect.scanWallet': 'Scannen Sie diesen QR-Code mit {wallet}',

@@ -1,9 +1,11 @@
 /**
- * WalletConnect's English texts (ConnectingWalletConnect): the keys of its catalogue, and the fallback of every other
- * locale. Core keeps `walletConnect.title` and `walletConnect.qrTag` (the Connect list's row), `walletConnect.copyLink`
- * and `walletConnect.copied` (shared with the embedded wallet's Farcaster view).
+ * WalletConnect's English texts (its Connect row and views): the keys of its catalogue, and the fallback of every other
+ * locale. Core keeps `walletConnect.copyLink` and `walletConnect.copied` (shared with the embedded wallet's Farcaster
+ * view).
  */
 export const en = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'QR code',
   'walletConnect.qrLabel': 'WalletConnect QR code',
   'walletConnect.scan': 'Scan this QR code with your phone wallet',
   'walletConnect.scanWallet': 'Scan this QR code with {wallet}',

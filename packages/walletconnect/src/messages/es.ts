@@ -3,6 +3,8 @@ import type { en } from './en.js'
 
 /** WalletConnect in Spanish: loaded when the locale is chosen (its own chunk). */
 export const es: FeatureCatalogue<typeof en> = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'Código QR',
   'walletConnect.qrLabel': 'Código QR de WalletConnect',
   'walletConnect.scan': 'Escanea este código QR con la wallet de tu teléfono',
   'walletConnect.scanWallet': 'Escanea este código QR con {wallet}',

@@ -3,6 +3,8 @@ import type { en } from './en.js'
 
 /** WalletConnect in French: loaded when the locale is chosen (its own chunk). */
 export const fr: FeatureCatalogue<typeof en> = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'Code QR',
   'walletConnect.qrLabel': 'Code QR WalletConnect',
   'walletConnect.scan': 'Scannez ce code QR avec le portefeuille de votre téléphone',
   'walletConnect.scanWallet': 'Scannez ce code QR avec {wallet}',

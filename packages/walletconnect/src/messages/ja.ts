@@ -3,6 +3,8 @@ import type { en } from './en.js'
 
 /** WalletConnect in Japanese: loaded when the locale is chosen (its own chunk). */
 export const ja: FeatureCatalogue<typeof en> = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'QRコード',
   'walletConnect.qrLabel': 'WalletConnect の QR コード',
   'walletConnect.scan': 'スマートフォンのウォレットでこの QR コードをスキャンしてください',
   'walletConnect.scanWallet': '{wallet} でこの QR コードをスキャンしてください',

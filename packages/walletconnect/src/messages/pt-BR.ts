@@ -3,6 +3,8 @@ import type { en } from './en.js'
 
 /** WalletConnect in Brazilian Portuguese: loaded when the locale is chosen (its own chunk). */
 export const ptBR: FeatureCatalogue<typeof en> = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': 'Código QR',
   'walletConnect.qrLabel': 'Código QR do WalletConnect',
   'walletConnect.scan': 'Escaneie este código QR com a carteira do seu celular',
   'walletConnect.scanWallet': 'Escaneie este código QR com {wallet}',

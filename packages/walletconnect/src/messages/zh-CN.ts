@@ -3,6 +3,8 @@ import type { en } from './en.js'
 
 /** WalletConnect in Simplified Chinese: loaded when the locale is chosen (its own chunk). */
 export const zhCN: FeatureCatalogue<typeof en> = {
+  'walletConnect.title': 'WalletConnect',
+  'walletConnect.qrTag': '二维码',
   'walletConnect.qrLabel': 'WalletConnect 二维码',
   'walletConnect.scan': '请用手机钱包扫描此二维码',
   'walletConnect.scanWallet': '请用 {wallet} 扫描此二维码',

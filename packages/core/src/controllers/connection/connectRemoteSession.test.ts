@@ -11,6 +11,13 @@ import type { FeatureContext, PorticoFeature } from '../../types/feature.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import type { RemoteSession, RemoteSessionEvent } from '../../types/remoteSession.js'
 
+// WalletConnect's basic view, as `@portico/walletconnect` declares it.
+declare module '../../types/view.js' {
+  interface PorticoViews {
+    ConnectingWalletConnectBasic: undefined
+  }
+}
+
 const EVM_ADDRESS = '0x00000000000000000000000000000000000000aa'
 const SOLANA_ADDRESS = 'So1anaRem0te'
 
@@ -63,6 +70,7 @@ function remoteFeature(settled: [ChainNamespace, string][] = []) {
   const feature: PorticoFeature = {
     id: 'remote',
     remoteConnectorId: 'walletConnect',
+    basicConnectView: 'ConnectingWalletConnectBasic',
     create(context) {
       holder.context = context
       return { api: {}, onAccountSettled: (namespace, reason) => settled.push([namespace, reason]) }

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { chooseOpenView } from './chooseOpenView.js'
 
-const base = { view: undefined, connected: false, hasAdapters: true, manualControl: false, mobile: false }
+// WalletConnect's basic view, as `@portico/walletconnect` declares it.
+declare module '../../types/view.js' {
+  interface PorticoViews {
+    ConnectingWalletConnectBasic: undefined
+  }
+}
+
+const base = {
+  view: undefined,
+  connected: false,
+  hasAdapters: true,
+  manualControl: false,
+  mobile: false,
+  basicConnectView: 'ConnectingWalletConnectBasic' as const,
+}
 
 describe('chooseOpenView (docs/behaviour.md#views)', () => {
   it.each([
@@ -20,6 +34,11 @@ describe('chooseOpenView (docs/behaviour.md#views)', () => {
       'ConnectingWalletConnectBasic',
     ],
     ['manual control on mobile shows AllWallets', { manualControl: true, mobile: true }, 'AllWallets'],
+    [
+      'no adapters on desktop without a basic connect view shows AllWallets',
+      { hasAdapters: false, basicConnectView: undefined },
+      'AllWallets',
+    ],
     [
       'manual control with a given view shows that view',
       { manualControl: true, view: 'Connect' as const },

@@ -4,6 +4,13 @@ import { createTestPortico } from '../../conformance/createTestPortico.js'
 import { fakeMainnet } from '../../conformance/fakeNetworks.js'
 import type { PorticoOptions } from '../../types/options.js'
 
+// WalletConnect's basic view, as `@portico/walletconnect` declares it.
+declare module '../../types/view.js' {
+  interface PorticoViews {
+    ConnectingWalletConnectBasic: undefined
+  }
+}
+
 async function setup(overrides: Partial<PorticoOptions> = {}, mobile = false) {
   const portico = createTestPortico(
     { projectId: 'p', networks: [fakeMainnet], adapters: [createFakeAdapter()], ...overrides },
@@ -34,13 +41,26 @@ describe('router through the instance', () => {
     })
   })
 
-  it('under manual control opens AllWallets on mobile and ConnectingWalletConnectBasic elsewhere', async () => {
-    const desktop = await setup({ manualControl: true })
+  it("under manual control opens AllWallets on mobile and a feature's basic connect view elsewhere", async () => {
+    const plugins = [{ id: 'walletconnect', basicConnectView: 'ConnectingWalletConnectBasic' as const }]
+    const desktop = await setup({ manualControl: true, plugins })
     await desktop.open()
     expect(desktop.state.router.view).toBe('ConnectingWalletConnectBasic')
-    const phone = await setup({ manualControl: true }, true)
+    const phone = await setup({ manualControl: true, plugins }, true)
     await phone.open()
     expect(phone.state.router.view).toBe('AllWallets')
+    const withoutOne = await setup({ manualControl: true })
+    await withoutOne.open()
+    expect(withoutOne.state.router.view).toBe('AllWallets')
+  })
+
+  it("opens without adapters' wallets on the basic connect view a feature names", async () => {
+    const desktop = await setup({
+      manualControl: true,
+      plugins: [{ id: 'guide', basicConnectView: 'WhatIsAWallet' }],
+    })
+    await desktop.open()
+    expect(desktop.state.router.view).toBe('WhatIsAWallet')
   })
 
   it('push keeps history, back returns to the previous view', async () => {

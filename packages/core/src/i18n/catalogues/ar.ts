@@ -177,8 +177,6 @@ export const ar: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'تم تجاهل الإعدادات المحلية',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'تتجاوز الإعدادات البعيدة للمشروع هذه الميزات المحلية: {features}.',
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': 'رمز QR',
   'walletConnect.copyLink': 'نسخ الرابط',
   'walletConnect.copied': 'تم نسخ الرابط',
 }

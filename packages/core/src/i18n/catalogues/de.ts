@@ -180,8 +180,6 @@ export const de: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Lokale Konfiguration ignoriert',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'Die Remote-Konfiguration des Projekts überschreibt diese lokalen Funktionen: {features}.',
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': 'QR-Code',
   'walletConnect.copyLink': 'Link kopieren',
   'walletConnect.copied': 'Link kopiert',
 }

@@ -115,8 +115,6 @@ export const en = {
   'approve.sendTransaction': 'Send a transaction',
 
   // WalletConnect
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': 'QR code',
   'walletConnect.copyLink': 'Copy link',
   'walletConnect.copied': 'Link copied',
 } as const

@@ -179,8 +179,6 @@ export const es: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Configuración local ignorada',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'La configuración remota del proyecto reemplaza estas funciones locales: {features}.',
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': 'Código QR',
   'walletConnect.copyLink': 'Copiar enlace',
   'walletConnect.copied': 'Enlace copiado',
 }

@@ -182,8 +182,6 @@ export const fr: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Configuration locale ignorée',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'La configuration distante du projet remplace ces fonctionnalités locales : {features}.',
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': 'Code QR',
   'walletConnect.copyLink': 'Copier le lien',
   'walletConnect.copied': 'Lien copié',
 }

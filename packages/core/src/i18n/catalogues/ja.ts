@@ -179,8 +179,6 @@ export const ja: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'ローカル設定は無視されました',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'プロジェクトのリモート設定が、次のローカル機能を上書きしています：{features}。',
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': 'QRコード',
   'walletConnect.copyLink': 'リンクをコピー',
   'walletConnect.copied': 'リンクをコピーしました',
 }

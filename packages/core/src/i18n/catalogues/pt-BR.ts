@@ -179,8 +179,6 @@ export const ptBR: Catalogue = {
   'alert.LOCAL_CONFIGURATION_IGNORED.title': 'Configuração local ignorada',
   'alert.LOCAL_CONFIGURATION_IGNORED.description':
     'A configuração remota do projeto substitui estes recursos locais: {features}.',
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': 'Código QR',
   'walletConnect.copyLink': 'Copiar link',
   'walletConnect.copied': 'Link copiado',
 }

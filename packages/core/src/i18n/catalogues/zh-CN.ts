@@ -167,8 +167,6 @@ export const zhCN: Catalogue = {
   'alert.MULTI_WALLET_NOT_ENABLED.description': '必须在项目配置中启用多钱包支持。',
   'alert.LOCAL_CONFIGURATION_IGNORED.title': '已忽略本地配置',
   'alert.LOCAL_CONFIGURATION_IGNORED.description': '项目的远程配置覆盖了以下本地功能：{features}。',
-  'walletConnect.title': 'WalletConnect',
-  'walletConnect.qrTag': '二维码',
   'walletConnect.copyLink': '复制链接',
   'walletConnect.copied': '链接已复制',
 }

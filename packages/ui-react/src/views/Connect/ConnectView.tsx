@@ -8,9 +8,9 @@ import { WalletList } from '../shared/WalletList.js'
 import { useWalletRegistry } from '../shared/walletConnectOff.js'
 import { CollapsedWalletsRow } from './CollapsedWalletsRow.js'
 import { ConnectMethodSection } from './ConnectMethodSection.js'
+import { FeatureConnectRows } from './FeatureConnectRows.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalConsent } from './useLegalConsent.js'
-import { WalletConnectRow } from './WalletConnectRow.js'
 import { WalletGuideLink } from './WalletGuideLink.js'
 
 /**
@@ -52,7 +52,7 @@ export function ConnectView() {
             return <CollapsedWalletsRow key={method} onExpand={() => setExpanded(true)} />
           return (
             <div key={method} className="stack">
-              <WalletConnectRow />
+              <FeatureConnectRows />
               {rows.length > 0 ? (
                 <WalletList rows={rows} />
               ) : (

@@ -1,13 +1,14 @@
 import type { Network } from '@portico/core'
 import { useState } from 'react'
-import { WALLETCONNECT_ID, type WalletConnectSlice } from '../../connect/useWalletConnect.js'
+import { featureConnectRows } from '../../connect/featureConnectRows.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
 /**
  * SwitchActiveChain: moving to a network of another namespace after the visitor confirms; then connect there if
- * needed (Connect, or ConnectingWalletConnect while the WalletConnect wallet is asked for that namespace).
+ * needed (Connect, or the view of a feature's Connect row already connecting that namespace: ConnectingWalletConnect
+ * while the WalletConnect wallet is asked for it).
  */
 export function SwitchActiveChainView() {
   const portico = usePorticoInstance()
@@ -20,13 +21,15 @@ export function SwitchActiveChainView() {
     setStatus('switching')
     portico.switchNetwork(network).then(
       () => {
-        const connected = portico.state.chains[network.chainNamespace]?.accountState.status === 'connected'
-        // The connected WalletConnect wallet is being asked for this namespace over its pairing: follow that.
-        const walletConnect = portico.state.plugins[WALLETCONNECT_ID] as WalletConnectSlice | undefined
+        const namespace = network.chainNamespace
+        const connected = portico.state.chains[namespace]?.accountState.status === 'connected'
+        // A feature is connecting this namespace already (the WalletConnect wallet asked over its pairing): follow that.
+        const connecting = featureConnectRows(portico).find(({ feature, row }) =>
+          row.connecting?.(portico.state.plugins[feature.id] ?? {}, namespace),
+        )
         if (connected) portico.close()
-        else if (walletConnect?.adding?.namespace === network.chainNamespace)
-          portico.replace('ConnectingWalletConnect')
-        else portico.replace('Connect', { namespace: network.chainNamespace })
+        else if (connecting) portico.replace(connecting.row.view)
+        else portico.replace('Connect', { namespace })
       },
       () => setStatus('error'),
     )

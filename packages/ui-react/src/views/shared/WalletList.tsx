@@ -1,6 +1,6 @@
 import type { MessageKey, Portico, Translate, WalletRow } from '@portico/core'
+import { featureConnectRows } from '../../connect/featureConnectRows.js'
 import { selectWallet } from '../../connect/selectWallet.js'
-import { walletConnectControls } from '../../connect/useWalletConnect.js'
 import { walletGetUrl } from '../../connect/walletGetUrl.js'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
@@ -25,7 +25,7 @@ function RowTag({ tag, t }: { tag: MessageKey | undefined; t: Translate }) {
  */
 function getUrlOf(portico: Portico, row: WalletRow): string | undefined {
   if (row.connectors.length > 0) return undefined
-  if (row.listing && walletConnectControls(portico)) return undefined
+  if (row.listing && featureConnectRows(portico).some((entry) => entry.row.pairsListings)) return undefined
   return walletGetUrl(row.listing)
 }
 

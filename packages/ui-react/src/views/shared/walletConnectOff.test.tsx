@@ -1,18 +1,24 @@
-import type { PorticoFeature } from '@portico/core'
+import type { PorticoFeature, ViewName } from '@portico/core'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { WalletConnectControls } from '../../connect/useWalletConnect.js'
 import { renderWithPortico } from '../../test/renderWithPortico.js'
 import { setupPortico } from '../../test/setupPortico.js'
 
 /** The walletconnect feature's shape (unit scope: the real one is proven in apps/cloud and the lab). */
-const fakeWalletConnect: PorticoFeature<WalletConnectControls, object> = {
+const fakeWalletConnect: PorticoFeature = {
   id: 'walletconnect',
   remoteConnectorId: 'walletConnect',
+  connectRow: {
+    label: 'connect.allWallets',
+    view: 'ConnectingWalletConnect' as ViewName,
+    pairsListings: true,
+  },
   initialState: () => ({ status: 'idle' }),
-  create: () => ({
-    api: { warm() {}, async start() {}, cancel() {}, async addNamespace() {} },
-  }),
+  // Off with `enableWalletConnect: false`, as the package is.
+  create: (context) =>
+    context.options.enableWalletConnect
+      ? { api: { warm() {}, async start() {}, cancel() {}, async addNamespace() {} } }
+      : undefined,
 }
 
 async function open(enableWalletConnect: boolean) {
