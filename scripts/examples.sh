@@ -12,8 +12,11 @@ export NEXT_TELEMETRY_DISABLED=1 npm_config_audit=false npm_config_fund=false np
 [[ " $* " == *" --no-pack "* ]] || pnpm pack:packages
 for example in vite-react18 next e2e; do
   echo "› examples/$example: npm install"
-  # No lockfile: the tarballs change with every build; third-party versions are pinned in package.json.
-  (cd "examples/$example" && rm -rf node_modules/@portico && npm install --no-package-lock --loglevel=error)
+  # No lockfile: the tarballs change with every build; third-party versions are pinned in package.json, so npm's
+  # cache (~/.npm) answers them without asking the registry again when it has them (--prefer-offline), as the
+  # starter's installs do.
+  (cd "examples/$example" && rm -rf node_modules/@portico &&
+    npm install --no-package-lock --prefer-offline --loglevel=error)
 done
 for example in vite-react18 next; do
   echo "› examples/$example: build"

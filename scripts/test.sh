@@ -9,15 +9,21 @@ cd "$(dirname "$0")/.."
 
 # Every run ends with the time of each step, passed or failed, so that it says where its time went. The EXIT trap
 # prints the table whatever stopped the run, and exits with the run's own code.
-STEP_NAMES=(); STEP_SECONDS=(); CURRENT_STEP=""; CURRENT_START=0
+STEP_NAMES=(); STEP_SECONDS=(); CURRENT_STEP=""; CURRENT_START=0; FAILED_STEP=""
 end_step() {
   [ -n "$CURRENT_STEP" ] || return 0
   STEP_NAMES+=("$CURRENT_STEP"); STEP_SECONDS+=("$((SECONDS - CURRENT_START))"); CURRENT_STEP=""
 }
 step() { end_step; CURRENT_STEP="$1"; CURRENT_START=$SECONDS; echo; echo "› $1 ($(date -u +%H:%M:%S))"; }
 print_step_times() {
-  local code=$? failed="$CURRENT_STEP" i mark
+  local code=$? failed="$CURRENT_STEP" i mark image_code=0
   end_step
+  if [ -n "${image_pid:-}" ]; then
+    echo; echo "› waiting for the image step to end (test-results/image.log)"
+    wait_image || image_code=$?
+  fi
+  if [ "$code" -eq 0 ] && [ "$image_code" -ne 0 ]; then code=$image_code; failed="image (bg)"; fi
+  if [ -z "$failed" ]; then failed="$FAILED_STEP"; fi
   echo; echo "› time per step ($([ "$code" -eq 0 ] && echo "passed" || echo "failed with exit code $code"))"
   for i in "${!STEP_NAMES[@]}"; do
     mark=""; [ "$code" -ne 0 ] && [ "${STEP_NAMES[$i]}" = "$failed" ] && mark="  ← failed"
@@ -37,8 +43,10 @@ step "lint";       pnpm lint; pnpm check:messages
 step "docs";       pnpm docs:build; pnpm docs:check
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
 step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; pnpm check:existing-app; bash scripts/release-dry-run.sh
-# The OCI images, built and started without a Docker engine (podman and buildah from Debian; needs root).
-if [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_IMAGE:-}" ]; then step "image"; bash scripts/check-image.sh; else echo "image: skipped (needs root, or PORTICO_SKIP_IMAGE is set)"; fi
+# The OCI images, built and started without a Docker engine (podman and buildah from Debian; needs root): beside the
+# examples step, below.
+run_image=""
+if [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_IMAGE:-}" ]; then run_image=1; else echo "image: skipped (needs root, or PORTICO_SKIP_IMAGE is set)"; fi
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" -eq 0 ] && [ -z "${PORTICO_SKIP_POSTGRES:-}" ]; then
   step "postgresql"
   TEST_DATABASE_URL="$(bash apps/cloud/scripts/ci-postgres.sh)"
@@ -69,5 +77,33 @@ then_slowest() {
 }
 step "unit";       then_slowest test-results/unit.json pnpm test:unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step "browser";    then_slowest test-results/lab.json pnpm test:e2e
+# The image step keeps one core busy (its builds) while the examples step mostly waits (npm installs, a one-worker
+# browser run), so it runs beside the examples and the budget: its output in test-results/image.log (its end printed
+# when it fails), its exit code checked at the end, its own time in the table as "image (bg)". A run stopped earlier
+# still waits for it, so that its clean-up (containers, firewall chains) is done and its result is in the table. It
+# needs ports 8787 and 4410, which nothing of the examples takes (their services listen on free ports).
+image_pid=""; image_started=0
+wait_image() {
+  [ -n "$image_pid" ] || return 0
+  local code=0 pid="$image_pid"
+  image_pid=""
+  wait "$pid" || code=$?
+  STEP_NAMES+=("image (bg)"); STEP_SECONDS+=("$((SECONDS - image_started))")
+  if [ "$code" -ne 0 ]; then
+    FAILED_STEP="image (bg)"
+    echo; echo "› image (beside the examples) failed with exit code $code: test-results/image.log"
+    tail -n 40 test-results/image.log
+  fi
+  return "$code"
+}
+if [ -n "$run_image" ]; then
+  mkdir -p test-results
+  echo; echo "› image, beside the examples ($(date -u +%H:%M:%S)): test-results/image.log"
+  image_started=$SECONDS
+  bash scripts/check-image.sh >test-results/image.log 2>&1 &
+  image_pid=$!
+fi
 step "examples";   bash scripts/examples.sh --no-pack
 step "budget";     pnpm budget
+end_step
+wait_image

@@ -7,7 +7,10 @@ export default defineProject({
     name: '@portico/secure',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The frame tests start Portico Cloud in-process (PGlite), as the cloud's own tests do.
+    // One Portico Cloud on PGlite and one mail inbox for the frame test files that share them (sharedEmailCloud), started
+    // once before the project's files; createFrameController's tests start their own in their process (they move its
+    // clock past the mail cooldown).
+    globalSetup: ['./src/testing/emailCloudGlobalSetup.ts'],
     hookTimeout: 120_000,
   },
 })

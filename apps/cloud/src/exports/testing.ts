@@ -1,4 +1,6 @@
 export { type RunningCloud, startCloud } from '../startCloud.js'
+export { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
+export { type CloudProcess, spawnCloudProcess } from '../testing/spawnCloudProcess.js'
 export { testConfig } from '../testing/testConfig.js'
 export { useEmailAuthCloud } from '../testing/useEmailAuthCloud.js'
 export { useFarcasterAuthCloud } from '../testing/useFarcasterAuthCloud.js'

@@ -13,6 +13,7 @@ import {
 } from '@portico/devnet'
 import { watchUnhandledErrors } from '@portico/testing/playwright'
 import { freePort } from '../../../../scripts/services/localCloud.mjs'
+import { seedPgliteDataDir } from '../../../cloud/src/testing/seedPgliteDataDir.js'
 import { e2eCloudAdminFile } from './e2eCloudAdminFile.js'
 import { e2eCloudFile } from './e2eCloudFile.js'
 import { e2eDevnetFile } from './e2ePaths.js'
@@ -46,6 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Portico Cloud on a free port with a throw-away PGlite folder; the page reads its URL from this file. It mails
   // login codes to a local inbox and takes e-mail logins from the secure site, built against it meanwhile.
   const cloudDataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-cloud-'))
+  // Its empty database copied from PGlite's template (made once per machine, as the unit tests' clouds get theirs),
+  // so that the world's start does not wait for PGlite's initdb.
+  seedPgliteDataDir(cloudDataDir)
   const inbox = await startMailInbox()
   const [cloudPort, securePort] = [await freePort(), await freePort()]
   // The secure site is cross-site to the lab (localhost, the lab 127.0.0.1), as a real dapp embeds it.

@@ -1,9 +1,9 @@
-import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { expect, it } from 'vitest'
+import { SHARED_CLOUD_SECURE_ORIGIN as SECURE_ORIGIN } from '../testing/sharedCloudSecureOrigin.js'
+import { sharedEmailCloud } from '../testing/sharedEmailCloud.js'
 import { createCloudAuth } from './createCloudAuth.js'
 
-const SECURE_ORIGIN = 'http://127.0.0.1:4410'
-const world = useEmailAuthCloud(SECURE_ORIGIN)
+const world = sharedEmailCloud()
 const DEVICE = 'e'.repeat(43)
 
 /**
@@ -13,7 +13,7 @@ const DEVICE = 'e'.repeat(43)
 function frameAuth({ oldCloud = false } = {}) {
   const statuses: number[] = []
   const auth = createCloudAuth({
-    cloudUrl: world.cloud.url,
+    cloudUrl: world.cloudUrl,
     projectId: 'portico-lab',
     fetch: async (input, init) => {
       const url = new URL(String(input))
@@ -32,11 +32,7 @@ function frameAuth({ oldCloud = false } = {}) {
 async function logIn(email: string): Promise<string> {
   const { auth } = frameAuth()
   await auth.requestCode(email, DEVICE)
-  const code =
-    world.inbox
-      .messages(email)
-      .at(-1)
-      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  const code = (await world.messages(email)).at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
   return (await auth.verifyCode(email, code, DEVICE)).token
 }
 

@@ -1,14 +1,14 @@
-import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
 import { memoryVaultOf } from '../custody/memoryVaultOf.js'
+import { SHARED_CLOUD_SECURE_ORIGIN as SECURE_ORIGIN } from '../testing/sharedCloudSecureOrigin.js'
+import { sharedEmailCloud } from '../testing/sharedEmailCloud.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import type { FrameStore } from './FrameStore.js'
 
-const SECURE_ORIGIN = 'http://127.0.0.1:4410'
-const world = useEmailAuthCloud(SECURE_ORIGIN)
+const world = sharedEmailCloud()
 
 /** The frame as the browser runs it (the cloud sees the secure Origin), approving every signature. */
 function frame() {
@@ -20,7 +20,7 @@ function frame() {
   }
   const controller = createFrameController({
     auth: createCloudAuth({
-      cloudUrl: world.cloud.url,
+      cloudUrl: world.cloudUrl,
       projectId: 'portico-lab',
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
@@ -47,8 +47,8 @@ function frame() {
   }
 }
 
-const codes = (email: string) =>
-  world.inbox.messages(email).map((mail) => mail.text.match(/\b(\d{6})\b/)?.[1] ?? '')
+const codes = async (email: string) =>
+  (await world.messages(email)).map((mail) => mail.text.match(/\b(\d{6})\b/)?.[1] ?? '')
 
 it('changes the e-mail with a code to the old address and one to the new; the wallet, its address and its signing stay', async () => {
   const send = frame()
@@ -57,7 +57,9 @@ it('changes the e-mail with a code to the old address and one to the new; the wa
     error: { message: 'Not connected' },
   })
   await send('CONNECT_EMAIL', { email: 'first@example.com' })
-  expect(await send('CONNECT_OTP', { otp: codes('first@example.com').at(-1) })).toMatchObject({ ok: true })
+  expect(await send('CONNECT_OTP', { otp: (await codes('first@example.com')).at(-1) })).toMatchObject({
+    ok: true,
+  })
   const before = (await send('GET_USER')) as { payload: { address: `0x${string}`; email: string } }
 
   // Both sides check the payload: the frame refuses a bad e-mail before the cloud hears of it.
@@ -73,14 +75,14 @@ it('changes the e-mail with a code to the old address and one to the new; the wa
     ok: false,
     error: { code: 'email_cooldown', retryAfterSeconds: expect.any(Number) },
   })
-  const primary = codes('first@example.com').at(-1) ?? ''
+  const primary = (await codes('first@example.com')).at(-1) ?? ''
   const wrong = String((Number(primary) + 1) % 1e6).padStart(6, '0')
   expect(await send('UPDATE_EMAIL_PRIMARY_OTP', { otp: wrong })).toEqual({
     ok: false,
     error: { message: 'Invalid code', code: 'invalid_code' },
   })
   expect(await send('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toEqual({ ok: true, payload: undefined })
-  const secondary = codes('first-new@example.com').at(-1)
+  const secondary = (await codes('first-new@example.com')).at(-1)
   expect(await send('UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary })).toEqual({
     ok: true,
     payload: { newEmail: 'first-new@example.com' },
@@ -105,7 +107,7 @@ it('changes the e-mail with a code to the old address and one to the new; the wa
   // A later login with the new e-mail opens the same wallet on this device.
   await send('SIGN_OUT')
   await send('CONNECT_EMAIL', { email: 'first-new@example.com' })
-  expect(await send('CONNECT_OTP', { otp: codes('first-new@example.com').at(-1) })).toMatchObject({
+  expect(await send('CONNECT_OTP', { otp: (await codes('first-new@example.com')).at(-1) })).toMatchObject({
     ok: true,
   })
   expect(await send('GET_USER')).toMatchObject({

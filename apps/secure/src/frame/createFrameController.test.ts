@@ -11,6 +11,8 @@ import { createFrameController } from './createFrameController.js'
 import type { FrameStore } from './FrameStore.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
+// A cloud of this file's own, in its process, not the project's shared one (sharedEmailCloud): pastMailboxCooldown
+// moves this process's clock, and so the cloud's.
 const world = useEmailAuthCloud(SECURE_ORIGIN)
 
 /** Moves the clock past the cloud's 30 s cooldown per mailbox (the cloud runs in this process; timers stay real). */

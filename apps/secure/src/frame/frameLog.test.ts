@@ -1,14 +1,14 @@
-import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { parseAppMessage } from '@portico/embedded/protocol'
 import { expect, it } from 'vitest'
 import { createShareVault } from '../custody/createShareVault.js'
 import { memoryVaultRecords } from '../custody/memoryVaultRecords.js'
+import { SHARED_CLOUD_SECURE_ORIGIN as SECURE_ORIGIN } from '../testing/sharedCloudSecureOrigin.js'
+import { sharedEmailCloud } from '../testing/sharedEmailCloud.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { createFrameLog } from './log/createFrameLog.js'
 
-const SECURE_ORIGIN = 'http://127.0.0.1:4410'
-const world = useEmailAuthCloud(SECURE_ORIGIN)
+const world = sharedEmailCloud()
 
 /** A frame as startFrame makes it, its log on or off as the query's enableLogger says, over the real cloud. */
 function frame(enabled: boolean) {
@@ -21,7 +21,7 @@ function frame(enabled: boolean) {
   }
   const controller = createFrameController({
     auth: createCloudAuth({
-      cloudUrl: world.cloud.url,
+      cloudUrl: world.cloudUrl,
       projectId: 'portico-lab',
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
@@ -74,17 +74,14 @@ async function readLog(send: ReturnType<typeof frame>['send']) {
   }
 }
 
-const codeFor = (email: string) =>
-  world.inbox
-    .messages(email)
-    .at(-1)
-    ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+const codeFor = async (email: string) =>
+  (await world.messages(email)).at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
 
 it('logs each message’s type and outcome through an e-mail login and a signature, never the e-mail, code, token, share or signature', async () => {
   const { send, secrets } = frame(true)
   const email = 'logged@example.com'
   await send('CONNECT_EMAIL', { email })
-  const code = codeFor(email)
+  const code = await codeFor(email)
   const wrong = String((Number(code) + 1) % 1e6).padStart(6, '0')
   await send('CONNECT_OTP', { otp: wrong })
   expect(await send('CONNECT_OTP', { otp: code })).toEqual({ ok: true, payload: undefined })

@@ -1,15 +1,15 @@
-import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { createFrameClient } from '@portico/embedded/client'
 import { verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
 import { memoryVaultOf } from '../custody/memoryVaultOf.js'
+import { SHARED_CLOUD_SECURE_ORIGIN as SECURE_ORIGIN } from '../testing/sharedCloudSecureOrigin.js'
+import { sharedEmailCloud } from '../testing/sharedEmailCloud.js'
 import { createCloudAuth } from './createCloudAuth.js'
 import { createFrameController } from './createFrameController.js'
 import { serveParent } from './serveParent.js'
 
-const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const DAPP_ORIGIN = 'http://127.0.0.1:5173'
-const world = useEmailAuthCloud(SECURE_ORIGIN)
+const world = sharedEmailCloud()
 
 /**
  * A page and its frame joined as the browser joins them: postMessage delivers a structured clone, after the
@@ -60,7 +60,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
   const items = new Map<string, string>()
   const controller = createFrameController({
     auth: createCloudAuth({
-      cloudUrl: world.cloud.url,
+      cloudUrl: world.cloudUrl,
       projectId: 'portico-lab',
       fetch: (input, init) =>
         fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
@@ -99,11 +99,7 @@ it('logs in by e-mail and signs a message from the widget’s client through the
     code: 'email_cooldown',
     message: expect.stringMatching(/^Please try again after \d+ seconds$/),
   })
-  const code =
-    world.inbox
-      .messages('widget@example.com')
-      .at(-1)
-      ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+  const code = (await world.messages('widget@example.com')).at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
   await client.request('CONNECT_OTP', { otp: code })
   const user = (await client.request('GET_USER')) as { address: `0x${string}`; email: string }
   expect(user.email).toBe('widget@example.com')

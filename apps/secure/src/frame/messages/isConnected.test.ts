@@ -1,10 +1,10 @@
-import { useEmailAuthCloud } from '@portico/cloud/testing'
 import { expect, it } from 'vitest'
+import { SHARED_CLOUD_SECURE_ORIGIN as SECURE_ORIGIN } from '../../testing/sharedCloudSecureOrigin.js'
+import { sharedEmailCloud } from '../../testing/sharedEmailCloud.js'
 import { createCloudAuth } from '../createCloudAuth.js'
 import { isConnected } from './isConnected.js'
 
-const SECURE_ORIGIN = 'http://127.0.0.1:4410'
-const world = useEmailAuthCloud(SECURE_ORIGIN)
+const world = sharedEmailCloud()
 
 /** A frame's stored login (a session token the cloud never issued, or no longer accepts). */
 function storedLogin() {
@@ -33,7 +33,7 @@ const authAt = (cloudUrl: string) =>
 
 it('forgets a login whose session the cloud no longer accepts', async () => {
   const login = storedLogin()
-  expect(await isConnected({ ...login, auth: authAt(world.cloud.url) })).toEqual({ isConnected: false })
+  expect(await isConnected({ ...login, auth: authAt(world.cloudUrl) })).toEqual({ isConnected: false })
   expect([...login.items.keys()]).toEqual([])
 })
 
