@@ -1,12 +1,12 @@
 import type { WalletConnectTestWallet } from '@portico/testing'
-import type { ModalPage } from '@portico/testing/playwright'
 import { parseEther } from 'viem'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { LAB_SIGN_MESSAGE } from '../src/panels/labTypedData.js'
 import { decodeQr } from './world/decodeQr.js'
-import { expect, type Page, test } from './world/labTest.js'
+import { expect, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
 import { openWalletConnectPhone } from './world/openWalletConnectPhone.js'
+import { scanWalletConnectQr } from './world/scanWalletConnectQr.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
 import { verifySolanaMessage } from './world/verifySolanaMessage.js'
 
@@ -21,22 +21,6 @@ async function openPhone(...parameters: Parameters<typeof openWalletConnectPhone
   const opened = await openWalletConnectPhone(...parameters)
   phones.push(opened.phone)
   return opened
-}
-
-/** Chooses WalletConnect in the modal and returns the URI decoded from the QR code's pixels. */
-async function scanQr(page: Page, modal: ModalPage): Promise<string> {
-  if (!(await modal.isOpen())) await modal.open()
-  await page.getByTestId('wallet-row-walletconnect').click()
-  await expect(page.getByTestId('walletconnect-qr')).toBeVisible()
-  // The QR is visible before its pixels are final (drawn, or replaced by a fresh pairing): read until it decodes.
-  let uri: string | undefined
-  await expect
-    .poll(async () => {
-      uri = await decodeQr(page, 'walletconnect-qr')
-      return uri
-    })
-    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri ?? ''
 }
 
 test.describe('WalletConnect', () => {
@@ -61,7 +45,7 @@ test.describe('WalletConnect', () => {
     const { phone, account } = await openPhone(devnet)
     await modal.open()
     expect(sockets.filter((url) => url.includes('/relay'))).toEqual([])
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
 
     await expect(lab.field('portico-status')).toHaveText('connected')
     expect(sockets.filter((url) => url.includes('/relay'))).toHaveLength(1)
@@ -91,7 +75,7 @@ test.describe('WalletConnect', () => {
   }) => {
     await lab.goto('walletconnect')
     const { phone, account } = await openPhone(devnet)
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await modal.expectClosed()
 
@@ -128,7 +112,7 @@ test.describe('WalletConnect', () => {
     await lab.goto('walletconnect')
     const { phone, account } = await openPhone(devnet)
     phone.reject('session_proposal')
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await expect(page.getByTestId('walletconnect-error')).toHaveAttribute('data-kind', 'rejected')
     await expect(page.getByTestId('walletconnect-error')).toHaveText('Connection declined')
 
@@ -173,7 +157,7 @@ test.describe('WalletConnect: switching EVM network through the session', () => 
     const { phone, account } = await openPhone(devnet)
     // A balance only the second chain has, so the one shown after the switch is that chain's.
     await rpc(second.rpcUrl, 'anvil_setBalance', [account.address, `0x${parseEther('4321').toString(16)}`])
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await modal.expectClosed()
     await validator.expectNetwork(`eip155:${first.chainId}`)
@@ -213,7 +197,7 @@ test.describe('WalletConnect: switching EVM network through the session', () => 
     const { first, second } = twoChains(devnet)
     await lab.goto('walletconnect')
     const { phone, account } = await openPhone({ ...devnet, chains: [first] })
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await modal.expectClosed()
     expect(phone.sessions[0]?.namespaces.eip155?.chains).toEqual([`eip155:${first.chainId}`])
@@ -263,7 +247,7 @@ test.describe('WalletConnect pairing lifetime', () => {
     test.setTimeout(180_000)
     await lab.goto('walletconnect-short-pairing')
     const { phone, account } = await openPhone(devnet)
-    const first = await scanQr(page, modal)
+    const first = await scanWalletConnectQr(page, modal)
     // The lab config's pairing lifetime is 40 s: the QR counts as expired after 30 s and a fresh one shows.
     await expect.poll(() => decodeQr(page, 'walletconnect-qr'), { timeout: 90_000 }).not.toBe(first)
     const fresh = await decodeQr(page, 'walletconnect-qr')
@@ -292,7 +276,7 @@ test.describe('WalletConnect on EVM and Solana', () => {
       chainId: solanaId,
       rpcUrl: devnet.solana.rpcUrl,
     })
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await modal.expectClosed()
 
@@ -332,7 +316,7 @@ test.describe('WalletConnect: a namespace added later, and a Solana transfer', (
     await lab.goto('walletconnect-evm-solana')
     const { phone, account, solanaAccount, solanaId } = await openTwoNamespacePhone(devnet)
     phone.grantOnly(['eip155'])
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await modal.expectClosed()
     expect(Object.keys(phone.sessions[0]?.namespaces ?? {})).toEqual(['eip155'])
@@ -369,7 +353,7 @@ test.describe('WalletConnect: a namespace added later, and a Solana transfer', (
     await lab.goto('walletconnect-evm-solana')
     const { phone, account, solanaAccount, solanaId } = await openTwoNamespacePhone(devnet)
     phone.grantOnly(['eip155'])
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
     await modal.expectClosed()
 
@@ -409,7 +393,7 @@ test.describe('WalletConnect: a namespace added later, and a Solana transfer', (
   }) => {
     await lab.goto('walletconnect-evm-solana')
     const { phone, solanaAccount, solanaId } = await openTwoNamespacePhone(devnet)
-    await phone.pair(await scanQr(page, modal))
+    await phone.pair(await scanWalletConnectQr(page, modal))
     await modal.expectClosed()
     await modal.switchNetwork(solanaId)
     await expect(lab.field('portico-address')).toHaveText(solanaAccount.address)
