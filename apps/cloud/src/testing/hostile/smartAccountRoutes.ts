@@ -26,8 +26,9 @@ const userOperation = {
   maxPriorityFeePerGas: '0x3b9aca00',
 }
 
-/** The bundler and paymaster endpoints (src/smartAccounts/). */
+/** The smart-account networks, bundler and paymaster endpoints (src/smartAccounts/). */
 export const SMART_ACCOUNT_ROUTES: HostileRoute[] = [
+  { method: 'GET', path: '/v1/smart-accounts', query: { ...LAB_PROJECT } },
   {
     method: 'POST',
     path: '/v1/bundler',
