@@ -94,6 +94,9 @@ test.describe('account-tabs', () => {
 
     // The same views in the light theme.
     await lab.goto('account-features', { theme: 'light' })
+    // The stored connection is restored after the page's first paint: wait for it before opening, as a visitor who
+    // sees the account button does (a modal opened during the restore shows Connect).
+    await expect(lab.field('portico-status')).toHaveText('connected')
     await modal.open()
     await validator.expectView('Account')
     await expect(tokens.filter({ hasText: 'Portico Token' })).toBeVisible()
