@@ -1,22 +1,14 @@
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { type Address, createPublicClient, defineChain, http, type LocalAccount } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
-import { toAccount } from 'viem/accounts'
 import { SmartAccountUnavailableError } from '../../frame/smartAccount/SmartAccountUnavailableError.js'
+import { addressOnlyOwner } from './addressOnlyOwner.js'
 
 /** SimpleAccount's factory (EntryPoint v0.7) at its canonical address, where the devnet and public chains have it. */
 export const SIMPLE_ACCOUNT_FACTORY: Address = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
 
 /** How often the frame asks the chain and the bundler whether an operation is in (ms). */
 export const SMART_ACCOUNT_POLLING = 250
-
-/** An owner known by its address only: reads and gas estimates, never a signature (the key stays in the frame's vault). */
-function addressOnly(address: Address): LocalAccount {
-  const refuse = async (): Promise<never> => {
-    throw new Error('The smart account’s owner signs only once the visitor approves')
-  }
-  return toAccount({ address, signMessage: refuse, signTransaction: refuse, signTypedData: refuse })
-}
 
 /** A public client of the chain `chainId` at `rpcUrl`. */
 export function smartAccountClient(rpcUrl: string, chainId: number) {
@@ -48,7 +40,7 @@ export async function openSimpleAccount({
   const client = smartAccountClient(rpcUrl, chainId)
   const common = {
     client,
-    owner: typeof owner === 'string' ? addressOnly(owner) : owner,
+    owner: typeof owner === 'string' ? addressOnlyOwner(owner) : owner,
     entryPoint: { address: entryPoint07Address, version: '0.7' },
     factoryAddress: SIMPLE_ACCOUNT_FACTORY,
   } as const
