@@ -1,7 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomBytes } from 'node:crypto'
 import type { Address } from 'viem'
-import { close, listen } from '../json/listen.js'
+import { close } from '../json/listen.js'
+import { startSandboxServer } from '../sandbox/startSandboxServer.js'
 import type { ExchangeSandboxAsset, ExchangeSandboxContext } from './ExchangeSandboxContext.js'
 import type { ExchangeSandboxPayment } from './ExchangeSandboxPayment.js'
 import { exchangeHotWallet, fundExchangeHotWallet } from './exchangeHotWallet.js'
@@ -38,12 +38,6 @@ export interface ExchangeSandbox {
   stop(): Promise<void>
 }
 
-const sameSecret = (given: string, expected: string) => {
-  const left = Buffer.from(given)
-  const right = Buffer.from(expected)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
 /**
  * A local exchange on its own origin, standing in for one a visitor pays from: a page opened from a URL the cloud
  * signed where a test user logs in and confirms, a transfer of ETH or a token from the exchange's own hot wallet on
@@ -74,32 +68,15 @@ export async function startExchangeSandbox(
     newPaymentId: () => `xpay_${randomBytes(10).toString('hex')}`,
   }
   const api = exchangeSandboxApi(context)
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname === '/pay') {
-      handleExchangePage(context, request, response, url).catch(() => {
-        if (!response.headersSent) response.writeHead(500)
-        response.end()
-      })
-      return
-    }
-    if (url.pathname.startsWith('/api/')) {
-      if (!sameSecret(request.headers.authorization ?? '', `Bearer ${parameters.apiKey}`)) {
-        response.writeHead(401, { 'content-type': 'application/json' })
-        response.end(
-          JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'A valid API key is required.' } }),
-        )
-        return
-      }
-      api(request, response, url)
-      return
-    }
-    response.writeHead(404, { 'content-type': 'text/plain' })
-    response.end('Not found')
+  const { server, url } = await startSandboxServer({
+    pagePath: '/pay',
+    page: (request, response, pageUrl) => handleExchangePage(context, request, response, pageUrl),
+    api,
+    apiKey: parameters.apiKey,
+    port: parameters.port,
   })
-  const port = await listen(server, parameters.port ?? 0)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     hotWallet: exchangeHotWallet.address,
     payments: () => [...context.payments.values()].map((payment) => ({ ...payment })),
     async stop() {

@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { close, listen } from '../json/listen.js'
+import { randomBytes } from 'node:crypto'
+import { close } from '../json/listen.js'
+import { startSandboxServer } from '../sandbox/startSandboxServer.js'
 import { createOnrampOrderBook, type OnrampWebhookTarget } from './createOnrampOrderBook.js'
 import { type EvmTreasury, evmDelivery } from './deliverOnEvm.js'
 import { type SolanaTreasury, solanaDelivery } from './deliverOnSolana.js'
@@ -42,12 +42,6 @@ export interface OnrampSandbox {
   stop(): Promise<void>
 }
 
-const sameSecret = (given: string, expected: string) => {
-  const left = Buffer.from(given)
-  const right = Buffer.from(expected)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
 /**
  * A local on-ramp provider on its own origin: an API (options, quotes, orders) behind an API key, a hosted
  * checkout page opened from a URL the cloud signed, test cards (success, declined, pending-then-success), its fee,
@@ -87,32 +81,15 @@ export async function startOnrampSandbox(parameters: StartOnrampSandboxParameter
     newOrderId: () => `ord_${randomBytes(10).toString('hex')}`,
   }
   const api = onrampSandboxApi(context)
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname === '/checkout') {
-      handleCheckout(context, request, response, url).catch(() => {
-        if (!response.headersSent) response.writeHead(500)
-        response.end()
-      })
-      return
-    }
-    if (url.pathname.startsWith('/api/')) {
-      if (!sameSecret(request.headers.authorization ?? '', `Bearer ${parameters.apiKey}`)) {
-        response.writeHead(401, { 'content-type': 'application/json' })
-        response.end(
-          JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'A valid API key is required.' } }),
-        )
-        return
-      }
-      api(request, response, url)
-      return
-    }
-    response.writeHead(404, { 'content-type': 'text/plain' })
-    response.end('Not found')
+  const { server, url } = await startSandboxServer({
+    pagePath: '/checkout',
+    page: (request, response, pageUrl) => handleCheckout(context, request, response, pageUrl),
+    api,
+    apiKey: parameters.apiKey,
+    port: parameters.port,
   })
-  const port = await listen(server, parameters.port ?? 0)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     providerId: provider.id,
     orders: () => [...book.orders.values()].map((order) => ({ ...order })),
     webhooks: () => [...book.deliveries],
