@@ -129,7 +129,9 @@ it('keeps reading pages as the end stays in view until the cloud has no more', a
 })
 
 it('shows a transaction sent through Portico as pending at once and settles it once the indexer lists it', async () => {
-  history.transactions = [transactionOf('0xold')]
+  // A minute older than anything sent in the test: both rows built at the same moment could sort either way.
+  const older = transactionOf('0xold', { minedAt: new Date(Date.now() - 60_000).toISOString() })
+  history.transactions = [older]
   const { portico, modal } = await openActivity()
   await waitFor(() => expect(rows(modal)).toEqual(['0xold']))
   const hash = await act(() => portico.sendTransaction({ to: FAKE_ADDRESS, value: 1n }))
@@ -142,7 +144,7 @@ it('shows a transaction sent through Portico as pending at once and settles it o
     ).toBe('pending'),
   )
   expect(modal.getByTestId('activity-pending').textContent).toContain('Pending')
-  history.transactions = [transactionOf(hash), transactionOf('0xold')]
+  history.transactions = [transactionOf(hash), older]
   await waitFor(() => expect(rows(modal)).toEqual([hash, '0xold']))
   expect(modal.queryByTestId('activity-pending')).toBeNull()
   expect(modal.getAllByTestId('activity-transaction')[0]?.getAttribute('data-state')).toBe('confirmed')
