@@ -16,13 +16,13 @@ end_step() {
 }
 step() { end_step; CURRENT_STEP="$1"; CURRENT_START=$SECONDS; echo; echo "› $1 ($(date -u +%H:%M:%S))"; }
 print_step_times() {
-  local code=$? failed="$CURRENT_STEP" i mark image_code=0
+  local code=$? failed="$CURRENT_STEP" i mark bg_code=0
   end_step
-  if [ -n "${image_pid:-}" ]; then
-    echo; echo "› waiting for the image step to end (test-results/image.log)"
-    wait_image || image_code=$?
+  if [ "${#BG_PIDS[@]}" -gt 0 ]; then
+    echo; echo "› waiting for the steps still running in the background: ${!BG_PIDS[*]}"
+    wait_all_background || bg_code=$?
   fi
-  if [ "$code" -eq 0 ] && [ "$image_code" -ne 0 ]; then code=$image_code; failed="image (bg)"; fi
+  if [ "$code" -eq 0 ] && [ "$bg_code" -ne 0 ]; then code=$bg_code; fi
   if [ -z "$failed" ]; then failed="$FAILED_STEP"; fi
   echo; echo "› time per step ($([ "$code" -eq 0 ] && echo "passed" || echo "failed with exit code $code"))"
   for i in "${!STEP_NAMES[@]}"; do
@@ -32,6 +32,38 @@ print_step_times() {
   printf '  %-11s %4dm %02ds\n' total "$((SECONDS / 60))" "$((SECONDS % 60))"
   exit "$code"
 }
+# A step in the background runs beside the steps after it: its output goes to test-results/<name>.log (its end
+# printed when it fails), its exit code is checked where the run waits for it (`wait_background <name>`) and its own
+# time is in the table as "<name> (bg)". A run stopped earlier still waits for every one of them (for their clean-up,
+# and so that their result is in the table).
+declare -A BG_PIDS=() BG_STARTED=()
+background() {
+  local name="$1"
+  shift
+  mkdir -p test-results
+  echo; echo "› $name, in the background ($(date -u +%H:%M:%S)): test-results/$name.log"
+  BG_STARTED[$name]=$SECONDS
+  "$@" >"test-results/$name.log" 2>&1 &
+  BG_PIDS[$name]=$!
+}
+wait_background() {
+  local name="$1" code=0 pid="${BG_PIDS[$1]:-}"
+  [ -n "$pid" ] || return 0
+  unset "BG_PIDS[$name]"
+  wait "$pid" || code=$?
+  STEP_NAMES+=("$name (bg)"); STEP_SECONDS+=("$((SECONDS - BG_STARTED[$name]))")
+  if [ "$code" -ne 0 ]; then
+    FAILED_STEP="$name (bg)"
+    echo; echo "› $name (in the background) failed with exit code $code: test-results/$name.log"
+    tail -n 40 "test-results/$name.log"
+  fi
+  return "$code"
+}
+wait_all_background() {
+  local name code=0
+  for name in "${!BG_PIDS[@]}"; do wait_background "$name" || code=$?; done
+  return "$code"
+}
 trap print_step_times EXIT
 
 step "tools";      bash scripts/ensure-tools.sh --browser
@@ -39,10 +71,16 @@ step "tools";      bash scripts/ensure-tools.sh --browser
 # the run, so a failed lint or package check once went unnoticed.
 
 step "lint";       pnpm lint; pnpm check:messages
-# The docs site with the API reference (TypeDoc, from the sources), and every link and anchor in it.
-step "docs";       pnpm docs:build; pnpm docs:check
+# The docs site with the API reference (TypeDoc, from the sources), and every link and anchor in it: in the
+# background beside typecheck and packages. TypeDoc works on one core, and so does most of the packages step (one
+# `pnpm pack`, publint and attw, npm install, `publish --dry-run` after another), so the second core was idle there;
+# nothing in those steps reads or writes docs-site/dist, and TypeDoc reads the packages' sources, not their dist/.
+background docs bash -euo pipefail -c 'pnpm docs:build; pnpm docs:check'
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
 step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; pnpm check:existing-app; bash scripts/release-dry-run.sh
+# The docs before the unit step, which keeps both cores busy.
+end_step
+wait_background docs
 # The OCI images, built and started without a Docker engine (podman and buildah from Debian; needs root): beside the
 # examples step, below.
 run_image=""
@@ -78,32 +116,11 @@ then_slowest() {
 step "unit";       then_slowest test-results/unit.json pnpm test:unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 step "browser";    then_slowest test-results/lab.json pnpm test:e2e
 # The image step keeps one core busy (its builds) while the examples step mostly waits (npm installs, a one-worker
-# browser run), so it runs beside the examples and the budget: its output in test-results/image.log (its end printed
-# when it fails), its exit code checked at the end, its own time in the table as "image (bg)". A run stopped earlier
-# still waits for it, so that its clean-up (containers, firewall chains) is done and its result is in the table. It
-# needs ports 8787 and 4410, which nothing of the examples takes (their services listen on free ports).
-image_pid=""; image_started=0
-wait_image() {
-  [ -n "$image_pid" ] || return 0
-  local code=0 pid="$image_pid"
-  image_pid=""
-  wait "$pid" || code=$?
-  STEP_NAMES+=("image (bg)"); STEP_SECONDS+=("$((SECONDS - image_started))")
-  if [ "$code" -ne 0 ]; then
-    FAILED_STEP="image (bg)"
-    echo; echo "› image (beside the examples) failed with exit code $code: test-results/image.log"
-    tail -n 40 test-results/image.log
-  fi
-  return "$code"
-}
-if [ -n "$run_image" ]; then
-  mkdir -p test-results
-  echo; echo "› image, beside the examples ($(date -u +%H:%M:%S)): test-results/image.log"
-  image_started=$SECONDS
-  bash scripts/check-image.sh >test-results/image.log 2>&1 &
-  image_pid=$!
-fi
+# browser run), so it runs in the background beside the examples and the budget (its log test-results/image.log, its
+# time "image (bg)"; a run stopped earlier still waits for its clean-up: containers, firewall chains). It needs ports
+# 8787 and 4410, which nothing of the examples takes (their services listen on free ports).
+if [ -n "$run_image" ]; then background image bash scripts/check-image.sh; fi
 step "examples";   bash scripts/examples.sh --no-pack
 step "budget";     pnpm budget
 end_step
-wait_image
+wait_background image

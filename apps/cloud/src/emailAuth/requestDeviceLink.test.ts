@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openStorage } from '../storage/openStorage.js'
 import type { Storage } from '../storage/Storage.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { approveDeviceLink } from './approveDeviceLink.js'
 import { DEVICE_LINK_LIFETIME_MS, EMAIL_CODE_COOLDOWN_MS } from './emailAuthLimits.js'
 import type { Mailer } from './Mailer.js'
@@ -20,6 +21,8 @@ const lastToken = () => sent.at(-1)?.text.match(/token=([\w-]{43})/)?.[1] ?? ''
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-device-link-'))
+  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })
 afterAll(async () => {

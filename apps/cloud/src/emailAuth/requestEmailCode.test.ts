@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openStorage } from '../storage/openStorage.js'
 import type { Storage } from '../storage/Storage.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { EmailCooldownError } from './emailAuthErrors.js'
 import type { Mailer } from './Mailer.js'
 import { requestEmailCode } from './requestEmailCode.js'
@@ -17,6 +18,8 @@ const mailer: Mailer = async (mail) => {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-email-code-'))
+  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openStorage } from '../storage/openStorage.js'
 import type { Storage } from '../storage/Storage.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { EMAIL_CODE_COOLDOWN_MS, EMAIL_CODE_LIFETIME_MS } from './emailAuthLimits.js'
 import type { Mailer } from './Mailer.js'
 import { startEmailUpdate } from './startEmailUpdate.js'
@@ -19,6 +20,8 @@ const lastCode = () => sent.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-email-update-'))
+  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })
 afterAll(async () => {

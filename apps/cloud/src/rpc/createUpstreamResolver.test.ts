@@ -1,9 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/loadConfig.js'
 import { type RunningCloud, startCloud } from '../startCloud.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { type RunningAnvil, spawnAnvil } from '../testing/spawnAnvil.js'
 
 const LAB = 'portico-lab'
@@ -30,13 +31,17 @@ describe('upstreams in production and in development', { timeout: 180_000 }, () 
   })
 
   const start = async (env: Record<string, string>) => {
+    const dataDir = join(dir, `data-${clouds.length}`)
+    // An empty database from the template, without PGlite's initdb (what is tested is the upstreams).
+    await mkdir(dataDir)
+    seedPgliteDataDir(dataDir)
     const cloud = await startCloud(
       loadConfig({
         HOST: '127.0.0.1',
         PORT: '0',
         LOG_LEVEL: 'silent',
         INDEXER: 'off',
-        DATA_DIR: join(dir, `data-${clouds.length}`),
+        DATA_DIR: dataDir,
         DEVNET_ENDPOINTS_FILE: join(dir, 'endpoints.json'),
         // The lab's project, also in production (where a cloud seeds none by default): these tests ask through it.
         SEED: 'on',

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIWX_NONCE_TTL_MS } from '../constants/siwxLimits.js'
 import { openStorage } from '../storage/openStorage.js'
 import type { Storage } from '../storage/Storage.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { authenticateSiwx, type SiwxAuthenticateParameters } from './authenticateSiwx.js'
 import { authenticateSchema } from './siwxInputSchemas.js'
 import { loadSiwxSigningKey } from './siwxSigningKey.js'
@@ -23,6 +24,8 @@ let parameters: SiwxAuthenticateParameters
 beforeAll(async () => {
   devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
   dataDir = await mkdtemp(join(tmpdir(), 'portico-siwx-safe-'))
+  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
   const upstreams = Object.fromEntries(
     devnet.eip155.chains.map((each) => [`eip155:${each.chainId}`, each.rpcUrl]),

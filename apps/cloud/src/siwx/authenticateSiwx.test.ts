@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SIWX_NONCE_TTL_MS } from '../constants/siwxLimits.js'
 import { openStorage } from '../storage/openStorage.js'
 import type { Storage } from '../storage/Storage.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { authenticateSiwx, type SiwxAuthenticateParameters } from './authenticateSiwx.js'
 import { loadSiwxSigningKey } from './siwxSigningKey.js'
 
@@ -14,6 +15,8 @@ let parameters: SiwxAuthenticateParameters
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-siwx-nonce-'))
+  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
   parameters = {
     storage,

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openStorage } from '../storage/openStorage.js'
 import type { Storage } from '../storage/Storage.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { findSocialReturnOrigin } from './findSocialReturnOrigin.js'
 import { finishSocialLogin } from './finishSocialLogin.js'
 import { SOCIAL_LOGIN_LIFETIME_MS } from './socialAuthLimits.js'
@@ -15,6 +16,8 @@ let storage: Storage
 let dataDir: string
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-social-login-'))
+  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { type CloudProcess, spawnCloudProcess } from '../testing/spawnCloudProcess.js'
 
 const isRoot = process.getuid?.() === 0
@@ -31,6 +32,8 @@ describe.skipIf(!isRoot || !hasUnshare)(
       timeout: 180_000,
     }, async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'portico-container-'))
+      // An empty database from the template: the restart is the test, not PGlite's initdb on the first start.
+      seedPgliteDataDir(dataDir)
       const first = await spawnCloudProcess({ env: { DATA_DIR: dataDir }, wrapper: asContainer })
       running.push(first)
       expect(await readFile(`/proc/${first.pid}/status`, 'utf8')).toMatch(/^NSpid:\s+\d+\s+1$/m)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestSchema } from '../testing/createTestSchema.js'
+import { seedPgliteDataDir } from '../testing/seedPgliteDataDir.js'
 import { type CloudProcess, spawnCloudProcess } from '../testing/spawnCloudProcess.js'
 import { openStorage } from './openStorage.js'
 
@@ -73,6 +74,9 @@ describe.each([
         const schema = await createTestSchema(databaseUrl ?? '')
         cleanup.push(() => schema.drop())
         url = schema.url
+      } else {
+        // An empty database from the template: the kill is the test, not PGlite's initdb (tens of seconds when busy).
+        seedPgliteDataDir(dataDir)
       }
       const cloud = await spawnCloudProcess({
         env: {
