@@ -95,7 +95,7 @@ test.describe('account-tabs', () => {
     // The same views in the light theme.
     await lab.goto('account-features', { theme: 'light' })
     // The stored connection is restored after the page's first paint: wait for it before opening, as a visitor who
-    // sees the account button does (a modal opened during the restore shows Connect).
+    // sees the account button does (a modal opened during the restore loads first: restore-open.spec.ts).
     await expect(lab.field('portico-status')).toHaveText('connected')
     await modal.open()
     await validator.expectView('Account')

@@ -1,3 +1,4 @@
+import { markRestoring } from '../controllers/connection/markRestoring.js'
 import { setLocale } from '../controllers/locale/setLocale.js'
 import type { PorticoOptions } from '../types/options.js'
 import type { Portico } from '../types/portico.js'
@@ -17,8 +18,8 @@ import { walletMethods } from './walletMethods.js'
  * Builds one instance: checks the options, creates its state and services, and wires the
  * controllers into the Portico API. In a browser, start-up (adapter setup, reconnect, the cloud's services) begins
  * once the page has painted the app's first render (afterFirstPaint: its chunks' fetches and the adapters' wallet
- * discovery do not delay the button) and `ready` resolves when it is done; on the server nothing starts and `ready`
- * is resolved.
+ * discovery do not delay the button) and `ready` resolves when it is done; a stored connection shows as connecting
+ * from the first render (markRestoring). On the server nothing starts and `ready` is resolved.
  */
 export function createPorticoInstance(
   options: PorticoOptions,
@@ -29,6 +30,7 @@ export function createPorticoInstance(
   const later: { portico?: Portico; features?: FeatureHost } = {}
   const parts = createInstanceParts(options, environment, later)
   const { context, cloudServices } = parts
+  if (environment.browser) markRestoring(context)
 
   const ready = environment.browser
     ? afterFirstPaint().then(async () => {

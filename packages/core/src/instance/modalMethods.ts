@@ -38,6 +38,13 @@ export function modalMethods({ context }: InstanceParts): ModalMethods {
         : parameters.data
       startRoute(context, view, data)
       if (!state.modal.open) openModal(context, { connected: isNamespaceConnected(state, namespace) })
+      // Opened while start-up restores this namespace's connection: loading until startPortico shows the view anew.
+      if (
+        !(parameters.view || state.initialized) &&
+        namespace &&
+        state.chains[namespace]?.accountState.status === 'connecting'
+      )
+        state.modal.loading = true
       // Opened straight on ConnectingExternal: connecting starts here, not when the view renders.
       const target = openedConnectTarget(state, view, data)
       if (target) context.portico.connect(target).catch(() => undefined)

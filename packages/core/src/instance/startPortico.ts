@@ -46,9 +46,18 @@ export async function startPortico(context: PorticoContext, isDestroyed: () => b
     console.warn('Portico: could not restore the stored connections', error)
   })
   if (isDestroyed()) return
-  context.state.initialized = true
+  const { state } = context
+  state.initialized = true
+  // A modal opened during the restore (loading, still on its first view) shows what opening it shows now: Account
+  // once connected, else Connect.
+  if (state.modal.loading) {
+    state.modal.loading = false
+    const { view, history, data } = state.router
+    if (view === 'Connect' && history.length === 1)
+      void context.portico.open({ namespace: data?.namespace, data })
+  }
   for (const namespace of context.adapters.keys()) {
-    if (context.state.chains[namespace]?.accountState.status !== 'connected') continue
+    if (state.chains[namespace]?.accountState.status !== 'connected') continue
     void context.portico.refreshBalance({ namespace })
     syncUnsupportedChain(context, namespace)
     context.features.accountSettled(namespace, 'restore')

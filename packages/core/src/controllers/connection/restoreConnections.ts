@@ -1,27 +1,14 @@
-import { CHAIN_NAMESPACES } from '../../constants/namespaces.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { isNamespaceConnected } from '../../state/isNamespaceConnected.js'
-import type { PorticoStorage } from '../../storage/createStorage.js'
 import type { ChainAdapter } from '../../types/adapter.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 import { loadKeptConnections } from '../multiWallet/loadKeptConnections.js'
 import { applyConnection } from './applyConnection.js'
 import { resetNamespace } from './resetNamespace.js'
+import { restorableConnectorIds } from './restorableConnectorIds.js'
 import { storedList, storedRecord } from './storedShapes.js'
 
 type RestoreContext = Pick<PorticoContext, 'state' | 'storage' | 'adapters' | 'options' | 'portico'>
-
-/** Stored connector ids, ignoring anything that is not a string id under a known namespace. */
-function storedConnectorIds(storage: PorticoStorage): Partial<Record<ChainNamespace, string>> {
-  const stored: unknown = storage.get('activeConnectorIds')
-  if (typeof stored !== 'object' || stored === null) return {}
-  const ids: Partial<Record<ChainNamespace, string>> = {}
-  for (const namespace of CHAIN_NAMESPACES) {
-    const id: unknown = (stored as Record<string, unknown>)[namespace]
-    if (typeof id === 'string' && id) ids[namespace] = id
-  }
-  return ids
-}
 
 async function reconnectNamespace(
   context: RestoreContext,
@@ -57,18 +44,16 @@ async function dropConnection(context: RestoreContext, adapter: ChainAdapter, co
  * last (docs/behaviour.md#state) when it reconnects; the app's default namespace is for a first visit.
  */
 export async function restoreConnections(context: RestoreContext): Promise<void> {
-  const ids = storedConnectorIds(context.storage)
+  const ids = restorableConnectorIds(context)
   // Read before the active connections are restored: each stores its namespace's list anew.
   const stored = storedRecord(context.storage.get('connections'))
   // The namespace the visitor used last (applied from storage before this); each restored connection
   // would otherwise make its own namespace active, and the last to answer would win.
   const preferred = context.state.activeNamespace
-  // A remote wallet's feature restores its own session (connectSession, silent); adapters cannot.
-  const remote = new Set(context.options.plugins.map((plugin) => plugin.remoteConnectorId))
   await Promise.all(
     [...context.adapters.values()].map(async (adapter) => {
       const connectorId = ids[adapter.namespace]
-      if (connectorId === undefined || remote.has(connectorId)) return
+      if (connectorId === undefined) return
       const kept = storedList(stored[adapter.namespace])
         .map((connection) => connection?.connectorId)
         .filter((id): id is string => typeof id === 'string' && id !== connectorId)
