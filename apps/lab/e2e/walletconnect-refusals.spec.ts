@@ -1,8 +1,17 @@
+import type { WalletConnectTestWallet } from '@portico/testing'
 import { expect, test } from './world/labTest.js'
+import { openWalletConnectPhone } from './world/openWalletConnectPhone.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+import { scanWalletConnectQr } from './world/scanWalletConnectQr.js'
 
 /** The relay allows 5 minutes of drift: a page clock an hour ahead is refused. */
 const HOUR_MS = 60 * 60_000
+
+let phones: WalletConnectTestWallet[] = []
+test.afterEach(async () => {
+  for (const phone of phones) await phone.close().catch(() => undefined)
+  phones = []
+})
 
 test.describe('WalletConnect with the device clock ahead', () => {
   test.use({ labConfig: 'walletconnect', injectWallets: false })
@@ -20,6 +29,37 @@ test.describe('WalletConnect with the device clock ahead', () => {
     await expect(modal.alert).toContainText('Session Expired')
     await expect(modal.alert).toContainText('device clock')
     await expect(page.getByTestId('walletconnect-error')).toHaveAttribute('data-kind', 'failed')
+  })
+
+  test("a connected session survives a reload with the clock ahead ('Session Expired'): with the clock right again, the next reload is connected", async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    // Pairing, then two reloads, on a loaded machine.
+    test.setTimeout(150_000)
+    await lab.goto('walletconnect')
+    const { phone, account } = await openWalletConnectPhone(devnet)
+    phones.push(phone)
+    await phone.pair(await scanWalletConnectQr(page, modal))
+    const address = new RegExp(`^${account.address}$`, 'i')
+    await expect(lab.field('portico-address')).toHaveText(address)
+
+    // From the reload on, the page's clock an hour ahead of the relay's; time still runs.
+    await page.clock.install({ time: Date.now() + HOUR_MS })
+    await lab.reload()
+    await expect(lab.events('ALERT')).toContainText('SESSION_EXPIRED')
+    await expect(lab.field('portico-status')).not.toHaveText('connected')
+    await modal.open()
+    await expect(modal.alert).toContainText('Session Expired')
+    await expect(modal.alert).toContainText('device clock')
+    await modal.close()
+
+    await page.clock.setSystemTime(Date.now())
+    await lab.reload()
+    await expect(lab.field('portico-status')).toHaveText('connected')
+    await expect(lab.field('portico-address')).toHaveText(address)
   })
 })
 

@@ -41,7 +41,8 @@ describe('a stored WalletConnect session whose resume the relay refuses (cloud i
       spawnAnvil(31337),
       spawnCloudProcess({ env: { DATA_DIR: dataDir } }),
     ])
-  })
+    // A cloud process of its own starts in tens of seconds on a loaded machine (121 s once at load 50).
+  }, 300_000)
   afterEach(() => {
     vi.restoreAllMocks()
   })
