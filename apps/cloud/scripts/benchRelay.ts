@@ -16,6 +16,12 @@
  * node one core of its own (`taskset`). Publishers start at random points of their period (ARRIVALS=aligned starts
  * them together).
  *
+ * SUBSCRIBERS=k gives each topic k subscriber sockets (one publisher still): every publish is k pushes, to k sockets,
+ * as a topic that several of a wallet's tabs listen to. REPLAY=n measures replays instead of live delivery: each
+ * publisher first stores n messages on its topic while nobody listens, then every subscriber subscribes at once and
+ * the window runs from those subscribes to the last push (the rates and latencies are of that replay: subscribe
+ * sent → push received).
+ *
  * Beside the figures it prints where the time went over the measured window: the bench's own CPU and event-loop use
  * (its 1,000 clients share one process: when that is near 1, the figures are the clients' queue, not the relay's),
  * PostgreSQL's CPU, publish → acknowledgement as the publishers saw it, and for each node (`relayBench/nodeProbe.ts`)
@@ -39,6 +45,10 @@ const OPEN_BATCH = 50
 
 export type RelayBenchResult = {
   nodes: number
+  /** Subscriber sockets per topic. */
+  subscribers: number
+  /** Messages stored per topic before its subscribers came (0: live delivery). */
+  replay: number
   storage: 'PGlite' | 'PostgreSQL'
   rate: number
   sockets: number
@@ -147,29 +157,58 @@ type PublishPlan = {
   acknowledged: number[]
 }
 
+/** Stores `count` messages on `topic`, one after the other; returns how many the relay refused. */
+async function storeForReplay(
+  publisher: Client,
+  topic: string,
+  {
+    label,
+    count,
+    padding,
+    sentAt,
+  }: { label: string; count: number; padding: string; sentAt: Map<string, number> },
+): Promise<number> {
+  let refused = 0
+  for (let sequence = 0; sequence < count; sequence += 1) {
+    const message = `${label}.${sequence}.${padding}`
+    sentAt.set(message, 0)
+    await publisher.send('irn_publish', { topic, message, ttl: 300, tag: 1108 }).catch(() => {
+      refused += 1
+    })
+  }
+  return refused
+}
+
 export async function benchRelay({
   sockets = Number(process.env.SOCKETS ?? 1_000),
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
   rate = Number(process.env.RATE ?? DEFAULT_PUBLISHES_PER_SECOND_PER_CLIENT),
   nodes = Number(process.env.NODES ?? 1),
+  subscribers = Number(process.env.SUBSCRIBERS ?? 1),
+  replay = Number(process.env.REPLAY ?? 0),
 } = {}): Promise<RelayBenchResult> {
   const cluster = await startNodes(nodes, {
     // The sockets, all from 127.0.0.1, and room for the few requests beside them.
     RELAY_MAX_SOCKETS: String(sockets + 100),
     RELAY_MAX_SOCKETS_PER_ADDRESS: String(sockets + 100),
     RELAY_CONNECTIONS_PER_ADDRESS_PER_MINUTE: String(sockets + 100),
-    RELAY_PUBLISHES_PER_MINUTE: String(Math.max(600, Math.ceil(rate * 60 * 1.1))),
+    RELAY_PUBLISHES_PER_MINUTE: String(Math.max(600, Math.ceil(rate * 60 * 1.1), replay * 2)),
     RELAY_PUBLISHES_PER_ADDRESS_PER_MINUTE: '100000000',
     RELAY_READ_TOPICS_PER_ADDRESS_PER_MINUTE: '100000000',
     CLIENT_RATE_LIMIT_PER_MINUTE: '1000000',
     NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '1000000',
   })
-  const pairs = Math.floor(sockets / 2)
-  // Subscriber i on node i, its publisher on the next node: with several nodes every message crosses through Redis.
+  // Topic t: subscribers t·k … t·k + k − 1, then (after every subscriber) its publisher.
+  const pairs = Math.floor(sockets / (subscribers + 1))
+  const listeners = pairs * subscribers
+  const topicOf = (index: number) => (index < listeners ? Math.floor(index / subscribers) : index - listeners)
+  // A topic's subscribers on node t, its publisher on the next node: with several nodes every message crosses Redis.
   const nodeOf = (index: number) =>
-    cluster.urls[(index < pairs ? index : index - pairs + 1) % cluster.urls.length] as string
+    cluster.urls[(topicOf(index) + (index < listeners ? 0 : 1)) % cluster.urls.length] as string
   const clients: (Client | undefined)[] = []
+  // A message's publish time (or, replayed, its subscribe's), and how many of its pushes are still to come.
   const sentAt = new Map<string, number>()
+  const pushesLeft = new Map<string, number>()
   const latencies: number[] = []
   let measuring = false
   let delivered = 0
@@ -177,15 +216,21 @@ export async function benchRelay({
   const onPush = ({ message }: { message: string }) => {
     const started = sentAt.get(message)
     if (started === undefined || !measuring) return
-    sentAt.delete(message)
+    const left = (pushesLeft.get(message) ?? subscribers) - 1
+    if (left > 0) pushesLeft.set(message, left)
+    else {
+      sentAt.delete(message)
+      pushesLeft.delete(message)
+    }
     delivered += 1
     latencies.push(performance.now() - started)
   }
   try {
     const loadBefore = loadavg()[0] ?? 0
     const openStarted = performance.now()
-    for (let index = 0; index < 2 * pairs; index += OPEN_BATCH) {
-      const batch = Array.from({ length: Math.min(OPEN_BATCH, 2 * pairs - index) }, (_, k) => index + k)
+    const total = listeners + pairs
+    for (let index = 0; index < total; index += OPEN_BATCH) {
+      const batch = Array.from({ length: Math.min(OPEN_BATCH, total - index) }, (_, k) => index + k)
       const opened = await Promise.allSettled(batch.map((k) => openClient(nodeOf(k), onPush)))
       for (const result of opened) {
         clients.push(result.status === 'fulfilled' ? result.value : undefined)
@@ -194,7 +239,24 @@ export async function benchRelay({
     }
     const openSeconds = (performance.now() - openStarted) / 1_000
     const topics = Array.from({ length: pairs }, () => randomBytes(32).toString('hex'))
-    await Promise.all(topics.map((topic, index) => clients[index]?.send('irn_subscribe', { topic })))
+    const subscribeAll = () =>
+      Promise.all(
+        clients
+          .slice(0, listeners)
+          .map((client, index) => client?.send('irn_subscribe', { topic: topics[topicOf(index)] })),
+      )
+    const padding = randomBytes(192).toString('base64')
+    if (replay > 0) {
+      const refused = await Promise.all(
+        topics.map((topic, index) => {
+          const publisher = clients[listeners + index]
+          return publisher
+            ? storeForReplay(publisher, topic, { label: String(index), count: replay, padding, sentAt })
+            : 0
+        }),
+      )
+      errors += refused.reduce((sum, count) => sum + count, 0)
+    } else await subscribeAll()
 
     const loadSamples: number[] = []
     const sampler = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 1_000)
@@ -211,20 +273,33 @@ export async function benchRelay({
       rate,
       deadline: performance.now() + seconds * 1_000,
       sentAt,
-      padding: randomBytes(192).toString('base64'),
+      padding,
     }
-    const offered = await Promise.all(
-      topics.map((topic, index) => {
-        const publisher = clients[pairs + index]
-        if (!clients[index] || !publisher) return 0
-        return publishUntil(publisher, topic, { ...plan, label: String(index) }, () => {
-          errors += 1
-        })
-      }),
-    )
-    // Deliveries still on their way when the publishing stopped count, up to 2 s later.
-    const drainUntil = performance.now() + 2_000
-    while (sentAt.size > 0 && performance.now() < drainUntil) await sleep(50)
+    let offered: number[]
+    let measuredSeconds = seconds
+    if (replay > 0) {
+      const subscribedAt = performance.now()
+      for (const message of sentAt.keys()) sentAt.set(message, subscribedAt)
+      await subscribeAll()
+      // Every stored message to every subscriber, or what came within a minute.
+      const until = subscribedAt + 60_000
+      while (sentAt.size > 0 && performance.now() < until) await sleep(10)
+      measuredSeconds = (performance.now() - subscribedAt) / 1_000
+      offered = topics.map(() => replay)
+    } else {
+      offered = await Promise.all(
+        topics.map((topic, index) => {
+          const publisher = clients[listeners + index]
+          if (!publisher) return 0
+          return publishUntil(publisher, topic, { ...plan, label: String(index) }, () => {
+            errors += 1
+          })
+        }),
+      )
+      // Deliveries still on their way when the publishing stopped count, up to 2 s later.
+      const drainUntil = performance.now() + 2_000
+      while (sentAt.size > 0 && performance.now() < drainUntil) await sleep(50)
+    }
     measuring = false
     clearInterval(sampler)
     const nodeProbes = await cluster.probes()
@@ -235,14 +310,16 @@ export async function benchRelay({
     latencies.sort((a, b) => a - b)
     return {
       nodes,
+      subscribers,
+      replay,
       storage: cluster.storage,
       rate,
       sockets,
       opened: clients.filter(Boolean).length,
       openSeconds: Math.round(openSeconds * 10) / 10,
-      seconds,
-      offeredPerSecond: Math.round(offered.reduce((sum, count) => sum + count, 0) / seconds),
-      deliveredPerSecond: Math.round(delivered / seconds),
+      seconds: Math.round(measuredSeconds * 100) / 100,
+      offeredPerSecond: Math.round(offered.reduce((sum, count) => sum + count, 0) / measuredSeconds),
+      deliveredPerSecond: Math.round(delivered / measuredSeconds),
       p50: Math.round(percentile(latencies, 50)),
       p99: Math.round(percentile(latencies, 99)),
       errors,
@@ -268,7 +345,7 @@ export async function benchRelay({
 /** The result as the markdown table `bench.ts` prints. */
 export function relayBenchTable(result: RelayBenchResult): string {
   return [
-    `Relay: ${result.sockets} WebSocket clients on ${result.nodes === 1 ? 'one node' : `${result.nodes} nodes and Redis`} (${result.storage}), ${result.rate} publishes/s per publisher, ${result.seconds} s, 127.0.0.1, ${result.cores} cores`,
+    `Relay: ${result.sockets} WebSocket clients on ${result.nodes === 1 ? 'one node' : `${result.nodes} nodes and Redis`} (${result.storage}), ${result.subscribers} subscriber(s) a topic, ${result.replay > 0 ? `a replay of ${result.replay} messages a topic` : `${result.rate} publishes/s per publisher`}, ${result.seconds} s, 127.0.0.1, ${result.cores} cores`,
     '',
     '| sockets open | open in s | publishes/s offered | messages/s delivered | delivery p50 ms | p99 ms | errors | load avg (1 min) before → peak during |',
     '|---:|---:|---:|---:|---:|---:|---:|---|',

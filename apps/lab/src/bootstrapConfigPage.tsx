@@ -1,4 +1,6 @@
 import { installTestWallets, type TestWallet } from '@portico/testing'
+import { walletConnect } from '@portico/walletconnect'
+import { labRelayUrlOf } from './cloud/labRelayUrlOf.js'
 import { loadLabCloudUrl } from './cloud/loadLabCloudUrl.js'
 import { loadLabSecureSiteUrl } from './cloud/loadLabSecureSiteUrl.js'
 import type { LabConfig } from './configs/LabConfig.js'
@@ -25,7 +27,10 @@ export async function bootstrapConfigPage(
   }
   const cloudUrl = config.cloud ? await loadLabCloudUrl() : undefined
   const siwx = config.siwx ? await loadLabSiwx(config.siwx) : undefined
-  const plugins = config.embeddedWallet ? [await loadLabEmbeddedWallet(await loadLabSecureSiteUrl())] : []
+  const plugins = [
+    ...(config.embeddedWallet ? [await loadLabEmbeddedWallet(await loadLabSecureSiteUrl())] : []),
+    ...(config.relayOnly ? [walletConnect({ relayUrl: labRelayUrlOf(await loadLabCloudUrl()) })] : []),
+  ]
   const world = createLabWorld(config, devnet, cloudUrl, locale, siwx, plugins)
   // For a developer's console: the page's Portico instance and wagmi config.
   Object.assign(window, { __porticoLab: world })

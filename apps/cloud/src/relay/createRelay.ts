@@ -10,6 +10,7 @@ import { createRelaySession, type RelaySession } from './createRelaySession.js'
 import { createRelaySocketBudget, type RelaySocketBudget } from './createRelaySocketBudget.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './RelayLimits.js'
 import { RELAY_ERROR } from './RelayRpcError.js'
+import { sendGathered } from './sendGathered.js'
 import { startRelayHeartbeat } from './startRelayHeartbeat.js'
 
 /** How often expired messages are deleted from the mailbox. */
@@ -109,7 +110,7 @@ export function createRelay({
             projectId,
             clientAddress,
             send: (text) => {
-              if (socket.readyState === socket.OPEN) socket.send(text)
+              if (socket.readyState === socket.OPEN) sendGathered(socket, text)
             },
             mailbox,
             hub,

@@ -119,6 +119,11 @@ export interface LabConfig {
   noAdapters?: boolean
   /** Also the Pay panel: the app asks `@portico/pay` for a payment to a merchant (the config installs `pay()`). */
   pay?: boolean
+  /**
+   * `walletConnect({ relayUrl })` on the lab cloud's relay with no `cloudUrl`, under this project id: no cloud request
+   * checks the project first, so the relay alone answers for it (its socket's close says a refusal).
+   */
+  relayOnly?: { projectId: string }
 }
 
 /** How a lab config signs in. */

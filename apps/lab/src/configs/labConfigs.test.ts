@@ -40,6 +40,7 @@ describe('labConfigs', () => {
         "connect-switches",
         "walletconnect-basic",
         "walletconnect-registry",
+        "walletconnect-relay-bad-project",
         "wallets-off",
         "debug-off",
         "swaps",

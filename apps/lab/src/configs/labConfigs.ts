@@ -35,6 +35,7 @@ import {
   walletConnectEvmSolana,
   walletConnectMobile,
   walletConnectRegistry,
+  walletConnectRelayBadProject,
   walletConnectShortPairing,
 } from './walletConnectConfig.js'
 
@@ -74,6 +75,7 @@ export const labConfigs: readonly LabConfig[] = [
   connectSwitches,
   walletConnectBasic,
   walletConnectRegistry,
+  walletConnectRelayBadProject,
   walletsOff,
   debugOff,
   swapsConfig,

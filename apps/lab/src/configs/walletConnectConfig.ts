@@ -82,3 +82,18 @@ export const walletConnectRegistry: LabConfig = {
     "walletConnect() on the lab cloud, whose registry lists its wallets: Connect shows WalletConnect, the installed test wallet and the registry's wallets; a registry wallet without an extension pairs through WalletConnect, and 'All wallets' lists and searches them all.",
   cloud: { projectId: 'portico-lab' },
 }
+
+/**
+ * WalletConnect on the lab cloud's relay alone (`walletConnect({ relayUrl })`, no `cloudUrl`) with a project id the
+ * cloud does not know: no cloud request says 'Invalid Project ID' first, the relay's close of the socket does.
+ */
+export const walletConnectRelayBadProject: LabConfig = {
+  name: 'walletconnect-relay-bad-project',
+  title: 'WalletConnect on the relay alone, unknown project id',
+  description:
+    "walletConnect({ relayUrl }) on the lab cloud's relay, no cloudUrl, project id portico-lab-unknown: nothing checks the project before WalletConnect is chosen; then the relay closes its socket (4403) and the modal shows 'Invalid Project ID'.",
+  options: { themeMode: 'dark' },
+  wallets: { announced: [labTestWallet], windowEthereum: false },
+  layout: 'modal',
+  relayOnly: { projectId: 'portico-lab-unknown' },
+}

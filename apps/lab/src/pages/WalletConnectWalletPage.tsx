@@ -1,5 +1,6 @@
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@portico/testing'
 import { useEffect, useState } from 'react'
+import { labRelayUrlOf } from '../cloud/labRelayUrlOf.js'
 import { loadLabCloudUrl } from '../cloud/loadLabCloudUrl.js'
 import { loadLabDevnet } from '../devnet/loadLabDevnet.js'
 import { WalletConnectWalletPanel } from '../panels/WalletConnectWalletPanel.js'
@@ -9,7 +10,7 @@ async function openLabWallet(): Promise<WalletConnectTestWallet> {
   const [devnet, cloudUrl] = await Promise.all([loadLabDevnet(), loadLabCloudUrl()])
   const evm = devnet.chains
   return createWalletConnectTestWallet({
-    relayUrl: `${cloudUrl.replace(/^http/, 'ws')}/relay`,
+    relayUrl: labRelayUrlOf(cloudUrl),
     name: 'Portico lab phone',
     eip155: {
       privateKey: devnet.accounts[9]?.privateKey ?? (devnet.accounts[0]?.privateKey as `0x${string}`),

@@ -56,6 +56,7 @@ export function createLabWorld(
       icons: [],
     },
     ...(cloud ? { projectId: cloud.projectId, cloudUrl: cloud.cloudUrl } : {}),
+    ...(config.relayOnly ? { projectId: config.relayOnly.projectId } : {}),
     ...config.options,
     ...(locale ? { locale } : {}),
     ...(siwx ? { siwx } : {}),

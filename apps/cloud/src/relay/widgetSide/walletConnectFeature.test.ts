@@ -2,12 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eip155Adapter, eip155Networks } from '@portico/adapter-eip155'
-import { createMemoryBackend, type Portico } from '@portico/core'
-import { createTestPortico } from '@portico/core/testing'
-import { type WalletConnectState, walletConnect } from '@portico/walletconnect'
-import { createConfig, http } from '@wagmi/core'
-import { defineChain, type Hex, verifyMessage } from 'viem'
+import type { Portico } from '@portico/core'
+import { type Hex, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
@@ -16,6 +12,7 @@ import { type RunningAnvil, spawnAnvil } from '../../testing/spawnAnvil.js'
 import { testConfig } from '../../testing/testConfig.js'
 import { createWallet } from '../testing/officialClients.js'
 import { relayUrlOf } from '../testing/openRelaySocket.js'
+import { openWalletConnectPage, type WalletConnectPage } from './openWalletConnectPage.js'
 
 /** Anvil's well-known development mnemonic (public test keys). */
 const account = mnemonicToAccount('test test test test test test test test test test test junk')
@@ -43,38 +40,22 @@ describe('walletConnect() feature: createPortico, the lean client, the official 
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  /** A page load: a new wagmi config, adapter and instance over the same storage. */
+  /** A page load over `storage` (a fresh one unless given), destroyed after the file. */
   async function load(
-    storage = createMemoryBackend(),
+    storage?: WalletConnectPage['storage'],
     pairingLifetimeMs?: number,
     relayUrl = relayUrlOf(cloud.url),
     projectId = 'portico-lab',
   ) {
-    const chain = defineChain({
-      id: 31337,
-      name: 'Anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    })
-    const wagmiConfig = createConfig({ chains: [chain], transports: { [chain.id]: http(anvil.rpcUrl) } })
-    const feature = walletConnect({
+    const page = await openWalletConnectPage({
+      rpcUrl: anvil.rpcUrl,
       relayUrl,
-      metadata: { name: 'Feature test', description: 'Portico', url: 'http://localhost:5173', icons: [] },
+      projectId,
+      ...(storage === undefined ? {} : { storage }),
       ...(pairingLifetimeMs === undefined ? {} : { pairingLifetimeMs }),
     })
-    const portico = createTestPortico({
-      projectId,
-      networks: eip155Networks(wagmiConfig.chains),
-      adapters: [eip155Adapter({ wagmiConfig })],
-      plugins: [feature],
-      storage,
-    })
-    porticos.push(portico)
-    await portico.ready
-    const api = portico.getFeature(feature)
-    if (!api) throw new Error('walletConnect() created nothing')
-    const slice = () => portico.state.plugins.walletconnect as WalletConnectState
-    return { portico, api, slice, storage }
+    porticos.push(page.portico)
+    return page
   }
 
   async function wallet(options: { onProposal?: 'approve' | 'reject' } = {}) {
