@@ -5,6 +5,8 @@ type Address = `0x${string}`
 /** A chain's Uniswap v2 market: the pools provider quotes over every pair of `tokens` (and WETH) that has a pool. */
 export type SwapMarket = {
   router: Address
+  /** What the secure frame calls the router in its review (default 'Uniswap v2 Router02'): a fork's own name. */
+  routerName?: string | undefined
   factory: Address
   weth: Address
   /** keccak256 of the pair's creation code (Uniswap v2's own by default), to find pairs without asking the factory. */

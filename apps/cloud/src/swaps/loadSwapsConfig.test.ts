@@ -44,5 +44,13 @@ describe('loadSwapsConfig', () => {
       /SWAPS_POOLS is a JSON object/,
     )
     expect(() => loadSwapsConfig({ SWAPS_POOLS: 'not json' }, false)).toThrow(/SWAPS_POOLS/)
+    const named = (routerName: string) =>
+      JSON.stringify({
+        'eip155:10': { router: ROUTER, routerName, factory: FACTORY, weth: WETH, tokens: [] },
+      })
+    expect(
+      loadSwapsConfig({ SWAPS_POOLS: named(' Velodrome Router ') }, false).pools['eip155:10']?.routerName,
+    ).toBe('Velodrome Router')
+    expect(() => loadSwapsConfig({ SWAPS_POOLS: named('Router\u202e') }, false)).toThrow(/printable/)
   })
 })

@@ -12,6 +12,13 @@ const address = z
   .transform((value) => value.toLowerCase() as `0x${string}`)
 const marketSchema = z.strictObject({
   router: address,
+  routerName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[^\p{C}]+$/u, 'a router name is printable text')
+    .optional(),
   factory: address,
   weth: address,
   pairInitCodeHash: z
@@ -52,7 +59,7 @@ const envSchema = z.object({
       if (parsed.success) return parsed.data
       ctx.addIssue({
         code: 'custom',
-        message: `SWAPS_POOLS is a JSON object {"eip155:1":{"router":"0x…","factory":"0x…","weth":"0x…","tokens":[{"address":"0x…","symbol":"USDC","name":"USD Coin","decimals":6}]}}: ${z.prettifyError(parsed.error)}`,
+        message: `SWAPS_POOLS is a JSON object {"eip155:1":{"router":"0x…","routerName":"Uniswap v2 Router02","factory":"0x…","weth":"0x…","tokens":[{"address":"0x…","symbol":"USDC","name":"USD Coin","decimals":6}]}}: ${z.prettifyError(parsed.error)}`,
       })
       return z.NEVER
     }),

@@ -10,10 +10,11 @@ import { caip10, sameChain, usdValue } from './swapAnswers.js'
 import { swapApprovalRoutes } from './swapApprovalRoutes.js'
 import { swapContext } from './swapContext.js'
 import { buildTransactionBody, swapQuoteQuery, swapTokensQuery } from './swapInputSchemas.js'
+import { swapRoutersOf } from './swapRoutersOf.js'
 import { swapsConfigOf } from './swapsConfigOf.js'
 
 /**
- * The swap service, in the shape of AppKit's Blockchain API convert routes: tokens (with an account's balances),
+ * The swap service, in the shape of AppKit's Blockchain API convert routes (and `routers`, for the secure frame): tokens (with an account's balances),
  * quotes and swap calldata with the node's gas estimate (estimateSwapGas), and (swapApprovalRoutes) allowance, gas price and approve calldata. EVM only; the provider
  * is chosen per project and chain.
  */
@@ -25,6 +26,11 @@ export function swapRoutes(deps: CloudDeps): Hono {
     return providers
   }
   const scoped = (query?: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
+
+  // The secure frame names this cloud's routers in its review of a swap (not a secret: any origin, no chain read).
+  app.get('/v1/convert/routers', projectScope(deps, { bucket: 'api', checkOrigin: false }), (c) =>
+    c.json({ routers: swapRoutersOf(swapsConfigOf(deps.config)) }),
+  )
 
   app.get('/v1/convert/tokens', scoped(swapTokensQuery), async (c) => {
     const query = parseInput(swapTokensQuery, c.req.query())

@@ -30,7 +30,13 @@ export type FrameState = {
 /** What every handler of the frame's messages works over: the page's parts and the frame's state. */
 export type FrameContext = Pick<
   FrameControllerParameters,
-  'approve' | 'showRecovery' | 'askRecovery' | 'parentOrigin' | 'socialCallbackUrl' | 'smartAccounts'
+  | 'approve'
+  | 'showRecovery'
+  | 'askRecovery'
+  | 'parentOrigin'
+  | 'socialCallbackUrl'
+  | 'smartAccounts'
+  | 'swapRouters'
 > & {
   auth: CloudAuth
   store: FrameStore

@@ -1,5 +1,6 @@
 import type { ShareVault } from '../custody/createShareVault.js'
 import type { FrameLocaleState } from '../i18n/createFrameLocale.js'
+import type { SwapRouterNames } from '../rpc/evm/swap/SwapRouterNames.js'
 import type { ApprovalReview } from './ApprovalReview.js'
 import type { CloudAuth } from './createCloudAuth.js'
 import type { FrameRpcUrls } from './createFrameRpcUrls.js'
@@ -28,6 +29,8 @@ export type FrameControllerParameters = {
    * INIT_SMART_ACCOUNT, SET_PREFERRED_ACCOUNT). Without it: the EOA everywhere.
    */
   smartAccounts?: SmartAccountNetworks | undefined
+  /** The swap routers the cloud names (readSwapRouterNames), for the review of a swap. Without it: only those the frame knows. */
+  swapRouters?: SwapRouterNames | undefined
   /** The exact origin of the page that embeds the frame, already checked: a social login's result returns there. */
   parentOrigin: string
   /** The secure site's social-login callback page; CONNECT_SOCIAL takes only URLs of this page. */

@@ -12,6 +12,7 @@ import { openFrameStore } from './openFrameStore.js'
 import { postRefusal } from './postRefusal.js'
 import { readFrameAncestors } from './readFrameAncestors.js'
 import { readFrameQuery } from './readFrameQuery.js'
+import { readSwapRouterNames } from './readSwapRouterNames.js'
 import { serveParent } from './serveParent.js'
 import { readSmartAccountNetworks } from './smartAccount/readSmartAccountNetworks.js'
 
@@ -64,6 +65,8 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,
     smartAccounts,
+    // The routers of the cloud's swap markets, asked for on the first review that needs them: never the page's word.
+    swapRouters: readSwapRouterNames(cloudUrl, query.projectId),
     // The widget's `enableAuthLogger` switch (on unless the page said false).
     log: createFrameLog({ enabled: query.enableLogger !== 'false' }),
     locale,

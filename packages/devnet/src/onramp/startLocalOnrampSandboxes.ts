@@ -2,6 +2,7 @@ import type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
 import type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
 import type { OnrampSandboxProviderId } from './onrampSandboxProviders.js'
 import { onrampSandboxProviders } from './onrampSandboxProviders.js'
+import { fundOnrampTreasury, onrampTreasury } from './onrampTreasury.js'
 import { type OnrampSandbox, startOnrampSandbox } from './startOnrampSandbox.js'
 
 /**
@@ -14,7 +15,7 @@ export const LOCAL_ONRAMP_SANDBOXES = {
     apiKey: 'portico-local-meld',
     urlSigningSecret: 'portico-local-meld-url-secret',
     webhookSecret: 'portico-local-meld-webhook-secret',
-    /** The devnet account (EVM and Solana) it pays from. */
+    /** The devnet account (EVM and Solana) it pays from: #9, the deployer's. */
     treasuryIndex: 9,
   },
   coinbase: {
@@ -22,7 +23,11 @@ export const LOCAL_ONRAMP_SANDBOXES = {
     apiKey: 'portico-local-coinbase',
     urlSigningSecret: 'portico-local-coinbase-url-secret',
     webhookSecret: 'portico-local-coinbase-webhook-secret',
-    treasuryIndex: 8,
+    /**
+     * Account 11 of the devnet's keys, its own: past the ten dev accounts (whose #8 the WalletConnect test phone and
+     * the names lab use) and the exchange sandbox's hot wallet (10), funded when the sandboxes start.
+     */
+    treasuryIndex: 11,
   },
 } as const satisfies Record<
   string,
@@ -43,8 +48,9 @@ export type LocalOnrampSandboxes = {
 }
 
 /**
- * Starts both sandboxes over the devnet's first EVM chain and its Solana node, sending their webhooks to the cloud
- * at `cloudUrl` (`/v1/onramp/webhooks/<provider>`), on their documented ports (4430, 4431) or free ones.
+ * Starts both sandboxes over the devnet's first EVM chain and its Solana node (a treasury past the ten dev accounts
+ * funded first: fundOnrampTreasury), sending their webhooks to the cloud at `cloudUrl`
+ * (`/v1/onramp/webhooks/<provider>`), on their documented ports (4430, 4431) or free ones.
  * @example const onramp = await startLocalOnrampSandboxes({ evm: devnet.eip155, solana: devnet.solana, cloudUrl })
  */
 export async function startLocalOnrampSandboxes({
@@ -64,22 +70,23 @@ export async function startLocalOnrampSandboxes({
     (typeof LOCAL_ONRAMP_SANDBOXES)[keyof typeof LOCAL_ONRAMP_SANDBOXES],
   ][]
   const started = await Promise.allSettled(
-    entries.map(([name, local]) => {
-      const evmTreasury = evm.accounts[local.treasuryIndex]
-      const solanaTreasury = solana.accounts[local.treasuryIndex]
+    entries.map(async ([name, local]) => {
+      const treasury = onrampTreasury(local.treasuryIndex)
+      await fundOnrampTreasury(treasury, { evmRpcUrl: chain?.rpcUrl, solanaRpcUrl: solana.rpcUrl })
       return startOnrampSandbox({
         provider: local.provider,
         port: ports === 'default' ? onrampSandboxProviders[local.provider].defaultPort : 0,
         apiKey: local.apiKey,
         urlSigningSecret: local.urlSigningSecret,
         webhook: { url: `${cloudUrl}/v1/onramp/webhooks/${name}`, secret: local.webhookSecret },
-        evm:
-          chain && evmTreasury
-            ? { rpcUrl: chain.rpcUrl, chainId: chain.chainId, privateKey: evmTreasury.privateKey }
-            : undefined,
-        solana: solanaTreasury
-          ? { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash, secretKey: solanaTreasury.secretKey }
+        evm: chain
+          ? { rpcUrl: chain.rpcUrl, chainId: chain.chainId, privateKey: treasury.evm.privateKey }
           : undefined,
+        solana: {
+          rpcUrl: solana.rpcUrl,
+          genesisHash: solana.genesisHash,
+          secretKey: treasury.solana.secretKey,
+        },
       })
     }),
   )

@@ -9,6 +9,8 @@ const USDC = `${DOWN_CHAIN}:0x8ce361602b935680e8dec218b820ff5056beb7af`
 
 /** The swap service (`/v1/convert/*`, src/swaps/). */
 export const SWAP_ROUTES: HostileRoute[] = [
+  // The routers of the cloud's markets, for the secure frame: configuration only, no chain read.
+  { method: 'GET', path: '/v1/convert/routers', query: { ...LAB_PROJECT } },
   {
     method: 'GET',
     path: '/v1/convert/tokens',

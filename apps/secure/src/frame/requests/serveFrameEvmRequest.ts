@@ -20,7 +20,16 @@ import { frameRpcUrl } from './frameRpcUrl.js'
 export async function serveFrameEvmRequest(
   context: Pick<
     FrameContext,
-    'auth' | 'store' | 'vault' | 'key' | 'approve' | 'locale' | 'rpcPolicy' | 'state' | 'smartAccounts'
+    | 'auth'
+    | 'store'
+    | 'vault'
+    | 'key'
+    | 'approve'
+    | 'locale'
+    | 'rpcPolicy'
+    | 'state'
+    | 'smartAccounts'
+    | 'swapRouters'
   >,
   token: string,
   { method, params, chainId: caip, rpcUrl }: Omit<FrameRpcRequest, 'chainNamespace'>,
@@ -47,6 +56,7 @@ export async function serveFrameEvmRequest(
     nativeCurrency: state.nativeCurrencies.get(caip) ?? ETHER_UNIT,
     t: context.locale.t,
     rpc: url ? createEvmRpc(url) : undefined,
+    swapRouters: context.swapRouters,
     address: async () => (await readWallet()).addresses.eip155 as `0x${string}`,
     switchChain: (next) => {
       state.chainId = next

@@ -20,7 +20,16 @@ const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccount
 export async function serveRpcRequest(
   context: Pick<
     FrameContext,
-    'auth' | 'store' | 'vault' | 'key' | 'approve' | 'locale' | 'rpcPolicy' | 'state' | 'smartAccounts'
+    | 'auth'
+    | 'store'
+    | 'vault'
+    | 'key'
+    | 'approve'
+    | 'locale'
+    | 'rpcPolicy'
+    | 'state'
+    | 'smartAccounts'
+    | 'swapRouters'
   >,
   request: FrameRpcRequest,
 ): Promise<unknown> {

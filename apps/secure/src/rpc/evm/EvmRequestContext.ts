@@ -4,6 +4,7 @@ import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
 import type { EvmRpc } from './createEvmRpc.js'
 import type { NativeCurrencyUnit } from './NativeCurrencyUnit.js'
+import type { SwapRouterNames } from './swap/SwapRouterNames.js'
 
 /** What the frame gives one eip155 request. */
 export type EvmRequestContext = {
@@ -17,6 +18,8 @@ export type EvmRequestContext = {
   nativeCurrency: NativeCurrencyUnit
   /** The chain's node (the request's `rpcUrl`, else the frame's); undefined when the frame knows none. */
   rpc: EvmRpc | undefined
+  /** The swap routers the frame's cloud names (its SWAPS_POOLS markets); without it, only those the frame knows. */
+  swapRouters?: SwapRouterNames | undefined
   /** The wallet's EVM address. */
   address(): Promise<Address>
   /**

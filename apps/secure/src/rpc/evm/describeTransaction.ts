@@ -21,18 +21,20 @@ export type DescribedTransaction = {
   from?: Address | undefined
   /** The network's chain id: the swap routers the frame knows are named on it. */
   chainId?: number | undefined
+  /** The routers the frame's cloud names on this chain (SwapRouterNames), after the ones the frame knows itself. */
+  routers?: Readonly<Record<string, string>> | undefined
 }
 
 /**
  * The rows of one transaction: recipient and amount in the network's native currency (`unit`); an ERC-20 `transfer` or `approve` decoded
  * with the token's symbol and the amount in its decimals (the contract asked over `rpc`; its address when it does
- * not answer); a Uniswap v2 router's exact-input swap decoded from the router's ABI (describeRouterSwap); a known
- * router named where it is the recipient or the spender; any other call data as an unknown call, its selector and
+ * not answer); a Uniswap v2 router's exact-input swap decoded from the router's ABI (describeRouterSwap); a router the
+ * frame knows, else one its cloud names (`routers`), named where it is the recipient or the spender; any other call data as an unknown call, its selector and
  * size. `prefix` (a batch's `call-1`) goes before each row's key.
  */
 export async function describeTransaction(
   rpc: EvmRpc,
-  { to, value, data, from, chainId }: DescribedTransaction,
+  { to, value, data, from, chainId, routers }: DescribedTransaction,
   unit: NativeCurrencyUnit,
   t: FrameTranslate,
   prefix = '',
@@ -43,7 +45,7 @@ export async function describeTransaction(
     value: text,
   })
   const named = (address: Address) => {
-    const name = swapRouterName(chainId, address)
+    const name = swapRouterName(chainId, address) ?? routers?.[address.toLowerCase()]
     return name ? t('frame.value.namedContract', { name, address: getAddress(address) }) : address
   }
   const rows = [

@@ -75,7 +75,7 @@ export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: un
       heading: context.t('frame.heading.call', { index: index + 1 }),
       rows: await describeTransaction(
         rpc,
-        { ...call, from, chainId: context.chainId },
+        { ...call, from, chainId: context.chainId, routers: await context.swapRouters?.(context.chainId) },
         context.nativeCurrency,
         context.t,
         `call-${index + 1}`,

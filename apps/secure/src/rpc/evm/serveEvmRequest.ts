@@ -99,7 +99,14 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
       const { transaction, maxFee } = await fillTransaction(rpc, request, { from, chainId })
       const rows = await describeTransaction(
         rpc,
-        { to: request.to, value: request.value, data: request.data, from, chainId },
+        {
+          to: request.to,
+          value: request.value,
+          data: request.data,
+          from,
+          chainId,
+          routers: await context.swapRouters?.(chainId),
+        },
         context.nativeCurrency,
         context.t,
       )

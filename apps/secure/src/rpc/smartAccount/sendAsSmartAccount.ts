@@ -47,7 +47,13 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
     call,
   })
   const gas = operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas
-  const rows = await describeTransaction(rpc, call, context.nativeCurrency, context.t)
+  const routers = await context.swapRouters?.(chainId)
+  const rows = await describeTransaction(
+    rpc,
+    { ...call, from: smartAccount.address, chainId, routers },
+    context.nativeCurrency,
+    context.t,
+  )
   const fee = formatNative(gas * operation.maxFeePerGas, context.nativeCurrency)
   rows.push(
     { key: 'from', label: context.t('frame.row.from'), value: smartAccount.address },
