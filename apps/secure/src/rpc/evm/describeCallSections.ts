@@ -1,0 +1,28 @@
+import type { Address } from 'viem'
+import type { ApprovalReview } from '../../frame/ApprovalReview.js'
+import type { EvmRpc } from './createEvmRpc.js'
+import { describeTransaction } from './describeTransaction.js'
+import type { EvmRequestContext } from './EvmRequestContext.js'
+import type { TransactionRequest } from './readTransactionRequest.js'
+
+/** One section per call of a batch on the approval screen ('Call 1', …), each decoded as a transaction from `from`. */
+export async function describeCallSections(
+  { t, chainId, nativeCurrency }: Pick<EvmRequestContext, 't' | 'chainId' | 'nativeCurrency'>,
+  rpc: EvmRpc,
+  calls: readonly TransactionRequest[],
+  from: Address,
+): Promise<ApprovalReview['sections']> {
+  const sections: ApprovalReview['sections'] = []
+  for (const [index, call] of calls.entries())
+    sections.push({
+      heading: t('frame.heading.call', { index: index + 1 }),
+      rows: await describeTransaction(
+        rpc,
+        { ...call, from, chainId },
+        nativeCurrency,
+        t,
+        `call-${index + 1}`,
+      ),
+    })
+  return sections
+}
