@@ -17,6 +17,7 @@ import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
 import type { LabPage } from './pages/LabPage.js'
 import { loginByEmail } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { providerRequest } from './world/providerRequest.js'
 
 test.use({ labConfig: 'email-login' })
 
@@ -46,31 +47,6 @@ const frameOf = (page: Page) => page.frameLocator('[data-testid="portico-embedde
 /** The amount of the balance the lab's Portico panel shows ('1.000 LETH' → 1). */
 async function shownBalance(lab: LabPage): Promise<number> {
   return Number.parseFloat(((await lab.field('portico-balance').textContent()) ?? '').replaceAll(',', ''))
-}
-
-/** Sends an EIP-1193 request through the app's own wagmi connection (the auth connector's provider). */
-function providerRequest(page: Page, method: string, params: unknown[]) {
-  return page.evaluate(
-    async ({ method, params }) => {
-      type Connection = {
-        connector: { getProvider(): Promise<{ request(args: unknown): Promise<unknown> }> }
-      }
-      const { wagmiConfig } = (
-        window as unknown as {
-          __porticoLab: { wagmiConfig: { state: { current: string; connections: Map<string, Connection> } } }
-        }
-      ).__porticoLab
-      const connection = wagmiConfig.state.connections.get(wagmiConfig.state.current)
-      const provider = await connection?.connector.getProvider()
-      try {
-        return { ok: true, result: await provider?.request({ method, params }) }
-      } catch (error) {
-        const { code, message } = error as { code?: number; message?: string }
-        return { ok: false, code, message }
-      }
-    },
-    { method, params },
-  )
 }
 
 test('sends ETH through ApproveTransaction: the frame shows the decoded transfer; Reject reaches the dapp; Approve mines it and the balance shown goes down', async ({

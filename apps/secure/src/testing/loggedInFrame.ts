@@ -16,6 +16,8 @@ export type LoggedInFrameOptions = {
   /** The wallet's seed (one byte repeated); default 3. */
   seedByte?: number
   projectId?: string
+  /** Runs while the approval screen shows a request, before the visitor's answer (the world may change meanwhile). */
+  whileShown?: (request: { method: string; review?: ApprovalReview }) => Promise<void>
 } & Pick<FrameControllerParameters, 'rpcUrl' | 'rpcPolicy' | 'smartAccounts'>
 
 /**
@@ -29,6 +31,7 @@ export async function loggedInFrame({
   approves,
   seedByte = 3,
   projectId = 'p',
+  whileShown,
   ...rest
 }: LoggedInFrameOptions) {
   const seed = new Uint8Array(32).fill(seedByte)
@@ -59,6 +62,7 @@ export async function loggedInFrame({
       socialCallbackUrl: 'http://127.0.0.1:4410/social-callback.html',
       approve: async ({ method, review }) => {
         asked.push({ method, ...(review ? { review } : {}) })
+        await whileShown?.({ method, ...(review ? { review } : {}) })
         return approves
       },
       ...rest,

@@ -25,6 +25,10 @@ export const de: FeatureCatalogue<typeof en> = {
   'emailLogin.frameTitle': 'Portico-Wallet',
   'embeddedWallet.methodNotAllowed':
     'Diese App hat die eingebettete Wallet um {method} gebeten, was sie nicht erlaubt',
+  'embeddedWallet.callsPending': 'Die Aufrufe warten darauf, aufgenommen zu werden',
+  'embeddedWallet.callsConfirmed': 'Die Aufrufe sind durchgegangen',
+  'embeddedWallet.callsReverted': 'Die Aufrufe sind fehlgeschlagen: keiner hat etwas bewirkt',
+  'embeddedWallet.callsPartlyFailed': 'Einige der Aufrufe sind fehlgeschlagen',
   'updateEmail.title': 'E-Mail ändern',
   'updateEmail.entry': 'E-Mail ändern',
   'recoveryShare.entry': 'Wiederherstellungsanteil exportieren',

@@ -25,6 +25,10 @@ export const en = {
   'emailLogin.frameTitle': 'Portico wallet',
   'embeddedWallet.methodNotAllowed':
     'This app asked the embedded wallet for {method}, which it does not allow',
+  'embeddedWallet.callsPending': 'The calls are waiting to be included',
+  'embeddedWallet.callsConfirmed': 'The calls went through',
+  'embeddedWallet.callsReverted': 'The calls failed: none of them took effect',
+  'embeddedWallet.callsPartlyFailed': 'Some of the calls failed',
   'updateEmail.title': 'Change Email',
   'updateEmail.entry': 'Change email',
   'recoveryShare.entry': 'Export recovery share',

@@ -25,6 +25,10 @@ export const fr: FeatureCatalogue<typeof en> = {
   'emailLogin.frameTitle': 'Portefeuille Portico',
   'embeddedWallet.methodNotAllowed':
     'Cette app a demandé {method} au portefeuille intégré, qui ne l’autorise pas',
+  'embeddedWallet.callsPending': 'Les appels attendent d’être inclus',
+  'embeddedWallet.callsConfirmed': 'Les appels sont passés',
+  'embeddedWallet.callsReverted': 'Les appels ont échoué : aucun n’a pris effet',
+  'embeddedWallet.callsPartlyFailed': 'Certains des appels ont échoué',
   'updateEmail.title': 'Changer d’e-mail',
   'updateEmail.entry': 'Changer d’e-mail',
   'recoveryShare.entry': 'Exporter la part de récupération',

@@ -25,6 +25,10 @@ export const ja: FeatureCatalogue<typeof en> = {
   'emailLogin.frameTitle': 'Portico ウォレット',
   'embeddedWallet.methodNotAllowed':
     'このアプリは組み込みウォレットに {method} を要求しましたが、許可されていません',
+  'embeddedWallet.callsPending': '呼び出しは取り込みを待っています',
+  'embeddedWallet.callsConfirmed': '呼び出しは完了しました',
+  'embeddedWallet.callsReverted': '呼び出しは失敗しました：どれも反映されていません',
+  'embeddedWallet.callsPartlyFailed': '一部の呼び出しが失敗しました',
   'updateEmail.title': 'メールアドレスの変更',
   'updateEmail.entry': 'メールアドレスを変更',
   'recoveryShare.entry': '復元シェアをエクスポート',

@@ -7,6 +7,7 @@ import { createPendingFrameRequests, type PendingFrameRequests } from './createP
 import { FRAME_EIP155_METHODS } from './frameEip155Methods.js'
 import { frameRpcError } from './frameRpcError.js'
 import { frameSessionAccount } from './frameSessionAccount.js'
+import { jsonParams } from './jsonParams.js'
 import { needsFrameApproval } from './needsFrameApproval.js'
 
 /** The frame's user as GET_USER answers it (only what the session needs). */
@@ -20,6 +21,13 @@ export interface FrameUser {
   accounts?: { address: string; type: 'eoa' | 'smartAccount' }[] | undefined
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   smartAccountDeployed?: boolean | undefined
+}
+
+/** A batch's status as `wallet_getCallsStatus` answers it (EIP-5792: 100 pending, 200 confirmed, 4xx–6xx failed). */
+export interface CallsStatus {
+  status: number
+  atomic?: boolean
+  receipts?: readonly { transactionHash?: string }[]
 }
 
 /** The methods and events the frame serves per namespace (docs/behaviour.md#calls, as the secure site builds them). */
@@ -49,6 +57,11 @@ export interface FrameSessionParameters {
   pending?: PendingFrameRequests
   /** A method off the allow-list was refused (docs/behaviour.md#permissions: the visitor is told after 300 ms). */
   onRefusedMethod?(method: string): void
+  /**
+   * `wallet_showCallsStatus` (EIP-5792): the status of the batch as the frame reads it (`wallet_getCallsStatus`), for
+   * the widget to show the visitor.
+   */
+  onCallsStatus?(status: CallsStatus): void
   /** How long sign-out waits for the frame's answer before it completes in the page alone (3 s; tests shorten it). */
   signOutWaitMs?: number | undefined
 }
@@ -66,6 +79,7 @@ export function createFrameSession({
   onSignedOut,
   pending = createPendingFrameRequests(),
   onRefusedMethod,
+  onCallsStatus,
   signOutWaitMs = SIGN_OUT_WAIT_MS,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
@@ -102,16 +116,23 @@ export function createFrameSession({
       const rpcUrl = networks
         .find((network) => network.caipNetworkId === chainId)
         ?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))
-      const send = () =>
+      const send = (sent = method) =>
         client.request('RPC_REQUEST', {
-          method,
+          method: sent,
           chainId,
           chainNamespace,
           ...(rpcUrl ? { rpcUrl } : {}),
           ...(Array.isArray(params) || (typeof params === 'object' && params !== null)
-            ? { params: params as Record<string, never> }
+            ? { params: jsonParams(params) as Record<string, never> }
             : {}),
         })
+      if (method === 'wallet_showCallsStatus') {
+        const status = await send('wallet_getCallsStatus').catch((error: unknown) =>
+          Promise.reject(frameRpcError(error)),
+        )
+        onCallsStatus?.(status as CallsStatus)
+        return null
+      }
       if (!needsFrameApproval(method))
         return send().catch((error: unknown) => Promise.reject(frameRpcError(error)))
       let hide: (() => void) | undefined

@@ -2,7 +2,8 @@ import { SAFE_RPC_METHODS } from '@portico/core'
 
 /**
  * What the frame answers on eip155 (docs/behaviour.md#calls Supported RPC): the safe read-only methods, the wallet's own requests
- * and the signing and sending methods. Anything else is refused in the page (the allow-list, docs/behaviour.md#permissions).
+ * and the signing and sending methods (`wallet_showCallsStatus` the page answers itself, from the frame's status).
+ * Anything else is refused in the page (the allow-list, docs/behaviour.md#permissions).
  */
 export const FRAME_EIP155_METHODS: readonly string[] = [
   ...SAFE_RPC_METHODS,
@@ -12,6 +13,7 @@ export const FRAME_EIP155_METHODS: readonly string[] = [
   'eth_signTransaction',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_showCallsStatus',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_grantPermissions',

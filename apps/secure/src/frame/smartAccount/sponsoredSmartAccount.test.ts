@@ -173,4 +173,47 @@ describe('the frame’s smart account, configured by the project', () => {
       ]),
     )
   })
+
+  it('sends a batch the app wants sponsored (paymasterService) through the project’s paymaster, as one operation the account pays no gas for', async () => {
+    const { address, request, asked } = await smartAccountOf(SPONSORED)
+    const chainHex = `0x${node().chainId.toString(16)}`
+    expect(payload(await request('wallet_getCapabilities', [address, [chainHex]]))).toEqual({
+      [chainHex]: { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    })
+    const before = await anvil().getBalance({ address: RECIPIENT })
+    const ether = (amount: string) => `0x${parseEther(amount).toString(16)}`
+
+    const { id } = payload<{ id: string }>(
+      await request('wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          chainId: chainHex,
+          from: address,
+          atomicRequired: true,
+          calls: [
+            { to: RECIPIENT, value: ether('0.1') },
+            { to: RECIPIENT, value: ether('0.2') },
+          ],
+          // The page's own paymaster is never called: the project's sponsors.
+          capabilities: { paymasterService: { url: 'http://127.0.0.1:1/paymaster' } },
+        },
+      ]),
+    )
+
+    const review = asked.find(({ method }) => method === 'wallet_sendCalls')?.review
+    expect(review?.sections.at(-1)?.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'feePayer', value: 'The app pays the gas (Portico lab (sponsored))' }),
+      ]),
+    )
+    // Read through the cloud's bundler endpoint until the operation is in.
+    const statusOf = async () =>
+      payload<{ status: number; receipts?: { status: string }[] }>(
+        await request('wallet_getCallsStatus', [id]),
+      )
+    await expect.poll(async () => (await statusOf()).status, { timeout: 60_000, interval: 250 }).toBe(200)
+    expect((await statusOf()).receipts?.map((receipt) => receipt.status)).toEqual(['0x1'])
+    expect((await anvil().getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.3'))
+    expect(await anvil().getBalance({ address })).toBe(parseEther('0.7'))
+  })
 })

@@ -1,32 +1,13 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import { FrameRpcError } from '../FrameRpcError.js'
 import { encodeCallsBundleId } from './callsBundleId.js'
 import type { EvmRpc } from './createEvmRpc.js'
-import { describeTransaction, formatNative } from './describeTransaction.js'
+import { describeCallSections } from './describeCallSections.js'
+import { formatNative } from './describeTransaction.js'
 import type { EvmRequestContext } from './EvmRequestContext.js'
 import { fillTransaction } from './fillTransaction.js'
-import { readTransactionRequest, type TransactionRequest } from './readTransactionRequest.js'
-
-/** At most this many calls in one batch (EIP-5792 5740 'Bundle too large' beyond). */
-const MAX_CALLS = 16
-
-type SendCallsRequest = {
-  chainId?: unknown
-  from?: unknown
-  atomicRequired?: unknown
-  calls?: unknown
-  capabilities?: Record<string, { optional?: unknown }>
-}
-
-/** A non-optional capability the frame does not have, from the batch or one of its calls. */
-function requiredCapability(capabilities: unknown): string | undefined {
-  if (typeof capabilities !== 'object' || capabilities === null) return undefined
-  return Object.entries(capabilities as Record<string, { optional?: unknown }>).find(
-    ([, value]) => value?.optional !== true,
-  )?.[0]
-}
+import { readCallBatch } from './readCallBatch.js'
 
 /**
  * `wallet_sendCalls` (EIP-5792) as an EOA: after the visitor approves the decoded calls, each is filled, signed and
@@ -35,31 +16,12 @@ function requiredCapability(capabilities: unknown): string | undefined {
  * readCallsStatus). Never atomic: `atomicRequired` is refused (5760).
  */
 export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: unknown): Promise<{ id: Hex }> {
-  const request = (raw ?? {}) as SendCallsRequest
   const from = await context.address()
-  if (request.from !== undefined && String(request.from).toLowerCase() !== from.toLowerCase())
-    throw new Error('The address is not this wallet’s')
-  if (request.chainId !== undefined && Number(request.chainId) !== context.chainId)
-    throw new FrameRpcError(
-      `The calls are for chain ${Number(request.chainId)}, not ${context.chainId}`,
-      'unsupported_chain_id',
-    )
-  if (request.atomicRequired === true)
-    throw new FrameRpcError('Atomic execution is not supported by this wallet', 'atomicity_not_supported')
-  if (!Array.isArray(request.calls) || request.calls.length === 0)
-    throw new FrameRpcError('calls: Expected at least one call', 'invalid_params')
-  if (request.calls.length > MAX_CALLS)
-    throw new FrameRpcError(`At most ${MAX_CALLS} calls`, 'bundle_too_large')
-  const capability =
-    requiredCapability(request.capabilities) ??
-    request.calls
-      .map((call) => requiredCapability((call as { capabilities?: unknown })?.capabilities))
-      .find(Boolean)
-  if (capability) throw new FrameRpcError(`Unsupported capability: ${capability}`, 'unsupported_capability')
-  const calls: TransactionRequest[] = request.calls.map((call) => {
-    const { capabilities: _capabilities, ...fields } = (call ?? {}) as Record<string, unknown>
-    return readTransactionRequest(fields)
-  })
+  const { calls } = readCallBatch(
+    raw,
+    { from, chainId: context.chainId },
+    { atomic: false, capabilities: [] },
+  )
 
   const baseNonce = Number(await rpc.call<string>('eth_getTransactionCount', [from, 'pending']))
   const estimates = await Promise.all(
@@ -69,18 +31,7 @@ export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: un
       ),
     ),
   )
-  const sections: ApprovalReview['sections'] = []
-  for (const [index, call] of calls.entries())
-    sections.push({
-      heading: context.t('frame.heading.call', { index: index + 1 }),
-      rows: await describeTransaction(
-        rpc,
-        { ...call, from, chainId: context.chainId, routers: await context.swapRouters?.(context.chainId) },
-        context.nativeCurrency,
-        context.t,
-        `call-${index + 1}`,
-      ),
-    })
+  const sections = await describeCallSections(context, rpc, calls, from)
   const known = estimates.reduce((sum, estimate) => sum + (estimate?.maxFee ?? 0n), 0n)
   const { t } = context
   const fee = { amount: formatNative(known, context.nativeCurrency) }

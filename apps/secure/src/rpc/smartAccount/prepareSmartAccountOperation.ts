@@ -22,8 +22,12 @@ export type PrepareSmartAccountOperationParameters = {
   bundlerUrl: string
   /** The project's paymaster (the cloud's ERC-7677 endpoint), when it sponsors this network. */
   paymasterUrl?: string | undefined
-  call: { to: `0x${string}`; value?: bigint | undefined; data?: `0x${string}` }
+  /** What the operation runs, in order: one call, or a batch the Safe runs atomically through MultiSendCallOnly. */
+  calls: readonly SmartAccountCall[]
 }
+
+/** One call of a user operation. */
+export type SmartAccountCall = { to: `0x${string}`; value?: bigint | undefined; data?: `0x${string}` }
 
 const short = (error: unknown) =>
   error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
@@ -35,7 +39,7 @@ const refusalOf = (error: unknown): UnsponsoredReason | undefined => {
 }
 
 /**
- * The call as one user operation, prepared and estimated by the bundler: sponsored through the paymaster when there
+ * The calls as one user operation, prepared and estimated by the bundler: sponsored through the paymaster when there
  * is one (`sponsor`: the name the cloud gives the project), unsponsored when there is none or it refuses (its policy is
  * off now, or the account's day is over the limit: `unsponsored` says which), so the account then pays its own gas.
  * Any other failure is the bundler's refusal.
@@ -45,7 +49,7 @@ export async function prepareSmartAccountOperation({
   account,
   bundlerUrl,
   paymasterUrl,
-  call,
+  calls,
 }: PrepareSmartAccountOperationParameters) {
   const bundlerOf = (paymaster?: Parameters<typeof createBundlerClient>[0]['paymaster']) =>
     createBundlerClient({
@@ -55,7 +59,7 @@ export async function prepareSmartAccountOperation({
       ...(paymaster ? { paymaster } : {}),
     })
   const prepare = async (bundler: ReturnType<typeof bundlerOf>) => {
-    const { account: _, ...operation } = await bundler.prepareUserOperation({ account, calls: [call] })
+    const { account: _, ...operation } = await bundler.prepareUserOperation({ account, calls: [...calls] })
     return operation as UserOperation<'0.7'>
   }
   const refused = (error: unknown): never => {

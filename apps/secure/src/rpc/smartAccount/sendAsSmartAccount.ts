@@ -1,19 +1,16 @@
-import { BaseError, type Hex } from 'viem'
-import { entryPoint07Address, formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
-import { privateKeyToAccount } from 'viem/accounts'
-import { describeTransaction, formatNative } from '../evm/describeTransaction.js'
+import type { Hex } from 'viem'
+import { describeTransaction } from '../evm/describeTransaction.js'
 import { readTransactionRequest } from '../evm/readTransactionRequest.js'
 import { FrameRpcError } from '../FrameRpcError.js'
+import { approveUserOperation } from './approveUserOperation.js'
 import { checkBundler } from './checkBundler.js'
 import { openSmartAccount } from './openSmartAccount.js'
 import { prepareSmartAccountOperation } from './prepareSmartAccountOperation.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
+import { smartAccountFeeRows } from './smartAccountFeeRows.js'
 
 /** How long the frame waits for a user operation to be included (ms): the bundler bundles within seconds. */
 const INCLUSION_TIMEOUT = 120_000
-
-const short = (error: unknown) =>
-  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
 
 /**
  * `eth_sendTransaction` as the smart account: the transaction becomes one user operation (the first one deploys the
@@ -36,17 +33,20 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
     )
   if (!rpc) throw new FrameRpcError(`No RPC URL for eip155:${chainId}`, 'no_rpc_url')
   await checkBundler(smartAccount.bundlerUrl, `eip155:${chainId}`)
-  const opened = { rpcUrl: rpc.url, chainId, address: smartAccount.address }
-  const { client, account } = await openSmartAccount({ ...opened, owner: context.owner })
+  const { client, account } = await openSmartAccount({
+    rpcUrl: rpc.url,
+    chainId,
+    address: smartAccount.address,
+    owner: context.owner,
+  })
   const call = { to: request.to, value: request.value, ...(request.data ? { data: request.data } : {}) }
   const { bundler, operation, sponsor, unsponsored } = await prepareSmartAccountOperation({
     client,
     account,
     bundlerUrl: smartAccount.bundlerUrl,
     paymasterUrl: smartAccount.paymasterUrl,
-    call,
+    calls: [call],
   })
-  const gas = operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas
   const routers = await context.swapRouters?.(chainId)
   const rows = await describeTransaction(
     rpc,
@@ -54,56 +54,12 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
     context.nativeCurrency,
     context.t,
   )
-  const fee = formatNative(gas * operation.maxFeePerGas, context.nativeCurrency)
-  rows.push(
-    { key: 'from', label: context.t('frame.row.from'), value: smartAccount.address },
-    {
-      key: 'fee',
-      label: context.t('frame.row.networkFee'),
-      value: context.t('frame.value.upTo', { amount: fee }),
-    },
-    {
-      key: 'feePayer',
-      label: context.t('frame.row.feePayer'),
-      value:
-        sponsor === undefined
-          ? smartAccount.address
-          : context.t('frame.value.sponsoredBy', { name: sponsor }),
-    },
-    ...(unsponsored
-      ? [
-          {
-            key: 'sponsorship',
-            label: context.t('frame.row.sponsorship'),
-            value: context.t(
-              unsponsored === 'sponsorship_limit_reached'
-                ? 'frame.value.sponsorshipUsedUp'
-                : 'frame.value.sponsorshipOff',
-            ),
-          },
-        ]
-      : []),
-    { key: 'network', label: context.t('frame.row.network'), value: `eip155:${chainId}` },
-  )
-  const signature = await context.approve(
+  rows.push(...smartAccountFeeRows(context, operation, { sponsor, unsponsored }))
+  const hash = await approveUserOperation(
+    context,
+    { bundler, operation },
     { title: context.t('frame.title.sendTransaction'), sections: [{ rows }] },
-    async (keys) => {
-      const owner = privateKeyToAccount(keys.evmPrivateKey)
-      const signer = await openSmartAccount({ ...opened, owner })
-      return signer.account.signUserOperation(operation as UserOperation<'0.7'>)
-    },
   )
-  const hash = await bundler
-    .request({
-      method: 'eth_sendUserOperation',
-      params: [formatUserOperationRequest({ ...operation, signature } as UserOperation), entryPoint07Address],
-    })
-    .catch((error: unknown) => {
-      throw new FrameRpcError(
-        `The bundler refused the transaction: ${short(error)}`,
-        'user_operation_refused',
-      )
-    })
   const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT })
   context.deployed()
   if (!receipt.success)

@@ -6,6 +6,7 @@ import { ensureFrame } from './ensureFrame.js'
 import { forgetLogin } from './forgetLogin.js'
 import { frameChainId } from './frameChainId.js'
 import { showApproval } from './showApproval.js'
+import { showCallsStatus } from './showCallsStatus.js'
 import { showRefusedMethod } from './showRefusedMethod.js'
 
 /**
@@ -26,6 +27,7 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     onSignedOut: () => forgetLogin(context),
     pending: context.pending,
     onRefusedMethod: (method) => showRefusedMethod(context, method),
+    onCallsStatus: (status) => showCallsStatus(context, status),
     signOutWaitMs: context.parameters.timeouts?.signOutMs,
   })
   if (user.email) slice.email = user.email

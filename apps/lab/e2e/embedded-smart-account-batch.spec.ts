@@ -1,0 +1,117 @@
+import { defineDevnetEvmChain, devnetEvmContracts } from '@portico/devnet'
+import {
+  type Address,
+  createPublicClient,
+  encodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+  parseEther,
+  toHex,
+} from 'viem'
+import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
+import { loginByEmail } from './world/embeddedLogin.js'
+import { expect, test } from './world/labTest.js'
+import { providerRequest } from './world/providerRequest.js'
+
+test.use({ labConfig: 'email-smart-account' })
+
+const PTK = devnetEvmContracts.token.address
+/** A router the batch approves (any address: the approval is what is checked). */
+const SPENDER: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+
+test('the smart account sends approve + transfer as one sponsored user operation through wagmi’s provider; its status is followed to success and shown', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const first = devnet.chains[0]
+  if (!first) throw new Error('the devnet has no EVM chain')
+  const anvil = createPublicClient({ chain: defineDevnetEvmChain(first), transport: http(first.rpcUrl) })
+  await loginByEmail(lab, modal, page, `batch-${testInfo.workerIndex}-${Date.now()}@example.com`)
+  await modal.open()
+  await modal.expectView('Account')
+  await page.getByRole('button', { name: 'EOA · Switch to smart account' }).click()
+  await expect(page.getByRole('button', { name: 'Smart account · Switch to EOA' })).toBeVisible()
+  await modal.close()
+  const smart = ((await lab.field('portico-address').textContent()) ?? '') as Address
+  // 10 PTK base units in the Safe (PTK's balanceOf is its storage slot 3).
+  await anvil.request({
+    method: 'anvil_setStorageAt' as never,
+    params: [
+      PTK,
+      keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [smart, 3n])),
+      toHex(10n, { size: 32 }),
+    ] as never,
+  })
+  const chainHex = toHex(first.chainId)
+
+  expect(await providerRequest(page, 'wallet_getCapabilities', [smart, [chainHex]])).toEqual({
+    ok: true,
+    result: { [chainHex]: { atomic: { status: 'supported' }, paymasterService: { supported: true } } },
+  })
+
+  // As viem's sendCalls (wagmi's useSendCalls) builds it: the fields it was not given left undefined.
+  const sending = providerRequest(page, 'wallet_sendCalls', [
+    {
+      atomicRequired: true,
+      calls: [
+        {
+          to: PTK,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [SPENDER, 5n] }),
+          value: undefined,
+        },
+        {
+          to: PTK,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [LAB_RECIPIENT, 10n] }),
+          value: undefined,
+        },
+      ],
+      capabilities: undefined,
+      chainId: chainHex,
+      from: smart,
+      id: undefined,
+      version: '2.0.0',
+    },
+  ])
+  await modal.expectView('ApproveTransaction')
+  const frame = page.frameLocator('[data-testid="portico-embedded-frame"]')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Send these 2 calls?', {
+    timeout: 60_000,
+  })
+  await expect(frame.getByTestId('approval-call-1-spender')).toHaveText(SPENDER)
+  await expect(frame.getByTestId('approval-call-2-recipient')).toHaveText(LAB_RECIPIENT)
+  await expect(frame.getByTestId('approval-from')).toHaveText(smart)
+  await expect(frame.getByTestId('approval-feePayer')).toHaveText(
+    'The app pays the gas (Portico lab (sponsored))',
+  )
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const sent = await sending
+  expect(sent.ok).toBe(true)
+  const { id } = (sent as { result: { id: string } }).result
+
+  const status = async () =>
+    (await providerRequest(page, 'wallet_getCallsStatus', [id])) as {
+      result?: { status: number; atomic: boolean; receipts?: unknown[] }
+    }
+  await expect.poll(async () => (await status()).result?.status, { timeout: 120_000 }).toBe(200)
+  expect((await status()).result).toMatchObject({ atomic: true, receipts: [expect.anything()] })
+  const allowance = await anvil.readContract({
+    address: PTK,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [smart, SPENDER],
+  })
+  expect(allowance).toBe(5n)
+  expect(
+    await anvil.readContract({ address: PTK, abi: erc20Abi, functionName: 'balanceOf', args: [smart] }),
+  ).toBe(0n)
+  // Sponsored: the Safe had no ETH and needed none.
+  expect(await anvil.getBalance({ address: smart })).toBe(parseEther('0'))
+
+  expect(await providerRequest(page, 'wallet_showCallsStatus', [id])).toEqual({ ok: true, result: null })
+  await expect(page.getByTestId('portico-toast')).toHaveText('The calls went through')
+})
