@@ -106,3 +106,36 @@ it("stops reading a checkout's status once the modal closes before the visitor p
   expect(counter.reads).toBe(closed)
   expect(state.status).toBe('idle')
 })
+
+it("stops reading a checkout's status once the visitor leaves BuyInProgress before paying", async () => {
+  const counter = stubOnrampCloud()
+  globalThis.open = (() => ({ closed: false, close: () => undefined, location: { href: '' } })) as never
+  const portico = createTestPortico({
+    projectId: 'test',
+    networks: [fakeMainnet],
+    adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
+    storage: createMemoryBackend(),
+    cloudUrl: 'http://cloud.test',
+    plugins: [onramp({ pollMs: 1_000 })],
+    features: { onramp: true },
+  })
+  await portico.ready
+  await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+  const api = portico.getFeature(onramp)
+  if (!api) throw new Error('onramp() gave no API')
+  const state = portico.state.plugins.onramp as OnrampState
+  await portico.open({ view: 'Account' })
+  portico.push('OnRampProviders')
+  await api.open({ fiatAmount: '100' })
+  await api.refreshQuotes()
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  await api.buy('meld')
+  portico.push('BuyInProgress')
+  await vi.waitFor(() => expect(counter.reads).toBeGreaterThan(0))
+  portico.goBack()
+  await vi.advanceTimersByTimeAsync(1_000)
+  const left = counter.reads
+  await vi.advanceTimersByTimeAsync(10_000)
+  expect(counter.reads).toBe(left)
+  expect(state.status).toBe('idle')
+})

@@ -1,7 +1,5 @@
 import { formatBalance, formatUnits } from '@portico/core'
 import { usePorticoInstance, useTranslate } from '@portico/react'
-import { useEffect } from 'react'
-import type { OnrampState } from '../OnrampState.js'
 import { useOnramp } from '../useOnramp.js'
 import { onrampErrorKey } from './onrampErrorKey.js'
 import { onrampStyles } from './onrampStyles.js'
@@ -9,8 +7,7 @@ import { providerName } from './providerName.js'
 
 /**
  * BuyInProgress: the provider's checkout is open (or, its pop-up blocked, a link to it), then what the cloud reports:
- * pending while the provider delivers, the amount bought, or why it failed with Try again. Leaving it before paying
- * abandons the checkout.
+ * pending while the provider delivers, the amount bought, or why it failed with Try again.
  */
 export function BuyInProgressView() {
   const portico = usePorticoInstance()
@@ -19,14 +16,6 @@ export function BuyInProgressView() {
   const purchase = state.purchase
   const provider = providerName(state.provider ?? purchase?.provider ?? '')
   const decimals = state.asset?.decimals ?? 18
-  // Leaving the view before paying abandons the checkout: its status is no longer read (a pending purchase stays
-  // followed).
-  useEffect(
-    () => () => {
-      if ((portico.state.plugins.onramp as OnrampState | undefined)?.status === 'checkout') api?.tryAgain()
-    },
-    [api, portico],
-  )
   const back = () => {
     api?.tryAgain()
     portico.goBack()
