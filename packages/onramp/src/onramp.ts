@@ -83,10 +83,17 @@ function lazyOnrampApi(
     (...input: Parameters<OnrampApi[Name]>) => {
       const run = (loaded: OnrampApi) => (loaded[name] as (...args: typeof input) => unknown)(...input)
       if (api) return run(api)
-      return controller().then((module) => {
-        api ??= module.createOnrampApi(context, parameters, pollMs)
-        return run(api)
-      })
+      return controller().then(
+        (module) => {
+          api ??= module.createOnrampApi(context, parameters, pollMs)
+          return run(api)
+        },
+        // The chunk did not load (offline, or a new deploy removed it): the state says so in words, as for every
+        // failure of the API, never the browser's import error; the next call tries the chunk again.
+        () => {
+          context.featureState.error = 'load_failed'
+        },
+      )
     }
   return {
     pollMs,
@@ -100,8 +107,11 @@ function lazyOnrampApi(
   } as OnrampApi
 }
 
-/** Whether the provider's page is open or the purchase pending: the modal closing does not forget it. */
-const inFlight = (state: OnrampState) => state.status === 'checkout' || state.status === 'pending'
+/**
+ * Whether the purchase is pending (paid, the provider delivering): the modal closing does not forget it. A checkout
+ * not yet paid is abandoned with the modal: its status is no longer read.
+ */
+const inFlight = (state: OnrampState) => state.status === 'pending'
 
 /**
  * The on-ramp as a feature package: pass it to createPortico (`plugins: [onramp()]`) and, on EVM and Solana, the

@@ -19,6 +19,16 @@ export interface PayApi {
    * in `tab` (a window the visitor's click opened blank); the state follows the payment until the exchange reports it.
    */
   payWithExchange(exchangeId: string, tab?: ExchangeTab | null | undefined): Promise<void>
+  /**
+   * Fund wallet's form (its view calls it when it shows): a deposit of the active EVM network's coin from an exchange
+   * into the connected account; `state.exchanges` lists the exchanges that make it.
+   */
+  startDeposit(): void
+  /**
+   * Fund wallet's exchange button: deposits `amount` (whole coins, as typed) from the exchange `exchangeId` on its page,
+   * opened in `tab`, followed as `payWithExchange` follows a payment; the balance is read again once it arrived.
+   */
+  deposit(exchangeId: string, amount: string, tab?: ExchangeTab | null | undefined): Promise<void>
   /** Back to the payment after a failure. */
   tryAgain(): void
   reset(): void

@@ -31,4 +31,11 @@ export interface PayState {
   /** The exchange's payment page, kept for a link when the pop-up was blocked. */
   exchangeUrl?: string | undefined
   popupBlocked?: boolean | undefined
+  /** The payment shown is Fund wallet's deposit into the connected account itself. */
+  deposit?: boolean | undefined
+  /**
+   * The exchanges that deposit the active EVM network's coin into the connected account (Fund wallet), read when the
+   * account settles; empty when the project's exchanges are off or none does.
+   */
+  fundExchanges?: PayExchange[] | undefined
 }

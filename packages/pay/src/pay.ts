@@ -25,6 +25,7 @@ declare module '@portico/core' {
   }
   interface PorticoViews {
     Pay: undefined
+    FundWallet: undefined
   }
   interface PorticoFeatureEvents {
     PAY_MODAL_OPEN: PayEvent<'PAY_MODAL_OPEN'>
@@ -36,9 +37,11 @@ declare module '@portico/core' {
   interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
 
-/** The Pay view, loaded the first time it shows. */
+/** The Pay and Fund wallet views, each loaded the first time it shows. */
 const payViews: PorticoFeature['views'] = {
   Pay: () => import('./views/PayView.js').then((module) => ({ default: module.PayView })),
+  FundWallet: () =>
+    import('./views/FundWalletView.js').then((module) => ({ default: module.FundWalletView })),
 }
 
 const controller = () => import('./controller/payController.js')
@@ -54,22 +57,35 @@ function lazyPayApi(context: FeatureContext<PayState>): PayApi {
     pay: async (payment) => (await loaded()).pay(payment),
     payWithWallet: async () => (await loaded()).payWithWallet(),
     payWithExchange: async (exchangeId, tab) => (await loaded()).payWithExchange(exchangeId, tab),
+    startDeposit: () => void loaded().then((loadedApi) => loadedApi.startDeposit()),
+    deposit: async (exchangeId, amount, tab) => (await loaded()).deposit(exchangeId, amount, tab),
     tryAgain: () => api?.tryAgain(),
     reset: () => api?.reset(),
   }
 }
 
-/** While the wallet or the chain is at work the modal closing does not forget the payment. */
+/**
+ * While the wallet or the chain is at work the modal closing does not forget the payment; a payment on an exchange's
+ * page is abandoned with the modal (its status is no longer read).
+ */
 const inFlight = (state: PayState) =>
-  state.status === 'switching' ||
-  state.status === 'paying' ||
-  state.status === 'confirming' ||
-  state.status === 'exchange'
+  state.status === 'switching' || state.status === 'paying' || state.status === 'confirming'
+
+/** Fund wallet on the Account view: shown while an exchange deposits into the connected account. */
+const fundWalletEntry: PorticoFeature['accountEntry'] = {
+  order: 'fund',
+  label: 'pay.fundWallet',
+  view: 'FundWallet',
+  icon: 'wallet',
+  shown: (_account, state) => ((state as PayState | undefined)?.fundExchanges?.length ?? 0) > 0,
+}
 
 /**
  * Pay as a feature package: pass it to createPortico (`plugins: [pay()]`, on with `features: { pay: true }`, off by
  * default) and `portico.getFeature(pay).pay({ recipient, amount, paymentAsset })` opens the Pay view, where the visitor
- * pays that amount from the connected EVM wallet; it resolves with the transfer's hash once confirmed on chain.
+ * pays that amount from the connected EVM wallet or an exchange; it resolves with the transfer's hash once confirmed on
+ * chain. With a cloud whose project has exchanges, the Account view also offers Fund wallet: a deposit from an exchange
+ * into the visitor's own account.
  * @example await portico.getFeature(pay)?.pay({ recipient, amount: 5, paymentAsset })
  */
 export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayApi, PayState> = Object.assign(
@@ -79,7 +95,8 @@ export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayA
     namespaces: ['eip155'],
     messages: () => import('./messages/messages.js'),
     views: payViews,
-    titles: { Pay: 'pay.title' },
+    titles: { Pay: 'pay.title', FundWallet: 'pay.fundWallet' },
+    accountEntry: fundWalletEntry,
     initialState: emptyPay,
     create(context) {
       // Off unless the app turns it on, whether or not core's defaults list the switch.
@@ -90,7 +107,15 @@ export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayA
         onModalClosed: () => {
           if (!inFlight(context.featureState)) api.reset()
         },
-        onDisconnected: api.reset,
+        // Which exchanges fund the account is asked of the cloud once it settles (not without a cloud).
+        onAccountSettled: (namespace) => {
+          if (namespace === 'eip155' && context.options.cloudUrl)
+            void controller().then((module) => module.loadFundExchanges(context))
+        },
+        onDisconnected: (namespace) => {
+          api.reset()
+          if (namespace === 'eip155') context.featureState.fundExchanges = undefined
+        },
       }
     },
   }),

@@ -14,6 +14,7 @@ const project = (onramp: string[]): Project => ({
   analyticsEnabled: false,
   rateLimitPerMinute: 60,
   sponsorship: defaultSponsorshipPolicy,
+  exchangesEnabled: true,
   createdAt: '',
   updatedAt: '',
 })

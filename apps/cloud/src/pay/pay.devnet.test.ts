@@ -159,4 +159,27 @@ describe('pay from an exchange through the exchange sandbox', () => {
     })
     expect(redirect).toMatchObject({ status: 400, body: { error: 'invalid_request' } })
   })
+
+  it('offers no exchange and signs no URL once the project turns its exchanges off; a payment started before stays readable', async () => {
+    const before = await payUrl({ asset: usdc.address, recipient: freshMerchant() })
+    const exchangesEnabled = (enabled: boolean) =>
+      fetch(`${cloudUrl()}/admin/v1/projects/${LAB}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${cloud?.adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ exchangesEnabled: enabled }),
+      })
+    expect((await exchangesEnabled(false)).status).toBe(200)
+    try {
+      const listed = await get('/v1/pay/exchanges', { network: network(), asset: usdc.address })
+      expect(listed).toMatchObject({ status: 403, body: { error: 'pay_exchanges_disabled' } })
+      const signed = await payUrl({ asset: usdc.address, recipient: freshMerchant() })
+      expect(signed).toMatchObject({ status: 403, body: { error: 'pay_exchanges_disabled' } })
+      const read = await get<PayExchangePayment>(`/v1/pay/payments/${before.body.paymentId}`)
+      expect(read).toMatchObject({ status: 200, body: { status: 'pending' } })
+    } finally {
+      expect((await exchangesEnabled(true)).status).toBe(200)
+    }
+    const again = await get('/v1/pay/exchanges', { network: network(), asset: usdc.address })
+    expect(again.status).toBe(200)
+  })
 })

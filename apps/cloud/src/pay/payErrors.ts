@@ -14,6 +14,18 @@ export class PayExchangeNotConfiguredError extends CloudError {
   }
 }
 
+/** The project turned its exchanges off (`exchangesEnabled`): no exchange is offered to its visitors. */
+export class PayExchangesDisabledError extends CloudError {
+  override name = 'PayExchangesDisabledError'
+  constructor() {
+    super({
+      status: 403,
+      code: 'pay_exchanges_disabled',
+      message: 'Exchanges are turned off for this project',
+    })
+  }
+}
+
 /** An exchange answered with an error, something unreadable, or not in time. */
 export class PayExchangeError extends CloudError {
   override name = 'PayExchangeError'

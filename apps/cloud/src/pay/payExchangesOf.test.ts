@@ -7,7 +7,7 @@ const config = (payExchanges: ReturnType<typeof loadPayExchangeConfig>) => ({ pa
 describe('payExchangesOf and loadPayExchangeConfig', () => {
   it('answers pay_exchange_not_configured without settings, never a 500', () => {
     const exchanges = payExchangesOf(config(loadPayExchangeConfig({})))
-    expect(() => exchanges.all()).toThrow(
+    expect(() => exchanges.forProject({ exchangesEnabled: true })).toThrow(
       expect.objectContaining({ status: 503, code: 'pay_exchange_not_configured' }),
     )
     expect(() => exchanges.byName('binance')).toThrow(
@@ -34,6 +34,15 @@ describe('payExchangesOf and loadPayExchangeConfig', () => {
       timeoutMs: 3_000,
     })
     expect(payExchangesOf(config(given)).byName('binance').name).toBe('binance')
+  })
+
+  it('offers no exchange to a project that turned them off, configured or not', () => {
+    const configured = payExchangesOf(config(loadPayExchangeConfig({}, true)))
+    expect(configured.forProject({ exchangesEnabled: true }).map(({ name }) => name)).toEqual(['binance'])
+    for (const exchanges of [configured, payExchangesOf(config(loadPayExchangeConfig({})))])
+      expect(() => exchanges.forProject({ exchangesEnabled: false })).toThrow(
+        expect.objectContaining({ status: 403, code: 'pay_exchanges_disabled' }),
+      )
   })
 
   it('refuses settings given in part', () => {

@@ -1,13 +1,17 @@
 import type { CloudConfig } from '../config/CloudConfig.js'
+import type { Project } from '../projects/Project.js'
 import { createPayExchangeClient, type PayExchangeClient } from './createPayExchangeClient.js'
 import { PAY_EXCHANGES } from './PayExchangeConfig.js'
-import { PayExchangeNotConfiguredError } from './payErrors.js'
+import { PayExchangeNotConfiguredError, PayExchangesDisabledError } from './payErrors.js'
 
 const DEFAULT_TIMEOUT_MS = 10_000
 
 export type PayExchanges = {
-  /** Every configured exchange, in the cloud's order; none: 503 pay_exchange_not_configured. */
-  all(): PayExchangeClient[]
+  /**
+   * Every configured exchange the project may use, in the cloud's order; the project's exchanges off: 403
+   * pay_exchanges_disabled; none configured: 503 pay_exchange_not_configured.
+   */
+  forProject(project: Pick<Project, 'exchangesEnabled'>): PayExchangeClient[]
   /** A configured exchange by name; not configured: 503 pay_exchange_not_configured. */
   byName(name: string): PayExchangeClient
 }
@@ -20,7 +24,8 @@ export function payExchangesOf(config: Pick<CloudConfig, 'payExchanges'>): PayEx
     return exchange ? [createPayExchangeClient(name, exchange, settings.timeoutMs)] : []
   })
   return {
-    all() {
+    forProject(project) {
+      if (!project.exchangesEnabled) throw new PayExchangesDisabledError()
       if (clients.length === 0) throw new PayExchangeNotConfiguredError()
       return clients
     },

@@ -18,7 +18,9 @@ const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 /**
  * Paying from an exchange: the exchanges that pay an asset on a network, a signed URL of the exchange's payment page
  * (recording the payment for the project), and the payment's status, read from the exchange's status API while it is
- * pending. Each route is limited per client address and per project like every project route.
+ * pending. A project whose exchanges are off (`exchangesEnabled`) gets none offered and no URL signed; the status of a
+ * payment it started before stays readable. Each route is limited per client address and per project like every
+ * project route.
  */
 export function payRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
@@ -27,7 +29,7 @@ export function payRoutes(deps: CloudDeps): Hono {
 
   app.get('/v1/pay/exchanges', scoped(payExchangesQuery), async (c) => {
     const { network, asset } = parseInput(payExchangesQuery, c.req.query())
-    const clients = exchanges.all()
+    const clients = exchanges.forProject(c.var.project)
     const settled = await Promise.allSettled(clients.map((client) => client.assets()))
     const found: { id: string; name: string; symbol: string; decimals: number }[] = []
     const unavailable: { exchange: string; error: string; message: string }[] = []
@@ -57,6 +59,7 @@ export function payRoutes(deps: CloudDeps): Hono {
     // The exchange sends the visitor back there: only to a page of the project, never to any site a caller names.
     if (body.redirectUrl && !isOriginAllowed(new URL(body.redirectUrl).origin, project.allowedOrigins))
       throw new InvalidRequestError('redirectUrl is not on an origin the project allows')
+    exchanges.forProject(project)
     const exchange = exchanges.byName(body.exchange)
     const { assets } = await exchange.assets()
     const listed = assets.find(

@@ -12,6 +12,8 @@ export type Project = {
   rateLimitPerMinute: number
   /** Whether the paymaster sponsors its smart accounts' user operations, and up to what. */
   sponsorship: SponsorshipPolicy
+  /** Whether its visitors may pay from and deposit from the cloud's exchanges (Pay, Fund wallet). */
+  exchangesEnabled: boolean
   createdAt: string
   updatedAt: string
 }
@@ -24,11 +26,12 @@ export type ProjectRow = {
   analytics_enabled: boolean
   rate_limit_per_minute: number
   sponsorship: SponsorshipPolicy
+  exchanges_enabled: boolean
   created_at: string
   updated_at: string
 }
 
-export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, sponsorship,
+export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, sponsorship, exchanges_enabled,
   ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
 
 export function projectFromRow(row: ProjectRow): Project {
@@ -40,6 +43,7 @@ export function projectFromRow(row: ProjectRow): Project {
     analyticsEnabled: row.analytics_enabled,
     rateLimitPerMinute: row.rate_limit_per_minute,
     sponsorship: row.sponsorship,
+    exchangesEnabled: row.exchanges_enabled,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

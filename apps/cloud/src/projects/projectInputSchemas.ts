@@ -13,6 +13,8 @@ export const createProjectSchema = z.object({
   analyticsEnabled: z.boolean().default(true),
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
   sponsorship: sponsorshipPolicySchema.partial().optional(),
+  /** Pay and Fund wallet from the cloud's exchanges: on unless turned off. */
+  exchangesEnabled: z.boolean().default(true),
 })
 export type CreateProjectInput = z.input<typeof createProjectSchema>
 
@@ -25,5 +27,6 @@ export const updateProjectSchema = z.object({
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
   /** Merged: either field alone keeps the other. */
   sponsorship: sponsorshipPolicySchema.partial().optional(),
+  exchangesEnabled: z.boolean().optional(),
 })
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>

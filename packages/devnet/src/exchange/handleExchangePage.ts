@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Address, isAddress } from 'viem'
 import { verifyOnrampParameters } from '../onramp/signOnrampParameters.js'
+import { readSandboxForm } from '../sandbox/readSandboxForm.js'
+import { sendSandboxHtml } from '../sandbox/sendSandboxHtml.js'
 import type { ExchangeSandboxContext } from './ExchangeSandboxContext.js'
 import type { ExchangeSandboxPayment } from './ExchangeSandboxPayment.js'
 import { EXCHANGE_TEST_PASSWORD, EXCHANGE_TEST_USERS } from './exchangeSandboxUsers.js'
@@ -13,26 +15,8 @@ import {
   renderExchangeResult,
 } from './renderExchangePage.js'
 
-/** Largest form body accepted. */
-const MAX_BODY_BYTES = 16 * 1024
 /** A signed link is good for at most a day. */
 const MAX_LINK_LIFETIME_S = 24 * 60 * 60
-
-const html = (response: ServerResponse, status: number, body: string) => {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-  response.end(body)
-}
-
-async function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) return undefined
-    chunks.push(chunk)
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
-}
 
 const sessionOf = (context: ExchangeSandboxContext, user: string, ref: string) =>
   createHmac('sha256', context.sessionSecret).update(`${user}\n${ref}`).digest('hex')
@@ -118,30 +102,30 @@ export async function handleExchangePage(
   url: URL,
 ): Promise<void> {
   const name = context.name
-  const form = request.method === 'POST' ? await readForm(request) : url.searchParams
-  if (!form) return html(response, 413, renderExchangeRefusal(name, 'The form is too large.'))
+  const form = request.method === 'POST' ? await readSandboxForm(request) : url.searchParams
+  if (!form) return sendSandboxHtml(response, 413, renderExchangeRefusal(name, 'The form is too large.'))
   const field = (key: string) => form.get(key) ?? ''
   const [step, login, password, user, session] = ['step', 'login', 'password', 'user', 'session'].map(field)
   for (const key of ['step', 'login', 'password', 'user', 'session']) form.delete(key)
   const order = openPayment(context, form)
-  if (typeof order === 'string') return html(response, 403, renderExchangeRefusal(name, order))
+  if (typeof order === 'string') return sendSandboxHtml(response, 403, renderExchangeRefusal(name, order))
   const ref = form.get('ref') ?? ''
-  if (request.method !== 'POST') return html(response, 200, renderExchangeLogin(order))
+  if (request.method !== 'POST') return sendSandboxHtml(response, 200, renderExchangeLogin(order))
   if (step === 'login') {
     const known = (Object.values(EXCHANGE_TEST_USERS) as string[]).includes(login ?? '')
     if (!known || !sameText(password ?? '', EXCHANGE_TEST_PASSWORD))
-      return html(response, 401, renderExchangeLogin(order, 'Wrong e-mail or password.'))
-    return html(
+      return sendSandboxHtml(response, 401, renderExchangeLogin(order, 'Wrong e-mail or password.'))
+    return sendSandboxHtml(
       response,
       200,
       renderExchangeConfirm(order, login ?? '', sessionOf(context, login ?? '', ref)),
     )
   }
   if (step !== 'confirm' || !sameText(session ?? '', sessionOf(context, user ?? '', ref)))
-    return html(response, 401, renderExchangeLogin(order, 'Log in to confirm the payment.'))
+    return sendSandboxHtml(response, 401, renderExchangeLogin(order, 'Log in to confirm the payment.'))
   const payment = createPayment(context, order, user ?? '')
   const redirect = form.get('redirect')
-  if (!redirect) return html(response, 200, renderExchangeResult(name, payment.status))
+  if (!redirect) return sendSandboxHtml(response, 200, renderExchangeResult(name, payment.status))
   const back = new URL(redirect)
   back.searchParams.set('paymentId', payment.id)
   back.searchParams.set('status', payment.status)

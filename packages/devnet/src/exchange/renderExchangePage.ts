@@ -1,22 +1,9 @@
 import { formatUnits } from 'viem'
+import { escapeHtml } from '../sandbox/escapeHtml.js'
+import { renderHiddenFields } from '../sandbox/renderHiddenFields.js'
+import { renderSandboxPage } from '../sandbox/renderSandboxPage.js'
 import type { ExchangeSandboxAsset } from './ExchangeSandboxContext.js'
 import { EXCHANGE_TEST_PASSWORD, EXCHANGE_TEST_USERS } from './exchangeSandboxUsers.js'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
-<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label,button{display:block;margin:.75rem 0}input,button{font:inherit;padding:.5rem}small{color:#666}</style></head>
-<body>${body}</body></html>`
-
-const hiddenFields = (fields: Iterable<[string, string]>) =>
-  [...fields]
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('')
 
 /** The payment as the exchange's page shows it. */
 export type ExchangePageOrder = {
@@ -35,12 +22,12 @@ const summary = ({ asset, amount, recipient, network }: ExchangePageOrder) =>
 
 /** Step one: the payment and the log-in form. */
 export function renderExchangeLogin(order: ExchangePageOrder, refusal?: string): string {
-  return page(
+  return renderSandboxPage(
     `${order.exchangeName} (local)`,
     `<h1>Pay with ${escapeHtml(order.exchangeName)}</h1>
 <p>Local stand-in for an exchange (Portico devnet). No real funds move.</p>${summary(order)}
 ${refusal ? `<p role="alert">${escapeHtml(refusal)}</p>` : ''}
-<form method="post" action="/pay">${hiddenFields(order.parameters)}<input type="hidden" name="step" value="login">
+<form method="post" action="/pay">${renderHiddenFields(order.parameters)}<input type="hidden" name="step" value="login">
 <label>E-mail <input name="login" type="email" autocomplete="off" required></label>
 <label>Password <input name="password" type="password" autocomplete="off" required></label>
 <button type="submit">Log in</button></form>
@@ -56,21 +43,24 @@ export function renderExchangeConfirm(order: ExchangePageOrder, user: string, se
     ['user', user],
     ['session', session],
   ] as [string, string][]
-  return page(
+  return renderSandboxPage(
     `${order.exchangeName} (local)`,
     `<h1>Confirm the payment</h1><p>Logged in as <strong>${escapeHtml(user)}</strong>.</p>${summary(order)}
-<form method="post" action="/pay">${hiddenFields(fields)}<button type="submit">Confirm payment</button></form>`,
+<form method="post" action="/pay">${renderHiddenFields(fields)}<button type="submit">Confirm payment</button></form>`,
   )
 }
 
 /** A refused link or request (tampered, expired or used link; bad input). */
 export function renderExchangeRefusal(exchangeName: string, reason: string): string {
-  return page(`${exchangeName} (local)`, `<h1>Payment refused</h1><p role="alert">${escapeHtml(reason)}</p>`)
+  return renderSandboxPage(
+    `${exchangeName} (local)`,
+    `<h1>Payment refused</h1><p role="alert">${escapeHtml(reason)}</p>`,
+  )
 }
 
 /** After the confirmation, when the link names no page to go back to. */
 export function renderExchangeResult(exchangeName: string, status: string): string {
-  return page(
+  return renderSandboxPage(
     `${exchangeName} (local)`,
     `<h1 data-testid="status">Payment ${escapeHtml(status)}</h1><p>You can close this window.</p>`,
   )

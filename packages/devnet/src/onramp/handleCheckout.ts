@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAddress as isSolanaAddress } from '@solana/kit'
 import { isAddress as isEvmAddress } from 'viem'
 import { DevnetError } from '../errors/DevnetError.js'
+import { readSandboxForm } from '../sandbox/readSandboxForm.js'
+import { sendSandboxHtml } from '../sandbox/sendSandboxHtml.js'
 import type { OnrampSandboxContext } from './OnrampSandboxContext.js'
 import type { OnrampSandboxOrder } from './OnrampSandboxOrder.js'
 import { ONRAMP_TEST_CARDS } from './onrampSandboxProviders.js'
@@ -10,28 +12,10 @@ import { renderCheckoutPage, renderCheckoutRefusal } from './renderCheckoutPage.
 import { settleOnrampOrder } from './settleOnrampOrder.js'
 import { verifyOnrampParameters } from './signOnrampParameters.js'
 
-/** Largest form body accepted. */
-const MAX_BODY_BYTES = 16 * 1024
 /** A signed link is good for at most a day. */
 const MAX_LINK_LIFETIME_S = 24 * 60 * 60
 
 type Checkout = { parameters: URLSearchParams; quote: OnrampPurchaseQuote }
-
-const html = (response: ServerResponse, status: number, body: string) => {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-  response.end(body)
-}
-
-async function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) return undefined
-    chunks.push(chunk)
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
-}
 
 /** Checks the signature, expiry, single use, network, address and amount of a checkout link; a reason when refused. */
 function openCheckout(context: OnrampSandboxContext, parameters: URLSearchParams): Checkout | string {
@@ -99,17 +83,19 @@ export async function handleCheckout(
   url: URL,
 ): Promise<void> {
   const name = context.provider.name
-  const parameters = request.method === 'POST' ? await readForm(request) : url.searchParams
-  if (!parameters) return html(response, 413, renderCheckoutRefusal(name, 'The form is too large.'))
+  const parameters = request.method === 'POST' ? await readSandboxForm(request) : url.searchParams
+  if (!parameters)
+    return sendSandboxHtml(response, 413, renderCheckoutRefusal(name, 'The form is too large.'))
   const card = (parameters.get('card') ?? '').replace(/[\s-]/g, '')
   parameters.delete('card')
   const checkout = openCheckout(context, parameters)
-  if (typeof checkout === 'string') return html(response, 403, renderCheckoutRefusal(name, checkout))
+  if (typeof checkout === 'string')
+    return sendSandboxHtml(response, 403, renderCheckoutRefusal(name, checkout))
   if (request.method !== 'POST') {
     const { quote } = checkout
     const address = parameters.get('address') ?? ''
     const network = parameters.get('network') ?? ''
-    return html(
+    return sendSandboxHtml(
       response,
       200,
       renderCheckoutPage({ providerName: name, quote, address, network, parameters }),
@@ -117,7 +103,7 @@ export async function handleCheckout(
   }
   const known = Object.values(ONRAMP_TEST_CARDS) as string[]
   if (!known.includes(card))
-    return html(response, 400, renderCheckoutRefusal(name, 'Use one of the test cards.'))
+    return sendSandboxHtml(response, 400, renderCheckoutRefusal(name, 'Use one of the test cards.'))
   const order = createOrder(context, checkout)
   if (card === ONRAMP_TEST_CARDS.declined)
     context.book.transition(order, 'failed', { failureReason: 'card_declined' })

@@ -1,17 +1,8 @@
 import { formatUnits } from 'viem'
+import { escapeHtml } from '../sandbox/escapeHtml.js'
+import { renderSandboxPage } from '../sandbox/renderSandboxPage.js'
 import { ONRAMP_TEST_CARDS } from './onrampSandboxProviders.js'
 import type { OnrampPurchaseQuote } from './quoteOnrampPurchase.js'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
-<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label,button{display:block;margin:.75rem 0}input,button{font:inherit;padding:.5rem}small{color:#666}</style></head>
-<body>${body}</body></html>`
 
 /** The hosted checkout: the order summary and a card form that posts the signed parameters back unchanged. */
 export function renderCheckoutPage({
@@ -31,7 +22,7 @@ export function renderCheckoutPage({
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('')
   const receive = `${formatUnits(quote.cryptoAmount, quote.decimals)} ${quote.asset}`
-  return page(
+  return renderSandboxPage(
     `${providerName} checkout (local)`,
     `<h1>Buy ${escapeHtml(quote.asset)} with ${escapeHtml(providerName)}</h1>
 <p>Local stand-in for an on-ramp provider (Portico devnet). No real card is charged.</p>
@@ -48,7 +39,7 @@ export function renderCheckoutPage({
 
 /** A page for a refused checkout (tampered, expired or already used link; bad input). */
 export function renderCheckoutRefusal(providerName: string, reason: string): string {
-  return page(
+  return renderSandboxPage(
     `${providerName} checkout (local)`,
     `<h1>Checkout refused</h1><p role="alert">${escapeHtml(reason)}</p>`,
   )
@@ -56,7 +47,7 @@ export function renderCheckoutRefusal(providerName: string, reason: string): str
 
 /** What the buyer sees after paying when the link has no redirect (or before following it). */
 export function renderCheckoutResult(providerName: string, status: string, redirect: string): string {
-  return page(
+  return renderSandboxPage(
     `${providerName} checkout (local)`,
     `<h1>Purchase ${escapeHtml(status)}</h1><p><a href="${escapeHtml(redirect)}">Back to the site</a></p>`,
   )

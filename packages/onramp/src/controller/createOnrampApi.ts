@@ -36,6 +36,15 @@ export function createOnrampApi(
       popupBlocked: undefined,
     })
   }
+  // Leaving BuyInProgress before paying abandons the checkout: its status is no longer read. Watched as a change of
+  // view (not on the view's unmount, which React's strict mode also runs), so a purchase an app follows without the
+  // modal goes on.
+  let shown: string | undefined = context.state.router.view
+  context.portico.subscribe(() => {
+    const view = context.state.modal.open ? context.state.router.view : undefined
+    if (shown === 'BuyInProgress' && view !== 'BuyInProgress' && state.status === 'checkout') backToForm()
+    shown = view
+  })
   const reset = () => {
     context.generation.value += 1
     for (const key of Object.keys(state)) delete state[key as keyof OnrampState]

@@ -22,5 +22,7 @@ export type OnrampErrorCode =
   | 'purchase_failed'
   /** The visitor closed the checkout before paying (the purchase is still followed, in case the payment lands). */
   | 'checkout_closed'
+  /** The on-ramp's code could not be loaded (offline, or the page's files changed since it loaded). */
+  | 'load_failed'
   /** Anything else (the network, an unreadable answer). */
   | 'unknown'

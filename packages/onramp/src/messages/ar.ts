@@ -48,5 +48,6 @@ export const ar: FeatureCatalogue<typeof en> = {
   'onramp.error.rateLimited': 'طلبات كثيرة جدًا: انتظر قليلًا وحاول مرة أخرى',
   'onramp.error.purchaseFailed': 'تم رفض الدفع: لم يُخصم أي مبلغ',
   'onramp.error.checkoutClosed': 'أُغلقت صفحة الدفع قبل إتمام الدفع',
+  'onramp.error.loadFailed': 'تعذّر تحميل الشراء: تحقّق من اتصالك وحاول مرة أخرى',
   'onramp.error.unknown': 'حدث خطأ ما',
 }

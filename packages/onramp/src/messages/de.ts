@@ -48,5 +48,7 @@ export const de: FeatureCatalogue<typeof en> = {
   'onramp.error.rateLimited': 'Zu viele Anfragen: warte einen Moment und versuche es erneut',
   'onramp.error.purchaseFailed': 'Die Zahlung wurde abgelehnt: nichts wurde belastet',
   'onramp.error.checkoutClosed': 'Der Checkout wurde vor der Zahlung geschlossen',
+  'onramp.error.loadFailed':
+    'Der Kauf konnte nicht geladen werden: Prüfe deine Verbindung und versuche es erneut',
   'onramp.error.unknown': 'Etwas ist schiefgelaufen',
 }

@@ -48,5 +48,6 @@ export const en = {
   'onramp.error.rateLimited': 'Too many requests: wait a moment and try again',
   'onramp.error.purchaseFailed': 'The payment was declined: nothing was charged',
   'onramp.error.checkoutClosed': 'The checkout was closed before the payment',
+  'onramp.error.loadFailed': 'Buying could not load: check your connection and try again',
   'onramp.error.unknown': 'Something went wrong',
 } as const

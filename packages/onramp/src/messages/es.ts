@@ -48,5 +48,6 @@ export const es: FeatureCatalogue<typeof en> = {
   'onramp.error.rateLimited': 'Demasiadas solicitudes: espera un momento e inténtalo de nuevo',
   'onramp.error.purchaseFailed': 'El pago fue rechazado: no se cobró nada',
   'onramp.error.checkoutClosed': 'El pago se cerró antes de pagar',
+  'onramp.error.loadFailed': 'No se pudo cargar la compra: revisa tu conexión e inténtalo de nuevo',
   'onramp.error.unknown': 'Algo salió mal',
 }

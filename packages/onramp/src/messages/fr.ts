@@ -48,5 +48,6 @@ export const fr: FeatureCatalogue<typeof en> = {
   'onramp.error.rateLimited': 'Trop de requêtes : patientez un instant et réessayez',
   'onramp.error.purchaseFailed': "Le paiement a été refusé : rien n'a été débité",
   'onramp.error.checkoutClosed': 'Le paiement a été fermé avant le règlement',
+  'onramp.error.loadFailed': "L'achat n'a pas pu se charger : vérifiez votre connexion et réessayez",
   'onramp.error.unknown': "Une erreur s'est produite",
 }

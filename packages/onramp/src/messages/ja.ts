@@ -48,5 +48,6 @@ export const ja: FeatureCatalogue<typeof en> = {
   'onramp.error.rateLimited': 'リクエストが多すぎます：少し待ってからもう一度お試しください',
   'onramp.error.purchaseFailed': '支払いが拒否されました：請求はありません',
   'onramp.error.checkoutClosed': '支払い前に決済画面が閉じられました',
+  'onramp.error.loadFailed': '購入を読み込めませんでした。接続を確認してもう一度お試しください',
   'onramp.error.unknown': '問題が発生しました',
 }

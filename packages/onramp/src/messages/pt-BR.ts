@@ -48,5 +48,6 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'onramp.error.rateLimited': 'Muitas solicitações: aguarde um momento e tente novamente',
   'onramp.error.purchaseFailed': 'O pagamento foi recusado: nada foi cobrado',
   'onramp.error.checkoutClosed': 'O pagamento foi fechado antes de ser concluído',
+  'onramp.error.loadFailed': 'Não foi possível carregar a compra: verifique sua conexão e tente novamente',
   'onramp.error.unknown': 'Algo deu errado',
 }

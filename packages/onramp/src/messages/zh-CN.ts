@@ -48,5 +48,6 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'onramp.error.rateLimited': '请求过多：请稍候再试',
   'onramp.error.purchaseFailed': '付款被拒绝：未产生任何扣款',
   'onramp.error.checkoutClosed': '结账页面在付款前被关闭',
+  'onramp.error.loadFailed': '无法加载购买功能：请检查网络连接后重试',
   'onramp.error.unknown': '出了点问题',
 }

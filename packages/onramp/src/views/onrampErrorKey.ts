@@ -14,6 +14,7 @@ export const onrampErrorKey: Record<OnrampErrorCode, MessageKey> = {
   rate_limited: 'onramp.error.rateLimited',
   purchase_failed: 'onramp.error.purchaseFailed',
   checkout_closed: 'onramp.error.checkoutClosed',
+  load_failed: 'onramp.error.loadFailed',
   unknown: 'onramp.error.unknown',
 }
 

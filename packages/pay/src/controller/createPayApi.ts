@@ -9,6 +9,7 @@ import type { PayContext } from './PayContext.js'
 import { payEventOf } from './payEventOf.js'
 import { payWithExchange } from './payWithExchange.js'
 import { payWithWallet } from './payWithWallet.js'
+import { startDeposit } from './startDeposit.js'
 
 /** Pay's API over its feature context; in the controller's chunk, so the package's entry stays small. */
 export function createPayApi(feature: FeatureContext<PayState>): PayApi {
@@ -17,11 +18,24 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
     pending: undefined,
   })
   const state = context.featureState
+  // The exchanges that fund the account stay: they belong to the account, not to the payment.
   const reset = () => {
     context.pending?.reject(new PayError('cancelled'))
     context.pending = undefined
+    const { fundExchanges } = state
     for (const key of Object.keys(state)) delete state[key as keyof PayState]
-    Object.assign(state, emptyPay())
+    Object.assign(state, emptyPay(), fundExchanges ? { fundExchanges } : {})
+  }
+  const tryAgain = () => {
+    if (state.status === 'error')
+      Object.assign(state, {
+        status: 'ready',
+        error: undefined,
+        hash: undefined,
+        exchange: undefined,
+        exchangeUrl: undefined,
+        popupBlocked: undefined,
+      })
   }
   return {
     async pay(payment) {
@@ -40,17 +54,14 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
     },
     payWithWallet: () => payWithWallet(context),
     payWithExchange: (exchangeId, tab) => payWithExchange(context, exchangeId, tab ?? null),
-    tryAgain() {
-      if (state.status === 'error')
-        Object.assign(state, {
-          status: 'ready',
-          error: undefined,
-          hash: undefined,
-          exchange: undefined,
-          exchangeUrl: undefined,
-          popupBlocked: undefined,
-        })
+    startDeposit: () => startDeposit(context, reset),
+    async deposit(exchangeId, amount, tab) {
+      if (!state.deposit || !state.payment) return
+      tryAgain()
+      state.payment.amount = amount.trim()
+      await payWithExchange(context, exchangeId, tab ?? null)
     },
+    tryAgain,
     reset,
   }
 }

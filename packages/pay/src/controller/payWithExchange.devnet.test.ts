@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningCloud, startCloud, testConfig } from '@portico/cloud/testing'
-import { createMemoryBackend, type Network, type Portico, type PorticoEvent } from '@portico/core'
+import {
+  createMemoryBackend,
+  type Network,
+  type Portico,
+  type PorticoEvent,
+  selectAccountEntries,
+} from '@portico/core'
 import { createFakeAdapter, createTestPortico, fakeConnector } from '@portico/core/testing'
 import {
   type Devnet,
@@ -17,7 +23,7 @@ import {
 } from '@portico/devnet'
 import { createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import type { PayError } from '../errors/PayError.js'
 import type { PayArguments } from '../PayArguments.js'
 import type { PayState } from '../PayState.js'
@@ -86,10 +92,10 @@ const fiveUsdc = (recipient: string): PayArguments => ({
   },
 })
 
-/** A Portico on the devnet's chain and the real cloud, connected with a devnet account, with pay() on. */
-async function payWorld(accountIndex: number) {
-  const address = devnetEvmAccounts[accountIndex]?.address
-  if (!address) throw new Error(`no devnet account ${accountIndex}`)
+/** A Portico on the devnet's chain and the real cloud, connected with a devnet account (or any address), with pay() on. */
+async function payWorld(account: number | string) {
+  const address = typeof account === 'string' ? account : devnetEvmAccounts[account]?.address
+  if (!address) throw new Error(`no devnet account ${account}`)
   const adapter = createFakeAdapter({
     namespace: 'eip155',
     connectors: [fakeConnector('eip155')],
@@ -114,7 +120,8 @@ async function payWorld(accountIndex: number) {
   const api = portico.getFeature(pay)
   if (!api) throw new Error('pay() gave no API')
   const state = () => portico.state.plugins.pay as PayState
-  return { portico, api, state, events }
+  const entries = () => selectAccountEntries(portico.options.plugins ?? [], portico.state).map(({ id }) => id)
+  return { portico, api, state, events, entries }
 }
 
 /** Waits for the state to hold, read on every change of the instance (no fixed sleep). */
@@ -200,4 +207,58 @@ it('offers no exchange for an asset none pays, and an exchange it does not offer
   await world.api.payWithExchange('binance', null)
   expect(await outcome).toMatchObject({ payCode: 'exchange_unavailable' })
   expect(world.state().exchanges).toEqual([])
+})
+
+it('Fund wallet: offered on Account once the account settles, deposits 0.5 ETH from the exchange into it, the balance read again', async () => {
+  const visitor = merchant()
+  const world = await payWorld(visitor)
+  await until(world.portico, () => world.entries().includes('pay'))
+  expect(world.state().fundExchanges).toEqual([{ id: 'binance', name: 'Binnacle' }])
+  // The entry opens the view, which starts the deposit's form.
+  await world.portico.open({ view: 'FundWallet' })
+  world.api.startDeposit()
+  await until(world.portico, () => world.state().status === 'ready' && world.state().deposit === true)
+  expect(world.state().payment).toMatchObject({
+    recipient: visitor,
+    paymentAsset: { network: network.caipNetworkId, asset: 'native', metadata: { symbol: 'ETH' } },
+  })
+  await until(world.portico, () => (world.state().exchanges?.length ?? 0) > 0)
+  const refreshBalance = vi.spyOn(world.portico, 'refreshBalance')
+  const tab = { closed: false, close: () => undefined, location: { href: '' } }
+  const deposited = world.api.deposit('binance', ' 0.5 ', tab)
+  await until(world.portico, () => tab.location.href !== '')
+  expect(new URL(tab.location.href).searchParams.get('recipient')).toBe(visitor)
+  expect(new URL(tab.location.href).searchParams.get('amount')).toBe('500000000000000000')
+  await confirmOnExchange(tab.location.href, EXCHANGE_TEST_USERS.trader)
+  await deposited
+  expect(world.state()).toMatchObject({ status: 'success', deposit: true })
+  expect(
+    await createPublicClient({ transport: http(network.rpcUrls.default.http[0]) }).getBalance({
+      address: visitor,
+    }),
+  ).toBe(500_000_000_000_000_000n)
+  expect(refreshBalance).toHaveBeenCalledWith({ namespace: 'eip155', force: true })
+})
+
+it('a project with its exchanges off offers no Fund wallet and no exchange to pay from', async () => {
+  const exchangesEnabled = (enabled: boolean) =>
+    fetch(`${cloud?.url}/admin/v1/projects/portico-lab`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${cloud?.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ exchangesEnabled: enabled }),
+    })
+  expect((await exchangesEnabled(false)).status).toBe(200)
+  try {
+    const world = await payWorld(merchant())
+    await until(world.portico, () => world.state().fundExchanges !== undefined)
+    expect(world.state().fundExchanges).toEqual([])
+    expect(world.entries()).not.toContain('pay')
+    const outcome = world.api.pay(fiveUsdc(merchant())).catch((error: PayError) => error)
+    await until(world.portico, () => world.state().status === 'ready')
+    await world.api.payWithExchange('binance', null)
+    expect(await outcome).toMatchObject({ payCode: 'exchange_unavailable' })
+    expect(world.state().exchanges).toEqual([])
+  } finally {
+    expect((await exchangesEnabled(true)).status).toBe(200)
+  }
 })

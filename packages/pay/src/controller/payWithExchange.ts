@@ -13,7 +13,9 @@ import { payEventOf } from './payEventOf.js'
  * The Pay view's exchange button: PAY_EXCHANGE_SELECTED, the cloud signs the exchange's payment page (recording the
  * payment), the tab opened in the visitor's click goes there (a blocked pop-up leaves `popupBlocked` and the URL for a
  * link), PAY_INITIATED, then the payment is followed until the exchange reports it: success (PAY_SUCCESS, the balance
- * read again) or `exchange_failed` (PAY_ERROR). The `pay()` call waiting hears the outcome. Never throws.
+ * read again) or `exchange_failed` (PAY_ERROR). The visitor leaving the view or closing the modal abandons it: its
+ * status is no longer read and the `pay()` call waiting is `cancelled`. The `pay()` call waiting hears the outcome.
+ * Never throws.
  */
 export async function payWithExchange(
   context: PayContext,
@@ -34,7 +36,10 @@ export async function payWithExchange(
   })
   const pending = context.pending
   context.pending = undefined
-  const current = () => state.payment === payment && state.status === 'exchange'
+  // Followed while the visitor stays on this view of the open modal: leaving it abandons the exchange's page.
+  const view = context.state.router.view
+  const shown = () => state.payment === payment && state.status === 'exchange'
+  const current = () => shown() && context.state.modal.open && context.state.router.view === view
   try {
     if (!exchange) throw new PayError('exchange_unavailable')
     const request = checkPayment(payment, context.options.networks)
@@ -59,7 +64,10 @@ export async function payWithExchange(
     else state.popupBlocked = true
     context.emit({ type: 'PAY_INITIATED', ...payEventOf(payment) })
     const outcome = await followExchangePayment(context, paymentId, current)
-    if (!outcome) return pending?.reject(new PayError('cancelled'))
+    if (!outcome) {
+      if (shown()) Object.assign(state, { status: 'error', error: 'cancelled' })
+      return pending?.reject(new PayError('cancelled'))
+    }
     if (outcome.status === 'failed') throw new PayError('exchange_failed')
     const hash = outcome.txHash ?? ''
     Object.assign(state, { status: 'success', hash })

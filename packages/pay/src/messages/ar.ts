@@ -27,4 +27,10 @@ export const ar: FeatureCatalogue<typeof en> = {
   'pay.error.cancelled': 'تم إلغاء الدفع',
   'pay.error.exchangeUnavailable': 'لا تستطيع المنصة قبول هذا الدفع الآن',
   'pay.error.exchangeFailed': 'لم تُكمل المنصة عملية الدفع',
+  'pay.fundWallet': 'تمويل المحفظة',
+  'pay.depositAmount': 'المبلغ',
+  'pay.depositFrom': 'الإيداع من {name}',
+  'pay.depositWaiting': 'سجّل الدخول إلى {name} وأكّد الإيداع',
+  'pay.deposited': 'تم إيداع {amount} {symbol}',
+  'pay.noExchange': 'لا توجد منصة تداول يمكنها تمويل هذه المحفظة الآن',
 }

@@ -27,4 +27,10 @@ export const de: FeatureCatalogue<typeof en> = {
   'pay.error.cancelled': 'Die Zahlung wurde abgebrochen',
   'pay.error.exchangeUnavailable': 'Die Börse kann diese Zahlung gerade nicht annehmen',
   'pay.error.exchangeFailed': 'Die Börse hat die Zahlung nicht abgeschlossen',
+  'pay.fundWallet': 'Wallet aufladen',
+  'pay.depositAmount': 'Betrag',
+  'pay.depositFrom': 'Von {name} einzahlen',
+  'pay.depositWaiting': 'Melde dich bei {name} an und bestätige die Einzahlung',
+  'pay.deposited': '{amount} {symbol} eingezahlt',
+  'pay.noExchange': 'Derzeit kann keine Börse diese Wallet aufladen',
 }

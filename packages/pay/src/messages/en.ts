@@ -27,4 +27,10 @@ export const en = {
   'pay.error.cancelled': 'The payment was cancelled',
   'pay.error.exchangeUnavailable': 'The exchange cannot take this payment now',
   'pay.error.exchangeFailed': 'The exchange did not complete the payment',
+  'pay.fundWallet': 'Fund wallet',
+  'pay.depositAmount': 'Amount',
+  'pay.depositFrom': 'Deposit from {name}',
+  'pay.depositWaiting': 'Log in and confirm the deposit on {name}',
+  'pay.deposited': 'Deposited {amount} {symbol}',
+  'pay.noExchange': 'No exchange can fund this wallet now',
 } as const

@@ -27,4 +27,10 @@ export const es: FeatureCatalogue<typeof en> = {
   'pay.error.cancelled': 'El pago se canceló',
   'pay.error.exchangeUnavailable': 'El exchange no puede aceptar este pago ahora',
   'pay.error.exchangeFailed': 'El exchange no completó el pago',
+  'pay.fundWallet': 'Añadir fondos',
+  'pay.depositAmount': 'Importe',
+  'pay.depositFrom': 'Depositar desde {name}',
+  'pay.depositWaiting': 'Inicia sesión en {name} y confirma el depósito',
+  'pay.deposited': 'Depositado: {amount} {symbol}',
+  'pay.noExchange': 'Ningún exchange puede añadir fondos a esta billetera ahora',
 }

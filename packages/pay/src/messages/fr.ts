@@ -27,4 +27,10 @@ export const fr: FeatureCatalogue<typeof en> = {
   'pay.error.cancelled': 'Le paiement a été annulé',
   'pay.error.exchangeUnavailable': 'La plateforme d’échange ne peut pas accepter ce paiement pour le moment',
   'pay.error.exchangeFailed': 'La plateforme d’échange n’a pas effectué le paiement',
+  'pay.fundWallet': 'Approvisionner le portefeuille',
+  'pay.depositAmount': 'Montant',
+  'pay.depositFrom': 'Déposer depuis {name}',
+  'pay.depositWaiting': 'Connectez-vous à {name} et confirmez le dépôt',
+  'pay.deposited': '{amount} {symbol} déposés',
+  'pay.noExchange': 'Aucune plateforme ne peut approvisionner ce portefeuille pour le moment',
 }

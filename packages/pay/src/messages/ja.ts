@@ -27,4 +27,10 @@ export const ja: FeatureCatalogue<typeof en> = {
   'pay.error.cancelled': '支払いはキャンセルされました',
   'pay.error.exchangeUnavailable': '取引所は現在この支払いを受け付けられません',
   'pay.error.exchangeFailed': '取引所は支払いを完了しませんでした',
+  'pay.fundWallet': 'ウォレットに入金',
+  'pay.depositAmount': '金額',
+  'pay.depositFrom': '{name} から入金',
+  'pay.depositWaiting': '{name} にログインして入金を確認してください',
+  'pay.deposited': '{amount} {symbol} を入金しました',
+  'pay.noExchange': '現在このウォレットに入金できる取引所はありません',
 }

@@ -27,4 +27,10 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'pay.error.cancelled': 'O pagamento foi cancelado',
   'pay.error.exchangeUnavailable': 'A corretora não pode aceitar este pagamento agora',
   'pay.error.exchangeFailed': 'A corretora não concluiu o pagamento',
+  'pay.fundWallet': 'Adicionar fundos',
+  'pay.depositAmount': 'Valor',
+  'pay.depositFrom': 'Depositar da {name}',
+  'pay.depositWaiting': 'Entre na {name} e confirme o depósito',
+  'pay.deposited': '{amount} {symbol} depositados',
+  'pay.noExchange': 'Nenhuma corretora pode adicionar fundos a esta carteira agora',
 }

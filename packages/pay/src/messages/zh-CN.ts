@@ -27,4 +27,10 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'pay.error.cancelled': '支付已取消',
   'pay.error.exchangeUnavailable': '交易所暂时无法处理此付款',
   'pay.error.exchangeFailed': '交易所未完成付款',
+  'pay.fundWallet': '为钱包充值',
+  'pay.depositAmount': '金额',
+  'pay.depositFrom': '从 {name} 充值',
+  'pay.depositWaiting': '请登录 {name} 并确认充值',
+  'pay.deposited': '已充值 {amount} {symbol}',
+  'pay.noExchange': '目前没有交易所可以为此钱包充值',
 }

@@ -15,6 +15,7 @@ export const ADMIN_ROUTES: HostileRoute[] = [
       analyticsEnabled: true,
       rateLimitPerMinute: 100,
       sponsorship: { enabled: true, dailyLimitPerAccountWei: '10000000000000000' },
+      exchangesEnabled: true,
     },
   },
   { method: 'GET', path: '/admin/v1/projects/:id', params: { id: HOSTILE_PROJECT }, admin: true },
@@ -28,6 +29,7 @@ export const ADMIN_ROUTES: HostileRoute[] = [
       rateLimitPerMinute: 200,
       features: { swaps: ['1inch'] },
       sponsorship: { dailyLimitPerAccountWei: '20000000000000000' },
+      exchangesEnabled: false,
     },
   },
   {

@@ -1,0 +1,123 @@
+import { shortenAddress } from '@portico/core'
+import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
+import { useEffect, useId, useState } from 'react'
+import { usePay } from '../usePay.js'
+import { openExchangeTab } from './openExchangeTab.js'
+import { payErrorKey } from './payErrorKey.js'
+import { payStyles } from './payStyles.js'
+
+/**
+ * Fund wallet: the connected account and its network, the amount of the network's coin to deposit and one button per
+ * exchange that deposits it; then the exchange's page (followed until the exchange reports the deposit), the amount
+ * deposited (the balance read again), or why it failed with Try again.
+ */
+export function FundWalletView() {
+  const portico = usePorticoInstance()
+  const snapshot = usePorticoSnapshot()
+  const t = useTranslate()
+  const id = useId()
+  const { api, state } = usePay()
+  const [amount, setAmount] = useState('')
+  const address = snapshot.chains.eip155?.accountState.address
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per showing (and per account)
+  useEffect(() => {
+    api?.startDeposit()
+  }, [api, address])
+  const payment = state.deposit ? state.payment : undefined
+  if (!payment)
+    return (
+      <div className="stack" data-testid="fund-wallet" data-status={state.status}>
+        <p className="note">{t(state.error ? payErrorKey[state.error] : 'pay.notConnected')}</p>
+      </div>
+    )
+  const { symbol } = payment.paymentAsset.metadata
+  const network =
+    portico.options.networks.find((each) => each.caipNetworkId === payment.paymentAsset.network)?.name ??
+    payment.paymentAsset.network
+  const exchangeName = state.exchange?.name ?? ''
+  const choosing = state.status === 'ready' || state.status === 'error'
+  const exchanges = state.exchanges ?? []
+  return (
+    <div className="stack" data-testid="fund-wallet" data-status={state.status}>
+      <style>{payStyles}</style>
+      <dl className="pay-summary">
+        <div>
+          <dt>{t('pay.recipient')}</dt>
+          <dd title={payment.recipient} data-testid="fund-wallet-account">
+            {shortenAddress(payment.recipient)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pay.network')}</dt>
+          <dd>{network}</dd>
+        </div>
+      </dl>
+      <label className="pay-label" htmlFor={`${id}-amount`}>
+        {`${t('pay.depositAmount')} (${symbol})`}
+      </label>
+      <input
+        id={`${id}-amount`}
+        className="search"
+        data-testid="fund-wallet-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        disabled={!choosing}
+        value={choosing ? amount : String(payment.amount)}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      {state.status === 'exchange' && (
+        <div className="pay-status" role="status" data-testid="fund-wallet-progress">
+          <span className="spinner" aria-hidden="true" />
+          {t('pay.depositWaiting', { name: exchangeName })}
+        </div>
+      )}
+      {state.status === 'exchange' && state.popupBlocked && state.exchangeUrl && (
+        <a
+          className="action"
+          href={state.exchangeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="fund-wallet-exchange-link"
+        >
+          {t('pay.exchangeOpen', { name: exchangeName })}
+        </a>
+      )}
+      {state.status === 'success' && (
+        <p className="pay-success" role="status" data-testid="fund-wallet-success" data-hash={state.hash}>
+          {t('pay.deposited', { amount: String(payment.amount), symbol })}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p className="pay-error" role="alert" data-testid="fund-wallet-error" data-code={state.error}>
+          {t(payErrorKey[state.error ?? 'payment_failed'])}
+        </p>
+      )}
+      {state.status === 'success' && (
+        <button
+          type="button"
+          className="action"
+          data-testid="fund-wallet-done"
+          onClick={() => portico.goBack()}
+        >
+          {t('pay.done')}
+        </button>
+      )}
+      {choosing && exchanges.length === 0 && <p className="note">{t('pay.noExchange')}</p>}
+      {choosing &&
+        exchanges.map((exchange) => (
+          <button
+            key={exchange.id}
+            type="button"
+            className="action"
+            data-testid={`fund-wallet-exchange-${exchange.id}`}
+            onClick={() => {
+              const tab = openExchangeTab()
+              void api?.deposit(exchange.id, amount, tab)
+            }}
+          >
+            {t('pay.depositFrom', { name: exchange.name })}
+          </button>
+        ))}
+    </div>
+  )
+}
