@@ -10,6 +10,8 @@ export type Project = {
   features: RemoteFeatures
   analyticsEnabled: boolean
   rateLimitPerMinute: number
+  /** Whether its embedded wallets have smart accounts (on by default): off, they are EOAs only. */
+  smartAccountsEnabled: boolean
   /** Whether the paymaster sponsors its smart accounts' user operations, and up to what. */
   sponsorship: SponsorshipPolicy
   createdAt: string
@@ -23,12 +25,14 @@ export type ProjectRow = {
   features: RemoteFeatures
   analytics_enabled: boolean
   rate_limit_per_minute: number
+  smart_accounts_enabled: boolean
   sponsorship: SponsorshipPolicy
   created_at: string
   updated_at: string
 }
 
-export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, sponsorship,
+export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, smart_accounts_enabled,
+  sponsorship,
   ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
 
 export function projectFromRow(row: ProjectRow): Project {
@@ -39,6 +43,7 @@ export function projectFromRow(row: ProjectRow): Project {
     features: row.features,
     analyticsEnabled: row.analytics_enabled,
     rateLimitPerMinute: row.rate_limit_per_minute,
+    smartAccountsEnabled: row.smart_accounts_enabled,
     sponsorship: row.sponsorship,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

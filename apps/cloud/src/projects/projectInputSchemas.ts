@@ -12,6 +12,7 @@ export const createProjectSchema = z.object({
   features: remoteFeaturesSchema.partial().default({}),
   analyticsEnabled: z.boolean().default(true),
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+  smartAccountsEnabled: z.boolean().default(true),
   sponsorship: sponsorshipPolicySchema.partial().optional(),
 })
 export type CreateProjectInput = z.input<typeof createProjectSchema>
@@ -23,6 +24,7 @@ export const updateProjectSchema = z.object({
   features: remoteFeaturesSchema.partial().optional(),
   analyticsEnabled: z.boolean().optional(),
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+  smartAccountsEnabled: z.boolean().optional(),
   /** Merged: either field alone keeps the other. */
   sponsorship: sponsorshipPolicySchema.partial().optional(),
 })

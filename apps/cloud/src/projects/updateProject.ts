@@ -3,7 +3,8 @@ import type { Storage } from '../storage/Storage.js'
 import { type Project, type ProjectRow, projectColumns, projectFromRow } from './Project.js'
 import { type UpdateProjectInput, updateProjectSchema } from './projectInputSchemas.js'
 
-/** Changes a project's name, origins (replaced), features (merged), analytics switch, rate limit or sponsorship (merged). */
+/** Changes a project's name, origins (replaced), features (merged), analytics switch, rate limit, smart-account
+ * switch or sponsorship (merged). */
 export async function updateProject(
   storage: Storage,
   id: string,
@@ -18,6 +19,7 @@ export async function updateProject(
        analytics_enabled = coalesce($5, analytics_enabled),
        rate_limit_per_minute = coalesce($6, rate_limit_per_minute),
        sponsorship = sponsorship || coalesce($7::jsonb, '{}'::jsonb),
+       smart_accounts_enabled = coalesce($8, smart_accounts_enabled),
        updated_at = now()
      where id = $1
      returning ${projectColumns}`,
@@ -29,6 +31,7 @@ export async function updateProject(
       patch.analyticsEnabled ?? null,
       patch.rateLimitPerMinute ?? null,
       patch.sponsorship ? JSON.stringify(patch.sponsorship) : null,
+      patch.smartAccountsEnabled ?? null,
     ],
   )
   const row = rows[0]
