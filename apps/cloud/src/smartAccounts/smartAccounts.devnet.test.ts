@@ -276,11 +276,7 @@ describe('smart accounts through the cloud', () => {
     const headers = { origin: LAB_ORIGIN }
     expect(await post(endpoint('bundler', 'aa-off'), call, headers)).toMatchObject(refused)
     expect(
-      await post(
-        endpoint('paymaster', 'aa-off'),
-        { ...call, method: 'pm_getPaymasterStubData' },
-        headers,
-      ),
+      await post(endpoint('paymaster', 'aa-off'), { ...call, method: 'pm_getPaymasterStubData' }, headers),
     ).toMatchObject(refused)
 
     await admin('/projects/aa-off', 'PATCH', { smartAccountsEnabled: true })

@@ -102,7 +102,10 @@ describe('the Account view’s account-type switch (setPreferredAccountType)', (
     expect(await setPreferredAccountType(context, 'smartAccount')).toBe(true)
 
     expect(sent[0]).toEqual({ type: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } })
-    expect(sessions.at(-1)?.account?.user).toMatchObject({ address: SAFE, preferredAccountType: 'smartAccount' })
+    expect(sessions.at(-1)?.account?.user).toMatchObject({
+      address: SAFE,
+      preferredAccountType: 'smartAccount',
+    })
     expect(slice.preferredAccountType).toBe('smartAccount')
     expect(slice.smartAccountNetworks).toEqual([1])
     expect(feature.storage.get('preferredAccountTypes')).toEqual({ eip155: 'smartAccount' })
