@@ -6,13 +6,7 @@ export const emailLogin: LabConfig = {
   title: 'E-mail login (embedded wallet)',
   description:
     "Project portico-lab on the lab's cloud with the embedded wallet: the Connect view's e-mail field, the code from the lab's inbox, keys in the secure site's frame; EVM and Solana; one announced test wallet beside it.",
-  options: {
-    themeMode: 'dark',
-    defaultNamespace: 'eip155',
-    features: { email: true },
-    // The EOA's login, signing and sends; the smart account (eip155's default) is email-smart-account's.
-    defaultAccountTypes: { eip155: 'eoa' },
-  },
+  options: { themeMode: 'dark', defaultNamespace: 'eip155', features: { email: true } },
   wallets: { announced: [labTestWallet], windowEthereum: false },
   layout: 'modal',
   cloud: { projectId: 'portico-lab', testnets: false },

@@ -5,7 +5,7 @@ export const emailSmartAccount: LabConfig = {
   name: 'email-smart-account',
   title: 'E-mail login with a sponsored smart account',
   description:
-    "Project portico-lab-sponsored (its paymaster pays its smart accounts' gas, 0.1 ETH per account, chain and day) with the embedded wallet: an e-mail login is its smart account (eip155's default account type: a Safe through the cloud's bundler, counterfactual until its first send), and the Account view switches to the EOA and back (kept across reloads); a send as the smart account goes as a sponsored user operation, the frame's review naming the app as the fee payer.",
+    "Project portico-lab-sponsored (its paymaster pays its smart accounts' gas, 0.1 ETH per account, chain and day) with the embedded wallet: after an e-mail login the Account view offers the switch to the smart account (the devnet's SimpleAccount through the cloud's bundler); a send as the smart account goes as a sponsored user operation, the frame's review naming the app as the fee payer.",
   options: { themeMode: 'dark', defaultNamespace: 'eip155', features: { email: true } },
   wallets: { announced: [labTestWallet], windowEthereum: false },
   layout: 'modal',

@@ -9,8 +9,6 @@ export const socialLogin: LabConfig = {
   options: {
     themeMode: 'dark',
     defaultNamespace: 'eip155',
-    // The EOA, as email-login's; the smart account (eip155's default) is email-smart-account's.
-    defaultAccountTypes: { eip155: 'eoa' },
     features: {
       email: true,
       socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'],

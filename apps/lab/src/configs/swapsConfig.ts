@@ -39,13 +39,6 @@ export const swapsEmbedded: LabConfig = {
   title: 'Swaps from the embedded wallet',
   description:
     "As swaps, logged in by e-mail (the code from the lab's inbox): the secure site's frame shows what it decoded from the router's call ('Swap 0.1 ETH for at least … USDC', the route, the recipient) and the approval's spender, then signs. A fresh wallet holds nothing: send it some ETH first (from another configuration's test wallet).",
-  options: {
-    themeMode: 'dark',
-    defaultNamespace: 'eip155',
-    features: { email: true },
-    // The frame signs the router's call as the EOA (the smart account, eip155's default, is email-smart-account's).
-    defaultAccountTypes: { eip155: 'eoa' },
-    plugins: [swaps()],
-  },
+  options: { themeMode: 'dark', defaultNamespace: 'eip155', features: { email: true }, plugins: [swaps()] },
   embeddedWallet: true,
 }
