@@ -51,8 +51,6 @@ export interface FrameSessionParameters {
   onRefusedMethod?(method: string): void
   /** How long sign-out waits for the frame's answer before it completes in the page alone (3 s; tests shorten it). */
   signOutWaitMs?: number | undefined
-  /** The frame answered an unsafe request (sent, signed): e.g. the smart account's first send deployed it. */
-  sent?(method: string): void
 }
 
 /**
@@ -69,7 +67,6 @@ export function createFrameSession({
   pending = createPendingFrameRequests(),
   onRefusedMethod,
   signOutWaitMs = SIGN_OUT_WAIT_MS,
-  sent,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
   const addresses = { eip155: user.address, solana: user.solanaAddress }
@@ -119,12 +116,10 @@ export function createFrameSession({
         return send().catch((error: unknown) => Promise.reject(frameRpcError(error)))
       let hide: (() => void) | undefined
       try {
-        const answer = await pending.track(() => {
+        return await pending.track(() => {
           hide = showApproval({ method })
           return send()
         })
-        sent?.(method)
-        return answer
       } catch (error) {
         throw frameRpcError(error)
       } finally {

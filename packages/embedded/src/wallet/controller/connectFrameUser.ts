@@ -1,4 +1,3 @@
-import { DEFAULT_ACCOUNT_TYPES } from '@portico/core'
 import type { z } from 'zod/mini'
 import type { frameUserSchema } from '../../protocol/frameEventSchemas.js'
 import { createFrameSession } from '../createFrameSession.js'
@@ -10,32 +9,15 @@ import { showApproval } from './showApproval.js'
 import { showRefusedMethod } from './showRefusedMethod.js'
 
 /**
- * The eip155 account type the wallet is asked for (docs/behaviour.md#transitions "Account type"): the visitor's stored
- * choice, else the app's `defaultAccountTypes`, else core's default (the smart account). The frame answers it where the
- * project has smart accounts and keeps a choice made in it (or its fallback to the EOA) over this one.
- */
-function wantedAccountType({ feature }: Pick<EmbeddedContext, 'feature'>): 'eoa' | 'smartAccount' {
-  const wanted =
-    feature.storage.get('preferredAccountTypes')?.eip155 ??
-    feature.portico.options.defaultAccountTypes?.eip155 ??
-    DEFAULT_ACCOUNT_TYPES.eip155
-  return wanted === 'smartAccount' ? 'smartAccount' : 'eoa'
-}
-
-/**
  * Reads the frame's user and connects its accounts to the instance as one remote session (silent: the reload path,
- * no modal, no prompt), whose disconnect, in any namespace, signs out of the frame and ends every namespace. The
- * smart account's first send deploys it: the user is read again after it, so `smartAccountDeployed` follows.
+ * no modal, no prompt), whose disconnect, in any namespace, signs out of the frame and ends every namespace.
  */
 export async function connectFrameUser(context: EmbeddedContext, silent: boolean): Promise<void> {
   const { feature, slice } = context
   const { storage } = feature
   const mounted = ensureFrame(context)
   // The client checked the answer against the protocol's schema: its type is the schema's.
-  const user = (await mounted.client.request('GET_USER', {
-    preferredAccountType: wantedAccountType(context),
-  })) as z.infer<typeof frameUserSchema>
-  const undeployed = user.preferredAccountType === 'smartAccount' && user.smartAccountDeployed === false
+  const user = (await mounted.client.request('GET_USER')) as z.infer<typeof frameUserSchema>
   const session = createFrameSession({
     client: mounted.client,
     user,
@@ -45,10 +27,6 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     pending: context.pending,
     onRefusedMethod: (method) => showRefusedMethod(context, method),
     signOutWaitMs: context.parameters.timeouts?.signOutMs,
-    sent: (method) => {
-      if (undeployed && method === 'eth_sendTransaction')
-        void connectFrameUser(context, true).catch(() => undefined)
-    },
   })
   if (user.email) slice.email = user.email
   slice.recoveryShareHeld = user.recoveryShareHeld

@@ -1,9 +1,8 @@
 import type { EmbeddedContext } from './EmbeddedContext.js'
 
 /**
- * The e-mail, the login-used flag, the last chain, the social login and the account type chosen go when the visitor
- * disconnects or the frame reports not connected (the frame forgets its choice too: the next login on this device
- * starts on the app's default); the state is a logged-out one.
+ * The e-mail, the login-used flag, the last chain and the social login go when the visitor disconnects or the frame
+ * reports not connected; the state is a logged-out one.
  */
 export function forgetLogin({ feature, slice }: Pick<EmbeddedContext, 'feature' | 'slice'>): void {
   const { storage } = feature
@@ -12,7 +11,6 @@ export function forgetLogin({ feature, slice }: Pick<EmbeddedContext, 'feature' 
   storage.remove('lastUsedChain')
   storage.remove('socialUsername')
   storage.remove('connectedSocial')
-  storage.remove('preferredAccountTypes')
   slice.socialProvider = undefined
   slice.status = 'idle'
   slice.email = undefined

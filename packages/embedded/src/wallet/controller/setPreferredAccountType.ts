@@ -5,28 +5,20 @@ import { ensureFrame } from './ensureFrame.js'
 
 /**
  * The Account view's switch: the wallet uses `type` (its EOA or its smart account) from now on (SET_PREFERRED_ACCOUNT,
- * kept in the frame and in the page's `preferredAccountTypes` across reloads), and the instance's account becomes that
- * address (the frame's user read again and connected silently). When the smart account cannot be used the wallet keeps
- * (or falls back to) the EOA: the visitor reads why in a toast.
+ * kept in the frame across reloads), and the instance's account becomes that address (the frame's user read again and
+ * connected silently). When the smart account cannot be used the frame keeps the EOA: the visitor reads why in a toast.
  */
 export async function setPreferredAccountType(
   context: EmbeddedContext,
   type: 'eoa' | 'smartAccount',
 ): Promise<boolean> {
   const { slice, feature } = context
-  const keep = (kept: 'eoa' | 'smartAccount') =>
-    feature.storage.set('preferredAccountTypes', {
-      ...feature.storage.get('preferredAccountTypes'),
-      eip155: kept,
-    })
   try {
     await ensureFrame(context).client.request('SET_PREFERRED_ACCOUNT', { type })
-    keep(type)
     await connectFrameUser(context, true)
     return true
   } catch (error) {
     slice.preferredAccountType = 'eoa'
-    keep('eoa')
     const failure = loginError(error)
     feature.portico.showToast({
       message:
