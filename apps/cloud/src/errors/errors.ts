@@ -97,6 +97,17 @@ export class UnsupportedChainError extends CloudError {
   }
 }
 
+export class SmartAccountsDisabledError extends CloudError {
+  override name = 'SmartAccountsDisabledError'
+  constructor() {
+    super({
+      status: 403,
+      code: 'smart_accounts_disabled',
+      message: 'Smart accounts are off for this project',
+    })
+  }
+}
+
 export class InvalidSignatureError extends CloudError {
   override name = 'InvalidSignatureError'
   constructor() {

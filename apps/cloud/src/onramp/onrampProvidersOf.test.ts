@@ -13,6 +13,7 @@ const project = (onramp: string[]): Project => ({
   features: { ...defaultRemoteFeatures, onramp },
   analyticsEnabled: false,
   rateLimitPerMinute: 60,
+  smartAccountsEnabled: true,
   sponsorship: defaultSponsorshipPolicy,
   exchangesEnabled: true,
   createdAt: '',

@@ -10,6 +10,8 @@ export type Project = {
   features: RemoteFeatures
   analyticsEnabled: boolean
   rateLimitPerMinute: number
+  /** Whether its embedded wallets have smart accounts (on by default): off, they are EOAs only. */
+  smartAccountsEnabled: boolean
   /** Whether the paymaster sponsors its smart accounts' user operations, and up to what. */
   sponsorship: SponsorshipPolicy
   /** Whether its visitors may pay from and deposit from the cloud's exchanges (Pay, Fund wallet). */
@@ -25,13 +27,15 @@ export type ProjectRow = {
   features: RemoteFeatures
   analytics_enabled: boolean
   rate_limit_per_minute: number
+  smart_accounts_enabled: boolean
   sponsorship: SponsorshipPolicy
   exchanges_enabled: boolean
   created_at: string
   updated_at: string
 }
 
-export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, sponsorship, exchanges_enabled,
+export const projectColumns = `id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, smart_accounts_enabled,
+  sponsorship, exchanges_enabled,
   ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
 
 export function projectFromRow(row: ProjectRow): Project {
@@ -42,6 +46,7 @@ export function projectFromRow(row: ProjectRow): Project {
     features: row.features,
     analyticsEnabled: row.analytics_enabled,
     rateLimitPerMinute: row.rate_limit_per_minute,
+    smartAccountsEnabled: row.smart_accounts_enabled,
     sponsorship: row.sponsorship,
     exchangesEnabled: row.exchanges_enabled,
     createdAt: row.created_at,

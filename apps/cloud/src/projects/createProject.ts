@@ -12,8 +12,9 @@ export async function createProject(db: Queryable, input: CreateProjectInput): P
   const parsed = createProjectSchema.parse(input)
   const id = parsed.id ?? randomBytes(16).toString('hex')
   const rows = await db.query<ProjectRow>(
-    `insert into projects (id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, sponsorship, exchanges_enabled)
-     values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7::jsonb, $8)
+    `insert into projects (id, name, allowed_origins, features, analytics_enabled, rate_limit_per_minute, sponsorship,
+       smart_accounts_enabled, exchanges_enabled)
+     values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7::jsonb, $8, $9)
      on conflict (id) do nothing
      returning ${projectColumns}`,
     [
@@ -24,6 +25,7 @@ export async function createProject(db: Queryable, input: CreateProjectInput): P
       parsed.analyticsEnabled,
       parsed.rateLimitPerMinute ?? DEFAULT_PROJECT_RATE_LIMIT_PER_MINUTE,
       JSON.stringify({ ...defaultSponsorshipPolicy, ...parsed.sponsorship }),
+      parsed.smartAccountsEnabled,
       parsed.exchangesEnabled,
     ],
   )

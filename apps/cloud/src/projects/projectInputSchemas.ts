@@ -12,6 +12,7 @@ export const createProjectSchema = z.object({
   features: remoteFeaturesSchema.partial().default({}),
   analyticsEnabled: z.boolean().default(true),
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+  smartAccountsEnabled: z.boolean().default(true),
   sponsorship: sponsorshipPolicySchema.partial().optional(),
   /** Pay and Fund wallet from the cloud's exchanges: on unless turned off. */
   exchangesEnabled: z.boolean().default(true),
@@ -25,6 +26,7 @@ export const updateProjectSchema = z.object({
   features: remoteFeaturesSchema.partial().optional(),
   analyticsEnabled: z.boolean().optional(),
   rateLimitPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+  smartAccountsEnabled: z.boolean().optional(),
   /** Merged: either field alone keeps the other. */
   sponsorship: sponsorshipPolicySchema.partial().optional(),
   exchangesEnabled: z.boolean().optional(),

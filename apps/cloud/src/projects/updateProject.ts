@@ -3,7 +3,8 @@ import type { Storage } from '../storage/Storage.js'
 import { type Project, type ProjectRow, projectColumns, projectFromRow } from './Project.js'
 import { type UpdateProjectInput, updateProjectSchema } from './projectInputSchemas.js'
 
-/** Changes a project's name, origins (replaced), features (merged), analytics switch, rate limit, sponsorship (merged) or exchanges switch. */
+/** Changes a project's name, origins (replaced), features (merged), analytics switch, rate limit, smart-account
+ * switch, sponsorship (merged) or exchanges switch. */
 export async function updateProject(
   storage: Storage,
   id: string,
@@ -18,7 +19,8 @@ export async function updateProject(
        analytics_enabled = coalesce($5, analytics_enabled),
        rate_limit_per_minute = coalesce($6, rate_limit_per_minute),
        sponsorship = sponsorship || coalesce($7::jsonb, '{}'::jsonb),
-       exchanges_enabled = coalesce($8, exchanges_enabled),
+       smart_accounts_enabled = coalesce($8, smart_accounts_enabled),
+       exchanges_enabled = coalesce($9, exchanges_enabled),
        updated_at = now()
      where id = $1
      returning ${projectColumns}`,
@@ -30,6 +32,7 @@ export async function updateProject(
       patch.analyticsEnabled ?? null,
       patch.rateLimitPerMinute ?? null,
       patch.sponsorship ? JSON.stringify(patch.sponsorship) : null,
+      patch.smartAccountsEnabled ?? null,
       patch.exchangesEnabled ?? null,
     ],
   )

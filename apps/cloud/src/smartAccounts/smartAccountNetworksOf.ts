@@ -9,13 +9,14 @@ export type SmartAccountNetworksAnswer = {
 
 /**
  * The project's smart-account networks: every chain the cloud has a bundler for, sponsored where the project's
- * sponsorship policy is on and the paymaster serves that chain. The endpoints' URLs are not in the answer: the
+ * sponsorship policy is on and the paymaster serves that chain; none where the project switched smart accounts off. The endpoints' URLs are not in the answer: the
  * frame builds them on the cloud it was configured with.
  */
 export async function smartAccountNetworksOf(
-  project: Pick<Project, 'sponsorship'>,
+  project: Pick<Project, 'sponsorship' | 'smartAccountsEnabled'>,
   resolver: SmartAccountsResolver,
 ): Promise<SmartAccountNetworksAnswer> {
+  if (!project.smartAccountsEnabled) return { networks: [] }
   const chains = await resolver.chains()
   const networks = await Promise.all(
     chains.map(async (chainId) => ({

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { caip2ChainIdSchema } from '../chains/caip2ChainIdSchema.js'
 import { MAX_RPC_BATCH } from '../constants/rateLimits.js'
-import { UnsupportedChainError } from '../errors/errors.js'
+import { SmartAccountsDisabledError, UnsupportedChainError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
@@ -27,7 +27,8 @@ type Answer = (context: {
 /**
  * The smart-account endpoints per project (docs/cloud.md#smart-accounts-bundler-and-paymaster), under the RPC
  * proxy's rules: `POST /v1/bundler` forwards the user-operation methods to the chain's bundler, `POST /v1/paymaster`
- * answers ERC-7677's methods with the project's sponsorship policy. Both serve only chains with a bundler.
+ * answers ERC-7677's methods with the project's sponsorship policy. Both serve only chains with a bundler, and only
+ * projects whose smart accounts are on (`smartAccountsEnabled`).
  * `GET /v1/smart-accounts` lists those chains for the project, each saying whether its operations are sponsored.
  */
 export function smartAccountRoutes(deps: CloudDeps): Hono {
@@ -44,6 +45,7 @@ export function smartAccountRoutes(deps: CloudDeps): Hono {
     const project = await resolveProject(c, deps, { bucket: 'rpc', cost, checkOrigin: !fromSecureSite })
     const { chainId } = parseInput(query, c.req.query())
     if (raw instanceof Error) throw raw
+    if (!project.smartAccountsEnabled) throw new SmartAccountsDisabledError()
     const body = parseInput(jsonRpcBodySchema, raw)
     const bundler = await resolver.bundler(chainId)
     if (!bundler) throw new UnsupportedChainError(chainId)

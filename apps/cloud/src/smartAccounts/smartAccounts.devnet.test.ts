@@ -255,6 +255,37 @@ describe('smart accounts through the cloud', () => {
     })
   })
 
+  it('lists no chain for a project that switched smart accounts off, and its bundler and paymaster refuse it', async () => {
+    const created = await admin('/projects', 'POST', {
+      id: 'aa-off',
+      name: 'EOA only',
+      allowedOrigins: [LAB_ORIGIN],
+      sponsorship: { enabled: true, dailyLimitPerAccountWei: ONE_ETH.toString() },
+    })
+    expect(created.body).toMatchObject({ smartAccountsEnabled: true })
+    const patched = await admin('/projects/aa-off', 'PATCH', { smartAccountsEnabled: false })
+    expect(patched.body).toMatchObject({ smartAccountsEnabled: false, sponsorship: { enabled: true } })
+
+    const listed = await fetch(`${cloud.url}/v1/smart-accounts?projectId=aa-off`)
+    expect(await listed.json()).toEqual({ networks: [] })
+    const refused = {
+      status: 403,
+      body: { error: 'smart_accounts_disabled', message: 'Smart accounts are off for this project' },
+    }
+    const call = { jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }
+    const headers = { origin: LAB_ORIGIN }
+    expect(await post(endpoint('bundler', 'aa-off'), call, headers)).toMatchObject(refused)
+    expect(
+      await post(endpoint('paymaster', 'aa-off'), { ...call, method: 'pm_getPaymasterStubData' }, headers),
+    ).toMatchObject(refused)
+
+    await admin('/projects/aa-off', 'PATCH', { smartAccountsEnabled: true })
+    expect(await post(endpoint('bundler', 'aa-off'), call, headers)).toMatchObject({
+      status: 200,
+      body: { id: 1, result: [entryPoint07Address] },
+    })
+  })
+
   it('forwards the bundler methods and refuses every other one in place', async () => {
     const answers = await post(endpoint('bundler', LAB), [
       { jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] },

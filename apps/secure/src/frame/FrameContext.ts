@@ -25,6 +25,11 @@ export type FrameState = {
   abortCount: number
   /** A login waiting for its wallet to be restored on this device (RESTORE_WALLET). */
   pendingRestore: PendingRestore | undefined
+  /**
+   * The account type the widget asks for where the visitor chose none in this frame (GET_USER's and CONNECT_SOCIAL's
+   * `preferredAccountType`: the app's default, the smart account unless it says otherwise); 'eoa' until it asks.
+   */
+  requestedAccountType: 'eoa' | 'smartAccount'
 }
 
 /** What every handler of the frame's messages works over: the page's parts and the frame's state. */

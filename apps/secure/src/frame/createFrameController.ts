@@ -38,6 +38,7 @@ export function createFrameController({
       approvals: new Set(),
       abortCount: 0,
       pendingRestore: undefined,
+      requestedAccountType: 'eoa',
     },
   }
   const handlers = {

@@ -12,8 +12,14 @@ export type SocialLoginHandlersParameters = {
   socialCallbackUrl: string
   /** Opens the wallet of a verified social login and keeps its session with its provider and username. */
   signIn(opened: { token: string; socialProvider: string; username: string }): Promise<void>
-  /** After the login: the network the widget is on (CONNECT_SOCIAL's `chainId`), and the user to answer. */
-  connected(chainId: string | undefined): Promise<unknown>
+  /**
+   * After the login: the network the widget is on and the account type it asks for (CONNECT_SOCIAL's `chainId` and
+   * `preferredAccountType`), and the user to answer.
+   */
+  connected(
+    chainId: string | undefined,
+    preferredAccountType: 'eoa' | 'smartAccount' | undefined,
+  ): Promise<unknown>
 }
 
 /**
@@ -52,7 +58,15 @@ export function createSocialLoginHandlers({
       if (!state) throw new Error('The login has expired, start again')
       return { uri: (await auth.socialResult(state)) ?? null }
     },
-    CONNECT_SOCIAL: async ({ uri, chainId }: { uri: string; chainId?: string }) => {
+    CONNECT_SOCIAL: async ({
+      uri,
+      chainId,
+      preferredAccountType,
+    }: {
+      uri: string
+      chainId?: string
+      preferredAccountType?: 'eoa' | 'smartAccount'
+    }) => {
       const callback = new URL(uri)
       if (`${callback.origin}${callback.pathname}` !== socialCallbackUrl)
         throw new Error('The login did not return to the secure site')
@@ -67,7 +81,7 @@ export function createSocialLoginHandlers({
       const code = callback.searchParams.get('code')
       if (!verifier || !code) throw new Error('The login has expired, start again')
       await signIn(await auth.verifySocial(state, code, verifier))
-      return connected(chainId)
+      return connected(chainId, preferredAccountType)
     },
   }
 }

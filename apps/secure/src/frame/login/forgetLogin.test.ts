@@ -13,9 +13,13 @@ function memoryStore(): FrameStore & { keys(): string[] } {
   } as FrameStore & { keys(): string[] }
 }
 
-it('forgets the login and what the visitor chose with it, so the next login on this device starts on the EOA; the device keeps its id', () => {
+it('forgets the login and what the visitor chose with it, so the next login on this device starts on the account type the widget asks for; the device keeps its id', () => {
   const store = memoryStore()
-  const context = { store, key: (name: string) => `portico:p1:${name}` }
+  const context = {
+    store,
+    key: (name: string) => `portico:p1:${name}`,
+    state: { requestedAccountType: 'eoa' as const },
+  }
   for (const name of ['session', 'email', 'socialProvider', 'socialUsername', 'deviceId'])
     store.setItem(context.key(name), 'x')
   writePreferredAccountType(context, 'smartAccount')

@@ -1,6 +1,7 @@
 import type { SocialProvider } from '../createCloudAuth.js'
 import type { FrameContext } from '../FrameContext.js'
 import { activeSmartAccount } from '../smartAccount/activeSmartAccount.js'
+import { openPreferredSmartAccount } from '../smartAccount/openPreferredSmartAccount.js'
 import { readSmartAccountRecord } from '../smartAccount/smartAccountRecord.js'
 import { readSession } from './readSession.js'
 
@@ -14,15 +15,17 @@ function readLoginItems({ store, key }: Pick<FrameContext, 'store' | 'key'>) {
 
 /**
  * GET_USER's answer: the signed-in wallet's addresses on the frame's network, and how the visitor logged in. Where the
- * frame opened a smart account on that network it is among the accounts, and the address when the visitor chose it.
+ * frame opened a smart account on that network it is among the accounts, and the address while it is the wallet's
+ * account type (the visitor's choice, else the widget's default): opened here the first time.
  */
 export async function readFrameUser(
-  context: Pick<FrameContext, 'auth' | 'store' | 'vault' | 'key' | 'state' | 'smartAccounts'>,
+  context: Pick<FrameContext, 'auth' | 'store' | 'vault' | 'key' | 'state' | 'rpcPolicy' | 'smartAccounts'>,
 ) {
   const token = readSession(context)
   if (!token) throw new Error('Not connected')
   const { addresses } = await context.auth.readShare(token)
   const { chainId } = context.state
+  await openPreferredSmartAccount(context, addresses.eip155)
   const smart = context.smartAccounts?.[chainId as `eip155:${number}`]
     ? readSmartAccountRecord(context, chainId, addresses.eip155)
     : undefined

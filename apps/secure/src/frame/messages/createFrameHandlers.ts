@@ -46,8 +46,9 @@ export function createFrameHandlers(context: FrameContext): FrameHandlers {
     parentOrigin: context.parentOrigin,
     socialCallbackUrl: context.socialCallbackUrl,
     signIn: keepSocialSession,
-    connected: async (next) => {
+    connected: async (next, preferredAccountType) => {
       if (next) state.chainId = next
+      if (preferredAccountType) state.requestedAccountType = preferredAccountType
       return readFrameUser(context)
     },
   })
@@ -59,7 +60,10 @@ export function createFrameHandlers(context: FrameContext): FrameHandlers {
     GET_SOCIAL_REDIRECT_URI: whenStorageUsable(context, socialLogin.GET_SOCIAL_REDIRECT_URI),
     ...farcaster.handlers,
     GET_FARCASTER_URI: whenStorageUsable(context, farcaster.handlers.GET_FARCASTER_URI),
-    GET_USER: async () => readFrameUser(context),
+    GET_USER: async (payload?: { preferredAccountType?: 'eoa' | 'smartAccount' }) => {
+      if (payload?.preferredAccountType) state.requestedAccountType = payload.preferredAccountType
+      return readFrameUser(context)
+    },
     IS_CONNECTED: async () => isConnected(context),
     SIGN_OUT: async () => signOut(context, farcaster),
     GET_CHAIN_ID: async () => ({ chainId: state.chainId }),

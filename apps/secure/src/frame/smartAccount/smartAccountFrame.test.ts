@@ -100,6 +100,42 @@ describe('the embedded wallet’s smart account in the frame', () => {
     expect(await anvil().getCode({ address: opened.address })).toBeUndefined()
   })
 
+  it('answers the smart account to a widget that asks for it by default, the EOA where the project has none, and falls back to the EOA when it cannot be opened', async () => {
+    const { keys, send, request, reload } = await frame()
+
+    const user = payload<{ address: Address }>(
+      await send('GET_USER', { preferredAccountType: 'smartAccount' }),
+    )
+
+    expect(user).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+    expect(user.address.toLowerCase()).not.toBe(keys.evmAddress.toLowerCase())
+    expect(payload(await request('eth_accounts'))).toEqual([user.address])
+    // A default, not a choice: a widget asking for the EOA gets it.
+    expect(payload(await send('GET_USER', { preferredAccountType: 'eoa' }))).toMatchObject({
+      address: keys.evmAddress,
+      preferredAccountType: 'eoa',
+    })
+
+    reload({ smartAccounts: {} })
+    expect(payload(await send('GET_USER', { preferredAccountType: 'smartAccount' }))).toMatchObject({
+      address: keys.evmAddress,
+      preferredAccountType: 'eoa',
+      accounts: [{ address: keys.evmAddress, type: 'eoa' }],
+    })
+
+    const down = await frame({ [caip()]: { bundlerUrl: downBundlerUrl } })
+    expect(payload(await down.send('GET_USER', { preferredAccountType: 'smartAccount' }))).toMatchObject({
+      address: down.keys.evmAddress,
+      preferredAccountType: 'eoa',
+    })
+    // Kept: the bundler back, the wallet stays on its EOA until the visitor switches.
+    down.reload({ smartAccounts: { [caip()]: { bundlerUrl: bundlerUrl() } } })
+    expect(payload(await down.send('GET_USER', { preferredAccountType: 'smartAccount' }))).toMatchObject({
+      address: down.keys.evmAddress,
+      preferredAccountType: 'eoa',
+    })
+  })
+
   it('keeps the visitor’s account type across a reload, and answers the accounts as the smart account', async () => {
     const { keys, send, request, reload } = await frame()
     const chosen = payload<{ type: string; address: Address }>(

@@ -216,4 +216,28 @@ describe('the frame’s smart account, configured by the project', () => {
     expect((await anvil().getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.3'))
     expect(await anvil().getBalance({ address })).toBe(parseEther('0.7'))
   })
+
+  it('gives a project whose smart accounts are switched off no network: its login is the EOA, with no switch to offer', async () => {
+    const projectId = 'aa-switched-off'
+    expect(
+      (
+        await admin('/projects', 'POST', {
+          id: projectId,
+          name: 'EOA only',
+          allowedOrigins: [SECURE_ORIGIN],
+          smartAccountsEnabled: false,
+        })
+      ).status,
+    ).toBe(201)
+    const { keys, send } = await frame(projectId)
+
+    expect(payload(await send('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))).toEqual({
+      smartAccountEnabledNetworks: [],
+    })
+    expect(payload(await send('GET_USER', { preferredAccountType: 'smartAccount' }))).toMatchObject({
+      address: keys.evmAddress,
+      preferredAccountType: 'eoa',
+      accounts: [{ address: keys.evmAddress, type: 'eoa' }],
+    })
+  })
 })

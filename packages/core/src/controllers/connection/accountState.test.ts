@@ -98,6 +98,26 @@ describe('account state apps read', () => {
     expect(embedded.account()?.preferredAccountType).toBe('smartAccount')
   })
 
+  it('says whether the smart account is deployed as the wallet’s user reports it, again when it reconnects, and forgets it on disconnect', async () => {
+    const { portico, account, context } = await setUp({}, 'smartAccount')
+    const user = { address: ADDRESS, chainId: 1, preferredAccountType: 'smartAccount' as const }
+    const session = remoteSession('smartAccount')
+    await context().connectSession({
+      ...session,
+      account: { user: { ...user, smartAccountDeployed: false } },
+    })
+    expect(account()?.smartAccountDeployed).toBe(false)
+
+    await context().connectSession(
+      { ...session, account: { user: { ...user, smartAccountDeployed: true } } },
+      { silent: true },
+    )
+    expect(account()?.smartAccountDeployed).toBe(true)
+
+    await portico.disconnect()
+    expect(account()?.smartAccountDeployed).toBe(false)
+  })
+
   it('lists the networks a remote session approved, and forgets them on disconnect', async () => {
     const { portico, context } = await setUp()
     const network = () => portico.state.chains.eip155?.networkState

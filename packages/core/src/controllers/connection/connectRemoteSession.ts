@@ -59,7 +59,10 @@ async function connectNamespace(
     const result = await adapter.connectSession(network ? { session, network } : { session })
     applyConnection(context, namespace, result)
     const user = session.account?.user
-    if (user) chain.accountState.user = user
+    if (user) {
+      chain.accountState.user = user
+      chain.accountState.smartAccountDeployed = user.smartAccountDeployed === true
+    }
     // The wallet's own list of accounts and their types where it gives one (the embedded wallet's smart account and
     // EOA): the adapter sees only the address it answers with.
     if (user?.preferredAccountType)
