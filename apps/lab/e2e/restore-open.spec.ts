@@ -15,8 +15,8 @@ test('a visitor who clicks the button during the restore after a reload sees Con
   if (await modal.isOpen()) await modal.close()
   // The stored connection is restored after the page's first paint, once start-up's connect code has loaded: holding
   // that chunk (a slow network) holds the restore, so the click surely lands during it.
-  let release = () => undefined as unknown
-  const held = new Promise((resolve) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
     release = resolve
   })
   await page.route('**/runConnectAttempt-*.js', async (route) => {
