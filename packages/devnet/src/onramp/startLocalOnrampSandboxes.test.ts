@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { devnetEvmAccounts } from '../evm/devnetEvmAccounts.js'
 import { exchangeHotWallet } from '../exchange/exchangeHotWallet.js'
 import { type Devnet, startDevnet } from '../startDevnet.js'
-import { onrampTreasury } from './onrampTreasury.js'
+import { fundOnrampTreasury, onrampTreasury } from './onrampTreasury.js'
 import { LOCAL_ONRAMP_SANDBOXES, startLocalOnrampSandboxes } from './startLocalOnrampSandboxes.js'
 
 let devnet: Devnet<'eip155' | 'solana'>
@@ -64,4 +64,11 @@ it('pays Coinbarn from a treasury of its own, no dev account and not the exchang
   } finally {
     await local.stop()
   }
+})
+
+it('funds a treasury again on the same devnet at once, as a second start does, without a refused second airdrop', async () => {
+  const treasury = onrampTreasury(LOCAL_ONRAMP_SANDBOXES.coinbase.treasuryIndex)
+  const chains = { solanaRpcUrl: devnet.solana.rpcUrl }
+  await fundOnrampTreasury(treasury, chains)
+  await expect(fundOnrampTreasury(treasury, chains)).resolves.toBeUndefined()
 })
