@@ -2,13 +2,13 @@ import { withWalletKeys } from '../../custody/withWalletKeys.js'
 import { ETHER_UNIT } from '../../rpc/evm/NativeCurrencyUnit.js'
 import { AbortedError } from '../AbortedError.js'
 import type { CloudAuth } from '../createCloudAuth.js'
-import type { FrameContext } from '../FrameContext.js'
 import { readDeviceShare } from '../login/readDeviceShare.js'
 import { activeSmartAccount } from '../smartAccount/activeSmartAccount.js'
 import { readPreferredAccountType, writePreferredAccountType } from '../smartAccount/preferredAccountType.js'
 import { SmartAccountUnavailableError } from '../smartAccount/SmartAccountUnavailableError.js'
 import { writeSmartAccountRecord } from '../smartAccount/smartAccountRecord.js'
 import { askApproval } from './askApproval.js'
+import type { FrameRequestContext } from './FrameRequestContext.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import { frameRpcUrl } from './frameRpcUrl.js'
 
@@ -18,19 +18,7 @@ import { frameRpcUrl } from './frameRpcUrl.js'
  * visitor's account is the smart account on this network, the smart-account code (loaded only then) serves it.
  */
 export async function serveFrameEvmRequest(
-  context: Pick<
-    FrameContext,
-    | 'auth'
-    | 'store'
-    | 'vault'
-    | 'key'
-    | 'approve'
-    | 'locale'
-    | 'rpcPolicy'
-    | 'state'
-    | 'smartAccounts'
-    | 'swapRouters'
-  >,
+  context: FrameRequestContext,
   token: string,
   { method, params, chainId: caip, rpcUrl }: Omit<FrameRpcRequest, 'chainNamespace'>,
 ): Promise<unknown> {

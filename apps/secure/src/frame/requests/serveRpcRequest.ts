@@ -1,10 +1,10 @@
 import { withWalletKeys } from '../../custody/withWalletKeys.js'
 import { reviewRpcRequest } from '../../rpc/reviewRpcRequest.js'
 import { signRpcRequest } from '../../rpc/signRpcRequest.js'
-import type { FrameContext } from '../FrameContext.js'
 import { readDeviceShare } from '../login/readDeviceShare.js'
 import { readSession } from '../login/readSession.js'
 import { askApproval } from './askApproval.js'
+import type { FrameRequestContext } from './FrameRequestContext.js'
 import type { FrameRpcRequest } from './FrameRpcRequest.js'
 import { frameRpcUrl } from './frameRpcUrl.js'
 import { serveFrameEvmRequest } from './serveFrameEvmRequest.js'
@@ -18,19 +18,7 @@ const SAFE_METHODS = new Set(['eth_accounts', 'eth_chainId', 'eth_requestAccount
  * auth shares for that one request.
  */
 export async function serveRpcRequest(
-  context: Pick<
-    FrameContext,
-    | 'auth'
-    | 'store'
-    | 'vault'
-    | 'key'
-    | 'approve'
-    | 'locale'
-    | 'rpcPolicy'
-    | 'state'
-    | 'smartAccounts'
-    | 'swapRouters'
-  >,
+  context: FrameRequestContext,
   request: FrameRpcRequest,
 ): Promise<unknown> {
   const { state } = context
