@@ -1,36 +1,54 @@
 import { MAX_MESSAGE_CHARS, MAX_MESSAGE_DEPTH } from './protocolLimits.js'
 
-/** The deepest bracket nesting of a JSON text (brackets inside strings do not count). */
-function jsonDepth(text: string): number {
-  let depth = 0
-  let deepest = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (inString) {
-      if (char === '\\') index++
-      else if (char === '"') inString = false
-    } else if (char === '"') inString = true
-    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth)
-    else if (char === '}' || char === ']') depth--
+const NOT_JSON = 'Expected a JSON message'
+const TOO_LARGE = `Message larger than ${MAX_MESSAGE_CHARS} characters`
+const TOO_DEEP = `Message nested deeper than ${MAX_MESSAGE_DEPTH}`
+
+/**
+ * The first reason found walking `value` at bracket depth `depth` (its container's): a cycle or a BigInt (not JSON),
+ * more than MAX_MESSAGE_DEPTH levels, or more characters of strings and values than MAX_MESSAGE_CHARS (`budget`).
+ * It never goes deeper than the limit nor further than the budget, so a hostile message costs at most that much.
+ */
+function walk(
+  value: unknown,
+  depth: number,
+  budget: { left: number },
+  ancestors: object[],
+): string | undefined {
+  if (typeof value === 'bigint') return NOT_JSON
+  budget.left -= typeof value === 'string' ? value.length + 2 : 1
+  if (budget.left < 0) return TOO_LARGE
+  if (value === null || typeof value !== 'object') return undefined
+  if (ancestors.includes(value)) return NOT_JSON
+  if (depth >= MAX_MESSAGE_DEPTH) return TOO_DEEP
+  // Every item of an array is at least one character and a comma, holes included.
+  if (Array.isArray(value) && value.length * 2 > budget.left) return TOO_LARGE
+  ancestors.push(value)
+  for (const key of Object.keys(value)) {
+    budget.left -= key.length + 3
+    const found = walk((value as Record<string, unknown>)[key], depth + 1, budget, ancestors)
+    if (found) return found
   }
-  return deepest
+  ancestors.pop()
+  return undefined
 }
 
 /**
- * The reason a message cannot even be looked at, or undefined: not plain JSON (a cycle, a BigInt, a function
- * cannot be serialised), larger than MAX_MESSAGE_CHARS or nested deeper than MAX_MESSAGE_DEPTH. Runs before any
- * schema, so a huge or deep message costs one serialisation and one scan, nothing more.
+ * The reason a message cannot even be looked at, or undefined: not plain JSON (a cycle or a BigInt cannot be
+ * serialised), larger than MAX_MESSAGE_CHARS or nested deeper than MAX_MESSAGE_DEPTH. Runs before any schema, and
+ * walks the message within those limits before serialising it: a browser can take a second to refuse a cycle to
+ * `JSON.stringify`, so a hostile page posting cycles would hold the frame; this way each costs at most the limits.
  */
 export function measureMessage(data: unknown): string | undefined {
+  const found = walk(data, 0, { left: MAX_MESSAGE_CHARS }, [])
+  if (found) return found
   let text: string | undefined
   try {
     text = JSON.stringify(data)
   } catch {
-    return 'Expected a JSON message'
+    return NOT_JSON
   }
-  if (text === undefined) return 'Expected a JSON message'
-  if (text.length > MAX_MESSAGE_CHARS) return `Message larger than ${MAX_MESSAGE_CHARS} characters`
-  if (jsonDepth(text) > MAX_MESSAGE_DEPTH) return `Message nested deeper than ${MAX_MESSAGE_DEPTH}`
+  if (text === undefined) return NOT_JSON
+  if (text.length > MAX_MESSAGE_CHARS) return TOO_LARGE
   return undefined
 }
