@@ -1,4 +1,4 @@
-import { defineDevnetEvmChain, ONRAMP_TEST_CARDS } from '@portico/devnet'
+import { defineDevnetEvmChain, LOCAL_ONRAMP_SANDBOXES, ONRAMP_TEST_CARDS } from '@portico/devnet'
 import { type Address, createPublicClient, http } from 'viem'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
@@ -51,16 +51,34 @@ async function openBuy(
 
 const feeOf = (fiatAmount: string, bps: number) => ((Number(fiatAmount) * bps) / 10_000).toFixed(2)
 
-/** Chooses a provider's offer; its checkout opens in a pop-up, where the card is paid. */
-async function payWith(page: Page, provider: string, card: string) {
+/**
+ * Chooses a provider's offer; its checkout opens in a pop-up, where the card is paid.
+ * @returns where the provider's sandbox is and the order it made (from the URL it sends the buyer back to)
+ */
+async function payWith(page: Page, provider: keyof typeof LOCAL_ONRAMP_SANDBOXES, card: string) {
   const popup = page.waitForEvent('popup')
   await page.getByTestId(`onramp-quote-${provider}`).click()
   const checkout = await popup
+  const sandboxUrl = new URL(checkout.url()).origin
   await checkout.getByLabel('Card number').fill(card)
   await checkout.getByRole('button', { name: /^Pay / }).click()
   // The provider sends the buyer back to the page (the lab's origin); the visitor then closes that window.
   await checkout.waitForURL((url) => url.origin === new URL(page.url()).origin)
+  const orderId = new URL(checkout.url()).searchParams.get('orderId') ?? ''
   await checkout.close()
+  return { sandboxUrl, orderId }
+}
+
+/** The sandbox's test helper: the pending card's order is paid now (the e2e world's sandboxes wait for it). */
+async function settle(
+  provider: keyof typeof LOCAL_ONRAMP_SANDBOXES,
+  paid: { sandboxUrl: string; orderId: string },
+) {
+  const answer = await fetch(`${paid.sandboxUrl}/api/orders/${paid.orderId}/settle`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${LOCAL_ONRAMP_SANDBOXES[provider].apiKey}` },
+  })
+  expect(answer.status).toBe(202)
 }
 
 test.describe('buying ETH through the provider sandboxes', () => {
@@ -112,9 +130,10 @@ test.describe('buying ETH through the provider sandboxes', () => {
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
     await openBuy(page, modal, validator, '40')
-    await payWith(page, 'meld', ONRAMP_TEST_CARDS.pending)
+    const paid = await payWith(page, 'meld', ONRAMP_TEST_CARDS.pending)
     await expect(page.getByTestId('onramp-progress')).toHaveAttribute('data-status', 'pending')
     await expect(page.getByTestId('onramp-progress')).toContainText('is sending your ETH')
+    await settle('meld', paid)
     await expect(page.getByTestId('onramp-success')).toContainText('You bought ')
   })
 })

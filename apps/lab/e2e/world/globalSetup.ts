@@ -59,11 +59,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const social = { clientId: 'portico-e2e', clientSecret: 'portico-e2e-secret' }
   const oidc = await startOidcProvider({ clients: [{ ...social, redirectUris: [socialCallback] }] })
   // The two on-ramp provider sandboxes on free ports, delivering on the devnet and sending their webhooks to this cloud.
+  // The pending test card's purchase stays pending until the test settles it (onramp.spec.ts), not for the lab's 5 s,
+  // which a busy machine can spend before the widget's first look.
   const onramp = await startLocalOnrampSandboxes({
     evm: devnet.eip155,
     solana: devnet.solana,
     cloudUrl: `http://127.0.0.1:${cloudPort}`,
     ports: 'ephemeral',
+    pendingMs: 10 * 60_000,
   })
   // The exchange sandbox on a free port, paying from its hot wallet on the devnet's first EVM chain.
   const exchange = await startLocalExchangeSandbox({ evm: devnet.eip155, ports: 'ephemeral' })

@@ -10,6 +10,7 @@ import { ONRAMP_TEST_CARDS } from './onrampSandboxProviders.js'
 import { type OnrampPurchaseQuote, quoteOnrampPurchase } from './quoteOnrampPurchase.js'
 import { renderCheckoutPage, renderCheckoutRefusal } from './renderCheckoutPage.js'
 import { settleOnrampOrder } from './settleOnrampOrder.js'
+import { settlePendingOrder } from './settlePendingOrder.js'
 import { verifyOnrampParameters } from './signOnrampParameters.js'
 
 /** A signed link is good for at most a day. */
@@ -73,8 +74,8 @@ function createOrder(context: OnrampSandboxContext, { parameters, quote }: Check
 
 /**
  * `GET /checkout?<signed parameters>` shows the order and the card form; `POST /checkout` takes the card: the success
- * card pays at once, the declined card fails the order, the pending card pays after `pendingMs`. The buyer is then
- * sent back to the signed `redirect` with `orderId` and `status`.
+ * card pays at once, the declined card fails the order, the pending card pays after `pendingMs` (or when a test
+ * settles it: settlePendingOrder). The buyer is then sent back to the signed `redirect` with `orderId` and `status`.
  */
 export async function handleCheckout(
   context: OnrampSandboxContext,
@@ -108,7 +109,7 @@ export async function handleCheckout(
   if (card === ONRAMP_TEST_CARDS.declined)
     context.book.transition(order, 'failed', { failureReason: 'card_declined' })
   else if (card === ONRAMP_TEST_CARDS.success) context.track(settleOnrampOrder(context, order))
-  else context.later(() => context.track(settleOnrampOrder(context, order)), context.pendingMs)
+  else context.later(() => settlePendingOrder(context, order), context.pendingMs)
   const back = new URL(parameters.get('redirect') ?? '')
   back.searchParams.set('orderId', order.id)
   back.searchParams.set('status', order.status)

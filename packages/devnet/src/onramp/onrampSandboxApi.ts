@@ -3,6 +3,7 @@ import { DevnetError } from '../errors/DevnetError.js'
 import type { OnrampSandboxContext } from './OnrampSandboxContext.js'
 import { ONRAMP_FIAT_USD_RATES, ONRAMP_SANDBOX_ASSETS } from './onrampSandboxProviders.js'
 import { quoteOnrampPurchase } from './quoteOnrampPurchase.js'
+import { settlePendingOrder } from './settlePendingOrder.js'
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' })
@@ -14,11 +15,20 @@ const refuse = (response: ServerResponse, status: number, code: string, message:
 
 /**
  * The provider's API (behind its API key): `GET /api/options`, `GET /api/quote?fiatAmount&fiatCurrency&asset&network`,
- * `GET /api/orders/<id>` and `GET /api/orders?ref=<ref>`.
+ * `GET /api/orders/<id>` and `GET /api/orders?ref=<ref>`; and the sandbox's test helper `POST /api/orders/<id>/settle`,
+ * which pays a pending order now instead of after `pendingMs` (409 when it is not pending).
  */
 export function onrampSandboxApi(context: OnrampSandboxContext) {
   const { provider, networks, book } = context
   return (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const settle = /^\/api\/orders\/([A-Za-z0-9_]{1,64})\/settle$/.exec(url.pathname)
+    if (settle && request.method === 'POST') {
+      const order = book.orders.get(settle[1] ?? '')
+      if (!order) return refuse(response, 404, 'ORDER_NOT_FOUND', 'No such order.')
+      if (!settlePendingOrder(context, order))
+        return refuse(response, 409, 'ORDER_NOT_PENDING', `The order is ${order.status}, not pending.`)
+      return json(response, 202, order)
+    }
     if (request.method !== 'GET') return refuse(response, 405, 'METHOD_NOT_ALLOWED', 'Only GET is served.')
     if (url.pathname === '/api/options')
       return json(response, 200, {

@@ -58,11 +58,14 @@ export async function startLocalOnrampSandboxes({
   solana,
   cloudUrl,
   ports = 'default',
+  pendingMs,
 }: {
   evm: EvmDevnetInfo
   solana: SolanaDevnetInfo
   cloudUrl: string
   ports?: 'default' | 'ephemeral'
+  /** How long the pending test card stays pending (the sandbox's 5 s by default); a test may settle it earlier. */
+  pendingMs?: number | undefined
 }): Promise<LocalOnrampSandboxes> {
   const [chain] = evm.chains
   const entries = Object.entries(LOCAL_ONRAMP_SANDBOXES) as [
@@ -87,6 +90,7 @@ export async function startLocalOnrampSandboxes({
           genesisHash: solana.genesisHash,
           secretKey: treasury.solana.secretKey,
         },
+        pendingMs,
       })
     }),
   )

@@ -207,6 +207,43 @@ describe('on-ramp provider sandboxes', () => {
     expect(order.txHash).toMatch(/^0x[0-9a-f]{64}$/)
   })
 
+  it('pays a pending order when a test settles it, once, behind the API key', async () => {
+    // Its own sandbox whose pending card would wait ten minutes: only the settle call pays it here.
+    const patient = await startOnrampSandbox({
+      provider: 'mellow',
+      apiKey: API_KEY,
+      urlSigningSecret: URL_SECRET,
+      evm: {
+        rpcUrl: devnet.eip155.chains[0]?.rpcUrl ?? '',
+        chainId: devnet.eip155.chains[0]?.chainId ?? 0,
+        privateKey: devnetEvmAccounts[7]?.privateKey as Hex,
+      },
+      pendingMs: 600_000,
+    })
+    try {
+      const link = signedLink()
+      const paid = await pay(patient, link, ONRAMP_TEST_CARDS.pending)
+      const orderId = new URL(paid.headers.get('location') ?? '').searchParams.get('orderId')
+      const settle = (id: string, key = API_KEY) =>
+        fetch(`${patient.url}/api/orders/${id}/settle`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}` },
+        })
+      expect((await settle(orderId ?? '', 'wrong')).status).toBe(401)
+      expect((await settle('ord_unknown')).status).toBe(404)
+      expect(patient.orders()[0]?.status).toBe('pending')
+      const settled = await settle(orderId ?? '')
+      expect(settled.status).toBe(202)
+      const again = await settle(orderId ?? '')
+      expect(again.status).toBe(409)
+      expect(await again.json()).toMatchObject({ error: { code: 'ORDER_NOT_PENDING' } })
+      const order = await orderReaching(patient, link.get('ref') ?? '', 'completed')
+      expect(order.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    } finally {
+      await patient.stop()
+    }
+  })
+
   it('refuses tampered, unsigned, expired and reused links', async () => {
     const link = signedLink()
     const tampered = new URLSearchParams(link)

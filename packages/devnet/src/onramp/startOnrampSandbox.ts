@@ -26,7 +26,7 @@ export interface StartOnrampSandboxParameters {
   /** The local Solana node it sells SOL on (`genesisHash` names the network), and its treasury. */
   readonly solana?: (SolanaTreasury & { readonly genesisHash: string }) | undefined
   /** How long the pending test card stays pending before it succeeds (default 5 s). */
-  readonly pendingMs?: number
+  readonly pendingMs?: number | undefined
 }
 
 export interface OnrampSandbox {
