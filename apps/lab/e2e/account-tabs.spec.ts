@@ -21,6 +21,9 @@ test.describe('account-tabs', () => {
     account,
     devnet,
   }, testInfo) => {
+    // Both tabs in both themes, each with an axe run and a screenshot: about 50 s of work with two workers on a quiet
+    // machine, 65 s in a loaded CI run, so twice the default minute.
+    test.setTimeout(120_000)
     // Devnet account #0 owns the collectibles 1..3: each worker takes one of its own.
     const tokenId = BigInt(1 + testInfo.parallelIndex)
     const first = devnet.chains[0]
