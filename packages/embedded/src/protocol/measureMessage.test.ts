@@ -16,6 +16,9 @@ describe('measureMessage', () => {
   it('lets a message within the limits through, to the exact size and depth', () => {
     expect(measureMessage({ type: 'x', payload: nested(MAX_MESSAGE_DEPTH - 1) })).toBeUndefined()
     expect(measureMessage({ payload: 'x'.repeat(MAX_MESSAGE_CHARS - 20) })).toBeUndefined()
+    // Keys JSON leaves out (undefined values) do not count towards the size.
+    const absent = Object.fromEntries(Array.from({ length: 5000 }, (_, at) => [`optional_${at}`, undefined]))
+    expect(measureMessage({ ...absent, payload: 'x'.repeat(MAX_MESSAGE_CHARS - 20) })).toBeUndefined()
     expect(measureMessage({ payload: 'x'.repeat(MAX_MESSAGE_CHARS - 10) })).toBe(
       `Message larger than ${MAX_MESSAGE_CHARS} characters`,
     )

@@ -16,6 +16,7 @@ function walk(
   ancestors: object[],
 ): string | undefined {
   if (typeof value === 'bigint') return NOT_JSON
+  // At least what JSON writes for it: a string's characters and quotes, one character for anything else.
   budget.left -= typeof value === 'string' ? value.length + 2 : 1
   if (budget.left < 0) return TOO_LARGE
   if (value === null || typeof value !== 'object') return undefined
@@ -24,9 +25,13 @@ function walk(
   // Every item of an array is at least one character and a comma, holes included.
   if (Array.isArray(value) && value.length * 2 > budget.left) return TOO_LARGE
   ancestors.push(value)
+  const isArray = Array.isArray(value)
   for (const key of Object.keys(value)) {
-    budget.left -= key.length + 3
-    const found = walk((value as Record<string, unknown>)[key], depth + 1, budget, ancestors)
+    const item = (value as Record<string, unknown>)[key]
+    // What JSON leaves out of an object is not counted, so the count stays below the serialised length.
+    if (!isArray && (item === undefined || typeof item === 'function' || typeof item === 'symbol')) continue
+    if (!isArray) budget.left -= key.length + 3
+    const found = walk(item, depth + 1, budget, ancestors)
     if (found) return found
   }
   ancestors.pop()
