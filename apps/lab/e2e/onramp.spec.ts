@@ -59,8 +59,9 @@ async function payWith(page: Page, provider: keyof typeof LOCAL_ONRAMP_SANDBOXES
   const popup = page.waitForEvent('popup')
   await page.getByTestId(`onramp-quote-${provider}`).click()
   const checkout = await popup
-  const sandboxUrl = new URL(checkout.url()).origin
   await checkout.getByLabel('Card number').fill(card)
+  // Read once the form is there: the pop-up opens blank and is sent to the checkout after (openCheckoutTab).
+  const sandboxUrl = new URL(checkout.url()).origin
   await checkout.getByRole('button', { name: /^Pay / }).click()
   // The provider sends the buyer back to the page (the lab's origin); the visitor then closes that window.
   await checkout.waitForURL((url) => url.origin === new URL(page.url()).origin)
@@ -83,6 +84,8 @@ async function settle(
 
 test.describe('buying ETH through the provider sandboxes', () => {
   test.use({ labConfig: 'onramp' })
+  // A pop-up checkout and a delivery on chain: 35–50 s of work under a browser step's load, 60 s once at load 17.
+  test.describe.configure({ timeout: 120_000 })
 
   test('the success card: the anvil balance grows by the quote less the fee, and the widget says so', async ({
     lab,
