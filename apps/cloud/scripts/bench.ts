@@ -23,7 +23,8 @@ import { createLogger } from '../src/log/createLogger.js'
 import { createTestSchema } from '../src/testing/createTestSchema.js'
 import { findRedisServer, spawnRedisServer } from '../src/testing/spawnRedisServer.js'
 import { syntheticWallets } from '../src/testing/syntheticWallets.js'
-import { benchRelay, relayBenchTable } from './benchRelay.js'
+import { benchRelay } from './benchRelay.js'
+import { relayBenchTable } from './relayBench/relayBenchTable.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)

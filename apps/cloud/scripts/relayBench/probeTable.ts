@@ -1,4 +1,4 @@
-import type { RelayBenchResult } from '../benchRelay.js'
+import type { RelayBenchResult } from './relayBenchResult.js'
 import type { Summary } from './summarize.js'
 
 const ms = ({ p50, p99 }: Summary) => `${p50} / ${p99}`

@@ -1,8 +1,6 @@
-import { createMemoryBackend } from '@portico/core'
-import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
+import { fakeMainnet } from '@portico/core/testing'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { OnrampState } from '../OnrampState.js'
-import { onramp } from '../onramp.js'
+import { connectedOnramp } from '../test/connectedOnramp.js'
 
 const realOpen = globalThis.open
 afterEach(() => {
@@ -72,20 +70,7 @@ function stubOnrampCloud() {
 it("stops reading a checkout's status once the modal closes before the visitor paid", async () => {
   const counter = stubOnrampCloud()
   globalThis.open = (() => ({ closed: false, close: () => undefined, location: { href: '' } })) as never
-  const portico = createTestPortico({
-    projectId: 'test',
-    networks: [fakeMainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
-    storage: createMemoryBackend(),
-    cloudUrl: 'http://cloud.test',
-    plugins: [onramp({ pollMs: 1_000 })],
-    features: { onramp: true },
-  })
-  await portico.ready
-  await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
-  const api = portico.getFeature(onramp)
-  if (!api) throw new Error('onramp() gave no API')
-  const state = portico.state.plugins.onramp as OnrampState
+  const { portico, api, state } = await connectedOnramp({ pollMs: 1_000 }, 'http://cloud.test')
   await portico.open({ view: 'OnRampProviders' })
   await api.open({ fiatAmount: '100' })
   await api.refreshQuotes()
@@ -110,20 +95,7 @@ it("stops reading a checkout's status once the modal closes before the visitor p
 it("stops reading a checkout's status once the visitor leaves BuyInProgress before paying", async () => {
   const counter = stubOnrampCloud()
   globalThis.open = (() => ({ closed: false, close: () => undefined, location: { href: '' } })) as never
-  const portico = createTestPortico({
-    projectId: 'test',
-    networks: [fakeMainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
-    storage: createMemoryBackend(),
-    cloudUrl: 'http://cloud.test',
-    plugins: [onramp({ pollMs: 1_000 })],
-    features: { onramp: true },
-  })
-  await portico.ready
-  await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
-  const api = portico.getFeature(onramp)
-  if (!api) throw new Error('onramp() gave no API')
-  const state = portico.state.plugins.onramp as OnrampState
+  const { portico, api, state } = await connectedOnramp({ pollMs: 1_000 }, 'http://cloud.test')
   await portico.open({ view: 'Account' })
   portico.push('OnRampProviders')
   await api.open({ fiatAmount: '100' })

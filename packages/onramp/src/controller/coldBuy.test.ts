@@ -1,8 +1,5 @@
-import { createMemoryBackend } from '@portico/core'
-import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
 import { afterEach, expect, it } from 'vitest'
-import type { OnrampState } from '../OnrampState.js'
-import { onramp } from '../onramp.js'
+import { connectedOnramp } from '../test/connectedOnramp.js'
 
 const realOpen = globalThis.open
 afterEach(() => {
@@ -15,20 +12,9 @@ it('buy() called cold (no quote read yet) resolves with onramp_no_quote and open
     opened.push(String(url ?? ''))
     return null
   }) as typeof globalThis.open
-  const portico = createTestPortico({
-    projectId: 'test',
-    networks: [fakeMainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
-    storage: createMemoryBackend(),
-    cloudUrl: 'http://127.0.0.1:9',
-    plugins: [onramp()],
-    features: { onramp: true },
-  })
-  await portico.ready
-  await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
-  const api = portico.getFeature(onramp)
-  await expect(api?.buy('meld')).resolves.toBeUndefined()
-  expect(portico.state.plugins.onramp as OnrampState).toMatchObject({
+  const { api, state } = await connectedOnramp()
+  await expect(api.buy('meld')).resolves.toBeUndefined()
+  expect(state).toMatchObject({
     status: 'idle',
     error: 'onramp_no_quote',
   })

@@ -1,8 +1,5 @@
-import { createMemoryBackend } from '@portico/core'
-import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
 import { expect, it, vi } from 'vitest'
-import type { OnrampState } from '../OnrampState.js'
-import { onramp } from '../onramp.js'
+import { connectedOnramp } from '../test/connectedOnramp.js'
 
 // The controller's chunk cannot be fetched, as when the visitor went offline or a new deploy removed the file.
 vi.mock('./onrampController.js', () => {
@@ -12,18 +9,7 @@ vi.mock('./onrampController.js', () => {
 })
 
 it('buy() with the controller unloadable resolves and the state says load_failed, not the import error', async () => {
-  const portico = createTestPortico({
-    projectId: 'test',
-    networks: [fakeMainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
-    storage: createMemoryBackend(),
-    cloudUrl: 'http://127.0.0.1:9',
-    plugins: [onramp()],
-    features: { onramp: true },
-  })
-  await portico.ready
-  await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
-  const api = portico.getFeature(onramp)
-  await expect(api?.buy('meld')).resolves.toBeUndefined()
-  expect((portico.state.plugins.onramp as OnrampState).error).toBe('load_failed')
+  const { api, state } = await connectedOnramp()
+  await expect(api.buy('meld')).resolves.toBeUndefined()
+  expect(state.error).toBe('load_failed')
 })

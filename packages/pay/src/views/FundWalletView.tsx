@@ -3,6 +3,7 @@ import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/r
 import { useEffect, useId, useState } from 'react'
 import { usePay } from '../usePay.js'
 import { openExchangeTab } from './openExchangeTab.js'
+import { PayOutcome } from './PayOutcome.js'
 import { payErrorKey } from './payErrorKey.js'
 import { payStyles } from './payStyles.js'
 
@@ -65,33 +66,12 @@ export function FundWalletView() {
         value={choosing ? amount : String(payment.amount)}
         onChange={(event) => setAmount(event.target.value)}
       />
-      {state.status === 'exchange' && (
-        <div className="pay-status" role="status" data-testid="fund-wallet-progress">
-          <span className="spinner" aria-hidden="true" />
-          {t('pay.depositWaiting', { name: exchangeName })}
-        </div>
-      )}
-      {state.status === 'exchange' && state.popupBlocked && state.exchangeUrl && (
-        <a
-          className="action"
-          href={state.exchangeUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="fund-wallet-exchange-link"
-        >
-          {t('pay.exchangeOpen', { name: exchangeName })}
-        </a>
-      )}
-      {state.status === 'success' && (
-        <p className="pay-success" role="status" data-testid="fund-wallet-success" data-hash={state.hash}>
-          {t('pay.deposited', { amount: String(payment.amount), symbol })}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p className="pay-error" role="alert" data-testid="fund-wallet-error" data-code={state.error}>
-          {t(payErrorKey[state.error ?? 'payment_failed'])}
-        </p>
-      )}
+      <PayOutcome
+        testId="fund-wallet"
+        state={state}
+        progress={state.status === 'exchange' ? t('pay.depositWaiting', { name: exchangeName }) : undefined}
+        success={t('pay.deposited', { amount: String(payment.amount), symbol })}
+      />
       {state.status === 'success' && (
         <button
           type="button"

@@ -2,7 +2,7 @@ import { shortenAddress } from '@portico/core'
 import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { usePay } from '../usePay.js'
 import { openExchangeTab } from './openExchangeTab.js'
-import { payErrorKey } from './payErrorKey.js'
+import { PayOutcome } from './PayOutcome.js'
 import { payStyles } from './payStyles.js'
 
 /**
@@ -59,33 +59,12 @@ export function PayView() {
           <dd>{network}</dd>
         </div>
       </dl>
-      {busy && (
-        <div className="pay-status" role="status" data-testid="pay-progress">
-          <span className="spinner" aria-hidden="true" />
-          {statusText}
-        </div>
-      )}
-      {state.status === 'exchange' && state.popupBlocked && state.exchangeUrl && (
-        <a
-          className="action"
-          href={state.exchangeUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="pay-exchange-link"
-        >
-          {t('pay.exchangeOpen', { name: exchangeName })}
-        </a>
-      )}
-      {state.status === 'success' && (
-        <p className="pay-success" role="status" data-testid="pay-success" data-hash={state.hash}>
-          {t('pay.success', { amount: String(payment.amount), symbol })}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p className="pay-error" role="alert" data-testid="pay-error" data-code={state.error}>
-          {t(payErrorKey[state.error ?? 'payment_failed'])}
-        </p>
-      )}
+      <PayOutcome
+        testId="pay"
+        state={state}
+        progress={busy ? statusText : undefined}
+        success={t('pay.success', { amount: String(payment.amount), symbol })}
+      />
       {state.status === 'success' ? (
         <button type="button" className="action" data-testid="pay-done" onClick={() => portico.close()}>
           {t('pay.done')}

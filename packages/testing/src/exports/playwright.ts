@@ -10,7 +10,10 @@ export type {
   TestWalletInstallation,
 } from '../injection/TestWalletInstallation.js'
 export { blockExternalRequests, isLoopbackUrl } from '../playwright/blockExternalRequests.js'
-export { bundleTestWalletScript } from '../playwright/bundleTestWalletScript.js'
+export {
+  type BundleTestWalletScriptOptions,
+  bundleTestWalletScript,
+} from '../playwright/bundleTestWalletScript.js'
 export { injectTestWallets } from '../playwright/injectTestWallets.js'
 export { ModalPage } from '../playwright/ModalPage.js'
 export { ModalValidator } from '../playwright/ModalValidator.js'

@@ -13,7 +13,8 @@ export async function injectTestWallets(
   target: Page | BrowserContext,
   installation: TestWalletInstallation,
 ): Promise<void> {
-  const script = await bundleTestWalletScript()
+  // Only a page with Polkadot extensions gets the Polkadot libraries: every document of the page runs the script.
+  const script = await bundleTestWalletScript({ polkadot: installation.polkadot !== undefined })
   await target.addInitScript({
     content: `${script}\n;globalThis.__porticoInstallTestWallets(${JSON.stringify(installation)});`,
   })
