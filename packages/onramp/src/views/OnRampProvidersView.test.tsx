@@ -4,6 +4,7 @@ import { PorticoModal, PorticoProvider } from '@portico/react'
 import { act, render, waitFor, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { onramp } from '../onramp.js'
+import { connectedOnramp } from '../test/connectedOnramp.js'
 
 const fakePolkadot: Network = {
   id: '91b171bb158e2d3848fa23a9f1c25182',
@@ -71,22 +72,12 @@ it("has no Buy entry elsewhere, and Buy opened there says 'Unsupported chain'", 
 
 it("shows each currency's icon from the cloud in OnRampFiatSelect", async () => {
   const cloudUrl = 'http://127.0.0.1:9/cloud'
-  const portico = createTestPortico({
-    projectId: 'test',
-    networks: [fakeMainnet],
-    adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
-    storage: createMemoryBackend(),
-    cloudUrl,
-    plugins: [onramp()],
-    features: { onramp: true },
-  })
-  await portico.ready
+  const { portico } = await connectedOnramp({}, cloudUrl)
   render(
     <PorticoProvider portico={portico}>
       <PorticoModal />
     </PorticoProvider>,
   )
-  await act(() => portico.connect({ connectorId: 'fake', namespace: 'eip155' }))
   const fiat = (code: string) => ({ code, min: 10, max: 1_000 })
   Object.assign(portico.state.plugins.onramp as object, {
     options: {

@@ -17,7 +17,7 @@ export interface BundleTestWalletScriptOptions {
    * Polkadot libraries out (about half of the script), which every document of the page then no longer parses
    * and runs: a new page opens seconds sooner on a busy machine.
    */
-  polkadot?: boolean
+  polkadot?: boolean | undefined
 }
 
 /**
