@@ -22,10 +22,10 @@ function walk(
   if (value === null || typeof value !== 'object') return undefined
   if (ancestors.includes(value)) return NOT_JSON
   if (depth >= MAX_MESSAGE_DEPTH) return TOO_DEEP
-  // Every item of an array is at least one character and a comma, holes included.
-  if (Array.isArray(value) && value.length * 2 > budget.left) return TOO_LARGE
-  ancestors.push(value)
   const isArray = Array.isArray(value)
+  // Every item of an array is at least one character and a comma, holes included.
+  if (isArray && value.length * 2 > budget.left) return TOO_LARGE
+  ancestors.push(value)
   for (const key of Object.keys(value)) {
     const item = (value as Record<string, unknown>)[key]
     // What JSON leaves out of an object is not counted, so the count stays below the serialised length.
