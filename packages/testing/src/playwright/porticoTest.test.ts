@@ -5,6 +5,11 @@ import { expect, it } from 'vitest'
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const fixtureConfig = fileURLToPath(new URL('./testing/pageErrors/playwright.config.ts', import.meta.url))
+/**
+ * A whole Playwright run: its CLI, the test-wallet bundle and a Chromium per worker (one failed test ends its worker,
+ * so three start). 20 s on a quiet 2-core machine, 30 s at CI's load: bounded by two minutes, which only a hang meets.
+ */
+const PLAYWRIGHT_RUN_TIMEOUT = 120_000
 
 it('fails the tests whose page threw or left a rejection unhandled, and passes quiet ones, with test wallets installed too', async () => {
   const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
@@ -20,4 +25,4 @@ it('fails the tests whose page threw or left a rejection unhandled, and passes q
   expect(output).toContain('rejected in the page')
   expect(output).toMatch(/2 failed[\s\S]*2 passed/)
   expect(code).toBe(1)
-})
+}, PLAYWRIGHT_RUN_TIMEOUT)

@@ -10,6 +10,9 @@ const fixtureConfig = fileURLToPath(
   new URL('./testing/unhandledRejection/playwright.config.ts', import.meta.url),
 )
 
+/** Two Playwright runs (each its CLI and config, no browser): 9 s at CI's load, bounded by a minute. */
+const PLAYWRIGHT_RUNS_TIMEOUT = 60_000
+
 /** Runs Playwright on the fixture (one test that passes, no browser); resolves with its exit code and output. */
 function runFixture(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -32,7 +35,7 @@ describe('watchUnhandledErrors', () => {
     const clean = await runFixture({})
     expect(clean.output).toContain('1 passed')
     expect(clean.code).toBe(0)
-  })
+  }, PLAYWRIGHT_RUNS_TIMEOUT)
 
   it('records uncaught exceptions too, and stops listening when it ends', () => {
     const target = new EventEmitter()
