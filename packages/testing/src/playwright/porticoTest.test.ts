@@ -11,18 +11,22 @@ const fixtureConfig = fileURLToPath(new URL('./testing/pageErrors/playwright.con
  */
 const PLAYWRIGHT_RUN_TIMEOUT = 120_000
 
-it('fails the tests whose page threw or left a rejection unhandled, and passes quiet ones, with test wallets installed too', async () => {
-  const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      [playwrightCli, 'test', '--config', fixtureConfig],
-      { env: { ...process.env, CI: '' } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    )
-  })
-  expect(output).toContain('thrown by the page')
-  expect(output).toContain('rejected in the page')
-  expect(output).toMatch(/2 failed[\s\S]*2 passed/)
-  expect(code).toBe(1)
-}, PLAYWRIGHT_RUN_TIMEOUT)
+it(
+  'fails the tests whose page threw or left a rejection unhandled, and passes quiet ones, with test wallets installed too',
+  async () => {
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [playwrightCli, 'test', '--config', fixtureConfig],
+        { env: { ...process.env, CI: '' } },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+      )
+    })
+    expect(output).toContain('thrown by the page')
+    expect(output).toContain('rejected in the page')
+    expect(output).toMatch(/2 failed[\s\S]*2 passed/)
+    expect(code).toBe(1)
+  },
+  PLAYWRIGHT_RUN_TIMEOUT,
+)

@@ -27,15 +27,19 @@ function runFixture(env: Record<string, string>): Promise<{ code: number; output
 }
 
 describe('watchUnhandledErrors', () => {
-  it('fails a Playwright run whose tests pass when its global setup left a rejection unhandled', async () => {
-    const failed = await runFixture({ PORTICO_FIXTURE_REJECT: '1' })
-    expect(failed.output).toContain('1 passed')
-    expect(failed.output).toContain('left unhandled by the world')
-    expect(failed.code).toBe(1)
-    const clean = await runFixture({})
-    expect(clean.output).toContain('1 passed')
-    expect(clean.code).toBe(0)
-  }, PLAYWRIGHT_RUNS_TIMEOUT)
+  it(
+    'fails a Playwright run whose tests pass when its global setup left a rejection unhandled',
+    async () => {
+      const failed = await runFixture({ PORTICO_FIXTURE_REJECT: '1' })
+      expect(failed.output).toContain('1 passed')
+      expect(failed.output).toContain('left unhandled by the world')
+      expect(failed.code).toBe(1)
+      const clean = await runFixture({})
+      expect(clean.output).toContain('1 passed')
+      expect(clean.code).toBe(0)
+    },
+    PLAYWRIGHT_RUNS_TIMEOUT,
+  )
 
   it('records uncaught exceptions too, and stops listening when it ends', () => {
     const target = new EventEmitter()
