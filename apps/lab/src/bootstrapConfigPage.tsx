@@ -1,4 +1,4 @@
-import { installTestWallets, type TestWallet } from '@portico/testing'
+import type { TestWallet } from '@portico/testing'
 import { walletConnect } from '@portico/walletconnect'
 import { labRelayUrlOf } from './cloud/labRelayUrlOf.js'
 import { loadLabCloudUrl } from './cloud/loadLabCloudUrl.js'
@@ -22,6 +22,9 @@ export async function bootstrapConfigPage(
   const devnet = await loadLabDevnet()
   let wallet: TestWallet | undefined
   if (withTestWallet) {
+    // Only manual play (`&wallet=test`) loads the test wallets (every namespace's signing libraries): the browser
+    // tests install theirs before the page, and every other visit pays nothing for them.
+    const { installTestWallets } = await import('@portico/testing')
     const wallets = installTestWallets(labTestWalletInstallation(config.wallets, devnet))
     wallet = Object.values(wallets)[0]
   }

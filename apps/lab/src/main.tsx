@@ -1,12 +1,18 @@
-import { type ReactNode, StrictMode } from 'react'
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { bootstrapConfigPage } from './bootstrapConfigPage.js'
 import { findLabConfig } from './configs/findLabConfig.js'
 import type { LabConfig } from './configs/LabConfig.js'
 import { IndexPage } from './pages/IndexPage.js'
 import { MessagePage } from './pages/MessagePage.js'
-import { WalletConnectWalletPage } from './pages/WalletConnectWalletPage.js'
 import './lab.css'
+
+// The WalletConnect test wallet's page (the official WalletConnect clients) loads only when asked for.
+const WalletConnectWalletPage = lazy(() =>
+  import('./pages/WalletConnectWalletPage.js').then((module) => ({
+    default: module.WalletConnectWalletPage,
+  })),
+)
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>)
@@ -20,7 +26,12 @@ const config: LabConfig | undefined =
     ? { ...found, options: { ...found.options, themeMode: theme } }
     : found
 
-if (parameters.get('page') === 'walletconnect-wallet') render(<WalletConnectWalletPage />)
+if (parameters.get('page') === 'walletconnect-wallet')
+  render(
+    <Suspense>
+      <WalletConnectWalletPage />
+    </Suspense>,
+  )
 else if (name === null) render(<IndexPage />)
 else if (!config)
   render(

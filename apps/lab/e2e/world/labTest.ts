@@ -56,6 +56,9 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
   injectWallets: [true, { option: true }],
   labLocale: [undefined, { option: true }],
   labQuery: ['', { option: true }],
+  // The lab's page is what uses the wallets: the secure frame and a new page's first blank document skip the
+  // wallet script (a second or more each on a busy machine; docs/testing.md).
+  testWalletFrames: 'top',
   testWallets: async ({ labConfig, labWallets, injectWallets, devnet }, use, testInfo) => {
     const config = findLabConfig(labConfig)
     if (!config) throw new Error(`No lab config ${labConfig}`)

@@ -14,7 +14,7 @@ export {
   type BundleTestWalletScriptOptions,
   bundleTestWalletScript,
 } from '../playwright/bundleTestWalletScript.js'
-export { injectTestWallets } from '../playwright/injectTestWallets.js'
+export { type InjectTestWalletsOptions, injectTestWallets } from '../playwright/injectTestWallets.js'
 export { ModalPage } from '../playwright/ModalPage.js'
 export { ModalValidator } from '../playwright/ModalValidator.js'
 export { type PorticoFixtures, porticoTest } from '../playwright/porticoTest.js'

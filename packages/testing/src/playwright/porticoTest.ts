@@ -11,6 +11,11 @@ import { TestWalletDriver } from './TestWalletDriver.js'
 export interface PorticoFixtures {
   /** Test wallets installed in every page of the test's context before its scripts run (option). */
   testWallets: TestWalletInstallation | undefined
+  /**
+   * Which documents get `testWallets` (option): `'all'` (the default) every frame and the blank document a new page
+   * starts with too; `'top'` only the top frame once it has a URL, for apps whose own page uses the wallets.
+   */
+  testWalletFrames: 'all' | 'top'
   /** URLs of requests that left 127.0.0.1; the test fails when any were made. Always on. */
   externalRequests: string[]
   /** Uncaught exceptions and unhandled rejections in the test's pages; the test fails when there were any. Always on. */
@@ -37,6 +42,7 @@ export interface PorticoFixtures {
  */
 export const porticoTest = base.extend<PorticoFixtures>({
   testWallets: [undefined, { option: true }],
+  testWalletFrames: ['all', { option: true }],
   externalRequests: [
     async ({ context }, use) => {
       const blocked = await blockExternalRequests(context)
@@ -59,8 +65,8 @@ export const porticoTest = base.extend<PorticoFixtures>({
     },
     { auto: true },
   ],
-  context: async ({ context, testWallets }, use) => {
-    if (testWallets) await injectTestWallets(context, testWallets)
+  context: async ({ context, testWallets, testWalletFrames }, use) => {
+    if (testWallets) await injectTestWallets(context, testWallets, { frames: testWalletFrames })
     await use(context)
   },
   modal: async ({ page }, use) => use(new ModalPage(page)),
