@@ -17,8 +17,8 @@ expectTypeOf<ViewData<'SwitchNetwork'>['network']>().toEqualTypeOf<Network | und
 void portico.open({ view: 'Acount' })
 // @ts-expect-error a view's data has the types it declared
 void portico.open({ view: 'SwitchNetwork', data: { network: 'mainnet' } })
-// @ts-expect-error the views of features not built are no longer in core ('Swap' comes with its package)
-portico.push('Swap')
+// @ts-expect-error a view no installed package declares is a type error ('Swap' comes with the swaps package)
+portico.push('NoSuchFeatureView')
 
 // A feature's switch is one of the app's boolean feature switches, whichever package names it.
 expectTypeOf<'send'>().toExtend<FeatureSwitch>()

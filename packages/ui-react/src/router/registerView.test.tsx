@@ -8,7 +8,7 @@ import { registerView } from './registerView.js'
 // The views of the feature packages these tests stand in for (each package declares its own).
 declare module '@portico/core' {
   interface PorticoViews {
-    Swap: undefined
+    StandInSwap: undefined
     EmailLogin: undefined
   }
 }
@@ -16,10 +16,10 @@ declare module '@portico/core' {
 describe('registerView', () => {
   it('shows a loading state until a lazily registered view arrives, then the view and its title', async () => {
     let arrive: (module: { default: ComponentType }) => void = () => {}
-    registerView('Swap', () => new Promise((resolve) => (arrive = resolve)), { title: 'Swap' })
+    registerView('StandInSwap', () => new Promise((resolve) => (arrive = resolve)), { title: 'Swap' })
     const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
-    await act(() => portico.open({ view: 'Swap' }))
+    await act(() => portico.open({ view: 'StandInSwap' }))
     expect(m.getByTestId('portico-view').dataset.state).toBe('loading')
     expect(m.getByRole('img', { name: 'Loading' })).toBeTruthy()
     expect(m.getByTestId('portico-header-title').textContent).toBe('Swap')
@@ -45,14 +45,14 @@ describe('registerView', () => {
 
   it('contains a view that throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    registerView('Swap', async () => ({
+    registerView('StandInSwap', async () => ({
       default: () => {
         throw new Error('broken view')
       },
     }))
     const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()
-    await act(() => portico.open({ view: 'Swap' }))
+    await act(() => portico.open({ view: 'StandInSwap' }))
     await waitFor(() => expect(m.getByTestId('portico-view').dataset.state).toBe('error'))
     expect(m.getByRole('alert').textContent).toBe('Something went wrong')
     error.mockRestore()

@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.js'
 import { createPortico } from '../../instance/createPortico.js'
 import type { PorticoFeature } from '../../types/feature.js'
 
-declare module '../../i18n/Catalogue.js' {
+declare module '@portico/core' {
   interface PorticoMessages {
     'greeter.hello': true
     'greeter.only': true
