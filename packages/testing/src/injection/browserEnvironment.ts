@@ -1,4 +1,4 @@
-import type { InstallTestWalletsEnvironment } from './installTestWalletsWithoutPolkadot.js'
+import type { InstallTestWalletsEnvironment } from './installTestWalletsWith.js'
 
 type Memory = InstallTestWalletsEnvironment['memory']
 

@@ -1,7 +1,7 @@
 import { announceTestWallet, testWalletIcon } from '../wallet/announceTestWallet.js'
 import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/TestWalletTypes.js'
-import type { InstallTestWalletsEnvironment } from './installTestWalletsWithoutPolkadot.js'
+import type { InstallTestWalletsEnvironment } from './installTestWalletsWith.js'
 import { INSTALLED_WALLETS_GLOBAL, type TestWalletInstallation } from './TestWalletInstallation.js'
 
 type Memory = InstallTestWalletsEnvironment['memory']

@@ -1,10 +1,10 @@
+import { installBitcoinTestWallets } from '../bitcoinWallet/installBitcoinTestWallets.js'
+import { installCosmosTestWallets } from '../cosmosWallet/installCosmosTestWallets.js'
 import { installPolkadotTestWallets } from '../polkadotWallet/installPolkadotTestWallets.js'
 import type { TestWallet } from '../wallet/TestWalletTypes.js'
 import { browserEnvironment } from './browserEnvironment.js'
-import {
-  type InstallTestWalletsEnvironment,
-  installTestWalletsWithoutPolkadot,
-} from './installTestWalletsWithoutPolkadot.js'
+import { installSolanaTestWallets } from './installSolanaTestWallets.js'
+import { type InstallTestWalletsEnvironment, installTestWalletsWith } from './installTestWalletsWith.js'
 import type { TestWalletInstallation } from './TestWalletInstallation.js'
 
 export type { InstallTestWalletsEnvironment }
@@ -23,11 +23,14 @@ export function installTestWallets(
   installation: TestWalletInstallation,
   environment: InstallTestWalletsEnvironment = browserEnvironment(),
 ): Record<string, TestWallet> {
-  const wallets = installTestWalletsWithoutPolkadot(installation, environment)
-  // Async (the sr25519 wasm); the Polkadot adapter re-scans `injectedWeb3`, so nothing waits for it.
-  if (installation.polkadot)
-    installPolkadotTestWallets(installation.polkadot, environment).catch((error: unknown) =>
-      console.error('Portico: the Polkadot test wallets could not be installed', error),
-    )
-  return wallets
+  return installTestWalletsWith(
+    {
+      solana: installSolanaTestWallets,
+      bitcoin: installBitcoinTestWallets,
+      cosmos: installCosmosTestWallets,
+      polkadot: installPolkadotTestWallets,
+    },
+    installation,
+    environment,
+  )
 }
