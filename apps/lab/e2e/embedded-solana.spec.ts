@@ -9,7 +9,9 @@ import { buildLegacyTransaction, type LegacyInstruction } from './world/buildLeg
 import { buildSolTransfer } from './world/buildSolTransfer.js'
 import { embeddedAddresses } from './world/embeddedAddresses.js'
 import { loginByEmail } from './world/embeddedLogin.js'
+import { freshSolanaAddress } from './world/freshSolanaAddress.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { solanaBalanceChange } from './world/solanaBalanceChange.js'
 import { solanaDevnetRpc } from './world/solanaDevnetRpc.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
 import { toBase58 } from './world/toBase58.js'
@@ -61,7 +63,6 @@ test('the embedded wallet sends SOL on the Solana devnet only after the frame’
   // The frame's own screen, over the modal, shows what would be signed and sent.
   const transaction = page.getByTestId('portico-transaction')
   const frame = frameOf(page)
-  const received = await balanceOf(recipient)
   await page.getByTestId('portico-send-transaction').click()
   await modal.expectView('ApproveTransaction')
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
@@ -85,7 +86,8 @@ test('the embedded wallet sends SOL on the Solana devnet only after the frame’
   await expect(transaction).toHaveText('User rejected the request')
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
   await modal.expectClosed()
-  expect(await balanceOf(recipient)).toBe(received)
+  // Nothing left the wallet (the recipient is the devnet's tenth account, which other workers' tests pay too).
+  expect(await balanceOf(address)).toBe(LAMPORTS_PER_SOL)
 
   await page.getByTestId('portico-send-transaction').click()
   await modal.expectView('ApproveTransaction')
@@ -96,8 +98,8 @@ test('the embedded wallet sends SOL on the Solana devnet only after the frame’
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
 
-  // Landed: the devnet holds the recipient's 0.01 SOL and the transaction, signed by the wallet's key.
-  await expect.poll(() => balanceOf(recipient)).toBe(received + TRANSFER_LAMPORTS)
+  // Landed: the devnet's record of the transaction moves 0.01 SOL to the recipient, signed by the wallet's key.
+  await expect.poll(() => solanaBalanceChange(solana.rpcUrl, signature, recipient)).toBe(TRANSFER_LAMPORTS)
   const landed = await solanaDevnetRpc<{ transaction: [string, string]; meta: { err: unknown } }>(
     solana.rpcUrl,
     'getTransaction',
@@ -116,8 +118,9 @@ test('signs a Solana transaction for the dapp without sending it (solana_signTra
   devnet,
 }, testInfo) => {
   const solana = devnet.solana
-  const recipient = solana?.accounts[9]?.address
-  if (!solana || !recipient) throw new Error('The e2e devnet runs no Solana chain')
+  if (!solana) throw new Error('The e2e devnet runs no Solana chain')
+  // An account nobody else pays, so that 'nothing lands' cannot be spoilt by another worker's transfer.
+  const recipient = freshSolanaAddress()
   await loginByEmail(lab, modal, page, `sol-sign-only-${testInfo.workerIndex}-${Date.now()}@example.com`)
   const { solana: address } = await embeddedAddresses(page)
   await solanaDevnetRpc(solana.rpcUrl, 'requestAirdrop', [address, LAMPORTS_PER_SOL])
@@ -129,7 +132,6 @@ test('signs a Solana transaction for the dapp without sending it (solana_signTra
       ])
     ).value
   await expect.poll(() => lamports(address)).toBe(LAMPORTS_PER_SOL)
-  const received = await lamports(recipient)
   const { value } = await solanaDevnetRpc<{ value: { blockhash: string } }>(
     solana.rpcUrl,
     'getLatestBlockhash',
@@ -188,7 +190,7 @@ test('signs a Solana transaction for the dapp without sending it (solana_signTra
   )
   expect(statuses).toEqual([null])
   expect(await lamports(address)).toBe(LAMPORTS_PER_SOL)
-  expect(await lamports(recipient)).toBe(received)
+  expect(await lamports(recipient)).toBe(0)
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
 })
 
@@ -200,8 +202,9 @@ test('sends an SPL token through the frame on the Solana devnet: the screen show
 }, testInfo) => {
   const solana = devnet.solana
   const [funder] = solana?.accounts ?? []
-  const recipient = solana?.accounts[9]?.address
-  if (!solana || !funder || !recipient) throw new Error('The e2e devnet runs no Solana chain')
+  if (!solana || !funder) throw new Error('The e2e devnet runs no Solana chain')
+  // A new owner, whose token account the transfer makes: its balance is what this test sent, whatever else runs.
+  const recipient = freshSolanaAddress()
   const { mint, decimals } = devnetSolanaToken
   await loginByEmail(lab, modal, page, `sol-spl-${testInfo.workerIndex}-${Date.now()}@example.com`)
   const { solana: address } = await embeddedAddresses(page)
@@ -264,7 +267,6 @@ test('sends an SPL token through the frame on the Solana devnet: the screen show
     { encoding: 'base64' },
   ])
   await expect.poll(() => tokensOf(address)).toBe(5_000_000n)
-  const received = await tokensOf(recipient)
 
   // The dapp sends 1.5 USDC from the embedded wallet (Wallet Standard's signAndSendTransaction → the frame).
   const unsigned = buildLegacyTransaction({
@@ -321,8 +323,8 @@ test('sends an SPL token through the frame on the Solana devnet: the screen show
   const signature = toBase58(Uint8Array.from(await sending))
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
 
-  // Confirmed on the devnet: the recipient holds 1.5 USDC more, the wallet 3.5, by the wallet's own signature.
-  await expect.poll(() => tokensOf(recipient)).toBe(received + 1_500_000n)
+  // Confirmed on the devnet: the recipient holds 1.5 USDC, the wallet 3.5, by the wallet's own signature.
+  await expect.poll(() => tokensOf(recipient)).toBe(1_500_000n)
   expect(await tokensOf(address)).toBe(3_500_000n)
   const landed = await solanaDevnetRpc<{ transaction: [string, string]; meta: { err: unknown } }>(
     solana.rpcUrl,

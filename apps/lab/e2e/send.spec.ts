@@ -3,6 +3,7 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { freshSolanaAddress } from './world/freshSolanaAddress.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
 import { openSolanaAccount } from './world/openSolanaAccount.js'
@@ -275,21 +276,21 @@ test.describe('send on Solana', () => {
       'Invalid Solana address: 32 to 44 base58 characters',
     )
 
-    const receiver = devnet.solana?.accounts.at(-1)?.address
-    if (!receiver) throw new Error('the devnet has no Solana accounts')
-    const before = await lamportsOf(devnet, receiver)
+    // A new account, so that the balances read are what this test sent (the devnet's accounts are paid by other
+    // workers' tests at the same time).
+    const receiver = freshSolanaAddress()
     await review(page, { symbol: 'SOL', amount: '0.25', receiver })
     await validator.expectView('SendPreview')
     await expect(page.getByTestId('send-preview-fee')).toHaveText('0.000005 SOL')
     await solanaWallet.reject()
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-error')).toHaveText('User rejected the request')
-    expect(await lamportsOf(devnet, receiver)).toBe(before)
+    expect(await lamportsOf(devnet, receiver)).toBe(0n)
 
     await solanaWallet.approve()
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText('0.25 SOL')
-    expect(await lamportsOf(devnet, receiver)).toBe(before + 250_000_000n)
+    expect(await lamportsOf(devnet, receiver)).toBe(250_000_000n)
     await page.getByTestId('send-done').click()
     await validator.expectView('Account')
     await validator.expectBalance(/SOL$/)
@@ -306,7 +307,6 @@ test.describe('send on Solana', () => {
     await expect(spl).toHaveText(/^USDC \(.* USDC\)$/)
     const mint = (await spl.getAttribute('value')) ?? ''
     expect(mint).toBe(devnetSolanaToken.mint)
-    const splBefore = await splBalanceOf(devnet, receiver, mint)
     await pickToken(page, 'USDC')
     await expect(page.getByTestId('send-token-name')).toHaveText('USD Coin')
     await expect(page.getByTestId('send-token-icon')).toHaveAttribute('src', /\/public\/getTokenImage\/USDC$/)
@@ -320,11 +320,11 @@ test.describe('send on Solana', () => {
     await expect(lab.events('SEND_TRANSACTION_ERROR')).toHaveCount(2)
     await expect(lab.events('SEND_TRANSACTION_ERROR').last()).toContainText('"namespace":"solana"')
     await expect(lab.events('USER_REJECTED').filter({ hasText: 'sendTokenTransfer' })).toHaveCount(1)
-    expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore)
+    expect(await splBalanceOf(devnet, receiver, mint)).toBe(0n)
     await solanaWallet.approve()
     await page.getByTestId('send-confirm').click()
     await expect(page.getByTestId('send-success')).toContainText('1.5 USDC')
-    expect(await splBalanceOf(devnet, receiver, mint)).toBe(splBefore + 1_500_000n)
+    expect(await splBalanceOf(devnet, receiver, mint)).toBe(1_500_000n)
     // Analytics see the SPL send as they see the SOL one (docs/behaviour.md#calls: SEND_TRANSACTION_* events).
     const signature = (await page.getByTestId('send-success').getAttribute('data-transaction')) ?? ''
     expect(signature).not.toBe('')
