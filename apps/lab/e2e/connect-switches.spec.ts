@@ -44,3 +44,31 @@ test('the terms box comes first, the wallets wait behind one entry, and WalletCo
     .poll(() => page.evaluate(() => window.localStorage.getItem('@portico/legal_accepted')))
     .toBe('true')
 })
+
+test('the wallet guide leads to AllWallets, which waits for the same terms box before any wallet connects', async ({
+  lab,
+  modal,
+  page,
+  validator,
+}) => {
+  await lab.goto()
+  await modal.open()
+  await validator.expectView('Connect')
+  // The guide sits outside the connect methods the box holds back: its way to the wallets must not get round it.
+  await page.getByTestId('wallet-guide-start').click()
+  await validator.expectView('WhatIsAWallet')
+  await page.getByTestId('wallet-guide-get').click()
+  await validator.expectView('AllWallets')
+  const box = page.getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' })
+  await expect(box).not.toBeChecked()
+  const row = modal.walletRow(labTestWallet.rdns)
+  await expect(row).toBeDisabled()
+  await row.click({ force: true })
+  await validator.expectView('AllWallets')
+  await expect(lab.field('portico-status')).toHaveText('disconnected')
+
+  await box.check()
+  await expect(row).toBeEnabled()
+  await modal.selectWallet(labTestWallet.rdns)
+  await modal.expectConnected()
+})

@@ -139,6 +139,22 @@ describe('the WalletConnect row and ConnectingWalletConnect', () => {
     expect(m.getByTestId('walletconnect-adding').getAttribute('data-state')).toBe('waiting')
   })
 
+  it.each(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'] as const)(
+    'under legalCheckbox, %s opened by the app pairs and shows a QR code only once the terms box is ticked',
+    async (view) => {
+      const wc = fakeWalletConnect()
+      const { portico } = await setupPortico({ plugins: [wc.feature], features: { legalCheckbox: true } })
+      const m = await renderWithPortico(portico).modal()
+      await act(() => portico.open({ view }))
+      const box = await m.findByRole('checkbox', { name: /I agree to the Terms of Service/ })
+      expect(m.queryByTestId('walletconnect-qr')).toBeNull()
+      expect(wc.calls).not.toContain('start')
+      fireEvent.click(box)
+      expect(await m.findByTestId('walletconnect-qr')).toBeTruthy()
+      expect(wc.calls).toContain('start')
+    },
+  )
+
   it('without the feature, no WalletConnect row', async () => {
     const { portico } = await setupPortico()
     const m = await renderWithPortico(portico).modal()

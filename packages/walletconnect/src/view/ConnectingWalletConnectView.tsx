@@ -1,5 +1,5 @@
 import type { MessageKey, WalletListing } from '@portico/core'
-import { Spinner, usePorticoInstance, useTranslate, WalletIcon } from '@portico/react'
+import { LegalConsentGate, Spinner, usePorticoInstance, useTranslate, WalletIcon } from '@portico/react'
 import { useEffect, useRef } from 'react'
 import { qrPath } from './qrPath.js'
 import { useWalletConnectFeature } from './useWalletConnectFeature.js'
@@ -180,7 +180,23 @@ export function ConnectingWalletConnectView({ basic = false }: { basic?: boolean
   )
 }
 
+/**
+ * ConnectingWalletConnect as the router shows it: under `features.legalCheckbox` no pairing starts, and no QR code
+ * shows, until the visitor ticks the terms checkbox (an app may open this view directly).
+ */
+export function ConnectingWalletConnectGatedView() {
+  return (
+    <LegalConsentGate hideUntilAccepted>
+      <ConnectingWalletConnectView />
+    </LegalConsentGate>
+  )
+}
+
 /** ConnectingWalletConnectBasic (docs/behaviour.md#views): the QR only, for apps without adapters or under manual control. */
 export function ConnectingWalletConnectBasicView() {
-  return <ConnectingWalletConnectView basic />
+  return (
+    <LegalConsentGate hideUntilAccepted>
+      <ConnectingWalletConnectView basic />
+    </LegalConsentGate>
+  )
 }

@@ -24,7 +24,7 @@ const loadViews = () => import('./ConnectingWalletConnectView.js')
 export const walletConnectViews = {
   messages: () => import('../messages/messages.js'),
   views: {
-    ConnectingWalletConnect: () => loadViews().then((m) => ({ default: m.ConnectingWalletConnectView })),
+    ConnectingWalletConnect: () => loadViews().then((m) => ({ default: m.ConnectingWalletConnectGatedView })),
     ConnectingWalletConnectBasic: () =>
       loadViews().then((m) => ({ default: m.ConnectingWalletConnectBasicView })),
   },

@@ -2,6 +2,7 @@ import { WALLET_LIST_PAGE_SIZE } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
 import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
+import { LegalConsentGate } from '../shared/LegalConsentGate.js'
 import { WalletList } from '../shared/WalletList.js'
 import { useWalletRegistry } from '../shared/walletConnectOff.js'
 import { AllWalletsStatus } from './AllWalletsStatus.js'
@@ -11,7 +12,7 @@ import { useEndOfList } from './useEndOfList.js'
 /**
  * AllWallets: installed wallets merged with the registry's (pages of 40, the next page loaded
  * when the end of the list shows), and a search box (the registry's search, or a local filter
- * when there is no registry).
+ * when there is no registry). Under `features.legalCheckbox` it waits for the terms checkbox, as Connect does.
  */
 export function AllWalletsView() {
   const portico = usePorticoInstance()
@@ -39,29 +40,31 @@ export function AllWalletsView() {
 
   return (
     <div className="stack" data-testid="all-wallets-view">
-      <label htmlFor={searchId} className="note">
-        {t('allWallets.searchLabel')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="search"
-        placeholder={t('allWallets.searchPlaceholder')}
-        autoComplete="off"
-        data-testid="all-wallets-search"
-        data-state={searching ? registry.search.status : 'idle'}
-        value={typed}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <div
-        data-testid="all-wallets-list"
-        data-state={registry.status}
-        aria-busy={registry.status === 'loading' || (searching && registry.search.status !== 'ready')}
-      >
-        {rows.length > 0 && <WalletList rows={rows} />}
-        <AllWalletsStatus rowCount={rows.length} searching={searching} />
-        {hasMore && <div ref={endRef} className="list-end" data-testid="all-wallets-more" />}
-      </div>
+      <LegalConsentGate testId="all-wallets-methods">
+        <label htmlFor={searchId} className="note">
+          {t('allWallets.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="search"
+          placeholder={t('allWallets.searchPlaceholder')}
+          autoComplete="off"
+          data-testid="all-wallets-search"
+          data-state={searching ? registry.search.status : 'idle'}
+          value={typed}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <div
+          data-testid="all-wallets-list"
+          data-state={registry.status}
+          aria-busy={registry.status === 'loading' || (searching && registry.search.status !== 'ready')}
+        >
+          {rows.length > 0 && <WalletList rows={rows} />}
+          <AllWalletsStatus rowCount={rows.length} searching={searching} />
+          {hasMore && <div ref={endRef} className="list-end" data-testid="all-wallets-more" />}
+        </div>
+      </LegalConsentGate>
     </div>
   )
 }

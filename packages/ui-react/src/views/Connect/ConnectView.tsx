@@ -3,14 +3,13 @@ import { usePorticoInstance } from '../../context/usePorticoInstance.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { Icon } from '../../icons/Icon.js'
 import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
+import { LegalConsentGate } from '../shared/LegalConsentGate.js'
 import { useWalletRows } from '../shared/useWalletRows.js'
 import { WalletList } from '../shared/WalletList.js'
 import { useWalletRegistry } from '../shared/walletConnectOff.js'
 import { CollapsedWalletsRow } from './CollapsedWalletsRow.js'
 import { ConnectMethodSection } from './ConnectMethodSection.js'
 import { FeatureConnectRows } from './FeatureConnectRows.js'
-import { LegalCheckbox } from './LegalCheckbox.js'
-import { useLegalConsent } from './useLegalConsent.js'
 import { WalletGuideLink } from './WalletGuideLink.js'
 
 /**
@@ -28,20 +27,12 @@ export function ConnectView() {
   // The WalletConnect row stands for the session's connectors: they do not show again as wallets.
   const rows = useWalletRows().filter((row) => row.group !== 'walletConnect')
   const t = useTranslate()
-  const consent = useLegalConsent()
   const [expanded, setExpanded] = useState(false)
   // The registry's wallets when a Portico Cloud serves one; without it, AllWallets lists these rows.
   const allWalletsCount = registry.status === 'unavailable' ? rows.length : registry.count
   return (
     <div className="stack" data-testid="connect-view">
-      {consent.required && <LegalCheckbox consent={consent} />}
-      <fieldset
-        className="stack plain"
-        disabled={!consent.accepted}
-        data-testid="connect-methods"
-        // The disabled fieldset already blocks its buttons; this also stops a click an engine lets through.
-        onClickCapture={(event) => !consent.accepted && event.stopPropagation()}
-      >
+      <LegalConsentGate testId="connect-methods">
         {features.connectMethodsOrder.map((method) => {
           if (method === 'email')
             return features.email && <ConnectMethodSection key={method} method={method} />
@@ -79,7 +70,7 @@ export function ConnectView() {
             </div>
           )
         })}
-      </fieldset>
+      </LegalConsentGate>
       {wallets && options.enableWalletGuide !== false && <WalletGuideLink />}
     </div>
   )

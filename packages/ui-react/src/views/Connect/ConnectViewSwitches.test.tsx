@@ -35,6 +35,34 @@ it('under legalCheckbox, keeps every wallet disabled until the terms box is tick
   await waitFor(() => expect((again.getAllByRole('checkbox').at(-1) as HTMLInputElement).checked).toBe(true))
 })
 
+it('under legalCheckbox, AllWallets waits for the same tick, whether reached through the wallet guide or opened by the app', async () => {
+  const storage = createMemoryBackend()
+  const { portico } = await setupPortico({ storage, features: { legalCheckbox: true } })
+  const m = await renderWithPortico(portico).modal()
+  await act(() => portico.open())
+  // The guide stays outside the disabled methods: 'Get started', then 'Get a wallet' lead to AllWallets.
+  fireEvent.click(await waitFor(() => m.getByTestId('wallet-guide-start')))
+  fireEvent.click(await waitFor(() => m.getByTestId('wallet-guide-get')))
+  await waitFor(() => expect(portico.state.router.view).toBe('AllWallets'))
+  const wallet = (await waitFor(() => m.getByTestId('wallet-row-dev.portico.fake'))) as HTMLButtonElement
+  expect(wallet.closest('fieldset')?.disabled).toBe(true)
+  fireEvent.click(wallet)
+  expect(portico.state.router.view).toBe('AllWallets')
+  expect(portico.state.connectAttempt).toBeUndefined()
+
+  await act(() => portico.close())
+  await act(() => portico.open({ view: 'AllWallets' }))
+  const box = await waitFor(() => m.getByRole('checkbox', { name: /I agree to the Terms of Service/ }))
+  expect(
+    (m.getByTestId('wallet-row-dev.portico.fake') as HTMLButtonElement).closest('fieldset')?.disabled,
+  ).toBe(true)
+  fireEvent.click(box)
+  expect(
+    (m.getByTestId('wallet-row-dev.portico.fake') as HTMLButtonElement).closest('fieldset')?.disabled,
+  ).toBe(false)
+  expect(storage.getItem('@portico/legal_accepted')).toBe('true')
+})
+
 it('without legalCheckbox, shows no checkbox and leaves the wallets enabled', async () => {
   const { portico } = await setupPortico()
   const m = await renderWithPortico(portico).modal()
