@@ -3,7 +3,8 @@
 // uses is missing from the English catalogue, or a key of the English catalogue is used nowhere.
 // It also fails on visible text written into a product package's React component (JSX text, or a literal label,
 // placeholder, title or alt) instead of coming from the catalogue.
-// Each other locale's missing keys are listed as information (they show in English, key by key).
+// Every other locale of core's catalogue must have every key (English-only relative-time keys aside): a key a
+// locale lacks would show in English to that locale's visitors, so it fails the check as a feature package's does.
 // A feature package's own texts (packages/<name>/src/messages: en.ts and one file per locale) are checked the same
 // way, and more strictly: every locale has exactly the keys of its en.ts, each with the same placeholders, and its
 // keys must not clash with core's or another package's.
@@ -165,17 +166,17 @@ for (const file of SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)))) 
 
 // An error's or alert's key is used through its code (errorText, alertText), like the code itself.
 const unused = [...en].filter((key) => !used.has(key) && !derived.includes(key))
+const coreUntranslated = []
 for (const file of readdirSync(cataloguesDir)
   .filter((name) => !name.startsWith('en') && !name.endsWith('.test.ts'))
   .sort()) {
   const keys = catalogueKeys(join(cataloguesDir, file))
   const untranslated = [...coreEnglish].filter((key) => !keys.has(key) && !ENGLISH_ONLY.test(key))
   const locale = file.replace(/\.ts$/, '')
-  console.log(
-    untranslated.length === 0
-      ? `${locale}: every key translated`
-      : `${locale}: ${untranslated.length} keys show in English: ${untranslated.join(', ')}`,
-  )
+  if (untranslated.length > 0)
+    coreUntranslated.push(
+      `${locale}: ${untranslated.length} keys would show in English: ${untranslated.join(', ')}`,
+    )
 }
 const frameUnused = [...frameEnglish].filter((key) => !frameUsed.has(key))
 const frameUntranslated = []
@@ -208,6 +209,10 @@ if (literals.length > 0)
   console.error(
     `Visible text written into components (use t('…') and a key in en.ts):\n  ${literals.join('\n  ')}`,
   )
+if (coreUntranslated.length > 0)
+  console.error(
+    `Core's locales that lack keys of en.ts (translate them):\n  ${coreUntranslated.join('\n  ')}`,
+  )
 if (packageProblems.length > 0)
   console.error(
     `Feature packages' catalogues (src/messages) that do not agree:\n  ${packageProblems.join('\n  ')}`,
@@ -218,10 +223,13 @@ if (
   unused.length > 0 ||
   literals.length > 0 ||
   frameFailed ||
+  coreUntranslated.length > 0 ||
   packageProblems.length > 0
 )
   process.exit(1)
-console.log(`messages: ${coreEnglish.size} keys in core's English catalogue, all used, none missing`)
+console.log(
+  `messages: ${coreEnglish.size} keys in core's English catalogue, all used, none missing, every locale has them all`,
+)
 console.log(
   `feature messages: ${packageKeys.size} keys in ${packageMessageDirs.length} packages' catalogues (${packageMessageDirs
     .map((dir) => relative(join(root, 'packages'), join(dir, '../..')))
