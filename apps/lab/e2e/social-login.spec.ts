@@ -32,8 +32,11 @@ for (const provider of LOCAL_SOCIAL_PROVIDERS) {
       username: localStorage.getItem('@portico/social_username'),
     }))
     expect(JSON.parse(stored.provider ?? 'null')).toBe(provider)
-    // docs/behaviour.md#validation: discord usernames ending in 0 drop it.
-    expect(JSON.parse(stored.username ?? 'null')).toBe(
+    // Stored as the provider said it; shown by docs/behaviour.md#validation's rule (a Discord name drops its last 0).
+    expect(JSON.parse(stored.username ?? 'null')).toBe(user.username)
+    if (!(await modal.isOpen())) await modal.open()
+    await modal.expectView('Account')
+    await expect(page.getByTestId('account-login')).toHaveText(
       provider === 'discord' ? user.username.slice(0, -1) : user.username,
     )
   })

@@ -13,13 +13,8 @@ import { loadOnrampConfig } from '../onramp/loadOnrampConfig.js'
 import { loadPayExchangeConfig } from '../pay/loadPayExchangeConfig.js'
 import { DEVNET_UPSTREAMS } from '../rpc/devnetUpstreams.js'
 import { loadSmartAccountsConfig } from '../smartAccounts/loadSmartAccountsConfig.js'
-import {
-  localSocialProviderEndpoints,
-  SOCIAL_PROVIDER_ENDPOINTS,
-} from '../socialAuth/socialProviderEndpoints.js'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../socialAuth/socialProviders.js'
 import { loadSwapsConfig } from '../swaps/loadSwapsConfig.js'
-import type { CloudConfig, SocialAuthConfig } from './CloudConfig.js'
+import type { CloudConfig } from './CloudConfig.js'
 import { DEVELOPMENT_SECURE_SITE_ORIGIN } from './developmentSecureSiteOrigin.js'
 import { relayLimitsEnv, relayLimitsOf } from './relayLimitsEnv.js'
 import { repoRoot } from './repoRoot.js'

@@ -12,7 +12,6 @@ import { requestEmailCode } from '../../emailAuth/requestEmailCode.js'
 import { verifyEmailCode } from '../../emailAuth/verifyEmailCode.js'
 import { ConflictError, NotFoundError } from '../../errors/errors.js'
 import type { Project } from '../../projects/Project.js'
-import { socialDisplayName } from '../../socialAuth/socialDisplayName.js'
 import type { CloudDeps } from '../CloudDeps.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import { requireAuthSession } from '../requireAuthSession.js'
@@ -105,7 +104,7 @@ export function emailAuthRoutes(deps: CloudDeps): Hono {
       social
         ? {
             socialProvider: social.provider,
-            username: socialDisplayName(social.provider, social.username),
+            username: social.username,
             expiresAt,
           }
         : { email, expiresAt },

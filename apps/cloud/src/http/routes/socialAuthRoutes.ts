@@ -11,7 +11,6 @@ import { findSocialReturnOrigin } from '../../socialAuth/findSocialReturnOrigin.
 import { finishSocialLogin } from '../../socialAuth/finishSocialLogin.js'
 import { keepSocialReturn } from '../../socialAuth/keepSocialReturn.js'
 import { InvalidSocialStateError, SocialProviderUnavailableError } from '../../socialAuth/socialAuthErrors.js'
-import { socialDisplayName } from '../../socialAuth/socialDisplayName.js'
 import { socialProviderSchema } from '../../socialAuth/socialProviders.js'
 import { startSocialLogin } from '../../socialAuth/startSocialLogin.js'
 import type { RemoteJwks } from '../../socialAuth/verifySocialIdToken.js'
@@ -149,7 +148,7 @@ export function socialAuthRoutes(deps: CloudDeps): Hono {
       token: opened.token,
       expiresAt: opened.expiresAt,
       socialProvider: opened.provider,
-      username: socialDisplayName(opened.provider, opened.username),
+      username: opened.username,
     })
   })
 
