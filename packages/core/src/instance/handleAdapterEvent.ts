@@ -1,8 +1,8 @@
-import { formatCaipAddress } from '../caip/formatCaipAddress.js'
 import { resetNamespace } from '../controllers/connection/resetNamespace.js'
 import { mergeConnectors } from '../controllers/connectors/mergeConnectors.js'
 import { loadKeptConnections } from '../controllers/multiWallet/loadKeptConnections.js'
 import { applyChainChanged } from '../controllers/network/applyChainChanged.js'
+import { placeAccount } from '../state/placeAccount.js'
 import type { AdapterEvent } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/namespace.js'
 import type { PorticoContext } from './PorticoContext.js'
@@ -17,12 +17,7 @@ function changeAccount(
   const chain = context.state.chains[namespace]
   const network = chain?.networkState.caipNetwork
   if (!chain || !network || chain.accountState.address === address) return
-  chain.accountState.address = address
-  chain.accountState.caipAddress = formatCaipAddress({
-    chainNamespace: namespace,
-    chainId: network.id,
-    address,
-  })
+  placeAccount(chain.accountState, namespace, network, address)
   chain.accountState.balance = undefined
   for (const connection of context.state.connections[namespace] ?? []) {
     if (connection.connectorId === context.state.activeConnectorIds[namespace]) {

@@ -5,10 +5,8 @@ import type {
   CaipNetworkId,
   ChainNamespace,
   FrameUser,
-  Network,
 } from '@portico/core'
 import type { Snapshot } from 'valtio/vanilla'
-import { addressExplorerUrl } from '../state/addressExplorerUrl.js'
 import { selectChain } from '../state/selectChain.js'
 import { usePorticoSelector } from '../state/usePorticoSelector.js'
 
@@ -67,9 +65,7 @@ export function usePorticoAccount(
       profileImage: account?.profileImage,
       user: account?.user,
       socialProvider: account?.socialProvider,
-      addressExplorerUrl:
-        account?.addressExplorerUrl ??
-        addressExplorerUrl(chain?.networkState.caipNetwork as Network | undefined, account?.address),
+      addressExplorerUrl: account?.addressExplorerUrl,
       addressLabels: account?.addressLabels ?? noLabels,
       approvedCaipNetworkIds: chain?.networkState.approvedCaipNetworkIds ?? noNetworks,
       currentTab: account?.currentTab ?? 0,

@@ -1,7 +1,7 @@
-import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { createAccountState } from '../../state/createAccountState.js'
 import { networkForChainId } from '../../state/networkForChainId.js'
+import { placeAccount } from '../../state/placeAccount.js'
 import type { ConnectedWalletInfo, Connection } from '../../types/account.js'
 import type { AdapterConnection } from '../../types/adapter.js'
 import type { ChainNamespace } from '../../types/namespace.js'
@@ -43,13 +43,8 @@ export function applyConnection(
   chain.networkState.caipNetwork = network
   // Another account starts clean: no balance, name or tokens of the previous one linger.
   if (chain.accountState.address !== result.address) chain.accountState = createAccountState()
+  placeAccount(chain.accountState, namespace, network, result.address)
   Object.assign(chain.accountState, {
-    address: result.address,
-    caipAddress: formatCaipAddress({
-      chainNamespace: namespace,
-      chainId: network.id,
-      address: result.address,
-    }),
     connectedWalletInfo: walletInfo(context, namespace, result.connectorId),
     preferredAccountType: preferredAccountType(context, namespace, result.accounts),
     status: 'connected',

@@ -1,7 +1,7 @@
-import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
 import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { networkForChainId } from '../../state/networkForChainId.js'
+import { placeAccount } from '../../state/placeAccount.js'
 import type { ChainNamespace } from '../../types/namespace.js'
 
 /**
@@ -18,13 +18,7 @@ export function applyChainChanged(
   const network = networkForChainId(chain, chainId)
   chain.networkState.caipNetwork = network
   const account = chain.accountState
-  if (account.address) {
-    account.caipAddress = formatCaipAddress({
-      chainNamespace: namespace,
-      chainId: network.id,
-      address: account.address,
-    })
-  }
+  if (account.address) placeAccount(account, namespace, network, account.address)
   for (const connection of context.state.connections[namespace] ?? []) connection.caipNetwork = network
   if (isNetworkSupported(chain.caipNetworks, network))
     context.storage.set('activeNetworkId', network.caipNetworkId)

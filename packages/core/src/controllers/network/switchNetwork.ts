@@ -1,4 +1,3 @@
-import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
 import { PROVIDER_ERROR_CODES } from '../../constants/providerErrorCodes.js'
 import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
 import { ChainNotSupportedError } from '../../errors/ChainNotSupportedError.js'
@@ -8,6 +7,7 @@ import type { PorticoError } from '../../errors/PorticoError.js'
 import { UserRejectedError } from '../../errors/UserRejectedError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { toWalletError } from '../../instance/toWalletError.js'
+import { placeAccount } from '../../state/placeAccount.js'
 import type { CaipNetworkId } from '../../types/namespace.js'
 import type { Network } from '../../types/network.js'
 import { showAlert } from '../alerts/showAlert.js'
@@ -70,13 +70,8 @@ export async function switchNetwork(
       })
     }
     chain.networkState.caipNetwork = network
-    if (account.status === 'connected' && account.address) {
-      account.caipAddress = formatCaipAddress({
-        chainNamespace: namespace,
-        chainId: network.id,
-        address: account.address,
-      })
-    }
+    if (account.status === 'connected' && account.address)
+      placeAccount(account, namespace, network, account.address)
     context.state.activeNamespace = namespace
     context.storage.set('activeNamespace', namespace)
     context.storage.set('activeNetworkId', network.caipNetworkId)
