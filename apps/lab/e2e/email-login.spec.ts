@@ -169,3 +169,28 @@ test('logs in by e-mail with the code from the inbox, signs through the frame, s
   await expect(page.getByTestId('portico-connect-button')).toBeVisible()
   await expect(lab.field('portico-status')).toHaveText('disconnected')
 })
+
+test('with the cloud out of reach, the e-mail step says what to do in the widget’s words, not the browser’s', async ({
+  lab,
+  modal,
+  page,
+}, testInfo) => {
+  await lab.goto()
+  await modal.open()
+  await modal.expectView('Connect')
+  // The secure frame's request for a code never reaches the cloud, as on a dropped connection.
+  const codeRequest = (url: URL) => url.pathname === '/auth/v1/email/code'
+  await page.context().route(codeRequest, (route) => route.abort('internetdisconnected'))
+  await page.getByTestId('email-input').fill(`offline-${testInfo.workerIndex}-${Date.now()}@example.com`)
+  await page.getByTestId('email-submit').click()
+  await expect(page.getByTestId('email-login-error')).toHaveText(
+    'Could not reach the server. Check your internet connection and try again',
+  )
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0)
+  await expect(lab.field('portico-status')).toHaveText('disconnected')
+
+  // Back in reach, the same field mails a code.
+  await page.context().unroute(codeRequest)
+  await page.getByTestId('email-submit').click()
+  await modal.expectView('EmailLogin')
+})
