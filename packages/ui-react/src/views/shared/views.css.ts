@@ -17,6 +17,7 @@ a.row { box-sizing: border-box; color: inherit; text-decoration: none; }
   display: inline-flex; align-items: center; justify-content: center; background: var(--accent-soft); color: var(--accent-text);
 }
 .wallet-icon[data-size='large'] { width: 64px; height: 64px; border-radius: var(--radius-l); }
+.wallet-icon > img { width: 100%; height: 100%; border-radius: inherit; object-fit: cover; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 16px 0 8px; }
 .headline { font-size: var(--text-l); font-weight: 600; }
 .note { color: var(--muted); font-size: var(--text-s); }
