@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { hashSecret } from '../emailAuth/hashSecret.js'
+import { InvalidRequestError } from '../errors/errors.js'
 import type { Queryable } from '../storage/Storage.js'
 
 export type CreateFarcasterChannelParameters = {
@@ -10,7 +11,13 @@ export type CreateFarcasterChannelParameters = {
   domain: string
   /** The app's own nonce (8+ alphanumerics); else a random one. */
   nonce?: string | undefined
+  /** The cloud's lifetime of a channel (FARCASTER_CHANNEL_SECONDS): the latest a channel may end. */
   lifetimeMs: number
+  /**
+   * When the caller wants the channel to end (the relay protocol's `expirationTime`, as auth-kit's `createChannel`
+   * sends it), in ms: the channel ends then if that is sooner than `lifetimeMs` from now. It must be in the future.
+   */
+  expirationTime?: number | undefined
   now?: number
 }
 
@@ -28,7 +35,8 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 /**
  * Opens a channel of the local Farcaster auth relay: a random token (only its hash stored) bound to the project, with
  * the nonce, domain and URI the wallet app's Sign In With Farcaster message must carry and a lifetime after which
- * nothing completes it. Expired channels are deleted on the way.
+ * nothing completes it: the cloud's lifetime, or the caller's `expirationTime` when that is sooner. Expired channels are
+ * deleted on the way.
  */
 export async function createFarcasterChannel({
   db,
@@ -37,11 +45,14 @@ export async function createFarcasterChannel({
   domain,
   nonce: given,
   lifetimeMs,
+  expirationTime,
   now = Date.now(),
 }: CreateFarcasterChannelParameters): Promise<FarcasterChannel> {
+  if (expirationTime !== undefined && expirationTime <= now)
+    throw new InvalidRequestError([{ path: 'expirationTime', message: 'a time in the future' }])
   const channelToken = randomBytes(32).toString('base64url')
   const nonce = given ?? Array.from(randomBytes(16), (byte) => ALPHANUMERIC[byte % 62]).join('')
-  const expiresAt = now + lifetimeMs
+  const expiresAt = Math.min(now + lifetimeMs, expirationTime ?? Number.POSITIVE_INFINITY)
   await db.query('delete from farcaster_channels where expires_at <= $1', [now])
   await db.query(
     `insert into farcaster_channels (token_hash, project_id, nonce, domain, siwe_uri, created_at, expires_at)

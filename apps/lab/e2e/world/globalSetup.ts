@@ -81,8 +81,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SOCIAL_OIDC_URL: oidc.url,
         SOCIAL_OIDC_CLIENT_ID: social.clientId,
         SOCIAL_OIDC_CLIENT_SECRET: social.clientSecret,
-        // Farcaster links expire after 60 s, so a browser test sees one expire (the others approve at once).
-        FARCASTER_CHANNEL_SECONDS: '60',
         // A login mail to a mailbox 2 s after the last instead of 30 s: a test that logs an e-mail in on another
         // device first (email-device, email-restore) need not wait out the product's cooldown. The widget's own 30 s
         // in one browser still holds, and the e-mail change's 30 s (email-update) is another limit, unchanged.

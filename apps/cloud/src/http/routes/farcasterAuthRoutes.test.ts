@@ -141,6 +141,53 @@ it('an expired channel refuses the answer and the status says so', async () => {
   expect((await finish(channel.channelToken)).body.error).toBe('channel_expired')
 })
 
+it('a channel ends at the expirationTime its creator asks for, never later than the cloud lifetime', async () => {
+  const open = (expirationTime: unknown) =>
+    call('POST', '/farcaster/v1/channel', {
+      body: { siweUri: DAPP, domain: '127.0.0.1:5173', expirationTime },
+    })
+  const linkEnd = (url: string) => Date.parse(new URL(url).searchParams.get('expirationTime') ?? '')
+
+  // Sooner than the cloud's 5 minutes: the link and the channel end then, and the cloud refuses it afterwards.
+  const asked = new Date(Date.now() + 2_000)
+  const short = (await open(asked.toISOString())).body as {
+    channelToken: string
+    url: string
+    expiresAt: number
+  }
+  expect(short.expiresAt).toBe(asked.getTime())
+  expect(linkEnd(short.url)).toBe(asked.getTime())
+  expect((await status(short.channelToken)).status).toBe(202)
+  await expect.poll(async () => (await status(short.channelToken)).status, { timeout: 10_000 }).toBe(410)
+  await expect(
+    approveFarcasterChannel({
+      url: short.url,
+      relayUrl: relayUrl(),
+      fid: ada.fid,
+      custody: localFarcasterCustody(ada.fid),
+    }),
+  ).rejects.toMatchObject({ status: 410, code: 'channel_expired' })
+
+  // Later than the cloud's lifetime: capped (a time with an offset is read as such).
+  const before = Date.now()
+  const capped = (await open('2099-01-01T00:00:00+02:00')).body as { url: string; expiresAt: number }
+  expect(capped.expiresAt).toBeGreaterThanOrEqual(before + 5 * 60_000)
+  expect(capped.expiresAt).toBeLessThanOrEqual(Date.now() + 5 * 60_000)
+  expect(linkEnd(capped.url)).toBe(capped.expiresAt)
+
+  // A time already past, or not an ISO 8601 time: refused.
+  for (const refused of [
+    new Date(Date.now() - 1_000).toISOString(),
+    '2099-01-01',
+    'tomorrow',
+    1_900_000_000_000,
+  ])
+    expect(await open(refused), String(refused)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    })
+})
+
 it('a channel approved just before its expiry still becomes a session when the frame asks a moment later', async () => {
   const channel = await openChannel()
   await approveFarcasterChannel({

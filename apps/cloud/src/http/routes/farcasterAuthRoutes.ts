@@ -31,6 +31,9 @@ const createSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9]{8,64}$/, 'at least 8 alphanumeric characters')
     .optional(),
+  // The relay protocol's own end of the channel (auth-kit's createChannel), an ISO 8601 time; the cloud's lifetime
+  // still bounds it.
+  expirationTime: z.iso.datetime({ offset: true }).optional(),
 })
 const authenticateSchema = z.object({
   message: z.string().min(1).max(4096),
@@ -77,7 +80,7 @@ export function farcasterAuthRoutes(deps: CloudDeps): Hono {
     const { project } = c.var
     const { channelLifetimeMs } = config()
     await perClient(c, 'farcaster-channel', FARCASTER_CHANNELS_PER_MINUTE)
-    const { siweUri, domain, nonce } = parseInput(createSchema, await readJsonBody(c.req))
+    const { siweUri, domain, nonce, expirationTime } = parseInput(createSchema, await readJsonBody(c.req))
     const uri = new URL(siweUri)
     // The signed message names the page that asked for it; only a page the project lets embed its frame (docs/behaviour.md#permissions).
     if (!isOriginAllowed(uri.origin, frameAncestorsOf(project, deps.config.development)))
@@ -91,6 +94,7 @@ export function farcasterAuthRoutes(deps: CloudDeps): Hono {
       domain,
       nonce,
       lifetimeMs: channelLifetimeMs,
+      expirationTime: expirationTime === undefined ? undefined : Date.parse(expirationTime),
     })
     return c.json(channel, 201)
   })

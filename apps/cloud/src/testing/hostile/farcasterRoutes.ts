@@ -9,7 +9,13 @@ export const FARCASTER_ROUTES: HostileRoute[] = [
     method: 'POST',
     path: '/farcaster/v1/channel',
     query: LAB_PROJECT,
-    body: { siweUri: `${LAB_ORIGIN}/`, domain: new URL(LAB_ORIGIN).host, nonce: 'abcdefgh12345678' },
+    body: {
+      siweUri: `${LAB_ORIGIN}/`,
+      domain: new URL(LAB_ORIGIN).host,
+      nonce: 'abcdefgh12345678',
+      // Capped by the cloud's lifetime.
+      expirationTime: '2099-01-01T00:00:00.000Z',
+    },
   },
   {
     method: 'GET',
