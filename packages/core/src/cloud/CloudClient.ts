@@ -1,6 +1,11 @@
 import type { TokenBalance } from '../types/account.js'
 
-/** Remote feature flags as Portico Cloud answers them (`GET /appkit/v1/config`); an empty list is off. */
+/**
+ * Remote feature flags as Portico Cloud answers them (`GET /appkit/v1/config`); an empty list is off. The wire answer,
+ * equal to the cloud contract's (`cloudContractTypes.test.ts`): it names swaps' and the on-ramp's lists because the
+ * cloud answers them. The widget's side, `RemoteFeatures`, is the open one (a package declares its key there and in
+ * `remoteSwitch`); core reads neither list by name (docs/features.md "What core still names").
+ */
 export interface CloudRemoteFeatures {
   email: boolean
   socials: string[]

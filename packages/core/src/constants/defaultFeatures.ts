@@ -4,7 +4,10 @@ import type { ConnectMethod, Features } from '../types/options.js'
 /** Default connect-method order (docs/behaviour.md#views). */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
-/** Order of the wallet features in the Account view (docs/behaviour.md#limits). */
+/**
+ * Order of the wallet features in the Account view (docs/behaviour.md#limits): a public constant, so it names swaps'
+ * and the on-ramp's entries (`FeatureAccountEntry.order`); a feature not in it goes after them, in plugin order.
+ */
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 
 /** Order of the wallet-list groups (docs/behaviour.md#limits). */

@@ -40,6 +40,7 @@ export interface StorageValues {
   deepLinkChoice: { href: string; name: string }
   portfolioCache: Record<CaipAddress, CacheEntry<TokenBalance[]>>
   nativeBalanceCache: Record<CaipAddress, CacheEntry<{ balance: string; symbol: string }>>
+  /** Names' lookups (@portico/names): every persisted key is listed here, a package's too (STORAGE_KEYS). */
   nameCache: Record<string, CacheEntry<string | undefined>>
   identityCache: Record<string, CacheEntry<{ name?: string; avatar?: string }>>
   /** Sessions of the default sign-in configuration (@portico/siwx). */

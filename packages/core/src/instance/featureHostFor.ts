@@ -1,3 +1,4 @@
+import { remoteSessionChunk } from '../controllers/connection/remoteSessionChunk.js'
 import { coreFeatures } from './coreFeatures.js'
 import { createFeatureHost, type FeatureHost } from './createFeatureHost.js'
 import type { InstanceParts } from './InstanceParts.js'
@@ -14,11 +15,14 @@ export function featureHostFor({ context, lifetime, cloud, cloudServices }: Inst
       signal: lifetime.signal,
       cloud,
       refreshProfile: cloudServices.refreshProfile,
-      // Only apps with a remote wallet's feature (WalletConnect, the embedded wallet) load this.
-      connectSession: async (session, parameters) => {
-        const { connectRemoteSession } = await import('../controllers/connection/connectRemoteSession.js')
-        return connectRemoteSession(context, session, parameters)
-      },
+      // Only apps with a remote wallet's feature (WalletConnect, the embedded wallet) load this, as start-up begins;
+      // once loaded, a connect goes 'connecting' in the call (connectRemoteSession).
+      connectSession: async (session, parameters) =>
+        (remoteSessionChunk.current() ?? (await remoteSessionChunk.load())).connectRemoteSession(
+          context,
+          session,
+          parameters,
+        ),
     },
     [...coreFeatures, ...context.options.plugins],
   )

@@ -1,5 +1,6 @@
 import { balanceChunk } from '../controllers/account/balanceChunk.js'
 import { connectAttemptChunk } from '../controllers/connection/connectAttemptChunk.js'
+import { remoteSessionChunk } from '../controllers/connection/remoteSessionChunk.js'
 import { restoreConnections } from '../controllers/connection/restoreConnections.js'
 import { mergeConnectors } from '../controllers/connectors/mergeConnectors.js'
 import type { ChainAdapter } from '../types/adapter.js'
@@ -41,6 +42,8 @@ export async function startPortico(context: PorticoContext, isDestroyed: () => b
     // A failed load is tried again on first use (connectWallet, refreshBalance).
     connectAttemptChunk.load().catch(() => undefined),
     balanceChunk.load().catch(() => undefined),
+    context.options.plugins.some((plugin) => plugin.remoteConnectorId) &&
+      remoteSessionChunk.load().catch(() => undefined),
   ])
   await restoreConnections(context).catch((error: unknown) => {
     console.warn('Portico: could not restore the stored connections', error)

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createFakeAdapter, type FakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { createTestPortico } from '../../conformance/createTestPortico.js'
 import { fakeMainnet, fakeOptimism, fakeSolana } from '../../conformance/fakeNetworks.js'
+import { UserRejectedError } from '../../errors/UserRejectedError.js'
 import { createMemoryBackend } from '../../storage/createMemoryBackend.js'
 import type { ChainAdapter } from '../../types/adapter.js'
 import type { PorticoEvent } from '../../types/event.js'
@@ -214,6 +215,96 @@ describe('FeatureContext.connectSession (remote wallets)', () => {
     expect(second.portico.state.chains.eip155?.accountState.status).toBe('disconnected')
     await second.context.connectSession(createSession().session, { silent: true })
     expect(second.portico.state.chains.eip155?.accountState.status).toBe('connected')
+  })
+})
+
+describe('the pending connection of a remote session (state.connectAttempt, as connectWallet writes it)', () => {
+  it('goes connecting and waiting in the call that connects it, then connected', async () => {
+    const { portico, context } = await setUp()
+    const connecting = context.connectSession(createSession().session)
+    expect(portico.state.chains.eip155?.accountState.status).toBe('connecting')
+    expect(portico.state.chains.solana?.accountState.status).toBe('connecting')
+    expect(portico.state.connectAttempt).toEqual({
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+      status: 'waiting',
+    })
+    await connecting
+    expect(portico.state.connectAttempt).toEqual({
+      connectorId: 'walletConnect',
+      namespace: 'eip155',
+      status: 'connected',
+    })
+  })
+
+  it('a declined session ends the attempt rejected, each namespace back where it was', async () => {
+    const { evm, solana, portico, context } = await setUp()
+    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    evm.sessionMock.mockRejectedValueOnce(declined)
+    solana.sessionMock.mockRejectedValueOnce(declined)
+    const connecting = context.connectSession(createSession().session)
+    expect(portico.state.chains.eip155?.accountState.status).toBe('connecting')
+    await expect(connecting).rejects.toBeInstanceOf(UserRejectedError)
+    expect(portico.state.chains.eip155?.accountState.status).toBe('connected')
+    expect(portico.state.chains.eip155?.accountState.connectedWalletInfo?.connectorId).toBe('fake')
+    expect(portico.state.chains.solana?.accountState.status).toBe('disconnected')
+    expect(portico.state.connectAttempt).toMatchObject({ connectorId: 'walletConnect', status: 'rejected' })
+    expect(portico.state.connectAttempt?.error).toBeInstanceOf(UserRejectedError)
+  })
+
+  it('a silent reconnect writes no attempt (it is not a connect the visitor asked for)', async () => {
+    const { portico, context } = await setUp()
+    await context.connectSession(createSession().session, { silent: true })
+    expect(portico.state.connectAttempt).toBeUndefined()
+  })
+
+  it('a connect asked before start-up finishes waits for it: the session reaches an adapter once it is set up', async () => {
+    const storage = createMemoryBackend()
+    const first = await setUp({ storage })
+    await first.portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    first.portico.destroy()
+
+    const evm = withSession(createFakeAdapter(), EVM_ADDRESS)
+    const solana = withSession(
+      createFakeAdapter({ namespace: 'solana', accounts: ['So1anaInjected'], chainId: fakeSolana.id }),
+      SOLANA_ADDRESS,
+    )
+    // The EVM adapter's set-up takes until the test lets it finish.
+    let finishSetup = () => {}
+    const setupDone = new Promise<void>((resolve) => {
+      finishSetup = resolve
+    })
+    const setup = evm.setup.bind(evm)
+    evm.setup = async (value) => {
+      await setupDone
+      return setup(value)
+    }
+    const { feature, holder } = remoteFeature()
+    const portico = createTestPortico({
+      projectId: 'p',
+      networks: [fakeMainnet, fakeOptimism, fakeSolana],
+      adapters: [evm, solana],
+      plugins: [feature],
+      storage,
+    })
+    const connecting = holder.context?.connectSession(createSession().session)
+    expect(portico.state.connectAttempt?.status).toBe('waiting')
+    // The session's code has loaded and a turn has passed: still waiting for the EVM adapter's set-up.
+    await import('./connectRemoteSession.js')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(evm.sessionMock).not.toHaveBeenCalled()
+    expect(portico.state.chains.eip155?.accountState.status).toBe('connecting')
+    finishSetup()
+    await portico.ready
+    await connecting
+    expect(portico.state.chains.eip155?.accountState).toMatchObject({
+      status: 'connected',
+      address: EVM_ADDRESS,
+    })
+    expect(portico.state.activeConnectorIds).toEqual({ eip155: 'walletConnect', solana: 'walletConnect' })
+    expect(portico.state.connectAttempt?.status).toBe('connected')
+    portico.destroy()
   })
 })
 

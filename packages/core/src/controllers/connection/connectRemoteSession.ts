@@ -1,4 +1,3 @@
-import { isChainNamespace } from '../../caip/isChainNamespace.js'
 import { isNetworkSupported } from '../../caip/isNetworkSupported.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import { syncUnsupportedChain } from '../../instance/syncUnsupportedChain.js'
@@ -11,6 +10,12 @@ import { applyConnection } from './applyConnection.js'
 import { forgetRemoteSession } from './forgetRemoteSession.js'
 import { preferredAccountType } from './preferredAccountType.js'
 import { resetNamespace } from './resetNamespace.js'
+import {
+  endRemoteAttempt,
+  type StartedRemoteAttempt,
+  sessionNamespaces,
+  startRemoteAttempt,
+} from './startRemoteAttempt.js'
 
 /** The network to connect a namespace on: the current one when the session holds it, else the app's first it holds. */
 function networkFor(context: PorticoContext, namespace: ChainNamespace, chains: readonly string[]) {
@@ -48,11 +53,14 @@ async function connectNamespace(
   session: RemoteSession,
   namespace: ChainNamespace,
   silent: boolean,
+  started: StartedRemoteAttempt | undefined,
 ): Promise<void> {
   const adapter = context.adapters.get(namespace)
   const chain = context.state.chains[namespace]
   if (!adapter?.connectSession || !chain) return
-  const previousStatus = chain.accountState.status
+  // Still 'connecting' as the call left it: the status before the call (else start-up's restore has moved it since).
+  const status = chain.accountState.status
+  const previousStatus = status === 'connecting' ? (started?.previous[namespace] ?? status) : status
   chain.accountState.status = 'connecting'
   try {
     const network = networkFor(context, namespace, session.namespaces[namespace]?.chains ?? [])
@@ -114,7 +122,9 @@ async function connectNamespace(
  * contract, docs/architecture.md "WalletConnect and other remote wallets"): applied as a connect does, or with
  * `silent` as a start-up reconnect does. The session is kept so that a disconnect of any of its namespaces
  * ends it once, and its `deleted` event disconnects them all. With `namespaces`, only those are connected, and a
- * session already held stays held as it is (a namespace the wallet added later).
+ * session already held stays held as it is (a namespace the wallet added later). A connect (not `silent`) goes
+ * 'connecting' in the call, with `state.connectAttempt` waiting (startRemoteAttempt), waits for start-up, and ends the
+ * attempt: connected, or as its first failure says.
  */
 export async function connectRemoteSession(
   context: PorticoContext,
@@ -123,28 +133,29 @@ export async function connectRemoteSession(
 ): Promise<ChainNamespace[]> {
   const silent = parameters.silent === true
   const only = parameters.namespaces
+  const started = silent ? undefined : startRemoteAttempt(context, session, only)
+  // A connect asked before start-up finished waits for it: the adapters are set up (their events reach the instance)
+  // and the stored connections restored, so the restore does not act on the namespaces this connects.
+  if (!silent) await context.portico.ready
   // More namespaces of the session already held (the wallet added them later): the others stay as they are.
   const held = only !== undefined && context.remoteSessions.get(session.connectorId)?.session === session
   if (!held) {
     forgetRemoteSession(context, session.connectorId)
     context.remoteSessions.set(session.connectorId, { session, unsubscribe: watchDeletion(context, session) })
   }
-  const namespaces = Object.keys(session.namespaces).filter(
-    (key): key is ChainNamespace =>
-      isChainNamespace(key) &&
-      context.adapters.get(key)?.connectSession !== undefined &&
-      (only === undefined || only.includes(key)),
-  )
+  const namespaces = sessionNamespaces(context, session, only)
   const preferred = context.state.activeNamespace
   const results = await Promise.allSettled(
-    namespaces.map((namespace) => connectNamespace(context, session, namespace, silent)),
+    namespaces.map((namespace) => connectNamespace(context, session, namespace, silent, started)),
   )
   const connected = namespaces.filter((_, index) => results[index]?.status === 'fulfilled')
   const failure = results.find((result) => result.status === 'rejected')
   if (connected.length === 0 && failure) {
     if (!held) forgetRemoteSession(context, session.connectorId)
+    if (started) endRemoteAttempt(context, started, failure.reason)
     throw failure.reason
   }
+  if (started) endRemoteAttempt(context, started)
   // Each applied connection makes its namespace active; the one the visitor was on stays active when it connected.
   if (preferred !== undefined && connected.includes(preferred)) {
     context.state.activeNamespace = preferred

@@ -11,6 +11,8 @@ function overriddenFeatures(remote: RemoteFeatures, switches: readonly RemoteSwi
   return {
     email: remote.email,
     socials: remote.socials === false ? false : [...remote.socials],
+    // Not through `@portico/activity`'s `remoteSwitch`: core decides `history` from `activity` without the package
+    // (pinned by remoteFeatures.test.ts and realCloud.test.ts; docs/features.md "What core still names").
     history: remote.activity,
     ...Object.fromEntries(decided),
   }

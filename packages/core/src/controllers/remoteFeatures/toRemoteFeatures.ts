@@ -23,7 +23,7 @@ export function toRemoteFeatures(
     (provider): provider is SocialProvider => isSocialProvider(provider) || provider === 'farcaster',
   )
   const declared = switches.map(({ key }) => {
-    // The cloud's answer holds more keys than core's type names: swaps and onramp, the packages' switches.
+    // Read by the key the package declared (`remoteSwitch`: swaps, onramp), not by a name core knows.
     const value = (cloud as unknown as Readonly<Record<string, unknown>>)[key]
     return [key, Array.isArray(value) ? listOrOff(stringsOf(value)) : value === true]
   })

@@ -4,7 +4,8 @@ import { usePorticoSnapshot } from '../../state/usePorticoSnapshot.js'
 
 /**
  * The rows left when the app turned WalletConnect off (`enableWalletConnect: false`): no WalletConnect row, and
- * no registry wallet that only WalletConnect could reach (a row without a connector in this browser).
+ * no registry wallet that only WalletConnect could reach (a row without a connector in this browser). Core's option,
+ * read here because it applies with or without `@portico/walletconnect` (docs/features.md "What core still names").
  */
 export function withoutWalletConnect(rows: readonly WalletRow[]): WalletRow[] {
   return rows.filter((row) => row.group !== 'walletConnect' && row.connectors.length > 0)
