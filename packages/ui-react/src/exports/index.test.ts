@@ -6,6 +6,7 @@ it('exports the public API by name', () => {
     [
       "AccountButton",
       "ConnectButton",
+      "LegalConsentGate",
       "NetworkButton",
       "PorticoModal",
       "PorticoProvider",
