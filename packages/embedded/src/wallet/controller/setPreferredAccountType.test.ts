@@ -6,6 +6,7 @@ import { probeFeatureContext } from '../../test/probeFeatureContext.js'
 import { createPendingFrameRequests } from '../createPendingFrameRequests.js'
 import { type EmbeddedWalletState, initialEmbeddedWalletState } from '../EmbeddedWalletState.js'
 import type { MountedFrame } from '../mountFrame.js'
+import { connectFrameUser } from './connectFrameUser.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { setPreferredAccountType } from './setPreferredAccountType.js'
 
@@ -55,7 +56,12 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
     if (type === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
       return { smartAccountEnabledNetworks: unavailable ? [] : [1] }
     if (type === 'RPC_REQUEST') {
+      // A transaction is answered once its operation is in; a batch at once, its status once it is in.
+      const { method } = payload as { method: string }
+      if (method === 'wallet_sendCalls') return { id: '0x01' }
       frame.deployed = true
+      if (method === 'wallet_getCallsStatus')
+        return { version: '2.0.0', id: '0x01', status: 200, atomic: true, receipts: [] }
       return `0x${'ab'.repeat(32)}`
     }
     return undefined
@@ -88,7 +94,8 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
     approvalEntry: undefined,
     pending: createPendingFrameRequests(),
   }
-  return { context, feature, sent, sessions, slice }
+  const asked = () => sent.filter(({ type }) => type === 'GET_USER')
+  return { context, feature, sent, sessions, asked, slice, frame }
 }
 
 describe('the Account view’s account-type switch (setPreferredAccountType)', () => {
@@ -122,5 +129,60 @@ describe('the Account view’s account-type switch (setPreferredAccountType)', (
     expect(feature.state.toasts.map(({ message, variant }) => ({ message, variant }))).toEqual([
       { message: 'accountType.unavailable', variant: 'error' },
     ])
+  })
+})
+
+describe('smartAccountDeployed after the smart account’s first operation', () => {
+  it('reads the user again once the first transaction is in, so the account state says deployed without a reload', async () => {
+    const { context, sessions, asked, frame } = await setUp()
+    frame.type = 'smartAccount'
+    await connectFrameUser(context, false)
+    expect(sessions[0]?.account?.user?.smartAccountDeployed).toBe(false)
+
+    await sessions[0]?.request({
+      chainId: 'eip155:1',
+      method: 'eth_sendTransaction',
+      params: [{ from: SAFE, to: EOA, value: '0x1' }],
+    })
+    await expect.poll(() => sessions.length).toBe(2)
+    expect(asked()).toHaveLength(2)
+    expect(sessions[1]?.account?.user?.smartAccountDeployed).toBe(true)
+
+    // Deployed: the next send reads nothing again.
+    await sessions[1]?.request({
+      chainId: 'eip155:1',
+      method: 'eth_sendTransaction',
+      params: [{ from: SAFE, to: EOA, value: '0x1' }],
+    })
+    expect(asked()).toHaveLength(2)
+  })
+
+  it('after a first batch, once its status says the operation is in (not when it is only sent)', async () => {
+    const { context, sessions, asked, frame } = await setUp()
+    frame.type = 'smartAccount'
+    await connectFrameUser(context, false)
+
+    await sessions[0]?.request({
+      chainId: 'eip155:1',
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', from: SAFE, chainId: '0x1', atomicRequired: true, calls: [{ to: EOA }] }],
+    })
+    expect(asked()).toHaveLength(1)
+
+    await sessions[0]?.request({ chainId: 'eip155:1', method: 'wallet_getCallsStatus', params: ['0x01'] })
+    await expect.poll(() => sessions.length).toBe(2)
+    expect(sessions[1]?.account?.user?.smartAccountDeployed).toBe(true)
+  })
+
+  it('reads nothing again for the EOA', async () => {
+    const { context, sessions, asked } = await setUp()
+    await connectFrameUser(context, false)
+    await sessions[0]?.request({
+      chainId: 'eip155:1',
+      method: 'eth_sendTransaction',
+      params: [{ from: EOA, to: SAFE, value: '0x1' }],
+    })
+    expect(asked()).toHaveLength(1)
+    expect(sessions).toHaveLength(1)
   })
 })
