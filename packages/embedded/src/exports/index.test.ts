@@ -5,6 +5,7 @@ it('exports exactly the public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "AUTH_CONNECTOR_ID",
+      "EmbeddedRpcError",
       "embeddedWallet",
       "embeddedWalletRef",
     ]

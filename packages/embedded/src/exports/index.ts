@@ -1,5 +1,6 @@
 export { AUTH_CONNECTOR_ID } from '../wallet/authConnectorId.js'
 export type { EmailLoginError } from '../wallet/EmailLoginError.js'
+export { EmbeddedRpcError } from '../wallet/EmbeddedRpcError.js'
 export type { EmbeddedWalletApi } from '../wallet/EmbeddedWalletApi.js'
 export type { EmbeddedWalletParameters } from '../wallet/EmbeddedWalletParameters.js'
 export type { EmailLoginStatus, EmbeddedWalletState } from '../wallet/EmbeddedWalletState.js'

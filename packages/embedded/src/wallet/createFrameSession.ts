@@ -64,6 +64,8 @@ export interface FrameSessionParameters {
   onCallsStatus?(status: CallsStatus): void
   /** How long sign-out waits for the frame's answer before it completes in the page alone (3 s; tests shorten it). */
   signOutWaitMs?: number | undefined
+  /** The frame answered `method` (sent, signed, a batch's status): e.g. the smart account's first send deployed it. */
+  onAnswered?(method: string, answer: unknown): void
 }
 
 /**
@@ -81,6 +83,7 @@ export function createFrameSession({
   onRefusedMethod,
   onCallsStatus,
   signOutWaitMs = SIGN_OUT_WAIT_MS,
+  onAnswered,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
   const addresses = { eip155: user.address, solana: user.solanaAddress }
@@ -116,8 +119,8 @@ export function createFrameSession({
       const rpcUrl = networks
         .find((network) => network.caipNetworkId === chainId)
         ?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))
-      const send = (sent = method) =>
-        client.request('RPC_REQUEST', {
+      const send = async (sent = method) => {
+        const answer = await client.request('RPC_REQUEST', {
           method: sent,
           chainId,
           chainNamespace,
@@ -126,6 +129,9 @@ export function createFrameSession({
             ? { params: jsonParams(params) as Record<string, never> }
             : {}),
         })
+        onAnswered?.(sent, answer)
+        return answer
+      }
       if (method === 'wallet_showCallsStatus') {
         const status = await send('wallet_getCallsStatus').catch((error: unknown) =>
           Promise.reject(frameRpcError(error)),

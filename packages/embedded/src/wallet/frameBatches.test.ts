@@ -1,9 +1,10 @@
-import type { Network } from '@portico/core'
+import { type Network, PorticoError } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import type { FrameClient } from '../client/createFrameClient.js'
 import { FrameRequestError } from '../client/FrameRequestError.js'
 import { parseAppMessage } from '../protocol/parseAppMessage.js'
 import { type CallsStatus, createFrameSession } from './createFrameSession.js'
+import { EmbeddedRpcError } from './EmbeddedRpcError.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -102,6 +103,35 @@ describe('EIP-5792 batches through the embedded wallet’s provider', () => {
     const unknown = request('wallet_getCallsStatus', ['0x12'])
     sent[2]?.fail(new FrameRequestError('Unknown bundle id', 'unknown_bundle_id'))
     await expect(unknown).rejects.toMatchObject({ code: 5730, message: 'Unknown bundle id' })
+  })
+
+  it('refuses a batch with a PorticoError that carries the EIP-5792 code, the number viem reads for its typed error', async () => {
+    const { request, sent } = session()
+    const atomic = request('wallet_sendCalls', viemBatch(true))
+    sent[0]?.fail(
+      new FrameRequestError('Atomic execution is not supported by this wallet', 'atomicity_not_supported'),
+    )
+    const refused = await atomic.catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(PorticoError)
+    expect(refused).toBeInstanceOf(EmbeddedRpcError)
+    expect(refused).toMatchObject({
+      name: 'EmbeddedRpcError',
+      code: 5760,
+      providerCode: 5760,
+      frameCode: 'atomicity_not_supported',
+      shortMessage: 'Atomic execution is not supported by this wallet',
+      docsPath: 'docs/errors.md#embeddedrpcerror',
+    })
+    expect((refused as PorticoError).cause).toBeInstanceOf(FrameRequestError)
+
+    // viem's request switches on that number (AtomicityNotSupportedError for 5760), as wagmi's useSendCalls shows it.
+
+    const status = request('wallet_getCallsStatus', ['0x12'])
+    sent[1]?.fail(new FrameRequestError('Unknown bundle id', 'unknown_bundle_id'))
+    await expect(status).rejects.toSatisfy(
+      (error) =>
+        error instanceof EmbeddedRpcError && error.code === 5730 && error.frameCode === 'unknown_bundle_id',
+    )
   })
 
   it('answers wallet_showCallsStatus from the frame’s status of the batch, without a screen, for the widget to show', async () => {

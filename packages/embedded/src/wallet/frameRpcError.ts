@@ -1,5 +1,6 @@
 import { PROVIDER_ERROR_CODES } from '@portico/core'
 import { FrameRequestError } from '../client/FrameRequestError.js'
+import { EmbeddedRpcError } from './EmbeddedRpcError.js'
 
 /** The EIP-1193 / EIP-1474 / EIP-5792 code of each error code the frame answers with. */
 const RPC_CODES: Readonly<Record<string, number>> = {
@@ -21,12 +22,13 @@ const RPC_CODES: Readonly<Record<string, number>> = {
 
 /**
  * A frame error as the JSON-RPC error an adapter understands: 4001 for the visitor's rejection, 4200 unsupported,
- * 32603 for a chain the frame cannot serve, and the default provider code 5000 for any other failure, so every error
- * of the embedded wallet's provider carries a code. Its message is the frame's.
+ * 32603 for a chain the frame cannot serve, EIP-5792's 5700–5760 for a batch, and the default provider code 5000 for
+ * any other failure, so every error of the embedded wallet's provider carries a code: an EmbeddedRpcError (a
+ * PorticoError) with the frame's message.
  */
 export function frameRpcError(error: unknown): unknown {
   if (!(error instanceof FrameRequestError)) return error
   const known = error.code !== undefined && Object.hasOwn(RPC_CODES, error.code)
   const code = known ? (RPC_CODES[error.code as string] as number) : PROVIDER_ERROR_CODES.default
-  return Object.assign(new Error(error.message), { code, cause: error })
+  return new EmbeddedRpcError(code, error)
 }

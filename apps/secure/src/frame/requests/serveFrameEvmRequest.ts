@@ -6,6 +6,7 @@ import { readDeviceShare } from '../login/readDeviceShare.js'
 import { activeSmartAccount } from '../smartAccount/activeSmartAccount.js'
 import { readPreferredAccountType, writePreferredAccountType } from '../smartAccount/preferredAccountType.js'
 import { SmartAccountUnavailableError } from '../smartAccount/SmartAccountUnavailableError.js'
+import { sentUserOperations } from '../smartAccount/sentUserOperations.js'
 import { writeSmartAccountRecord } from '../smartAccount/smartAccountRecord.js'
 import { askApproval } from './askApproval.js'
 import type { FrameRequestContext } from './FrameRequestContext.js'
@@ -79,6 +80,7 @@ export async function serveFrameEvmRequest(
       owner: owner as `0x${string}`,
       deployed: () =>
         writeSmartAccountRecord(context, caip, owner, { address: smart.address, deployed: true }),
+      operations: sentUserOperations(context),
     },
     serveEvmRequest,
   ).catch((error: unknown) => {

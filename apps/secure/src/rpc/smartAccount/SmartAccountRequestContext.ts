@@ -12,4 +12,6 @@ export type SmartAccountRequestContext = EvmRequestContext & {
   owner: Address
   /** Called once a user operation is in: the account is deployed from now on. */
   deployed(): void
+  /** When this device sent the user operation `hash` (ms; kept across reloads), and where a new one is recorded. */
+  operations: { sentAt(hash: string): number | undefined; sent(hash: string): void }
 }

@@ -68,6 +68,7 @@ export async function sendCallsAsSmartAccount(
       ? context.t('frame.title.sendCall')
       : context.t('frame.title.sendCalls', { count: calls.length })
   const hash = await approveUserOperation(context, { bundler, operation }, { title, sections })
+  context.operations.sent(hash)
   // The first operation deploys the account: marked once it is in (wallet_getCallsStatus marks it too).
   bundler
     .waitForUserOperationReceipt({ hash, timeout: INCLUSION_TIMEOUT })

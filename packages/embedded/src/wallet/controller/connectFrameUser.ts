@@ -10,8 +10,20 @@ import { showCallsStatus } from './showCallsStatus.js'
 import { showRefusedMethod } from './showRefusedMethod.js'
 
 /**
+ * Whether the frame's answer to `method` means the smart account's user operation is in, so the account is deployed:
+ * a transaction (answered once included) or a batch whose status is final on chain (200 or 500).
+ */
+function deploys(method: string, answer: unknown): boolean {
+  if (method === 'eth_sendTransaction') return true
+  const status = (answer as { status?: unknown } | null)?.status
+  return method === 'wallet_getCallsStatus' && (status === 200 || status === 500)
+}
+
+/**
  * Reads the frame's user and connects its accounts to the instance as one remote session (silent: the reload path,
- * no modal, no prompt), whose disconnect, in any namespace, signs out of the frame and ends every namespace.
+ * no modal, no prompt), whose disconnect, in any namespace, signs out of the frame and ends every namespace. The
+ * smart account's first operation deploys it: the user is read again once it is in, so `smartAccountDeployed` follows
+ * without a reload.
  */
 export async function connectFrameUser(context: EmbeddedContext, silent: boolean): Promise<void> {
   const { feature, slice } = context
@@ -19,6 +31,7 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
   const mounted = ensureFrame(context)
   // The client checked the answer against the protocol's schema: its type is the schema's.
   const user = (await mounted.client.request('GET_USER')) as z.infer<typeof frameUserSchema>
+  let undeployed = user.preferredAccountType === 'smartAccount' && user.smartAccountDeployed === false
   const session = createFrameSession({
     client: mounted.client,
     user,
@@ -29,6 +42,11 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     onRefusedMethod: (method) => showRefusedMethod(context, method),
     onCallsStatus: (status) => showCallsStatus(context, status),
     signOutWaitMs: context.parameters.timeouts?.signOutMs,
+    onAnswered: (method, answer) => {
+      if (!undeployed || !deploys(method, answer)) return
+      undeployed = false
+      void connectFrameUser(context, true).catch(() => undefined)
+    },
   })
   if (user.email) slice.email = user.email
   slice.recoveryShareHeld = user.recoveryShareHeld
