@@ -17,6 +17,7 @@ import { labTypedData } from '../src/panels/labTypedData.js'
 import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
 import type { LabPage } from './pages/LabPage.js'
 import { loginByEmail } from './world/embeddedLogin.js'
+import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { providerRequest } from './world/providerRequest.js'
 
@@ -64,14 +65,7 @@ test('sends ETH through ApproveTransaction: the frame shows the decoded transfer
     `evm-send-${testInfo.workerIndex}-${Date.now()}@example.com`,
   )
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  await anvil.fund(address, parseEther('1'))
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        __porticoLab: { portico: { refreshBalance(p: { force: boolean }): Promise<void> } }
-      }
-    ).__porticoLab.portico.refreshBalance({ force: true }),
-  )
+  await fundEvmAccount(devnet, address, parseEther('1'), page)
   await expect.poll(() => shownBalance(lab)).toBe(1)
 
   // Reject: the frame's screen shows what would be sent; the dapp gets the visitor's rejection.

@@ -3,6 +3,7 @@ import { type Address, createPublicClient, type Hex, http, parseEther, parseEven
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
 import { loginByEmail } from './world/embeddedLogin.js'
+import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, type Page, test } from './world/labTest.js'
 
 test.use({ labConfig: 'email-smart-account' })
@@ -44,16 +45,7 @@ test('an e-mail login of a sponsored project switches to the smart account and s
   expect((await accountState(page)).preferredAccountType).toBe('smartAccount')
   await modal.close()
 
-  await fetch(first.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [smart, `0x${parseEther('1').toString(16)}`],
-    }),
-  })
+  await fundEvmAccount(devnet, smart, parseEther('1'))
 
   // The send goes as a sponsored user operation: the frame names the app as the fee payer.
   const transaction = page.getByTestId('portico-transaction')

@@ -1,5 +1,6 @@
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import { loginByEmail } from './world/embeddedLogin.js'
+import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, test } from './world/labTest.js'
 
 // The email-login config's app names the local chains' coin 'LETH' (Local Ether); the cloud's balance data says ETH.
@@ -27,8 +28,6 @@ test("after an e-mail login, Account's balance and its Tokens row name the netwo
   validator,
   devnet,
 }, testInfo) => {
-  const first = devnet.chains[0]
-  if (!first) throw new Error('the devnet has no EVM chain')
   await lab.goto()
   const address = await loginByEmail(
     lab,
@@ -37,23 +36,7 @@ test("after an e-mail login, Account's balance and its Tokens row name the netwo
     `leth-${testInfo.workerIndex}-${Date.now()}@example.com`,
   )
   // Two coins for the fresh embedded wallet (anvil_setBalance), and the balance read again.
-  await fetch(first.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0x1bc16d674ec80000'],
-    }),
-  })
-  await page.evaluate(() =>
-    (
-      window as unknown as {
-        __porticoLab: { portico: { refreshBalance(p: { force: boolean }): Promise<void> } }
-      }
-    ).__porticoLab.portico.refreshBalance({ force: true }),
-  )
+  await fundEvmAccount(devnet, address, 2n * 10n ** 18n, page)
   await expect(lab.field('portico-balance')).toHaveText('2.000 LETH')
   await modal.open()
   await validator.expectView('Account')

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { loginByEmail } from './world/embeddedLogin.js'
+import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { openWalletConnectPhone } from './world/openWalletConnectPhone.js'
 import { scanWalletConnectQr } from './world/scanWalletConnectQr.js'
@@ -258,20 +259,6 @@ test.describe('swaps through the WalletConnect test wallet', () => {
 test.describe('swaps from the embedded wallet', () => {
   test.use({ labConfig: 'swaps-embedded' })
 
-  /** Gives `address` exactly `wei` on the first chain (anvil_setBalance): a fresh embedded wallet holds nothing. */
-  async function fund(devnet: LabDevnet, address: string, wei: bigint) {
-    await fetch(devnet.chains[0]?.rpcUrl ?? '', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setBalance',
-        params: [address, `0x${wei.toString(16)}`],
-      }),
-    })
-  }
-
   test("the frame reviews what it decoded from the router's call: ETH → USDC, then USDC → PTK with the router named as the spender", async ({
     lab,
     modal,
@@ -287,14 +274,7 @@ test.describe('swaps from the embedded wallet', () => {
       page,
       `swap-${testInfo.workerIndex}-${Date.now()}@example.com`,
     )
-    await fund(devnet, address, parseEther('1'))
-    await page.evaluate(() =>
-      (
-        window as unknown as {
-          __porticoLab: { portico: { refreshBalance(p: { force: boolean }): Promise<void> } }
-        }
-      ).__porticoLab.portico.refreshBalance({ force: true }),
-    )
+    await fundEvmAccount(devnet, address, parseEther('1'), page)
     const frame = page.frameLocator('[data-testid="portico-embedded-frame"]')
     const routerNamed = `Uniswap v2 Router02 (${router.address})`
 
