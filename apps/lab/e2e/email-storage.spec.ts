@@ -31,12 +31,11 @@ test('keeps the e-mail, the login-used flag, the last login time and the last ch
   const email = `keys-${testInfo.workerIndex}-${Date.now()}@example.com`
   const requested = Date.now()
   await loginByEmail(lab, modal, page, email)
+  // Written as the login's session connects: read once they are there (the page may say 'connected' a moment before).
+  await expect
+    .poll(() => loginKeys(page))
+    .toMatchObject({ email, emailLoginUsed: true, lastUsedChain: expect.stringMatching(/^eip155:\d+$/) })
   const stored = await loginKeys(page)
-  expect(stored).toMatchObject({
-    email,
-    emailLoginUsed: true,
-    lastUsedChain: expect.stringMatching(/^eip155:\d+$/),
-  })
   expect(stored.lastEmailLoginTime).toBeGreaterThanOrEqual(requested)
   expect(stored.lastEmailLoginTime).toBeLessThanOrEqual(Date.now())
 
@@ -61,7 +60,7 @@ test('keeps the e-mail, the login-used flag, the last login time and the last ch
 
   // A disconnect forgets them too (after a new login).
   await loginAgainByEmail(lab, modal, page, email, 2)
-  expect(await loginKeys(page)).toMatchObject({ email, emailLoginUsed: true })
+  await expect.poll(() => loginKeys(page)).toMatchObject({ email, emailLoginUsed: true })
   await modal.open()
   await modal.disconnect()
   await expect(lab.field('portico-status')).toHaveText('disconnected')

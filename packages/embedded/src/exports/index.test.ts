@@ -5,7 +5,6 @@ it('exports exactly the public API', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "AUTH_CONNECTOR_ID",
-      "EmbeddedRpcError",
       "embeddedWallet",
       "embeddedWalletRef",
     ]

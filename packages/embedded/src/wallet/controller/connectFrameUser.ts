@@ -57,13 +57,14 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
   }
   slice.preferredAccountType = user.preferredAccountType ?? 'eoa'
   await feature.connectSession(session, { silent })
+  // Stored as soon as the session is connected, before the frame is asked anything more.
+  storage.set('emailLoginUsed', true)
+  const chainId = frameChainId(context)
+  if (chainId) storage.set('lastUsedChain', chainId)
   // Where the switch to the smart account is offered; a frame that cannot tell offers it nowhere.
   const listed = (await mounted.client
     .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
     .catch(() => undefined)) as { smartAccountEnabledNetworks: number[] } | undefined
   slice.smartAccountNetworks = listed?.smartAccountEnabledNetworks ?? []
-  storage.set('emailLoginUsed', true)
-  const chainId = frameChainId(context)
-  if (chainId) storage.set('lastUsedChain', chainId)
   slice.status = 'connected'
 }
