@@ -28,18 +28,6 @@ function anvilOf(devnet: LabDevnet) {
   if (!first) throw new Error('the devnet has no EVM chain')
   return {
     client: createPublicClient({ chain: defineDevnetEvmChain(first), transport: http(first.rpcUrl) }),
-    /** Gives `address` exactly `wei` (anvil_setBalance): a fresh embedded wallet starts with nothing. */
-    fund: (address: string, wei: bigint) =>
-      fetch(first.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'anvil_setBalance',
-          params: [address, `0x${wei.toString(16)}`],
-        }),
-      }),
   }
 }
 
@@ -173,7 +161,7 @@ test('sends wallet_sendCalls through ApproveTransaction: the frame shows each ca
     page,
     `evm-calls-${testInfo.workerIndex}-${Date.now()}@example.com`,
   )) as Address
-  await anvil.fund(address, parseEther('1'))
+  await fundEvmAccount(devnet, address, parseEther('1'))
   // Two accounts nobody else pays, so that their balances are what this batch sent.
   const [recipient, second] = [
     privateKeyToAddress(generatePrivateKey()),
@@ -241,7 +229,7 @@ test('signs a transaction for the dapp without sending it (eth_signTransaction):
     page,
     `evm-sign-only-${testInfo.workerIndex}-${Date.now()}@example.com`,
   )) as Address
-  await anvil.fund(address, parseEther('1'))
+  await fundEvmAccount(devnet, address, parseEther('1'))
   const signing = providerRequest(page, 'eth_signTransaction', [
     { from: address, to: LAB_RECIPIENT, value: `0x${parseEther('0.01').toString(16)}` },
   ])
@@ -302,7 +290,7 @@ test.describe('in Arabic', () => {
       ).__porticoLab.portico.setLocale('de'),
     )
     await expect(lab.field('portico-locale')).toHaveText('de')
-    await anvilOf(devnet).fund(address, parseEther('1'))
+    await fundEvmAccount(devnet, address, parseEther('1'))
     const transaction = page.getByTestId('portico-transaction')
     await page.getByTestId('portico-send-transaction').click()
     await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'shown')
