@@ -77,6 +77,22 @@ test.describe('in German', () => {
   })
 })
 
+test.describe('in Japanese', () => {
+  test.use({ labLocale: 'ja', labQuery: '&frameLoadMs=1500' })
+
+  test("'Embedded Wallet Failed to Load' in the widget's language", async ({ lab, modal, page }) => {
+    await page.route(
+      (url) => url.origin === secureOrigin(),
+      (route) => route.abort(),
+    )
+    await lab.goto()
+    await modal.open()
+    await submitEmail(page, 'unloaded-ja@example.com')
+    await expect(modal.alert).toContainText('埋め込みウォレットを読み込めませんでした')
+    await expect(modal.alert).not.toContainText('Embedded Wallet')
+  })
+})
+
 test("'Embedded Wallet Failed to Load' when the frame never says READY", async ({ modal, page }) => {
   await page.route(
     (url) => url.origin === secureOrigin(),
@@ -191,5 +207,23 @@ test.describe('evm-default', () => {
     expect(refused).toContain('Network not found')
     await expect(modal.alert).toContainText('Network Not Found')
     await expect(modal.alert).toHaveAttribute('data-variant', 'error')
+  })
+})
+
+test.describe('evm-default in Arabic', () => {
+  test.use({ labConfig: 'evm-default', labLocale: 'ar' })
+
+  test("'Network Not Found' in Arabic, right to left", async ({ lab, modal, page }) => {
+    await lab.goto()
+    await page.evaluate(() =>
+      (
+        window as unknown as { __porticoLab: { portico: { switchNetwork(id: string): Promise<void> } } }
+      ).__porticoLab.portico
+        .switchNetwork('eip155:424242')
+        .catch(() => undefined),
+    )
+    await expect(modal.alert).toContainText('لم يتم العثور على الشبكة')
+    await expect(modal.alert).not.toContainText('Network')
+    await expect(modal.root).toHaveAttribute('dir', 'rtl')
   })
 })

@@ -109,7 +109,7 @@ test.describe('buying ETH through the provider sandboxes', () => {
     await validator.expectView('OnRampProviders')
   })
 
-  test('the declined card shows the failure, and Try again goes back to the offers', async ({
+  test('the currency list shows each currency with its icon from the cloud; the declined card shows the failure, and Try again goes back to the offers', async ({
     lab,
     modal,
     validator,
@@ -119,6 +119,16 @@ test.describe('buying ETH through the provider sandboxes', () => {
     await modal.connect(labTestWallet.rdns)
     if (await modal.isOpen()) await modal.close()
     await openBuy(page, modal, validator, '50')
+    await page.getByTestId('onramp-currency').click()
+    await validator.expectView('OnRampFiatSelect')
+    const icon = page.getByTestId('onramp-fiat-icon-USD')
+    await expect(icon).toHaveAttribute('src', `${readE2eCloudUrl()}/public/getCurrencyImage/USD`)
+    // Loaded, not hidden as a failed image is.
+    await expect(icon).toBeVisible()
+    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await page.getByTestId('onramp-fiat-USD').click()
+    await validator.expectView('OnRampProviders')
+    await expect(page.getByTestId('onramp-currency')).toHaveText('USD')
     await payWith(page, 'coinbase', ONRAMP_TEST_CARDS.declined)
     await expect(page.getByTestId('onramp-failed')).toHaveText(
       'The payment was declined: nothing was charged',

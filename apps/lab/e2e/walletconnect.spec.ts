@@ -425,12 +425,23 @@ test.describe('WalletConnect on a phone', () => {
     hasTouch: true,
   })
 
-  test("choosing a wallet without an extension shows its wc?uri= deep link instead of the QR code, the choice is remembered (deeplink_choice), and the link's URI pairs", async ({
+  test("choosing a wallet without an extension shows its wc?uri= deep link instead of the QR code, the choice is remembered (deeplink_choice), the link's URI pairs, a signature request brings that wallet forward, and a disconnect forgets it", async ({
     lab,
     modal,
     page,
     devnet,
+    validator,
   }) => {
+    // What the page hands to the phone's system: a custom scheme has no request to watch, so the test notes what
+    // window.open was asked to open instead of letting the browser try it.
+    await page.addInitScript(() => {
+      const opened: string[] = []
+      Object.assign(window, { __labOpened: opened })
+      window.open = (url?: string | URL) => {
+        opened.push(String(url))
+        return null
+      }
+    })
     await lab.goto('walletconnect-mobile')
     const { phone, account } = await openPhone(devnet)
     await modal.open()
@@ -447,5 +458,17 @@ test.describe('WalletConnect on a phone', () => {
     const href = (await link.getAttribute('href')) ?? ''
     await phone.pair(decodeURIComponent(href.slice('labphone://wc?uri='.length)))
     await expect(lab.field('portico-address')).toHaveText(new RegExp(`^${account.address}$`, 'i'))
+    const opened = () => page.evaluate(() => (window as unknown as { __labOpened: string[] }).__labOpened)
+    // Reading the account and the chain needs no visit to the wallet.
+    expect(await opened()).toEqual([])
+
+    const signed = await lab.runAction('portico-sign-message', 'portico-signature')
+    expect(signed.state).toBe('success')
+    await validator.expectValidSignature(signed.text, account.address, LAB_SIGN_MESSAGE)
+    expect(await opened()).toEqual([expect.stringMatching(/^labphone:\/\/wc\?sessionTopic=[0-9a-f]{64}$/)])
+
+    await modal.disconnect()
+    await expect(lab.field('portico-status')).toHaveText('disconnected')
+    expect(await page.evaluate(() => localStorage.getItem('@portico/deeplink_choice'))).toBeNull()
   })
 })
