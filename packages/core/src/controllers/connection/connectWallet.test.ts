@@ -149,3 +149,28 @@ describe('connecting another account', () => {
     vi.restoreAllMocks()
   })
 })
+
+describe('a connect asked before start-up finished', () => {
+  it("waits for start-up: the stored connection's failed restore does not undo it", async () => {
+    const storage = createMemoryBackend()
+    storage.setItem('@portico/active_connector_ids', JSON.stringify({ eip155: 'fake' }))
+    storage.setItem('@portico/connected_namespaces', JSON.stringify(['eip155']))
+    const adapter = createFakeAdapter()
+    // The stored session is gone: its restore ends the namespace disconnected.
+    adapter.reconnect = () => Promise.reject(new Error('session gone'))
+    const portico = createTestPortico({
+      projectId: 'p',
+      networks: [fakeMainnet, fakeOptimism],
+      adapters: [adapter],
+      storage,
+    })
+    await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
+    await portico.ready
+    expect(portico.state.initialized).toBe(true)
+    expect(portico.state.chains.eip155!.accountState).toMatchObject({
+      status: 'connected',
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
+    expect(portico.state.activeConnectorIds).toEqual({ eip155: 'fake' })
+  })
+})

@@ -15,7 +15,8 @@ const NOT_LOADED_MESSAGE = 'The wallet connection did not load. Check your conne
  * and how it ends are in `state.connectAttempt`, what ConnectingExternal shows; a newer attempt replaces it.
  * The wallet's part is its own chunk (`runConnectAttempt`), loaded as start-up begins, so the wallet is asked in the
  * same call; a connect before it loaded waits for it, and a failed load ends the attempt with a PorticoError that
- * says so (the next connect loads it again).
+ * says so (the next connect loads it again). A connect asked before start-up finished waits for it (`ready` always
+ * resolves), so the restore of a stored connection cannot undo what the visitor just chose.
  */
 export async function connectWallet(
   context: Pick<PorticoContext, 'state' | 'storage' | 'portico' | 'adapters' | 'emit'>,
@@ -25,11 +26,12 @@ export async function connectWallet(
   const adapter = context.adapters.get(namespace)
   const chain = context.state.chains[namespace]
   if (!adapter || !chain) throw new AdapterNotFoundError({ namespace })
+  context.state.connectAttempt = { connectorId, namespace, status: 'waiting' }
+  const attempt = context.state.connectAttempt
+  if (!context.state.initialized) await context.portico.ready
 
   const previousStatus = chain.accountState.status
   chain.accountState.status = 'connecting'
-  context.state.connectAttempt = { connectorId, namespace, status: 'waiting' }
-  const attempt = context.state.connectAttempt
   const code =
     connectAttemptChunk.current() ??
     (await connectAttemptChunk.load().catch((cause: unknown) => {
