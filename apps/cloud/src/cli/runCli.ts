@@ -20,9 +20,14 @@ import { openStorage } from '../storage/openStorage.js'
 import { importWallets } from '../wallets/importWallets.js'
 import { readWalletFile } from '../wallets/readWalletFile.js'
 import { parseFeatureOptions } from './parseFeatureOptions.js'
+import { parseSettingsOptions } from './parseSettingsOptions.js'
 
 /** The admin commands, as `pnpm --filter @portico/cloud cli` and the `portico-cloud` command both take them. */
-export const cliCommands = `  project create --name NAME [--id ID] [--origin ORIGIN]... [--rate-limit N] [--analytics on|off]
+export const cliCommands = `  project create --name NAME [--id ID] [--origin ORIGIN]... [settings flags]
+  project settings set ID [--rate-limit N] [--analytics on|off] [--exchanges on|off] [--smart-accounts on|off]
+                          [--sponsorship on|off] [--sponsorship-daily-limit WEI]
+                          (exchanges: Pay and Fund wallet; sponsorship: the paymaster's policy, its limit per
+                          account, chain and UTC day)
   project list
   project show ID
   project origins set ID ORIGIN...          (replaces the list; exact or https://*.example.com)
@@ -53,6 +58,10 @@ const options = {
   activity: { type: 'string' },
   'reown-branding': { type: 'string' },
   'multi-wallet': { type: 'string' },
+  exchanges: { type: 'string' },
+  'smart-accounts': { type: 'string' },
+  sponsorship: { type: 'string' },
+  'sponsorship-daily-limit': { type: 'string' },
 } as const
 
 /** Runs one CLI command against the configured storage and returns what to print. */
@@ -75,8 +84,7 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
           id: values.id,
           name: values.name,
           allowedOrigins: values.origin ?? [],
-          analyticsEnabled: values.analytics === undefined ? true : values.analytics === 'on',
-          rateLimitPerMinute: values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']),
+          ...parseSettingsOptions(values),
         })
       case 'project list':
         return await listProjects(storage)
@@ -96,6 +104,13 @@ export async function runCli(args: readonly string[], config: CloudConfig): Prom
         if (rest[0] !== 'set') throw new Error('project features set ID [flags]')
         const id = required(rest[1], 'ID')
         const updated = await updateProject(storage, id, { features: parseFeatureOptions(values) })
+        await tellNodes(config, id)
+        return updated
+      }
+      case 'project settings': {
+        if (rest[0] !== 'set') throw new Error('project settings set ID [flags]')
+        const id = required(rest[1], 'ID')
+        const updated = await updateProject(storage, id, parseSettingsOptions(values))
         await tellNodes(config, id)
         return updated
       }
