@@ -1,10 +1,6 @@
 import type { RemoteFeatures } from '../projects/remoteFeaturesSchema.js'
+import { readOnOff } from './readOnOff.js'
 
-const onOff = (value: string, flag: string): boolean => {
-  if (['on', 'true', 'yes', '1'].includes(value)) return true
-  if (['off', 'false', 'no', '0'].includes(value)) return false
-  throw new Error(`--${flag} takes on or off`)
-}
 const list = (value: string): string[] =>
   value === 'none' || value === 'off'
     ? []
@@ -32,7 +28,7 @@ export function parseFeatureOptions(
   for (const [flag, feature, kind] of flags) {
     const value = values[flag]
     if (typeof value !== 'string') continue
-    patch[feature] = kind === 'switch' ? onOff(value, flag) : list(value)
+    patch[feature] = kind === 'switch' ? readOnOff(value, flag) : list(value)
   }
   return patch as Partial<RemoteFeatures>
 }

@@ -1,15 +1,10 @@
 import type { UpdateProjectInput } from '../projects/projectInputSchemas.js'
+import { readOnOff } from './readOnOff.js'
 
 type SettingsPatch = Pick<
   UpdateProjectInput,
   'analyticsEnabled' | 'rateLimitPerMinute' | 'smartAccountsEnabled' | 'exchangesEnabled' | 'sponsorship'
 >
-
-const onOff = (value: string, flag: string): boolean => {
-  if (['on', 'true', 'yes', '1'].includes(value)) return true
-  if (['off', 'false', 'no', '0'].includes(value)) return false
-  throw new Error(`--${flag} takes on or off, not ${value}`)
-}
 
 /**
  * CLI flags of `project create` and `project settings set` → the project's switches and limits: `--analytics`,
@@ -29,7 +24,7 @@ export function parseSettingsOptions(
   ] as const
   for (const [flag, key] of switches) {
     const value = text(flag)
-    if (value !== undefined) patch[key] = onOff(value, flag)
+    if (value !== undefined) patch[key] = readOnOff(value, flag)
   }
   const rateLimit = text('rate-limit')
   if (rateLimit !== undefined) patch.rateLimitPerMinute = Number(rateLimit)
@@ -37,7 +32,7 @@ export function parseSettingsOptions(
   const dailyLimit = text('sponsorship-daily-limit')
   if (sponsored !== undefined || dailyLimit !== undefined)
     patch.sponsorship = {
-      ...(sponsored === undefined ? {} : { enabled: onOff(sponsored, 'sponsorship') }),
+      ...(sponsored === undefined ? {} : { enabled: readOnOff(sponsored, 'sponsorship') }),
       ...(dailyLimit === undefined ? {} : { dailyLimitPerAccountWei: dailyLimit }),
     }
   return patch
