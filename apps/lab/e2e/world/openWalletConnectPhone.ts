@@ -13,7 +13,8 @@ function labRelayUrl(): string {
 
 /**
  * A phone-like WalletConnect wallet (the official WalletKit) on the lab cloud's relay, holding one devnet EVM
- * account (index 8) on the local chains and, with `solana`, that Solana account on its cluster. The caller closes it.
+ * account (index 8, or `evm.privateKey`: a fresh key the test funded) on the local chains and, with `solana`, that
+ * Solana account on its cluster; with `evm.calls` it also runs EIP-5792 batches. The caller closes it.
  */
 export async function openWalletConnectPhone(
   devnet: {
@@ -21,8 +22,9 @@ export async function openWalletConnectPhone(
     accounts: { privateKey: Hex }[]
   },
   solana?: { secretKey: number[]; chainId: string; rpcUrl: string },
+  evm: { privateKey?: Hex; calls?: boolean } = {},
 ): Promise<{ phone: WalletConnectTestWallet; account: PrivateKeyAccount }> {
-  const privateKey = devnet.accounts[8]?.privateKey as Hex
+  const privateKey = evm.privateKey ?? (devnet.accounts[8]?.privateKey as Hex)
   const phone = await createWalletConnectTestWallet({
     relayUrl: labRelayUrl(),
     name: 'Lab Phone Wallet',
@@ -32,6 +34,7 @@ export async function openWalletConnectPhone(
         chainId: `eip155:${chain.chainId}` as const,
         rpcUrl: chain.rpcUrl,
       })),
+      ...(evm.calls ? { calls: true } : {}),
     },
     ...(solana
       ? {

@@ -13,6 +13,7 @@ import { PorticoPanel } from '../panels/PorticoPanel.js'
 import { SiwxPanel } from '../panels/SiwxPanel.js'
 import { TestWalletPanel } from '../panels/TestWalletPanel.js'
 import { WagmiPanel } from '../panels/WagmiPanel.js'
+import { WagmiSendCallsPanel } from '../panels/WagmiSendCallsPanel.js'
 import type { LabWorld } from '../world/LabWorld.js'
 
 // wallet-adapter and @solana/web3.js load only on the page of the config that shows them.
@@ -53,6 +54,7 @@ export function ConfigPage({
               <PorticoPanel portico={world.portico} />
               <HooksPanel />
               <WagmiPanel />
+              {world.usdc && <WagmiSendCallsPanel token={world.usdc.address as `0x${string}`} />}
               <PorticoActionsPanel portico={world.portico} transfers={world.transfers} />
               {config.cloud && <NamesPanel portico={world.portico} />}
               {config.siwx && <SiwxPanel portico={world.portico} />}

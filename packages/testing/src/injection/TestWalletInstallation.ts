@@ -13,6 +13,8 @@ export interface InstalledWalletSpec {
   /** A data URI; default `testWalletIcon`. */
   icon?: string
   privateKey: Hex
+  /** Answers EIP-5792's batched calls (`createTestWallet`'s `calls`). Default false. */
+  calls?: boolean
 }
 
 /** One Solana wallet a page registers through the Wallet Standard: its name and the key it signs with. */

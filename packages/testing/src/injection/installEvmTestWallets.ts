@@ -26,6 +26,7 @@ export function installEvmTestWallets(
       chains: installation.chains,
       initialChainId: knownChain ? remembered?.chainId : installation.initialChainId,
       authorized: remembered?.authorized ?? false,
+      ...(spec.calls === true ? { calls: true } : {}),
     })
     const remember = () =>
       environment.memory?.setItem(

@@ -19,6 +19,12 @@ export type CreateTestWalletParameters = TestWalletKey & {
   initialChainId?: number
   /** Starts already authorised for this site (as after an earlier approval): eth_accounts is not empty. */
   authorized?: boolean
+  /**
+   * Answers EIP-5792 (`wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`,
+   * `wallet_showCallsStatus`; docs/testing.md#batched-calls-eip-5792). Default false: those are 4200, as a wallet
+   * without batches answers.
+   */
+  calls?: boolean
 }
 
 /** The methods that show a prompt in a real wallet, so the controls approve, reject or delay them. */
@@ -29,6 +35,7 @@ export type PromptMethod =
   | 'eth_sign'
   | 'eth_signTypedData_v4'
   | 'eth_sendTransaction'
+  | 'wallet_sendCalls'
   | 'wallet_switchEthereumChain'
   | 'wallet_addEthereumChain'
 

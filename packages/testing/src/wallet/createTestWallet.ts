@@ -1,5 +1,6 @@
 import { type EIP1193RequestFn, type EIP1474Methods, getAddress, type LocalAccount, numberToHex } from 'viem'
 import { createPromptPolicy } from './createPromptPolicy.js'
+import { createWalletCalls, WALLET_CALLS_METHODS } from './createWalletCalls.js'
 import { createWalletEmitter } from './createWalletEmitter.js'
 import { forwardToRpc } from './forwardToRpc.js'
 import { parseAddEthereumChain } from './parseAddEthereumChain.js'
@@ -148,6 +149,19 @@ export function createTestWallet(parameters: CreateTestWalletParameters): TestWa
         return null
       })
     },
+  }
+
+  if (parameters.calls === true) {
+    const calls = createWalletCalls({
+      addresses: visibleAddresses,
+      chains: () => [...chains.values()],
+      send: (onChain, transaction) => {
+        const chain = chains.get(onChain) as TestWalletChain
+        return sendTransactionRequest(findAccount(transaction.from), chain, transaction)
+      },
+    })
+    for (const method of WALLET_CALLS_METHODS)
+      handlers[method] = (params) => calls.request(method, params, () => policy.prompt('wallet_sendCalls'))
   }
 
   const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {

@@ -7,7 +7,15 @@ export type WalletConnectChainId = `${string}:${string}`
 /** The keys and local chains of each namespace the wallet holds; a namespace left out is not offered. */
 export interface WalletConnectTestWalletAccounts {
   /** An EVM key (the devnet's anvil keys) and the chains it signs and sends on (`eip155:<id>` and the RPC). */
-  eip155?: { privateKey: Hex; chains: readonly { chainId: WalletConnectChainId; rpcUrl: string }[] }
+  eip155?: {
+    privateKey: Hex
+    chains: readonly { chainId: WalletConnectChainId; rpcUrl: string }[]
+    /**
+     * Also offers and answers EIP-5792's four methods (docs/testing.md#batched-calls-eip-5792). Default false: a
+     * session without them, as with a wallet that has no batches.
+     */
+    calls?: boolean
+  }
   /** A 64-byte ed25519 key (`solana-keygen` format) and the chains' RPC. */
   solana?: {
     secretKey: readonly number[] | Uint8Array
@@ -53,6 +61,7 @@ export type WalletConnectPromptMethod =
   | 'personal_sign'
   | 'eth_signTypedData_v4'
   | 'eth_sendTransaction'
+  | 'wallet_sendCalls'
   | 'wallet_switchEthereumChain'
   | 'wallet_addEthereumChain'
   | 'solana_signMessage'

@@ -1,5 +1,6 @@
 import type { LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createWalletCalls, WALLET_CALLS_METHODS } from '../wallet/createWalletCalls.js'
 import { sendTransactionRequest } from '../wallet/sendTransactionRequest.js'
 import { personalSign, signTypedDataV4 } from '../wallet/signRequests.js'
 import { WalletRpcError, walletErrorCodes } from '../wallet/WalletRpcError.js'
@@ -13,13 +14,15 @@ export interface Eip155Signer extends NamespaceSigner {
 }
 
 /**
- * eip155: personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent to the chain's RPC).
+ * eip155: personal_sign, eth_signTypedData_v4 and eth_sendTransaction (signed here, sent to the chain's RPC); with
+ * `calls`, EIP-5792's four methods as well (`createWalletCalls`: the calls sent one after another).
  * `wallet_switchEthereumChain` and `wallet_addEthereumChain` are offered too; the wallet answers them itself
  * (`eip155ChainRequests`), since they change its session.
  */
 export function eip155Signer({
   privateKey,
   chains: given,
+  calls: answersCalls = false,
 }: NonNullable<WalletConnectTestWalletAccounts['eip155']>): Eip155Signer {
   const account: LocalAccount = privateKeyToAccount(privateKey)
   const chains = given.map((chain) => ({ ...chain }))
@@ -33,6 +36,14 @@ export function eip155Signer({
     if (!chain) throw WalletRpcError.invalidParams(`the wallet does not know the chain ${chainId}`)
     return { chainId: Number(chainId.split(':')[1]), rpcUrl: chain.rpcUrl, name: chainId }
   }
+  const calls = answersCalls
+    ? createWalletCalls({
+        addresses: () => [account.address],
+        chains: () => chains.map((chain) => chainOf(chain.chainId)),
+        send: (chainId, transaction) =>
+          sendTransactionRequest(account, chainOf(`eip155:${chainId}`), transaction),
+      })
+    : undefined
   return {
     get chains() {
       return chains.map((chain) => chain.chainId)
@@ -49,6 +60,7 @@ export function eip155Signer({
       'eth_sendTransaction',
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
+      ...(calls ? WALLET_CALLS_METHODS : []),
     ],
     events: ['accountsChanged', 'chainChanged'],
     async handle({ chainId, method, params }) {
@@ -65,6 +77,8 @@ export function eip155Signer({
           return sendTransactionRequest(account, chainOf(chainId), transaction as Record<string, unknown>)
         }
         default:
+          // The wallet prompted for wallet_sendCalls before handing the request over.
+          if (calls && WALLET_CALLS_METHODS.has(method)) return calls.request(method, params, async () => {})
           throw new WalletRpcError(walletErrorCodes.unsupportedMethod, `Unsupported method ${method}`)
       }
     },

@@ -20,6 +20,15 @@ describe('proposalNamespaces (CAIP-25 optional namespaces)', () => {
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])
     expect(namespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:10'])
     expect(namespaces.eip155?.methods).toContain('wallet_addEthereumChain')
+    // EIP-5792's methods are asked for: a wallet that runs batches approves them.
+    expect(namespaces.eip155?.methods).toEqual(
+      expect.arrayContaining([
+        'wallet_getCapabilities',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_showCallsStatus',
+      ]),
+    )
     expect(namespaces.eip155?.events).toEqual(['accountsChanged', 'chainChanged'])
     expect(namespaces.solana).toEqual({
       chains: ['solana:abc'],

@@ -10,6 +10,11 @@ export const NAMESPACE_METHODS: Readonly<Record<ChainNamespace, ProposalNamespac
       'eth_sendTransaction',
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
+      // EIP-5792: a wallet that runs batches approves these; the eip155 adapter sends them only then.
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_showCallsStatus',
     ],
     events: ['accountsChanged', 'chainChanged'],
   },

@@ -5,6 +5,7 @@ it('exports the adapter API by name', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "ConnectorNotFoundError",
+      "WalletMethodNotSupportedError",
       "createSessionProvider",
       "eip155Adapter",
       "eip155Network",

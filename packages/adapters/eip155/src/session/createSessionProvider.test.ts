@@ -1,21 +1,26 @@
 import type { RemoteSession, RemoteSessionEvent } from '@portico/core'
+import { type BaseError, createWalletClient, custom, UnsupportedProviderMethodError } from 'viem'
+import { sendCalls } from 'viem/actions'
+import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { WalletMethodNotSupportedError } from '../errors/WalletMethodNotSupportedError.js'
 import { createSessionProvider } from './createSessionProvider.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 /** A session in memory (unit scope): records the wallet requests, lets the test speak for the wallet. */
-function fakeSession() {
+function fakeSession(methods = ['personal_sign']) {
   const requests: { chainId: string; method: string; params: unknown }[] = []
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
   const session: RemoteSession = {
     connectorId: 'walletConnect',
+    peer: { name: 'Phone Wallet' },
     namespaces: {
       eip155: {
         chains: ['eip155:1', 'eip155:10'],
         accounts: [`eip155:1:${ALICE}`, `eip155:10:${ALICE}`],
-        methods: ['personal_sign'],
+        methods,
         events: ['accountsChanged', 'chainChanged'],
       },
     },
@@ -61,6 +66,54 @@ describe('createSessionProvider', () => {
       'wallet_revokePermissions',
       'wallet_foo',
     ])
+  })
+
+  it("sends EIP-5792's four methods to a wallet whose session approved them", async () => {
+    const calls = [
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_showCallsStatus',
+    ]
+    const { session, requests } = fakeSession(['personal_sign', ...calls])
+    const provider = createSessionProvider({ session, rpcUrls: {} })
+    for (const method of calls) expect(await provider.request({ method, params: [] })).toBe('0xsigned')
+    expect(requests.map((request) => `${request.chainId} ${request.method}`)).toEqual(
+      calls.map((method) => `eip155:1 ${method}`),
+    )
+  })
+
+  it('answers EIP-5792 for a wallet whose session lacks it with a 4200 WalletMethodNotSupportedError, asking nothing; viem reads it and falls back to one transaction per call only where the app opted in', async () => {
+    const { session, requests } = fakeSession(['personal_sign', 'eth_sendTransaction'])
+    const provider = createSessionProvider({ session, rpcUrls: {} })
+    for (const method of [
+      'wallet_getCapabilities',
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_showCallsStatus',
+    ]) {
+      const error = await provider.request({ method, params: [] }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(WalletMethodNotSupportedError)
+      expect(error).toMatchObject({
+        code: 4200,
+        method,
+        shortMessage: `Phone Wallet does not support ${method}`,
+      })
+    }
+    expect(requests).toEqual([])
+
+    const client = createWalletClient({ account: ALICE, transport: custom(provider) })
+    const batch = { calls: [{ to: BOB as `0x${string}`, value: 1n }], chain: mainnet }
+    const refused = (await sendCalls(client, batch).catch((caught: unknown) => caught)) as BaseError
+    expect(refused.walk()).toMatchObject({ name: 'WalletMethodNotSupportedError', code: 4200 })
+    expect(refused.walk((cause) => (cause as Error).name === 'UnsupportedProviderMethodError')).toMatchObject(
+      {
+        code: UnsupportedProviderMethodError.code,
+      },
+    )
+    expect(requests).toEqual([])
+    await sendCalls(client, { ...batch, experimental_fallback: true })
+    expect(requests.map((request) => request.method)).toEqual(['eth_sendTransaction'])
   })
 
   it('moves to the chain the wallet switched to, and says so', async () => {

@@ -1,4 +1,5 @@
 import type { RemoteSession } from '@portico/core'
+import { WalletMethodNotSupportedError } from '../errors/WalletMethodNotSupportedError.js'
 
 /** Methods the wallet answers (and every `wallet_*` one); every other method is a read, sent to the chain's RPC URL. */
 const WALLET_METHODS = new Set([
@@ -14,9 +15,21 @@ const WALLET_METHODS = new Set([
   'wallet_getCapabilities',
   'wallet_sendCalls',
   'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
   'wallet_getAssets',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
+])
+
+/**
+ * EIP-5792's methods: sent only to a wallet whose session approved them (a WalletConnect wallet that announces
+ * batches, the embedded wallet); any other wallet gets a WalletMethodNotSupportedError (4200) without a request.
+ */
+const CALLS_METHODS = new Set([
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ])
 
 type Listener = (...args: unknown[]) => void
@@ -109,6 +122,8 @@ export function createSessionProvider({
           return String(current)
       }
       if (!WALLET_METHODS.has(method) && !method.startsWith('wallet_')) return read(method, params)
+      if (CALLS_METHODS.has(method) && !session.namespaces.eip155?.methods.includes(method))
+        throw new WalletMethodNotSupportedError({ method, wallet: session.peer?.name })
       // Already on that chain (core asks again when the visitor comes back to this namespace): nothing to ask.
       if (method === 'wallet_switchEthereumChain') {
         const [{ chainId: next }] = params as [{ chainId: string }]
