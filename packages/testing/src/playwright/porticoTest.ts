@@ -68,11 +68,18 @@ export const porticoTest = base.extend<PorticoFixtures>({
   pageErrors: [
     async ({ context, allowPageErrors }, use) => {
       const errors: string[] = []
-      const watch = (page: Page) =>
-        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`))
+      const listeners = new Map<Page, (error: Error) => void>()
+      const watch = (page: Page) => {
+        const listener = (error: Error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`)
+        listeners.set(page, listener)
+        page.on('pageerror', listener)
+      }
       for (const page of context.pages()) watch(page)
       context.on('page', watch)
       await use(errors)
+      // A context that outlives the test (one page per worker) keeps no listener of this test.
+      context.off('page', watch)
+      for (const [page, listener] of listeners) page.off('pageerror', listener)
       if (!allowPageErrors)
         expect(errors, 'uncaught exceptions and unhandled rejections in the page').toEqual([])
     },
