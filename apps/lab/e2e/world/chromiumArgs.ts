@@ -1,3 +1,5 @@
+import { loopbackOnlyChromiumArg } from '@portico/testing/playwright'
+
 /**
  * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches) less ThirdPartyStoragePartitioning,
  * which Playwright turns off. Chromium reads only the last `--disable-features` it is given, so this list replaces
@@ -26,8 +28,10 @@ const COMMON_ARGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
-  // An origin no project or default ancestor allows, still on 127.0.0.1 (e2e/world/startForeignSite.ts).
-  '--host-resolver-rules=MAP foreign.portico.test 127.0.0.1',
+  // No request leaves the loopback: Chromium refuses every other host itself, so the tests' contexts need no route
+  // (which would turn their HTTP cache off: docs/testing.md); labTest's externalRequestGuard is 'browser'.
+  // foreign.portico.test: an origin no project or default ancestor allows, still on 127.0.0.1.
+  loopbackOnlyChromiumArg({ 'foreign.portico.test': '127.0.0.1' }),
 ]
 
 /** The browser tests' Chromium: third-party storage partitioned (Chromium's default), third-party cookies blocked. */

@@ -59,6 +59,9 @@ export const test = porticoTest.extend<LabFixtures, { devnet: LabDevnet }>({
   // The lab's page is what uses the wallets: the secure frame and a new page's first blank document skip the
   // wallet script (a second or more each on a busy machine; docs/testing.md).
   testWalletFrames: 'top',
+  // Chromium refuses every host beyond the loopback itself (e2e/world/chromiumArgs.ts): no route on the test's
+  // context, which keeps its HTTP cache and lets its requests go without a stop in Playwright's driver.
+  externalRequestGuard: 'browser',
   testWallets: async ({ labConfig, labWallets, injectWallets, devnet }, use, testInfo) => {
     const config = findLabConfig(labConfig)
     if (!config) throw new Error(`No lab config ${labConfig}`)

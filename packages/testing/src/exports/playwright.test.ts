@@ -15,7 +15,9 @@ describe('@portico/testing/playwright', () => {
         "bundleTestWalletScript",
         "injectTestWallets",
         "isLoopbackUrl",
+        "loopbackOnlyChromiumArg",
         "porticoTest",
+        "watchExternalRequests",
         "watchUnhandledErrors",
       ]
     `)

@@ -15,11 +15,13 @@ export {
   bundleTestWalletScript,
 } from '../playwright/bundleTestWalletScript.js'
 export { type InjectTestWalletsOptions, injectTestWallets } from '../playwright/injectTestWallets.js'
+export { loopbackOnlyChromiumArg } from '../playwright/loopbackOnlyChromiumArg.js'
 export { ModalPage } from '../playwright/ModalPage.js'
 export { ModalValidator } from '../playwright/ModalValidator.js'
 export { type PorticoFixtures, porticoTest } from '../playwright/porticoTest.js'
 export { SolanaTestWalletDriver } from '../playwright/SolanaTestWalletDriver.js'
 export { TestWalletDriver } from '../playwright/TestWalletDriver.js'
+export { type ExternalRequestsWatch, watchExternalRequests } from '../playwright/watchExternalRequests.js'
 export {
   UnhandledErrorsError,
   type UnhandledErrorsWatch,

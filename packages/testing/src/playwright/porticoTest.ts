@@ -7,6 +7,7 @@ import { ModalValidator } from './ModalValidator.js'
 import { test as base, expect } from './playwrightTest.js'
 import { SolanaTestWalletDriver } from './SolanaTestWalletDriver.js'
 import { TestWalletDriver } from './TestWalletDriver.js'
+import { watchExternalRequests } from './watchExternalRequests.js'
 
 export interface PorticoFixtures {
   /** Test wallets installed in every page of the test's context before its scripts run (option). */
@@ -16,7 +17,14 @@ export interface PorticoFixtures {
    * starts with too; `'top'` only the top frame once it has a URL, for apps whose own page uses the wallets.
    */
   testWalletFrames: 'all' | 'top'
-  /** URLs of requests that left 127.0.0.1; the test fails when any were made. Always on. */
+  /**
+   * How requests to other hosts than 127.0.0.1/localhost are refused (option): `'route'` (the default) by a
+   * Playwright route on the test's context (`blockExternalRequests`), which turns the context's HTTP cache off and
+   * passes every request through Playwright's driver; `'browser'` by the browser itself, launched with
+   * `loopbackOnlyChromiumArg()`, the fixture only listening (`watchExternalRequests`).
+   */
+  externalRequestGuard: 'route' | 'browser'
+  /** URLs of requests to hosts other than 127.0.0.1/localhost; the test fails when any were made. Always on. */
   externalRequests: string[]
   /** Uncaught exceptions and unhandled rejections in the test's pages; the test fails when there were any. Always on. */
   pageErrors: string[]
@@ -43,11 +51,16 @@ export interface PorticoFixtures {
 export const porticoTest = base.extend<PorticoFixtures>({
   testWallets: [undefined, { option: true }],
   testWalletFrames: ['all', { option: true }],
+  externalRequestGuard: ['route', { option: true }],
   externalRequests: [
-    async ({ context }, use) => {
-      const blocked = await blockExternalRequests(context)
-      await use(blocked)
-      expect(blocked, 'requests to hosts other than 127.0.0.1/localhost').toEqual([])
+    async ({ context, externalRequestGuard }, use) => {
+      const watch =
+        externalRequestGuard === 'route'
+          ? { urls: await blockExternalRequests(context), stop: () => {} }
+          : watchExternalRequests(context)
+      await use(watch.urls)
+      watch.stop()
+      expect(watch.urls, 'requests to hosts other than 127.0.0.1/localhost').toEqual([])
     },
     { auto: true },
   ],
@@ -55,11 +68,18 @@ export const porticoTest = base.extend<PorticoFixtures>({
   pageErrors: [
     async ({ context, allowPageErrors }, use) => {
       const errors: string[] = []
-      const watch = (page: Page) =>
-        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`))
+      const listeners = new Map<Page, (error: Error) => void>()
+      const watch = (page: Page) => {
+        const listener = (error: Error) => errors.push(`${page.url()}: ${error.stack ?? error.message}`)
+        listeners.set(page, listener)
+        page.on('pageerror', listener)
+      }
       for (const page of context.pages()) watch(page)
       context.on('page', watch)
       await use(errors)
+      // A context that outlives the test (one page per worker) keeps no listener of this test.
+      context.off('page', watch)
+      for (const [page, listener] of listeners) page.off('pageerror', listener)
       if (!allowPageErrors)
         expect(errors, 'uncaught exceptions and unhandled rejections in the page').toEqual([])
     },
