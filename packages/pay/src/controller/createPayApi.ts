@@ -39,8 +39,9 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
   }
   return {
     async pay(payment) {
-      checkPayment(payment, context.options.networks)
-      if (!context.state.chains.eip155?.accountState.address) throw new PayError('unsupported_chain')
+      const { network } = checkPayment(payment, context.options.networks)
+      if (!context.state.chains[network.chainNamespace]?.accountState.address)
+        throw new PayError('unsupported_chain')
       reset()
       Object.assign(state, { status: 'ready', payment, exchanges: [] })
       // The state's own copy: the list is kept only while this payment is the one shown.
