@@ -3,7 +3,11 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { freshSolanaAddress } from './world/freshSolanaAddress.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { openSolanaAccount } from './world/openSolanaAccount.js'
+import { solanaDevnetRpc } from './world/solanaDevnetRpc.js'
+import { splBalanceOf } from './world/splBalanceOf.js'
 
 /** A merchant nobody else pays: a fresh EVM account (its balances start at zero). */
 const freshMerchant = () => privateKeyToAccount(generatePrivateKey()).address
@@ -24,11 +28,12 @@ function usdcBalance(devnet: LabDevnet, holder: string) {
 }
 
 /** The app asks for a payment through the lab's Pay panel (pay() of @portico/pay); the Pay view opens. */
-async function askPayment(page: Page, recipient: string, amount: string) {
+async function askPayment(page: Page, recipient: string, amount: string, symbol = 'USDC') {
   await page.getByTestId('pay-panel-recipient').fill(recipient)
   await page.getByTestId('pay-panel-amount').fill(amount)
+  await page.getByTestId('pay-panel-asset').selectOption(symbol === 'USDC' ? 'usdc' : 'native')
   await page.getByTestId('pay-panel-pay').click()
-  await expect(page.getByTestId('pay-amount')).toHaveText(`${amount} USDC`)
+  await expect(page.getByTestId('pay-amount')).toHaveText(`${amount} ${symbol}`)
   await expect(page.getByTestId('pay-recipient')).toHaveAttribute('title', recipient)
 }
 
@@ -136,5 +141,64 @@ test.describe('paying a merchant from an exchange', () => {
     await expect(page.getByTestId('pay-error')).toHaveText('The exchange did not complete the payment')
     await expect(page.getByTestId('pay-panel-result')).toHaveText('exchange_failed')
     expect(await usdcBalance(devnet, merchant)).toBe(0n)
+  })
+})
+
+test.describe('paying a merchant on Solana from the connected wallet', () => {
+  test.use({ labConfig: 'pay-solana' })
+  test.setTimeout(120_000)
+
+  test('5 USDC (SPL): refused in the wallet (pay() rejects with user_rejected), then paid with Try again; the merchant holds them', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+    solanaWallet,
+  }) => {
+    const mint = devnet.solana?.token?.mint
+    if (!mint) throw new Error('the devnet file names no SPL token')
+    const merchant = freshSolanaAddress()
+    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
+    await modal.close()
+    await askPayment(page, merchant, '5')
+    await solanaWallet.reject()
+    await page.getByTestId('pay-with-wallet').click()
+    await expect(page.getByTestId('pay-error')).toHaveText('You declined the payment in your wallet')
+    await expect(page.getByTestId('pay-panel-result')).toHaveText('user_rejected')
+    await solanaWallet.approve()
+    await page.getByTestId('pay-with-wallet').click()
+    // pay() heard the first attempt's refusal; Try again is the visitor's own retry (the view shows its signature).
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
+    await expect(page.getByTestId('pay-success')).toHaveAttribute(
+      'data-hash',
+      /^[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+    )
+    expect(await splBalanceOf(devnet, merchant, mint)).toBe(5_000_000n)
+  })
+
+  test('0.5 SOL: pay() resolves with the signature and the merchant holds it on chain', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }) => {
+    const rpcUrl = devnet.solana?.rpcUrl ?? ''
+    const merchant = freshSolanaAddress()
+    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
+    await modal.close()
+    await askPayment(page, merchant, '0.5', 'SOL')
+    await page.getByTestId('pay-with-wallet').click()
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 0.5 SOL')
+    await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'success')
+    const signature = (await page.getByTestId('pay-panel-result').textContent()) ?? ''
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    await expect(page.getByTestId('pay-success')).toHaveAttribute('data-hash', signature)
+    const { value } = await solanaDevnetRpc<{ value: number }>(rpcUrl, 'getBalance', [
+      merchant,
+      { commitment: 'confirmed' },
+    ])
+    expect(value).toBe(500_000_000)
   })
 })

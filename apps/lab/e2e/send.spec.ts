@@ -11,6 +11,7 @@ import { PROFILE_AVATAR } from './world/profileAvatar.js'
 import { registerE2eName } from './world/registerE2eName.js'
 import { seriousViolations } from './world/seriousViolations.js'
 import { shootView } from './world/shootView.js'
+import { splBalanceOf } from './world/splBalanceOf.js'
 
 /** A receiver nobody else uses: a fresh EVM account (its balances start at zero). */
 const freshEvmAccount = () => privateKeyToAccount(generatePrivateKey())
@@ -28,29 +29,6 @@ const tokenBalance = (devnet: LabDevnet, token: string, holder: string) =>
     functionName: 'balanceOf',
     args: [holder as Address],
   })
-
-/** The receiver's balance (base units) of an SPL mint, read from the devnet's RPC. */
-async function splBalanceOf(devnet: LabDevnet, owner: string, mint: string): Promise<bigint> {
-  const url = devnet.solana?.rpcUrl
-  if (!url) throw new Error('the devnet runs no Solana chain')
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountsByOwner',
-      params: [owner, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' }],
-    }),
-  })
-  const body = (await response.json()) as {
-    result: { value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[] }
-  }
-  return body.result.value.reduce(
-    (sum, each) => sum + BigInt(each.account.data.parsed.info.tokenAmount.amount),
-    0n,
-  )
-}
 
 /** From Account, opens Send and waits for the form over the account's tokens. */
 async function openSend(

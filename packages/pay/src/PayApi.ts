@@ -20,12 +20,13 @@ export interface PayApi {
    */
   payWithExchange(exchangeId: string, tab?: ExchangeTab | null | undefined): Promise<void>
   /**
-   * Fund wallet's form (its view calls it when it shows): a deposit of the active EVM network's coin from an exchange
-   * into the connected account; `state.exchanges` lists the exchanges that make it.
+   * Fund wallet's form (its view calls it when it shows, and again when the visitor picks an asset): a deposit of
+   * `asset` (`native`, the default, or one of `state.fundAssets`) from an exchange into the connected account on the
+   * active EVM network; `state.exchanges` lists the exchanges that make it.
    */
-  startDeposit(): void
+  startDeposit(asset?: string): void
   /**
-   * Fund wallet's exchange button: deposits `amount` (whole coins, as typed) from the exchange `exchangeId` on its page,
+   * Fund wallet's exchange button: deposits `amount` (whole units of the asset, as typed) from the exchange `exchangeId` on its page,
    * opened in `tab`, followed as `payWithExchange` follows a payment; the balance is read again once it arrived.
    */
   deposit(exchangeId: string, amount: string, tab?: ExchangeTab | null | undefined): Promise<void>

@@ -1,6 +1,7 @@
 import type { PayErrorCode } from './errors/PayErrorCode.js'
 import type { PayArguments } from './PayArguments.js'
 import type { PayExchange } from './PayExchange.js'
+import type { PayFundAsset } from './PayFundAsset.js'
 
 /**
  * Where the payment is: idle (nothing asked), ready (the Pay view shows it), switching (the wallet is asked to change
@@ -34,8 +35,10 @@ export interface PayState {
   /** The payment shown is Fund wallet's deposit into the connected account itself. */
   deposit?: boolean | undefined
   /**
-   * The exchanges that deposit the active EVM network's coin into the connected account (Fund wallet), read when the
+   * The exchanges that deposit into the connected account on the active EVM network (Fund wallet), read when the
    * account settles; empty when the project's exchanges are off or none does.
    */
   fundExchanges?: PayExchange[] | undefined
+  /** The assets they deposit there (the network's coin first), each with the exchanges that deposit it. */
+  fundAssets?: PayFundAsset[] | undefined
 }

@@ -57,7 +57,7 @@ function lazyPayApi(context: FeatureContext<PayState>): PayApi {
     pay: async (payment) => (await loaded()).pay(payment),
     payWithWallet: async () => (await loaded()).payWithWallet(),
     payWithExchange: async (exchangeId, tab) => (await loaded()).payWithExchange(exchangeId, tab),
-    startDeposit: () => void loaded().then((loadedApi) => loadedApi.startDeposit()),
+    startDeposit: (asset) => void loaded().then((loadedApi) => loadedApi.startDeposit(asset)),
     deposit: async (exchangeId, amount, tab) => (await loaded()).deposit(exchangeId, amount, tab),
     tryAgain: () => api?.tryAgain(),
     reset: () => api?.reset(),

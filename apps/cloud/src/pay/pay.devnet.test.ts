@@ -97,7 +97,7 @@ describe('pay from an exchange through the exchange sandbox', () => {
     const { status, body } = await get('/v1/pay/exchanges', { network: network(), asset: usdc.address })
     expect(status).toBe(200)
     expect(body).toEqual({
-      exchanges: [{ id: 'binance', name: 'Binnacle', symbol: 'USDC', decimals: 6 }],
+      exchanges: [{ id: 'binance', name: 'Binnacle', asset: usdc.address, symbol: 'USDC', decimals: 6 }],
       unavailable: [],
     })
     const other = await get('/v1/pay/exchanges', {
@@ -105,6 +105,20 @@ describe('pay from an exchange through the exchange sandbox', () => {
       asset: devnetEvmContracts.usdt.address,
     })
     expect(other.body).toEqual({ exchanges: [], unavailable: [] })
+  })
+
+  it('lists every asset the exchange pays on the network when none is named, and nothing on another network', async () => {
+    const every = await get('/v1/pay/exchanges', { network: network() })
+    expect(every.status).toBe(200)
+    expect(every.body).toEqual({
+      exchanges: [
+        { id: 'binance', name: 'Binnacle', asset: 'native', symbol: 'ETH', decimals: 18 },
+        { id: 'binance', name: 'Binnacle', asset: usdc.address, symbol: 'USDC', decimals: 6 },
+      ],
+      unavailable: [],
+    })
+    const elsewhere = await get('/v1/pay/exchanges', { network: 'eip155:1' })
+    expect(elsewhere.body).toEqual({ exchanges: [], unavailable: [] })
   })
 
   it('pays 5 USDC from the exchange: the merchant holds them, the payment reads success with its transaction', async () => {

@@ -12,10 +12,11 @@ export const payAmountSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,77}$/, "amount is a whole number of the asset's smallest unit, above 0")
 
+/** Without `asset`: every asset the exchanges pay on the network (Fund wallet's choice). */
 export const payExchangesQuery = z.looseObject({
   ...sdkQuery,
   network: onrampNetworkSchema,
-  asset: payAssetSchema,
+  asset: payAssetSchema.optional(),
 })
 export const payUrlBody = z
   .strictObject({

@@ -16,7 +16,8 @@ import { PAY_EXCHANGE_URL_LIFETIME_S, signPayExchangeUrl } from './signPayExchan
 const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
- * Paying from an exchange: the exchanges that pay an asset on a network, a signed URL of the exchange's payment page
+ * Paying from an exchange: the exchanges that pay an asset on a network (or every asset they pay there, one row per
+ * exchange and asset, when none is named), a signed URL of the exchange's payment page
  * (recording the payment for the project), and the payment's status, read from the exchange's status API while it is
  * pending. A project whose exchanges are off (`exchangesEnabled`) gets none offered and no URL signed; the status of a
  * payment it started before stays readable. Each route is limited per client address and per project like every
@@ -31,7 +32,7 @@ export function payRoutes(deps: CloudDeps): Hono {
     const { network, asset } = parseInput(payExchangesQuery, c.req.query())
     const clients = exchanges.forProject(c.var.project)
     const settled = await Promise.allSettled(clients.map((client) => client.assets()))
-    const found: { id: string; name: string; symbol: string; decimals: number }[] = []
+    const found: { id: string; name: string; asset: string; symbol: string; decimals: number }[] = []
     const unavailable: { exchange: string; error: string; message: string }[] = []
     settled.forEach((result, index) => {
       const id = clients[index]?.name ?? ''
@@ -43,10 +44,17 @@ export function payRoutes(deps: CloudDeps): Hono {
         unavailable.push({ exchange: id, error: error.code, message: error.message })
         return
       }
-      const match = result.value.assets.find(
-        (candidate) => candidate.network === network && sameAsset(candidate.asset, asset),
+      const matches = result.value.assets.filter(
+        (candidate) => candidate.network === network && (!asset || sameAsset(candidate.asset, asset)),
       )
-      if (match) found.push({ id, name: result.value.name, symbol: match.symbol, decimals: match.decimals })
+      for (const match of matches)
+        found.push({
+          id,
+          name: result.value.name,
+          asset: match.asset,
+          symbol: match.symbol,
+          decimals: match.decimals,
+        })
     })
     if (found.length === 0 && unavailable.length === clients.length)
       throw new PayExchangeError(unavailable[0]?.exchange ?? '', 'unavailable')

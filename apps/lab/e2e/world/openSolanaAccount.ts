@@ -5,7 +5,7 @@ import { openSwitchActiveChain } from './openSwitchActiveChain.js'
 import { solanaNetworkId } from './solanaNetworkId.js'
 
 /**
- * On the send-solana config (the EVM and Solana test wallets): connects the EVM wallet, leaves for the Solana network
+ * On the send-solana config (or `config`, with the same EVM and Solana test wallets): connects the EVM wallet, leaves for the Solana network
  * (SwitchActiveChain), connects the Solana test wallet there, and opens the modal again on its Account view.
  */
 export async function openSolanaAccount(
@@ -13,9 +13,10 @@ export async function openSolanaAccount(
   modal: ModalPage,
   validator: ModalValidator,
   devnet: LabDevnet,
+  config = 'send-solana',
 ): Promise<void> {
   const solanaId = solanaNetworkId(devnet)
-  await lab.goto('send-solana')
+  await lab.goto(config)
   await openSwitchActiveChain(modal, validator, solanaId)
   await modal.confirmSwitchActiveChain()
   await validator.expectView('Connect')

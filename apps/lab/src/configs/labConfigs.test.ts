@@ -48,6 +48,7 @@ describe('labConfigs', () => {
         "swaps-embedded",
         "onramp",
         "pay",
+        "pay-solana",
       ]
     `)
   })

@@ -21,6 +21,7 @@ import { multiWalletOff, multiWalletOn, multiWalletSolana } from './multiWalletC
 import { onrampConfig } from './onrampConfig.js'
 import { debugOff, walletsOff } from './optionSwitchConfigs.js'
 import { payConfig } from './payConfig.js'
+import { paySolana } from './paySolana.js'
 import { sendSolana } from './sendSolana.js'
 import { siwxAllNamespaces } from './siwxAllNamespaces.js'
 import { siwxCloud } from './siwxCloud.js'
@@ -83,4 +84,5 @@ export const labConfigs: readonly LabConfig[] = [
   swapsEmbedded,
   onrampConfig,
   payConfig,
+  paySolana,
 ]

@@ -13,7 +13,8 @@ import type {
 export type LabDevnet = Pick<EvmDevnetInfo, 'chains' | 'accounts'> & {
   /** The contracts deployed on every EVM chain (USDT-like, ERC-20, NFT), when the file names them. */
   contracts?: EvmDevnetInfo['contracts']
-  solana?: Pick<SolanaDevnetInfo, 'rpcUrl' | 'wsUrl' | 'genesisHash' | 'accounts'>
+  solana?: Pick<SolanaDevnetInfo, 'rpcUrl' | 'wsUrl' | 'genesisHash' | 'accounts'> &
+    Partial<Pick<SolanaDevnetInfo, 'token'>>
   bip122?: Pick<BitcoinDevnetInfo, 'caip2' | 'esploraUrl' | 'accounts'>
   cosmos?: Pick<CosmosDevnetInfo, 'chainId' | 'bech32Prefix' | 'rpcUrl' | 'restUrl' | 'accounts'>
   polkadot?: Pick<

@@ -65,7 +65,7 @@ export function ConfigPage({
               )}
               {config.pay && (
                 <Suspense fallback={null}>
-                  <PayPanel portico={world.portico} usdc={world.usdc} />
+                  <PayPanel portico={world.portico} usdc={{ eip155: world.usdc, solana: world.splUsdc }} />
                 </Suspense>
               )}
               <EventsPanel portico={world.portico} />

@@ -1,4 +1,4 @@
-import type { Portico } from '@portico/core'
+import type { ChainNamespace, Portico } from '@portico/core'
 import { type PayArguments, type PayError, pay } from '@portico/pay'
 import { useState } from 'react'
 import { usePorticoValue } from '../state/usePorticoValue.js'
@@ -9,17 +9,26 @@ const MERCHANT = '0x000000000000000000000000000000000000dEaD'
 type Outcome = { status: 'idle' | 'pending' | 'success' | 'error'; value?: string }
 
 /**
- * Pay as an app uses it: a payment of the amount to the merchant, in the devnet's USDC or the network's coin, on the
- * connected EVM network; shows what `pay()` resolved with (the hash) or rejected with (the PayError's code).
+ * Pay as an app uses it: a payment of the amount to the merchant, in the devnet's USDC (the ERC-20 on EVM, the SPL
+ * token on Solana) or the network's coin, on the active network; shows what `pay()` resolved with (the hash or
+ * signature) or rejected with (the PayError's code).
  */
-export default function PayPanel({ portico, usdc }: { portico: Portico; usdc: PayUsdc | undefined }) {
+export default function PayPanel({
+  portico,
+  usdc: usdcByNamespace,
+}: {
+  portico: Portico
+  usdc: Partial<Record<ChainNamespace, PayUsdc | undefined>>
+}) {
+  const namespace = usePorticoValue(portico, (state) => state.activeNamespace) ?? 'eip155'
   const networkId = usePorticoValue(
     portico,
-    (state) => state.chains.eip155?.networkState.caipNetwork?.caipNetworkId,
+    (state) => state.chains[namespace]?.networkState.caipNetwork?.caipNetworkId,
   )
   const network = portico.options.networks.find((each) => each.caipNetworkId === networkId)
   const connected =
-    usePorticoValue(portico, (state) => state.chains.eip155?.accountState.status) === 'connected'
+    usePorticoValue(portico, (state) => state.chains[namespace]?.accountState.status) === 'connected'
+  const usdc = usdcByNamespace[namespace]
   const [recipient, setRecipient] = useState(MERCHANT)
   const [amount, setAmount] = useState('5')
   const [asset, setAsset] = useState<'usdc' | 'native'>(usdc ? 'usdc' : 'native')
@@ -79,5 +88,5 @@ export default function PayPanel({ portico, usdc }: { portico: Portico; usdc: Pa
   )
 }
 
-/** The devnet's USDC, as the lab's world reads it from the devnet file. */
+/** The devnet's USDC (its contract or SPL mint as `address`), as the lab's world reads it from the devnet file. */
 type PayUsdc = { address: string; name: string; symbol: string; decimals: number }

@@ -12,4 +12,6 @@ export interface LabWorld {
   transfers: Partial<Record<ChainNamespace, LabTransfer>>
   /** The devnet's USDC on every EVM chain, when the devnet file names it (the Pay panel pays with it). */
   usdc?: { address: string; name: string; symbol: string; decimals: number }
+  /** The devnet's SPL USDC-like token on Solana (its mint as `address`), when the devnet file names it. */
+  splUsdc?: { address: string; name: string; symbol: string; decimals: number }
 }

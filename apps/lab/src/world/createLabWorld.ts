@@ -72,6 +72,7 @@ export function createLabWorld(
     portico,
     transfers: labTransfers(devnet),
     ...(devnet.contracts ? { usdc: devnet.contracts.usdc } : {}),
+    ...(devnet.solana?.token ? { splUsdc: splUsdcOf(devnet.solana.token) } : {}),
   }
 }
 
@@ -128,4 +129,9 @@ function polkadotPart(config: LabConfig, devnet: LabDevnet): NamespacePart {
   // Not a testnet, like the Solana one.
   const network = { ...polkadotLocal(devnet.polkadot), testnet: false }
   return { networks: [network], adapters: [polkadotAdapter({ appName: 'Portico lab' })] }
+}
+
+/** The devnet's SPL token as the Pay panel pays with it: its mint as the asset's address. */
+function splUsdcOf({ mint, name, symbol, decimals }: NonNullable<NonNullable<LabDevnet['solana']>['token']>) {
+  return { address: mint, name, symbol, decimals }
 }

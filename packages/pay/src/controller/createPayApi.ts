@@ -18,13 +18,13 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
     pending: undefined,
   })
   const state = context.featureState
-  // The exchanges that fund the account stay: they belong to the account, not to the payment.
+  // The exchanges and assets that fund the account stay: they belong to the account, not to the payment.
   const reset = () => {
     context.pending?.reject(new PayError('cancelled'))
     context.pending = undefined
-    const { fundExchanges } = state
+    const { fundExchanges, fundAssets } = state
     for (const key of Object.keys(state)) delete state[key as keyof PayState]
-    Object.assign(state, emptyPay(), fundExchanges ? { fundExchanges } : {})
+    Object.assign(state, emptyPay(), fundExchanges ? { fundExchanges } : {}, fundAssets ? { fundAssets } : {})
   }
   const tryAgain = () => {
     if (state.status === 'error')
@@ -39,8 +39,9 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
   }
   return {
     async pay(payment) {
-      checkPayment(payment, context.options.networks)
-      if (!context.state.chains.eip155?.accountState.address) throw new PayError('unsupported_chain')
+      const { network } = checkPayment(payment, context.options.networks)
+      if (!context.state.chains[network.chainNamespace]?.accountState.address)
+        throw new PayError('unsupported_chain')
       reset()
       Object.assign(state, { status: 'ready', payment, exchanges: [] })
       // The state's own copy: the list is kept only while this payment is the one shown.
@@ -54,7 +55,7 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
     },
     payWithWallet: () => payWithWallet(context),
     payWithExchange: (exchangeId, tab) => payWithExchange(context, exchangeId, tab ?? null),
-    startDeposit: () => startDeposit(context, reset),
+    startDeposit: (asset) => startDeposit(context, reset, asset),
     async deposit(exchangeId, amount, tab) {
       if (!state.deposit || !state.payment) return
       tryAgain()

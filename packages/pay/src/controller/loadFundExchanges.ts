@@ -1,10 +1,11 @@
 import type { FeatureContext } from '@portico/core'
 import type { PayState } from '../PayState.js'
-import { fetchPayExchanges } from './fetchPayExchanges.js'
+import { fetchFundAssets } from './fetchFundAssets.js'
 
 /**
- * Reads the exchanges that deposit the active EVM network's coin into `state.fundExchanges` (the Account view's
- * Fund wallet shows while it lists one), kept only while that account and network are still the connected ones.
+ * Reads the assets the project's exchanges deposit on the active EVM network into `state.fundAssets` (the coin
+ * first) and the exchanges that deposit any of them into `state.fundExchanges` (the Account view's Fund wallet shows
+ * while it lists one), kept only while that account and network are still the connected ones.
  */
 export async function loadFundExchanges(
   context: Pick<FeatureContext<PayState>, 'state' | 'options' | 'signal' | 'featureState'>,
@@ -13,10 +14,13 @@ export async function loadFundExchanges(
   const address = chain()?.accountState.address
   const network = chain()?.networkState.caipNetwork?.caipNetworkId
   if (!address || !network) return
-  const exchanges = await fetchPayExchanges(context, network, 'native')
+  const assets = await fetchFundAssets(context, network)
   if (
-    chain()?.accountState.address === address &&
-    chain()?.networkState.caipNetwork?.caipNetworkId === network
+    chain()?.accountState.address !== address ||
+    chain()?.networkState.caipNetwork?.caipNetworkId !== network
   )
-    context.featureState.fundExchanges = exchanges
+    return
+  const exchanges = new Map(assets.flatMap((each) => each.exchanges).map((each) => [each.id, each]))
+  context.featureState.fundAssets = assets
+  context.featureState.fundExchanges = [...exchanges.values()]
 }

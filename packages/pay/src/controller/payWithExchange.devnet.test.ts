@@ -240,6 +240,37 @@ it('Fund wallet: offered on Account once the account settles, deposits 0.5 ETH f
   expect(refreshBalance).toHaveBeenCalledWith({ namespace: 'eip155', force: true })
 })
 
+it('Fund wallet in USDC: the cloud lists the coin and USDC, the visitor picks USDC and 5 arrive from the exchange', async () => {
+  const visitor = merchant()
+  const world = await payWorld(visitor)
+  await until(world.portico, () => world.state().fundAssets !== undefined)
+  const binnacle = [{ id: 'binance', name: 'Binnacle' }]
+  expect(world.state().fundAssets).toEqual([
+    { asset: 'native', symbol: 'ETH', decimals: 18, exchanges: binnacle },
+    { asset: usdc.address, symbol: 'USDC', decimals: 6, exchanges: binnacle },
+  ])
+  await world.portico.open({ view: 'FundWallet' })
+  world.api.startDeposit(usdc.address)
+  await until(world.portico, () => world.state().status === 'ready' && world.state().deposit === true)
+  expect(world.state().payment).toMatchObject({
+    recipient: visitor,
+    paymentAsset: { asset: usdc.address, metadata: { symbol: 'USDC', decimals: 6 } },
+  })
+  const tab = { closed: false, close: () => undefined, location: { href: '' } }
+  const deposited = world.api.deposit('binance', '5', tab)
+  await until(world.portico, () => tab.location.href !== '')
+  const signed = new URL(tab.location.href).searchParams
+  expect([signed.get('asset'), signed.get('amount'), signed.get('recipient')]).toEqual([
+    usdc.address,
+    '5000000',
+    visitor,
+  ])
+  await confirmOnExchange(tab.location.href, EXCHANGE_TEST_USERS.trader)
+  await deposited
+  expect(world.state()).toMatchObject({ status: 'success', deposit: true })
+  expect(await usdcBalance(visitor)).toBe(5_000_000n)
+})
+
 it('a project with its exchanges off offers no Fund wallet and no exchange to pay from', async () => {
   const exchangesEnabled = (enabled: boolean) =>
     fetch(`${cloud?.url}/admin/v1/projects/portico-lab`, {

@@ -2,18 +2,49 @@ import { PayError } from '../errors/PayError.js'
 import type { PayResult } from '../PayResult.js'
 import { checkPayment } from './checkPayment.js'
 import type { PayContext } from './PayContext.js'
+import type { PayRequest } from './PayRequest.js'
 import { payErrorOf } from './payErrorOf.js'
 import { payEventOf } from './payEventOf.js'
 import { readPayBalance } from './readPayBalance.js'
+import { readSolanaPayBalance } from './readSolanaPayBalance.js'
 import { waitForPayReceipt } from './waitForPayReceipt.js'
 
-/** Sends the checked transfer from the connected EVM account, on the asset's network, and waits for it on chain. */
+/**
+ * Asks the wallet for the checked transfer and resolves with its hash (EVM) or signature (Solana): the coin through
+ * core's `sendTransaction`, an ERC-20 as its `transfer` call, an SPL token through the Solana adapter's token transfer
+ * (which resolves once confirmed, as its SOL transfer does).
+ */
+async function send(context: PayContext, request: PayRequest, payer: string): Promise<string> {
+  const { portico } = context
+  const namespace = request.network.chainNamespace
+  if (namespace === 'solana' && request.token) {
+    const adapter = portico.getAdapter(namespace)
+    if (!adapter.sendTokenTransfer) throw new PayError('unsupported_chain')
+    return adapter.sendTokenTransfer({
+      address: payer,
+      network: request.network,
+      token: request.token,
+      to: request.recipient,
+      amount: request.units,
+      decimals: request.decimals,
+    })
+  }
+  return portico.sendTransaction({
+    namespace,
+    to: request.to,
+    ...(request.value === undefined ? {} : { value: request.value }),
+    ...(request.data === undefined ? {} : { data: request.data }),
+  })
+}
+
+/** Sends the checked transfer from the connected account of the asset's namespace, on its network, and waits for it on chain. */
 async function transfer(context: PayContext): Promise<PayResult> {
   const { featureState: state, portico } = context
   const payment = state.payment
   if (!payment) throw new PayError('invalid_asset')
   const request = checkPayment(payment, context.options.networks)
-  const chain = context.state.chains.eip155
+  const namespace = request.network.chainNamespace
+  const chain = context.state.chains[namespace]
   const payer = chain?.accountState.address
   if (!payer) throw new PayError('unsupported_chain')
   if (chain.networkState.caipNetwork?.caipNetworkId !== request.network.caipNetworkId) {
@@ -21,17 +52,13 @@ async function transfer(context: PayContext): Promise<PayResult> {
     await portico.switchNetwork(request.network)
   }
   // Checked before the wallet is asked: a transfer that cannot succeed is not signed.
-  if ((await readPayBalance(request, payer)) < request.units) throw new PayError('insufficient_balance')
+  const balance = namespace === 'solana' ? readSolanaPayBalance : readPayBalance
+  if ((await balance(request, payer)) < request.units) throw new PayError('insufficient_balance')
   state.status = 'paying'
   context.emit({ type: 'PAY_INITIATED', ...payEventOf(payment) })
-  const hash = await portico.sendTransaction({
-    namespace: 'eip155',
-    to: request.to,
-    ...(request.value === undefined ? {} : { value: request.value }),
-    ...(request.data === undefined ? {} : { data: request.data }),
-  })
+  const hash = await send(context, request, payer)
   Object.assign(state, { status: 'confirming', hash })
-  await waitForPayReceipt(request, hash, context.signal)
+  if (namespace === 'eip155') await waitForPayReceipt(request, hash, context.signal)
   return {
     hash,
     network: request.network.caipNetworkId,
@@ -56,7 +83,10 @@ export async function payWithWallet(context: PayContext): Promise<void> {
     const result = await transfer(context)
     state.status = 'success'
     context.emit({ type: 'PAY_SUCCESS', ...payEventOf(payment), hash: result.hash })
-    void context.portico.refreshBalance({ namespace: 'eip155', force: true }).catch(() => undefined)
+    const namespace = context.options.networks.find(
+      (each) => each.caipNetworkId === result.network,
+    )?.chainNamespace
+    void context.portico.refreshBalance({ namespace, force: true }).catch(() => undefined)
     pending?.resolve(result)
   } catch (caught) {
     const error = payErrorOf(caught)

@@ -28,6 +28,7 @@ export const ar: FeatureCatalogue<typeof en> = {
   'pay.error.exchangeUnavailable': 'لا تستطيع المنصة قبول هذا الدفع الآن',
   'pay.error.exchangeFailed': 'لم تُكمل المنصة عملية الدفع',
   'pay.fundWallet': 'تمويل المحفظة',
+  'pay.depositAsset': 'الأصل',
   'pay.depositAmount': 'المبلغ',
   'pay.depositFrom': 'الإيداع من {name}',
   'pay.depositWaiting': 'سجّل الدخول إلى {name} وأكّد الإيداع',

@@ -28,6 +28,7 @@ export const de: FeatureCatalogue<typeof en> = {
   'pay.error.exchangeUnavailable': 'Die Börse kann diese Zahlung gerade nicht annehmen',
   'pay.error.exchangeFailed': 'Die Börse hat die Zahlung nicht abgeschlossen',
   'pay.fundWallet': 'Wallet aufladen',
+  'pay.depositAsset': 'Asset',
   'pay.depositAmount': 'Betrag',
   'pay.depositFrom': 'Von {name} einzahlen',
   'pay.depositWaiting': 'Melde dich bei {name} an und bestätige die Einzahlung',

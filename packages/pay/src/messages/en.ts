@@ -28,6 +28,7 @@ export const en = {
   'pay.error.exchangeUnavailable': 'The exchange cannot take this payment now',
   'pay.error.exchangeFailed': 'The exchange did not complete the payment',
   'pay.fundWallet': 'Fund wallet',
+  'pay.depositAsset': 'Asset',
   'pay.depositAmount': 'Amount',
   'pay.depositFrom': 'Deposit from {name}',
   'pay.depositWaiting': 'Log in and confirm the deposit on {name}',

@@ -28,6 +28,7 @@ export const es: FeatureCatalogue<typeof en> = {
   'pay.error.exchangeUnavailable': 'El exchange no puede aceptar este pago ahora',
   'pay.error.exchangeFailed': 'El exchange no completó el pago',
   'pay.fundWallet': 'Añadir fondos',
+  'pay.depositAsset': 'Activo',
   'pay.depositAmount': 'Importe',
   'pay.depositFrom': 'Depositar desde {name}',
   'pay.depositWaiting': 'Inicia sesión en {name} y confirma el depósito',

@@ -28,6 +28,7 @@ export const fr: FeatureCatalogue<typeof en> = {
   'pay.error.exchangeUnavailable': 'La plateforme d’échange ne peut pas accepter ce paiement pour le moment',
   'pay.error.exchangeFailed': 'La plateforme d’échange n’a pas effectué le paiement',
   'pay.fundWallet': 'Approvisionner le portefeuille',
+  'pay.depositAsset': 'Actif',
   'pay.depositAmount': 'Montant',
   'pay.depositFrom': 'Déposer depuis {name}',
   'pay.depositWaiting': 'Connectez-vous à {name} et confirmez le dépôt',

@@ -28,6 +28,7 @@ export const ja: FeatureCatalogue<typeof en> = {
   'pay.error.exchangeUnavailable': '取引所は現在この支払いを受け付けられません',
   'pay.error.exchangeFailed': '取引所は支払いを完了しませんでした',
   'pay.fundWallet': 'ウォレットに入金',
+  'pay.depositAsset': '資産',
   'pay.depositAmount': '金額',
   'pay.depositFrom': '{name} から入金',
   'pay.depositWaiting': '{name} にログインして入金を確認してください',

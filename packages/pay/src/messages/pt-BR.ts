@@ -28,6 +28,7 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'pay.error.exchangeUnavailable': 'A corretora não pode aceitar este pagamento agora',
   'pay.error.exchangeFailed': 'A corretora não concluiu o pagamento',
   'pay.fundWallet': 'Adicionar fundos',
+  'pay.depositAsset': 'Ativo',
   'pay.depositAmount': 'Valor',
   'pay.depositFrom': 'Depositar da {name}',
   'pay.depositWaiting': 'Entre na {name} e confirme o depósito',

@@ -28,6 +28,7 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'pay.error.exchangeUnavailable': '交易所暂时无法处理此付款',
   'pay.error.exchangeFailed': '交易所未完成付款',
   'pay.fundWallet': '为钱包充值',
+  'pay.depositAsset': '资产',
   'pay.depositAmount': '金额',
   'pay.depositFrom': '从 {name} 充值',
   'pay.depositWaiting': '请登录 {name} 并确认充值',

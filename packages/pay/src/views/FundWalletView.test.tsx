@@ -4,15 +4,23 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PayExchange } from '../PayExchange.js'
 import { connectedPay } from '../test/connectedPay.js'
-import { stubPayCloud } from '../test/stubPayCloud.js'
+import { type StubToken, stubPayCloud } from '../test/stubPayCloud.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
 /** The modal on Fund wallet for the connected account, its cloud listing `exchanges`; `popup` is what window.open gives. */
-async function openFundWallet({ exchanges, popup }: { exchanges?: PayExchange[]; popup?: unknown } = {}) {
-  const cloud = stubPayCloud(exchanges)
+async function openFundWallet({
+  exchanges,
+  tokens,
+  popup,
+}: {
+  exchanges?: PayExchange[]
+  tokens?: StubToken[]
+  popup?: unknown
+} = {}) {
+  const cloud = stubPayCloud(exchanges, tokens)
   vi.stubGlobal(
     'open',
     vi.fn(() => (popup === undefined ? { closed: false, close: vi.fn(), location: { href: '' } } : popup)),
@@ -112,4 +120,35 @@ it("says why a deposit failed, in the catalogue's words, and offers the exchange
   expect(error.textContent).toBe('The exchange did not complete the payment')
   expect(modal.getByTestId('fund-wallet-exchange-binance').textContent).toBe('Deposit from Binnacle')
   expect(modal.queryByTestId('fund-wallet-done')).toBeNull()
+})
+
+const USDC: StubToken = { asset: `0x${'cd'.repeat(20)}`, symbol: 'USDC', decimals: 6 }
+
+it('offers the coin and the tokens the exchanges deposit, and deposits the one chosen in its own units', async () => {
+  const { modal, cloud, address } = await openFundWallet({ tokens: [USDC] })
+  const choice = await waitFor(() => modal.getByRole('group', { name: 'Asset' }))
+  const coin = within(choice).getByLabelText('ETH') as HTMLInputElement
+  const usdc = within(choice).getByLabelText('USDC') as HTMLInputElement
+  expect(within(choice).getAllByRole('radio')).toEqual([coin, usdc])
+  expect(coin.checked).toBe(true)
+  expect(usdc.checked).toBe(false)
+  act(() => usdc.click())
+  await waitFor(() => expect(modal.getByLabelText('Amount (USDC)')).toBeTruthy())
+  expect(usdc.checked).toBe(true)
+  expect(coin.checked).toBe(false)
+  await depositFromBinnacle(modal, '5')
+  expect(cloud.urls).toEqual([
+    expect.objectContaining({ asset: USDC.asset, amount: '5000000', recipient: address }),
+  ])
+  // The choice is fixed while the exchange works.
+  expect(usdc.closest('fieldset')?.disabled).toBe(true)
+  cloud.status = 'success'
+  expect((await waitFor(() => modal.getByTestId('fund-wallet-success'))).textContent).toBe('Deposited 5 USDC')
+})
+
+it('shows no choice when the exchanges deposit the coin alone', async () => {
+  const { modal, state } = await openFundWallet()
+  await waitFor(() => expect(state.fundAssets).toHaveLength(1))
+  expect(modal.queryByRole('radio')).toBeNull()
+  expect(modal.getByLabelText('Amount (ETH)')).toBeTruthy()
 })

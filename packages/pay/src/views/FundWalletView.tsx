@@ -8,8 +8,8 @@ import { payErrorKey } from './payErrorKey.js'
 import { payStyles } from './payStyles.js'
 
 /**
- * Fund wallet: the connected account and its network, the amount of the network's coin to deposit and one button per
- * exchange that deposits it; then the exchange's page (followed until the exchange reports the deposit), the amount
+ * Fund wallet: the connected account and its network, the asset to deposit (the network's coin or a token the
+ * project's exchanges deposit, when there is a choice), its amount and one button per exchange that deposits it; then the exchange's page (followed until the exchange reports the deposit), the amount
  * deposited (the balance read again), or why it failed with Try again.
  */
 export function FundWalletView() {
@@ -38,6 +38,8 @@ export function FundWalletView() {
   const exchangeName = state.exchange?.name ?? ''
   const choosing = state.status === 'ready' || state.status === 'error'
   const exchanges = state.exchanges ?? []
+  const fundAssets = state.fundAssets ?? []
+  const symbolOfCoin = snapshot.chains.eip155?.networkState.caipNetwork?.nativeCurrency.symbol
   return (
     <div className="stack" data-testid="fund-wallet" data-status={state.status}>
       <style>{payStyles}</style>
@@ -53,6 +55,23 @@ export function FundWalletView() {
           <dd>{network}</dd>
         </div>
       </dl>
+      {fundAssets.length > 1 && (
+        <fieldset className="pay-assets" disabled={!choosing}>
+          <legend className="pay-label">{t('pay.depositAsset')}</legend>
+          {fundAssets.map((each) => (
+            <label key={each.asset}>
+              <input
+                type="radio"
+                name={`${id}-asset`}
+                checked={each.asset === payment.paymentAsset.asset}
+                data-testid={`fund-wallet-asset-${each.symbol}`}
+                onChange={() => api?.startDeposit(each.asset)}
+              />
+              {each.asset === 'native' ? symbolOfCoin : each.symbol}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <label className="pay-label" htmlFor={`${id}-amount`}>
         {`${t('pay.depositAmount')} (${symbol})`}
       </label>

@@ -16,7 +16,10 @@ export function PayView() {
   const t = useTranslate()
   const { api, state } = usePay()
   const payment = state.payment
-  if (!payment || !snapshot.chains.eip155?.accountState.address)
+  const namespace = portico.options.networks.find(
+    (each) => each.caipNetworkId === payment?.paymentAsset.network,
+  )?.chainNamespace
+  if (!payment || !namespace || !snapshot.chains[namespace]?.accountState.address)
     return (
       <div className="stack" data-testid="pay">
         <p className="note">{t('pay.notConnected')}</p>
