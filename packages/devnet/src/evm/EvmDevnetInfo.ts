@@ -62,6 +62,10 @@ export type EvmDevnetInfo = {
         allowedTargets: string
         allowedMethods: string
         limitedCalls: string
+        nativeTokenStreaming: string
+        erc20Streaming: string
+        exactCalldata: string
+        valueLte: string
       }
     }
     /** Alto, started against each chain (empty unless the devnet was started with `bundlers`). */

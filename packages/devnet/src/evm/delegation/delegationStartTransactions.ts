@@ -16,12 +16,16 @@ const enforcerArtifacts = {
   allowedTargets: 'AllowedTargetsEnforcer',
   allowedMethods: 'AllowedMethodsEnforcer',
   limitedCalls: 'LimitedCallsEnforcer',
+  nativeTokenStreaming: 'NativeTokenStreamingEnforcer',
+  erc20Streaming: 'ERC20StreamingEnforcer',
+  exactCalldata: 'ExactCalldataEnforcer',
+  valueLte: 'ValueLteEnforcer',
 } as const satisfies Record<keyof typeof devnetDelegationContracts.enforcers, DelegationContractName>
 
 /**
  * The start transactions that deploy the Delegation Framework (devnetDelegationContracts) through the deterministic
  * deployer (`to` it, salt ++ creation code): the DelegationManager owned by account #9, the EIP7702StatelessDeleGator
- * bound to it and to the EntryPoint v0.7, then the caveat enforcers (no constructor arguments). They follow the Safe
+ * bound to it and to the EntryPoint v0.7, then the caveat enforcers (no constructor arguments; those ERC-7715 permission types and rules map onto). They follow the Safe
  * transactions, from account #9's nonce 29.
  */
 export function delegationStartTransactions(): DevnetEvmStartTransaction[] {

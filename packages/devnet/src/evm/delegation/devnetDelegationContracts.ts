@@ -36,5 +36,13 @@ export const devnetDelegationContracts = {
     allowedMethods: '0xDc25D30a9B635e9659c8Ca648609869d513a4719',
     /** Number of redemptions: terms `abi.encode(uint256 limit)`. */
     limitedCalls: '0x74AdcA9958988FE8529B1933BDE34C34BF03ce65',
+    /** Native value streamed over time: terms `encodePacked(uint256 initialAmount, uint256 maxAmount, uint256 amountPerSecond, uint256 startTime)`. */
+    nativeTokenStreaming: '0x4F01a9e615A25Eda445Ff9AF30ba0508aA6f0438',
+    /** An ERC-20 streamed over time: terms `encodePacked(address token, uint256 initialAmount, uint256 maxAmount, uint256 amountPerSecond, uint256 startTime)`. */
+    erc20Streaming: '0xb85245E577Be1cb137147573c02e745166E4ACb4',
+    /** The call's data, byte for byte (`0x` for a plain ETH transfer): terms the calldata. */
+    exactCalldata: '0xDE53d355640F703B9D9264db54EFb5AD7ECEEaE5',
+    /** The call's value at most: terms `abi.encode(uint256 maxValue)` (0 for token-only grants). */
+    valueLte: '0xC3C613576C97bC237C6be5089cE290c5A0Ba4685',
   },
 } as const

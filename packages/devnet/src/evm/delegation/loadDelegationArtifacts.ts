@@ -4,11 +4,15 @@ import {
   DelegationManager,
   EIP7702StatelessDeleGator,
   ERC20PeriodTransferEnforcer,
+  ERC20StreamingEnforcer,
   ERC20TransferAmountEnforcer,
+  ExactCalldataEnforcer,
   LimitedCallsEnforcer,
   NativeTokenPeriodTransferEnforcer,
+  NativeTokenStreamingEnforcer,
   NativeTokenTransferAmountEnforcer,
   TimestampEnforcer,
+  ValueLteEnforcer,
 } from '@metamask/delegation-abis'
 import {
   AllowedMethodsEnforcer as AllowedMethodsEnforcerBytecode,
@@ -16,11 +20,15 @@ import {
   DelegationManager as DelegationManagerBytecode,
   EIP7702StatelessDeleGator as EIP7702StatelessDeleGatorBytecode,
   ERC20PeriodTransferEnforcer as ERC20PeriodTransferEnforcerBytecode,
+  ERC20StreamingEnforcer as ERC20StreamingEnforcerBytecode,
   ERC20TransferAmountEnforcer as ERC20TransferAmountEnforcerBytecode,
+  ExactCalldataEnforcer as ExactCalldataEnforcerBytecode,
   LimitedCallsEnforcer as LimitedCallsEnforcerBytecode,
   NativeTokenPeriodTransferEnforcer as NativeTokenPeriodTransferEnforcerBytecode,
+  NativeTokenStreamingEnforcer as NativeTokenStreamingEnforcerBytecode,
   NativeTokenTransferAmountEnforcer as NativeTokenTransferAmountEnforcerBytecode,
   TimestampEnforcer as TimestampEnforcerBytecode,
+  ValueLteEnforcer as ValueLteEnforcerBytecode,
 } from '@metamask/delegation-abis/bytecode'
 import type { Abi, Hex } from 'viem'
 
@@ -64,6 +72,19 @@ export function loadDelegationArtifacts() {
       bytecode: AllowedMethodsEnforcerBytecode as Hex,
     },
     LimitedCallsEnforcer: { abi: LimitedCallsEnforcer as Abi, bytecode: LimitedCallsEnforcerBytecode as Hex },
+    NativeTokenStreamingEnforcer: {
+      abi: NativeTokenStreamingEnforcer as Abi,
+      bytecode: NativeTokenStreamingEnforcerBytecode as Hex,
+    },
+    ERC20StreamingEnforcer: {
+      abi: ERC20StreamingEnforcer as Abi,
+      bytecode: ERC20StreamingEnforcerBytecode as Hex,
+    },
+    ExactCalldataEnforcer: {
+      abi: ExactCalldataEnforcer as Abi,
+      bytecode: ExactCalldataEnforcerBytecode as Hex,
+    },
+    ValueLteEnforcer: { abi: ValueLteEnforcer as Abi, bytecode: ValueLteEnforcerBytecode as Hex },
   } satisfies Record<string, DelegationArtifact>
 }
 
