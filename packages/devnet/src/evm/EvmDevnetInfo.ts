@@ -44,6 +44,30 @@ export type EvmDevnetInfo = {
       moduleSetup: string
       safe4337Module: string
     }
+    /**
+     * MetaMask's Delegation Framework (devnetDelegationContracts): ERC-7710 delegations, the ground of ERC-7715
+     * grants. An EOA that authorizes `eip7702StatelessDeleGator` (EIP-7702) can sign delegations that a session key
+     * redeems through `delegationManager`, bounded by the enforcers' caveats.
+     */
+    delegation: {
+      frameworkPackage: string
+      delegationManager: string
+      eip7702StatelessDeleGator: string
+      enforcers: {
+        nativeTokenTransferAmount: string
+        nativeTokenPeriodTransfer: string
+        erc20TransferAmount: string
+        erc20PeriodTransfer: string
+        timestamp: string
+        allowedTargets: string
+        allowedMethods: string
+        limitedCalls: string
+        nativeTokenStreaming: string
+        erc20Streaming: string
+        exactCalldata: string
+        valueLte: string
+      }
+    }
     /** Alto, started against each chain (empty unless the devnet was started with `bundlers`). */
     bundlers: { chainId: number; url: string }[]
   }

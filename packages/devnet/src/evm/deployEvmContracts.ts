@@ -2,6 +2,7 @@ import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ChainStartError } from '../errors/ChainStartError.js'
 import { type DevnetEvmChain, defineDevnetEvmChain } from './defineDevnetEvmChain.js'
+import { DELEGATION_FIRST_NONCE } from './delegation/devnetDelegationContracts.js'
 import { devnetEvmDeployer } from './devnetEvmContracts.js'
 import { devnetEvmStartTransactions } from './market/devnetEvmStartTransactions.js'
 import { SMART_ACCOUNT_FIRST_NONCE } from './smartAccounts/devnetSmartAccountContracts.js'
@@ -15,8 +16,8 @@ const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
  * Deploys the devnet tokens, the collection and the market on a fresh chain, at the addresses `devnetEvmContracts`
  * and `devnetEvmMarket` list, seeds the pools and deploys the ERC-4337 contracts (devnetSmartAccountContracts, the
  * paymaster signed for by `paymasterSigner`) and Safe with its 4337 module (devnetSafeContracts, after installing the
- * Safe singleton factory). Every transaction is signed here (explicit nonces and gas limits, no
- * estimate) and they go to the node in two JSON-RPC batches (anvil's pool dropped the tail of one batch of all 21);
+ * Safe singleton factory) and the Delegation Framework (devnetDelegationContracts). Every transaction is signed here (explicit nonces and gas limits, no
+ * estimate) and they go to the node in three JSON-RPC batches (anvil's pool dropped the tail of one batch of all 21);
  * then every receipt is checked.
  */
 export async function deployEvmContracts(
@@ -47,7 +48,11 @@ export async function deployEvmContracts(
     ),
   )
   const hashes: Hex[] = []
-  for (const batch of [signed.slice(0, SMART_ACCOUNT_FIRST_NONCE), signed.slice(SMART_ACCOUNT_FIRST_NONCE)]) {
+  for (const batch of [
+    signed.slice(0, SMART_ACCOUNT_FIRST_NONCE),
+    signed.slice(SMART_ACCOUNT_FIRST_NONCE, DELEGATION_FIRST_NONCE),
+    signed.slice(DELEGATION_FIRST_NONCE),
+  ]) {
     hashes.push(...(await sendBatch(chain, batch, hashes.length)))
     await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1] as Hex })
   }

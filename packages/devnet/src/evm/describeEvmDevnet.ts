@@ -14,6 +14,7 @@ export function describeEvmDevnet({ chains, accounts, contracts, smartAccounts }
     `  pools: ${contracts.market.pools.map((pool) => pool.name).join(', ')}`,
     `  ERC-4337 EntryPoint v${smartAccounts.entryPointVersion}: ${smartAccounts.entryPoint}  SimpleAccountFactory: ${smartAccounts.simpleAccountFactory}`,
     `  Safe ${smartAccounts.safe.version} (SafeL2 ${smartAccounts.safe.singletonL2}) with its 4337 module ${smartAccounts.safe.moduleVersion}: ${smartAccounts.safe.safe4337Module}`,
+    `  Delegation Framework (${smartAccounts.delegation.frameworkPackage}): DelegationManager ${smartAccounts.delegation.delegationManager}  EIP7702StatelessDeleGator ${smartAccounts.delegation.eip7702StatelessDeleGator}`,
     `  VerifyingPaymaster: ${smartAccounts.paymaster}  signer ${smartAccounts.paymasterSigner.address} (key in the devnet file)`,
     ...smartAccounts.bundlers.map(
       (bundler) => `  bundler (Alto) for chain id ${bundler.chainId}: ${bundler.url}`,

@@ -4,6 +4,7 @@ import type { RunningNamespace, StartNamespaceOptions } from '../namespaces/Runn
 import { pollUntil } from '../process/pollUntil.js'
 import { startAllOrNone } from '../process/startAllOrNone.js'
 import type { DevnetEvmChain } from './defineDevnetEvmChain.js'
+import { devnetDelegationContracts } from './delegation/devnetDelegationContracts.js'
 import { deployEvmContracts } from './deployEvmContracts.js'
 import { devnetEvmAccounts } from './devnetEvmAccounts.js'
 import { devnetEvmChainSpecs } from './devnetEvmChainSpecs.js'
@@ -66,6 +67,7 @@ export async function startEvmDevnet({
     paymaster: verifyingPaymaster.address,
     paymasterSigner: { address: paymasterSigner, privateKey: paymasterSignerKey },
     safe: safeInfo(),
+    delegation: delegationInfo(),
     bundlers: bundlers.map((bundler, index) => ({ chainId: chains[index]?.chainId ?? 0, url: bundler.url })),
   }
   return { info: { chains, accounts, contracts: contractsInfo(), smartAccounts }, stop }
@@ -74,6 +76,12 @@ export async function startEvmDevnet({
 function safeInfo(): EvmDevnetInfo['smartAccounts']['safe'] {
   const { safeVersion, moduleVersion, singletonFactory: _, salt: __, ...addresses } = devnetSafeContracts
   return { version: safeVersion, moduleVersion, ...addresses }
+}
+
+function delegationInfo(): EvmDevnetInfo['smartAccounts']['delegation'] {
+  const { frameworkPackage, delegationManager, eip7702StatelessDeleGator, enforcers } =
+    devnetDelegationContracts
+  return { frameworkPackage, delegationManager, eip7702StatelessDeleGator, enforcers: { ...enforcers } }
 }
 
 async function waitForChainId(chain: DevnetEvmChain): Promise<void> {

@@ -22,6 +22,7 @@ export { ChainStartError } from '../errors/ChainStartError.js'
 export { DevnetError, type DevnetErrorParameters } from '../errors/DevnetError.js'
 export { UnknownNamespaceError } from '../errors/UnknownNamespaceError.js'
 export { type DevnetEvmChain, defineDevnetEvmChain } from '../evm/defineDevnetEvmChain.js'
+export { devnetDelegationContracts } from '../evm/delegation/devnetDelegationContracts.js'
 export {
   DEVNET_EVM_ACCOUNT_BALANCE_ETH,
   DEVNET_EVM_MNEMONIC,

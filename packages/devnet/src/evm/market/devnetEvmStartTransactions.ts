@@ -4,6 +4,7 @@ import {
   standardTokenArtifact,
   tetherLikeTokenArtifact,
 } from '../../generated/evmContracts.js'
+import { delegationStartTransactions } from '../delegation/delegationStartTransactions.js'
 import { devnetEvmAccounts } from '../devnetEvmAccounts.js'
 import { devnetEvmContracts, devnetEvmDeployer } from '../devnetEvmContracts.js'
 import { safeStartTransactions } from '../smartAccounts/safeStartTransactions.js'
@@ -34,7 +35,8 @@ const ADD_LIQUIDITY_GAS = 4_000_000n
 /**
  * Every transaction account #9 sends on a fresh devnet EVM chain, in nonce order: the tokens and the collection
  * (nonces 0 to 3), the market (4 to 7), the router's allowances, the seeded pools, the ERC-4337 contracts (from
- * nonce 17, smartAccountStartTransactions) and Safe with its 4337 module (from nonce 21, safeStartTransactions). With explicit nonces and gas limits they can all be sent without waiting
+ * nonce 17, smartAccountStartTransactions) and Safe with its 4337 module (from nonce 21, safeStartTransactions) and
+ * the Delegation Framework (from nonce 29, delegationStartTransactions). With explicit nonces and gas limits they can all be sent without waiting
  * for one another.
  */
 export function devnetEvmStartTransactions({
@@ -136,5 +138,6 @@ export function devnetEvmStartTransactions({
     ...pools.map(addLiquidity),
     ...smartAccountStartTransactions({ paymasterSigner }),
     ...safeStartTransactions(),
+    ...delegationStartTransactions(),
   ]
 }

@@ -1,9 +1,10 @@
 import { encodeDeployData, getCreate2Address, keccak256 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { DELEGATION_FIRST_NONCE } from '../delegation/devnetDelegationContracts.js'
 import { devnetEvmDeployer } from '../devnetEvmContracts.js'
 import { devnetEvmStartTransactions } from '../market/devnetEvmStartTransactions.js'
 import { devnetSafeContracts } from './devnetSafeContracts.js'
-import { devnetSmartAccountContracts } from './devnetSmartAccountContracts.js'
+import { devnetSmartAccountContracts, SMART_ACCOUNT_FIRST_NONCE } from './devnetSmartAccountContracts.js'
 import { loadSafeArtifacts } from './loadSafeArtifacts.js'
 
 describe('devnetSafeContracts', () => {
@@ -35,7 +36,8 @@ describe('devnetSafeContracts', () => {
 
   it('are deployed after the ERC-4337 contracts, each checked for code at its address', () => {
     const transactions = devnetEvmStartTransactions({ paymasterSigner: devnetEvmDeployer.address })
-    const safe = transactions.slice(-8)
+    // After the four ERC-4337 transactions, before the Delegation Framework's: nonces 21 to 28.
+    const safe = transactions.slice(SMART_ACCOUNT_FIRST_NONCE + 4, DELEGATION_FIRST_NONCE)
     expect(safe.map((each) => each.codeAt)).toEqual([
       devnetSafeContracts.singletonL2,
       devnetSafeContracts.singleton,
