@@ -21,7 +21,8 @@ export async function fetchFundAssets(
     })
     const assets = new Map<string, PayFundAsset>()
     for (const { id, name, asset, symbol, decimals } of answer.exchanges) {
-      const key = asset.toLowerCase()
+      // EVM addresses in any case are one token; a base58 mint's case is part of it.
+      const key = asset.startsWith('0x') ? asset.toLowerCase() : asset
       const entry = assets.get(key) ?? { asset, symbol, decimals, exchanges: [] }
       entry.exchanges.push({ id, name })
       assets.set(key, entry)
