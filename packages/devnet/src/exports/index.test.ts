@@ -28,6 +28,7 @@ it('exports exactly the public API', () => {
       "devnetBitcoinAccounts",
       "devnetCosmosAccounts",
       "devnetCosmosChain",
+      "devnetDelegationContracts",
       "devnetEvmAccounts",
       "devnetEvmChainSpecs",
       "devnetEvmChains",
