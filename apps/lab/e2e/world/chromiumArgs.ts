@@ -1,4 +1,6 @@
-import { loopbackOnlyChromiumArg } from '@portico/testing/playwright'
+// The function's own file, not '@portico/testing/playwright': examples/e2e's config reads these arguments with its
+// own installed Playwright, and that entry would load the workspace's second copy of @playwright/test.
+import { loopbackOnlyChromiumArg } from '../../../../packages/testing/src/playwright/loopbackOnlyChromiumArg.js'
 
 /**
  * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches) less ThirdPartyStoragePartitioning,
