@@ -7,6 +7,7 @@ import { devnetEvmDeployer } from './devnetEvmContracts.js'
 import { devnetEvmStartTransactions } from './market/devnetEvmStartTransactions.js'
 import { SMART_ACCOUNT_FIRST_NONCE } from './smartAccounts/devnetSmartAccountContracts.js'
 import { installSafeSingletonFactory } from './smartAccounts/installSafeSingletonFactory.js'
+import { waitForStartReceipt } from './waitForStartReceipt.js'
 
 // Anvil starts at a base fee of 1 gwei, which only falls while each block holds one of these transactions.
 const MAX_FEE_PER_GAS = 10n * 10n ** 9n
@@ -17,8 +18,8 @@ const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
  * and `devnetEvmMarket` list, seeds the pools and deploys the ERC-4337 contracts (devnetSmartAccountContracts, the
  * paymaster signed for by `paymasterSigner`) and Safe with its 4337 module (devnetSafeContracts, after installing the
  * Safe singleton factory) and the Delegation Framework (devnetDelegationContracts). Every transaction is signed here (explicit nonces and gas limits, no
- * estimate) and they go to the node in three JSON-RPC batches (anvil's pool dropped the tail of one batch of all 21);
- * then every receipt is checked.
+ * estimate) and they go to the node in three JSON-RPC batches (anvil's pool dropped the tail of one batch of all 21),
+ * each waited for with a block mined by hand if automine leaves it in the pool; then every receipt is checked.
  */
 export async function deployEvmContracts(
   chain: DevnetEvmChain,
@@ -54,7 +55,7 @@ export async function deployEvmContracts(
     signed.slice(DELEGATION_FIRST_NONCE),
   ]) {
     hashes.push(...(await sendBatch(chain, batch, hashes.length)))
-    await client.waitForTransactionReceipt({ hash: hashes[hashes.length - 1] as Hex })
+    await waitForStartReceipt(client, hashes[hashes.length - 1] as Hex, chain.name)
   }
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   const codes = await Promise.all(

@@ -1,0 +1,36 @@
+import type { Hex, PublicClient, TransactionReceipt } from 'viem'
+import { ChainStartError } from '../errors/ChainStartError.js'
+
+const NUDGE_AFTER_MS = 1_000
+const GIVE_UP_AFTER_MS = 120_000
+
+/**
+ * The receipt of one start transaction. Anvil's automine can leave ready transactions of a batch that arrived out of
+ * nonce order in its pool and mine no block for them (foundry-rs/foundry#10122; one CI run waited three minutes on
+ * one), so after each second without the receipt a block is mined by hand, which takes every ready transaction in.
+ */
+export async function waitForStartReceipt(
+  client: PublicClient,
+  hash: Hex,
+  chain: string,
+  { nudgeAfterMs = NUDGE_AFTER_MS, giveUpAfterMs = GIVE_UP_AFTER_MS } = {},
+): Promise<TransactionReceipt> {
+  const started = Date.now()
+  let lastNudge = started
+  for (;;) {
+    const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined)
+    if (receipt) return receipt
+    const now = Date.now()
+    if (now - started > giveUpAfterMs) {
+      throw new ChainStartError({
+        chain,
+        reason: `start transaction ${hash} was not mined in ${giveUpAfterMs / 1000} s`,
+      })
+    }
+    if (now - lastNudge >= nudgeAfterMs) {
+      lastNudge = now
+      await client.request({ method: 'evm_mine' as never, params: [] as never })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
