@@ -45,6 +45,7 @@ export function cloudSiwx(parameters: CloudSiwxParameters = {}): SiwxConfig {
     return { status: response.status, body }
   }
   const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` })
+  // Each read parses the stored JSON again: sessions are told apart by their signature, never by identity.
   const stored = () => host?.storage.get('siwxSessions') ?? []
   const store = (sessions: SiwxSession[]) => host?.storage.set('siwxSessions', sessions)
   const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
@@ -98,8 +99,8 @@ export function cloudSiwx(parameters: CloudSiwxParameters = {}): SiwxConfig {
           }
         }),
       )
-      const invalid = checked.filter(({ valid }) => !valid).map(({ session }) => session)
-      if (invalid.length > 0) store(stored().filter((session) => !invalid.includes(session)))
+      const invalid = checked.filter(({ valid }) => !valid).map(({ session }) => session.signature)
+      if (invalid.length > 0) store(stored().filter((session) => !invalid.includes(session.signature)))
       return checked.filter(({ valid }) => valid).map(({ session }) => session)
     },
     async revokeSession(chainId, address) {
@@ -111,7 +112,8 @@ export function cloudSiwx(parameters: CloudSiwxParameters = {}): SiwxConfig {
           ),
         ),
       )
-      store(stored().filter((session) => !mine.includes(session)))
+      const revoked = mine.map((session) => session.signature)
+      store(stored().filter((session) => !revoked.includes(session.signature)))
       if (mine.some((session) => session.token === host?.storage.get('siwxAuthToken')))
         host?.storage.set('siwxAuthToken', undefined)
     },
