@@ -30,6 +30,7 @@ describe('labConfigs', () => {
         "multi-wallet-solana",
         "email-login",
         "email-smart-account",
+        "email-smart-account-siwx",
         "send-solana",
         "solana-wallet-adapter",
         "social-login",

@@ -9,6 +9,7 @@ import { cloudRemoteOn } from './cloudRemoteOn.js'
 import { connectSwitches } from './connectSwitches.js'
 import { emailLogin } from './emailLogin.js'
 import { emailSmartAccount } from './emailSmartAccount.js'
+import { emailSmartAccountSiwx } from './emailSmartAccountSiwx.js'
 import { evmAllowUnsupported } from './evmAllowUnsupported.js'
 import { evmDefault } from './evmDefault.js'
 import { evmEmbeddedInline } from './evmEmbeddedInline.js'
@@ -66,6 +67,7 @@ export const labConfigs: readonly LabConfig[] = [
   multiWalletSolana,
   emailLogin,
   emailSmartAccount,
+  emailSmartAccountSiwx,
   sendSolana,
   solanaWalletAdapter,
   socialLogin,
