@@ -1,6 +1,6 @@
 import { defineDevnetEvmChain } from '@portico/devnet'
 import { type Address, createPublicClient, type Hex, http, parseEther, parseEventLogs } from 'viem'
-import { entryPoint07Abi } from 'viem/account-abstraction'
+import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
 import { loginByEmail } from './world/embeddedLogin.js'
 import { fundEvmAccount } from './world/fundEvmAccount.js'
@@ -75,4 +75,72 @@ test('an e-mail login of a sponsored project switches to the smart account and s
   expect(await anvil.getBalance({ address: smart })).toBe(parseEther('0.99'))
   expect(await anvil.getTransactionCount({ address: eoa as Address })).toBe(0)
   expect(await anvil.getBalance({ address: LAB_RECIPIENT })).toBeGreaterThanOrEqual(parseEther('0.01'))
+})
+
+test.describe('a project that does not sponsor', () => {
+  test.use({ labConfig: 'email-login' })
+
+  test('the smart account pays its own gas: the review names it as the fee payer, the operation has no paymaster, and its balance paid the send and the fee', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }, testInfo) => {
+    test.setTimeout(240_000)
+    const first = devnet.chains[0]
+    if (!first) throw new Error('the devnet has no EVM chain')
+    const anvil = createPublicClient({ chain: defineDevnetEvmChain(first), transport: http(first.rpcUrl) })
+    const eoa = await loginByEmail(
+      lab,
+      modal,
+      page,
+      `unsponsored-${testInfo.workerIndex}-${Date.now()}@example.com`,
+    )
+    await modal.open()
+    await modal.expectView('Account')
+    await page.getByRole('button', { name: 'EOA · Switch to smart account' }).click()
+    await expect(page.getByRole('button', { name: 'Smart account · Switch to EOA' })).toBeVisible()
+    await expect(lab.field('portico-address')).not.toHaveText(eoa)
+    const smart = ((await lab.field('portico-address').textContent()) ?? '') as Address
+    await modal.close()
+    await fundEvmAccount(devnet, smart, parseEther('1'))
+    const recipientBefore = await anvil.getBalance({ address: LAB_RECIPIENT })
+
+    const transaction = page.getByTestId('portico-transaction')
+    await page.getByTestId('portico-send-transaction').click()
+    await modal.expectView('ApproveTransaction')
+    const frame = page.frameLocator('[data-testid="portico-embedded-frame"]')
+    await expect(frame.getByTestId('approval-from')).toHaveText(smart, { timeout: 60_000 })
+    await expect(frame.getByTestId('approval-feePayer')).toHaveText(smart)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(transaction).toHaveAttribute('data-state', 'success', { timeout: 120_000 })
+
+    const receipt = await anvil.waitForTransactionReceipt({
+      hash: ((await transaction.textContent()) ?? '') as Hex,
+    })
+    const [operation] = parseEventLogs({
+      abi: entryPoint07Abi,
+      logs: receipt.logs,
+      eventName: 'UserOperationEvent',
+    })
+    expect(operation?.args.sender.toLowerCase()).toBe(smart.toLowerCase())
+    expect(operation?.args.success).toBe(true)
+    expect(operation?.args.paymaster).toBe('0x0000000000000000000000000000000000000000')
+    // The smart account sent 0.01 and paid the operation's fee, to the wei: what it prepaid over the fee is its
+    // deposit at the EntryPoint now, still its own. The EOA sent nothing.
+    const fee = operation?.args.actualGasCost ?? 0n
+    expect(fee).toBeGreaterThan(0n)
+    const deposit = await anvil.readContract({
+      address: entryPoint07Address,
+      abi: entryPoint07Abi,
+      functionName: 'balanceOf',
+      args: [smart],
+    })
+    expect((await anvil.getBalance({ address: smart })) + deposit).toBe(parseEther('0.99') - fee)
+    expect(await anvil.getTransactionCount({ address: eoa as Address })).toBe(0)
+    // (Other workers' tests may pay the lab's recipient too.)
+    expect((await anvil.getBalance({ address: LAB_RECIPIENT })) - recipientBefore).toBeGreaterThanOrEqual(
+      parseEther('0.01'),
+    )
+  })
 })
