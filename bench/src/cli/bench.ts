@@ -14,6 +14,7 @@ import { widgetAloneGzip } from '../budget/widgetAloneGzip.js'
 import { type BuildResult, buildApp } from '../build/buildApp.js'
 import { installPeers } from '../build/installPeers.js'
 import { measureEmailLogin } from '../embedded/measureEmailLogin.js'
+import { measureSmartAccount } from '../embedded/measureSmartAccount.js'
 import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { appReport } from '../report/appReport.js'
 import type { BenchReport } from '../report/benchReport.js'
@@ -119,6 +120,17 @@ const emailLogin = selected.some((app) => app.id === 'portico')
 if (emailLogin)
   log(`e-mail login: ${emailLogin.error ? `FAILED — ${emailLogin.error}` : `${emailLogin.rounds} logins`}`)
 durationsMs.emailLogin = since(step)
+
+// The embedded wallet's smart account (issue 31): Portico only, in Node against a devnet with its bundler, and a cloud.
+step = performance.now()
+const smartAccount = selected.some((app) => app.id === 'portico')
+  ? await measureSmartAccount(args.mode === 'quick' ? 2 : 5)
+  : undefined
+if (smartAccount)
+  log(
+    `smart account: ${smartAccount.error ? `FAILED — ${smartAccount.error}` : `${smartAccount.rounds} wallets`}`,
+  )
+durationsMs.smartAccount = since(step)
 const loadAfter = loadavg()[0] ?? 0
 durationsMs.total = since(started)
 
@@ -152,6 +164,7 @@ const report: BenchReport = {
   durationsMs,
   budget: { line: budget.line, ok: budget.ok },
   ...(emailLogin ? { emailLogin } : {}),
+  ...(smartAccount ? { smartAccount } : {}),
   apps: await Promise.all(
     selected.map(async (app) =>
       appReport({

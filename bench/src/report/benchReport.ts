@@ -1,6 +1,7 @@
 import type { BenchAppId } from '../apps/benchApps.js'
 import type { RunResult } from '../browser/runResult.js'
 import type { EmailLoginTimings } from '../embedded/measureEmailLogin.js'
+import type { SmartAccountTimings } from '../embedded/measureSmartAccount.js'
 import type { CompressedSize, GzipSize } from '../size/compressedSize.js'
 import type { Summary } from '../stats/summarize.js'
 
@@ -71,4 +72,6 @@ export type BenchReport = {
   apps: AppReport[]
   /** The embedded wallet's e-mail login timings (Portico only; absent when Portico was not measured). */
   emailLogin?: EmailLoginTimings
+  /** The embedded wallet's smart-account timings (Portico only; absent when Portico was not measured). */
+  smartAccount?: SmartAccountTimings
 }
