@@ -15,6 +15,7 @@ import { type BuildResult, buildApp } from '../build/buildApp.js'
 import { installPeers } from '../build/installPeers.js'
 import { measureEmailLogin } from '../embedded/measureEmailLogin.js'
 import { measureSmartAccount } from '../embedded/measureSmartAccount.js'
+import { measureBuy } from '../onramp/measureBuy.js'
 import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { appReport } from '../report/appReport.js'
 import type { BenchReport } from '../report/benchReport.js'
@@ -131,6 +132,14 @@ if (smartAccount)
     `smart account: ${smartAccount.error ? `FAILED — ${smartAccount.error}` : `${smartAccount.rounds} wallets`}`,
   )
 durationsMs.smartAccount = since(step)
+
+// Account → Buy → quotes (issue 30): Portico only (the peers' on-ramps need hosted services), at the same CPU rates.
+step = performance.now()
+const buy = selected.some((app) => app.id === 'portico')
+  ? await measureBuy(args.rounds, log, { warmup: args.warmup })
+  : undefined
+if (buy) log(`buy: ${buy.error ? `FAILED — ${buy.error}` : `${buy.runs.length} runs`}`)
+durationsMs.buy = since(step)
 const loadAfter = loadavg()[0] ?? 0
 durationsMs.total = since(started)
 
@@ -165,6 +174,7 @@ const report: BenchReport = {
   budget: { line: budget.line, ok: budget.ok },
   ...(emailLogin ? { emailLogin } : {}),
   ...(smartAccount ? { smartAccount } : {}),
+  ...(buy ? { buy } : {}),
   apps: await Promise.all(
     selected.map(async (app) =>
       appReport({

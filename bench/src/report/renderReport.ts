@@ -1,4 +1,5 @@
 import type { AppReport, BenchReport, RunMetric } from './benchReport.js'
+import { buySection } from './buySection.js'
 import { emailLoginSection } from './emailLoginSection.js'
 import { formatKib, formatRatio, formatSpread } from './formatCells.js'
 import { markdownTable } from './markdownTable.js'
@@ -34,6 +35,7 @@ export function renderReport(report: BenchReport): string {
     ...goals(apps),
     ...emailLoginSection(report.emailLogin),
     ...smartAccountSection(report.smartAccount),
+    ...buySection(report.buy),
     '#### Initial JS by package (KiB of minified code, from source maps)',
     '',
     packageTable(apps),
