@@ -14,6 +14,8 @@ import { widgetAloneGzip } from '../budget/widgetAloneGzip.js'
 import { type BuildResult, buildApp } from '../build/buildApp.js'
 import { installPeers } from '../build/installPeers.js'
 import { measureEmailLogin } from '../embedded/measureEmailLogin.js'
+import { measureSmartAccount } from '../embedded/measureSmartAccount.js'
+import { measureBuy } from '../onramp/measureBuy.js'
 import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { appReport } from '../report/appReport.js'
 import type { BenchReport } from '../report/benchReport.js'
@@ -119,6 +121,25 @@ const emailLogin = selected.some((app) => app.id === 'portico')
 if (emailLogin)
   log(`e-mail login: ${emailLogin.error ? `FAILED — ${emailLogin.error}` : `${emailLogin.rounds} logins`}`)
 durationsMs.emailLogin = since(step)
+
+// The embedded wallet's smart account (issue 31): Portico only, in Node against a devnet with its bundler, and a cloud.
+step = performance.now()
+const smartAccount = selected.some((app) => app.id === 'portico')
+  ? await measureSmartAccount(args.mode === 'quick' ? 2 : 5)
+  : undefined
+if (smartAccount)
+  log(
+    `smart account: ${smartAccount.error ? `FAILED — ${smartAccount.error}` : `${smartAccount.rounds} wallets`}`,
+  )
+durationsMs.smartAccount = since(step)
+
+// Account → Buy → quotes (issue 30): Portico only (the peers' on-ramps need hosted services), at the same CPU rates.
+step = performance.now()
+const buy = selected.some((app) => app.id === 'portico')
+  ? await measureBuy(args.rounds, log, { warmup: args.warmup })
+  : undefined
+if (buy) log(`buy: ${buy.error ? `FAILED — ${buy.error}` : `${buy.runs.length} runs`}`)
+durationsMs.buy = since(step)
 const loadAfter = loadavg()[0] ?? 0
 durationsMs.total = since(started)
 
@@ -152,6 +173,8 @@ const report: BenchReport = {
   durationsMs,
   budget: { line: budget.line, ok: budget.ok },
   ...(emailLogin ? { emailLogin } : {}),
+  ...(smartAccount ? { smartAccount } : {}),
+  ...(buy ? { buy } : {}),
   apps: await Promise.all(
     selected.map(async (app) =>
       appReport({

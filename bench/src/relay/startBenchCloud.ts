@@ -16,9 +16,10 @@ export type BenchCloud = {
 
 /**
  * Starts `apps/cloud` (tsx) on a free loopback port with no indexer and no devnet, and waits for `/healthz`. The
- * bench's apps reach only its relay (`/relay`); their project ids are created through the admin API.
+ * bench's apps reach only its relay (`/relay`); their project ids are created through the admin API. `env` adds
+ * settings (the Buy scenario's on-ramp providers, docs/cloud.md#on-ramp).
  */
-export async function startBenchCloud(): Promise<BenchCloud> {
+export async function startBenchCloud(env: Record<string, string> = {}): Promise<BenchCloud> {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'portico-bench-cloud-'))
   const adminToken = `bench-${randomBytes(16).toString('hex')}`
@@ -32,6 +33,7 @@ export async function startBenchCloud(): Promise<BenchCloud> {
       DEVNET_ENDPOINTS_FILE: '/nonexistent/portico-bench/endpoints.json',
       CLIENT_RATE_LIMIT_PER_MINUTE: '60000',
       NO_ORIGIN_RATE_LIMIT_PER_MINUTE: '60000',
+      ...env,
     },
   }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true })

@@ -1,6 +1,8 @@
 import type { BenchAppId } from '../apps/benchApps.js'
 import type { RunResult } from '../browser/runResult.js'
 import type { EmailLoginTimings } from '../embedded/measureEmailLogin.js'
+import type { SmartAccountTimings } from '../embedded/measureSmartAccount.js'
+import type { BuyTimings } from '../onramp/measureBuy.js'
 import type { CompressedSize, GzipSize } from '../size/compressedSize.js'
 import type { Summary } from '../stats/summarize.js'
 
@@ -71,4 +73,8 @@ export type BenchReport = {
   apps: AppReport[]
   /** The embedded wallet's e-mail login timings (Portico only; absent when Portico was not measured). */
   emailLogin?: EmailLoginTimings
+  /** The embedded wallet's smart-account timings (Portico only; absent when Portico was not measured). */
+  smartAccount?: SmartAccountTimings
+  /** Account → Buy → quotes at each CPU rate (Portico only; absent when Portico was not measured). */
+  buy?: BuyTimings
 }

@@ -1,7 +1,9 @@
 import type { AppReport, BenchReport, RunMetric } from './benchReport.js'
+import { buySection } from './buySection.js'
 import { emailLoginSection } from './emailLoginSection.js'
 import { formatKib, formatRatio, formatSpread } from './formatCells.js'
 import { markdownTable } from './markdownTable.js'
+import { smartAccountSection } from './smartAccountSection.js'
 
 const median = (app: AppReport | undefined, cpu: string, metric: RunMetric) =>
   app?.summary[cpu]?.[metric]?.median ?? null
@@ -32,6 +34,8 @@ export function renderReport(report: BenchReport): string {
     '',
     ...goals(apps),
     ...emailLoginSection(report.emailLogin),
+    ...smartAccountSection(report.smartAccount),
+    ...buySection(report.buy),
     '#### Initial JS by package (KiB of minified code, from source maps)',
     '',
     packageTable(apps),

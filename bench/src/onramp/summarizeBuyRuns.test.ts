@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest'
+import type { BuyRun } from './measureBuyRun.js'
+import { summarizeBuyRuns } from './summarizeBuyRuns.js'
+
+const run = (cpu: number, round: number, form: number, quotes: number, error?: string): BuyRun => ({
+  cpu,
+  round,
+  buyToFormMs: form,
+  amountToQuotesMs: quotes,
+  buyToQuotesMs: form + quotes,
+  lazyJs: [],
+  ...(error ? { error } : {}),
+})
+
+it('gives each CPU rate its medians over the runs that finished, and counts the failed ones', () => {
+  const byCpu = summarizeBuyRuns([
+    run(4, 1, 900, 1200),
+    run(1, 1, 200, 400),
+    run(1, 2, 300, 600),
+    run(1, 3, 250, 500),
+    run(4, 2, 5000, 9000, 'quotes: timeout'),
+  ])
+  expect(Object.keys(byCpu)).toEqual(['1x', '4x'])
+  expect(byCpu['1x']).toEqual({
+    runs: 3,
+    failed: 0,
+    buyToFormMs: { median: 250, min: 200, max: 300, n: 3 },
+    amountToQuotesMs: { median: 500, min: 400, max: 600, n: 3 },
+    buyToQuotesMs: { median: 750, min: 600, max: 900, n: 3 },
+  })
+  expect(byCpu['4x']).toMatchObject({ runs: 2, failed: 1, buyToQuotesMs: { median: 2100, n: 1 } })
+  expect(summarizeBuyRuns([])).toEqual({})
+})
