@@ -124,12 +124,13 @@ test('signs typed data the frame shows by domain and fields (viem verifies it); 
   ).toBe(true)
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
 
-  // Smart accounts are not built yet: a clear answer, no approval screen.
+  // This app did not turn smart sessions (ERC-7715 grants) on: a clear answer, no approval screen.
   const granted = await providerRequest(page, 'wallet_grantPermissions', [{}])
   expect(granted).toEqual({
     ok: false,
     code: 4200,
-    message: 'wallet_grantPermissions needs a smart account: smart accounts are not supported yet',
+    message:
+      'wallet_grantPermissions needs smart sessions, which this app has not turned on (features.smartSessions)',
   })
   await expect(page.getByTestId('portico-embedded-frame')).toHaveAttribute('data-state', 'hidden')
 

@@ -1,12 +1,18 @@
 import { DEVNET_ENDPOINTS_TTL_MS } from '../constants/cacheLifetimes.js'
 import { readDevnetSmartAccounts } from './readDevnetSmartAccounts.js'
-import type { PaymasterConfig, SmartAccountsConfig } from './SmartAccountsConfig.js'
+import type {
+  DelegationContractsConfig,
+  PaymasterConfig,
+  SmartAccountsConfig,
+} from './SmartAccountsConfig.js'
 
 export type SmartAccountsResolver = {
   /** The bundler's JSON-RPC URL for a CAIP-2 chain id, or undefined when the chain has none. */
   bundler(chainId: string): Promise<string | undefined>
   /** The paymaster the cloud signs for on a chain, or undefined when it sponsors nothing there. */
   paymaster(chainId: string): Promise<PaymasterConfig | undefined>
+  /** The Delegation Framework on a chain (ERC-7715 grants), or undefined when it has none. */
+  delegation(chainId: string): Promise<DelegationContractsConfig | undefined>
   /** The CAIP-2 chain ids that have a bundler. */
   chains(): Promise<string[]>
 }
@@ -38,6 +44,7 @@ export function createSmartAccountsResolver({
           bundlers: { ...devnet.bundlers, ...configured.bundlers },
           paymaster: configured.paymaster ?? devnet.paymaster,
           paymasterChains: configured.paymasterChains,
+          delegations: { ...devnet.delegations, ...configured.delegations },
         },
       }
     }
@@ -51,6 +58,9 @@ export function createSmartAccountsResolver({
       const config = await current()
       const served = config.paymasterChains ?? Object.keys(config.bundlers)
       return served.includes(chainId) ? config.paymaster : undefined
+    },
+    async delegation(chainId) {
+      return (await current()).delegations?.[chainId]
     },
     async chains() {
       return Object.keys((await current()).bundlers)

@@ -1,10 +1,14 @@
 import type { Project } from '../projects/Project.js'
 import type { SmartAccountsResolver } from './createSmartAccountsResolver.js'
+import type { DelegationContractsConfig } from './SmartAccountsConfig.js'
 
 /** `GET /v1/smart-accounts`: each chain where the project's wallets have a smart account. */
 export type SmartAccountNetworksAnswer = {
-  /** A CAIP-2 chain id with a bundler; `sponsored` when the paymaster pays its operations' gas under the policy. */
-  networks: { chainId: string; sponsored: boolean }[]
+  /**
+   * A CAIP-2 chain id with a bundler; `sponsored` when the paymaster pays its operations' gas under the policy;
+   * `delegation`, the Delegation Framework's addresses where the chain has one (ERC-7715 grants).
+   */
+  networks: { chainId: string; sponsored: boolean; delegation?: DelegationContractsConfig }[]
 }
 
 /**
@@ -19,10 +23,14 @@ export async function smartAccountNetworksOf(
   if (!project.smartAccountsEnabled) return { networks: [] }
   const chains = await resolver.chains()
   const networks = await Promise.all(
-    chains.map(async (chainId) => ({
-      chainId,
-      sponsored: project.sponsorship.enabled && (await resolver.paymaster(chainId)) !== undefined,
-    })),
+    chains.map(async (chainId) => {
+      const delegation = await resolver.delegation(chainId)
+      return {
+        chainId,
+        sponsored: project.sponsorship.enabled && (await resolver.paymaster(chainId)) !== undefined,
+        ...(delegation ? { delegation } : {}),
+      }
+    }),
   )
   return { networks }
 }

@@ -233,7 +233,7 @@ describe('smart accounts through the cloud', () => {
     })
   })
 
-  it('lists the chains with a bundler for a project, sponsored only under its policy', async () => {
+  it('lists the chains with a bundler for a project, sponsored only under its policy, with the Delegation Framework of each', async () => {
     const networks = async (projectId: string) => {
       const response = await fetch(`${cloud.url}/v1/smart-accounts?projectId=${projectId}`, {
         headers: { origin: 'https://any.example' },
@@ -241,13 +241,28 @@ describe('smart accounts through the cloud', () => {
       return { status: response.status, body: await response.json() }
     }
     const chains = devnet.eip155.smartAccounts.bundlers.map((each) => `eip155:${each.chainId}`)
+    // The devnet's Delegation Framework, for the frame's ERC-7715 grants (the seven contracts a grant uses).
+    const { delegationManager, eip7702StatelessDeleGator, enforcers } = devnet.eip155.smartAccounts.delegation
+    const delegation = {
+      delegationManager,
+      eip7702StatelessDeleGator,
+      enforcers: {
+        nativeTokenPeriodTransfer: enforcers.nativeTokenPeriodTransfer,
+        nativeTokenTransferAmount: enforcers.nativeTokenTransferAmount,
+        erc20PeriodTransfer: enforcers.erc20PeriodTransfer,
+        erc20TransferAmount: enforcers.erc20TransferAmount,
+        timestamp: enforcers.timestamp,
+        exactCalldata: enforcers.exactCalldata,
+        valueLte: enforcers.valueLte,
+      },
+    }
 
     expect(await networks(SPONSORED)).toEqual({
       status: 200,
-      body: { networks: chains.map((chainId) => ({ chainId, sponsored: true })) },
+      body: { networks: chains.map((chainId) => ({ chainId, sponsored: true, delegation })) },
     })
     expect((await networks(LAB)).body).toEqual({
-      networks: chains.map((chainId) => ({ chainId, sponsored: false })),
+      networks: chains.map((chainId) => ({ chainId, sponsored: false, delegation })),
     })
     expect(await networks('no-such-project')).toMatchObject({
       status: 403,

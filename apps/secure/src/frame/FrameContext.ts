@@ -42,6 +42,8 @@ export type FrameContext = Pick<
   | 'socialCallbackUrl'
   | 'smartAccounts'
   | 'swapRouters'
+  | 'smartSessions'
+  | 'delegations'
 > & {
   auth: CloudAuth
   store: FrameStore

@@ -1,6 +1,7 @@
 import type { ShareVault } from '../custody/createShareVault.js'
 import type { FrameLocaleState } from '../i18n/createFrameLocale.js'
 import type { SwapRouterNames } from '../rpc/evm/swap/SwapRouterNames.js'
+import type { DelegationNetworks } from '../rpc/grants/DelegationContracts.js'
 import type { ApprovalReview } from './ApprovalReview.js'
 import type { CloudAuth } from './createCloudAuth.js'
 import type { FrameRpcUrls } from './createFrameRpcUrls.js'
@@ -29,6 +30,16 @@ export type FrameControllerParameters = {
    * INIT_SMART_ACCOUNT, SET_PREFERRED_ACCOUNT). Without it: the EOA everywhere.
    */
   smartAccounts?: SmartAccountNetworks | undefined
+  /**
+   * The app's `features.smartSessions` (query `smartSessions`): ERC-7715 grants (`wallet_grantPermissions`,
+   * `wallet_revokePermissions`), each after the visitor's approval. Off: both answer 4200.
+   */
+  smartSessions?: boolean | undefined
+  /**
+   * The networks where grants can be signed, each with its Delegation Framework (the cloud's smart-account networks
+   * answer, readSmartAccountNetworks). A network not named here refuses grants, nothing signed.
+   */
+  delegations?: DelegationNetworks | undefined
   /** The swap routers the cloud names (readSwapRouterNames), for the review of a swap. Without it: only those the frame knows. */
   swapRouters?: SwapRouterNames | undefined
   /** The exact origin of the page that embeds the frame, already checked: a social login's result returns there. */

@@ -65,6 +65,14 @@ export async function startFrame(cloudUrl: string): Promise<void> {
     chainId: query.chainId,
     rpcUrl: query.rpcUrl,
     smartAccounts,
+    // The app's switch (its own page's word: every grant still waits on the visitor's approval in this frame).
+    smartSessions: query.smartSessions === 'true',
+    // The Delegation Framework per network, from the cloud's answer only (the page cannot name contracts to sign for).
+    delegations: Object.fromEntries(
+      Object.entries(smartAccounts).flatMap(([caip, network]) =>
+        network.delegation ? [[caip, network.delegation]] : [],
+      ),
+    ),
     // The routers of the cloud's swap markets, asked for on the first review that needs them: never the page's word.
     swapRouters: readSwapRouterNames(cloudUrl, query.projectId),
     // The widget's `enableAuthLogger` switch (on unless the page said false).

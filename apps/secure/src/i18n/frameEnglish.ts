@@ -78,6 +78,23 @@ export const frameEnglish = {
   'frame.restore.mismatch': 'This recovery share does not belong to this wallet',
   'frame.restore.restore': 'Restore',
   'frame.restore.cancel': 'Cancel',
+  'frame.title.grantPermission': 'Grant this permission?',
+  'frame.title.revokePermission': 'Revoke this permission?',
+  'frame.row.app': 'App',
+  'frame.row.grantee': 'Who gets it',
+  'frame.row.expiry': 'Expires',
+  'frame.row.upgrade': 'Account upgrade',
+  'frame.row.revocation': 'Revocation',
+  'frame.value.perPeriod': '{amount}, {period}',
+  'frame.value.inTotal': '{amount} in total',
+  'frame.value.everyDay': 'every day',
+  'frame.value.everyDays': 'every {count} days',
+  'frame.value.everyHours': 'every {count} hours',
+  'frame.value.everySeconds': 'every {count} seconds',
+  'frame.value.upgrade':
+    'First this account points its code at the delegation contract {address} (EIP-7702), in a transaction this account pays: up to {fee}',
+  'frame.value.revocation':
+    'A transaction from this account disables the permission on chain; this account pays its fee: up to {fee}',
 } as const
 
 /** A key of the frame's catalogue. */

@@ -18,13 +18,16 @@ export type LoggedInFrameOptions = {
   projectId?: string
   /** Runs while the approval screen shows a request, before the visitor's answer (the world may change meanwhile). */
   whileShown?: (request: { method: string; review?: ApprovalReview }) => Promise<void>
-} & Pick<FrameControllerParameters, 'rpcUrl' | 'rpcPolicy' | 'smartAccounts'>
+} & Pick<
+  FrameControllerParameters,
+  'rpcUrl' | 'rpcPolicy' | 'smartAccounts' | 'smartSessions' | 'delegations'
+>
 
 /**
  * For tests of the frame's requests: a frame logged in to a wallet of a known seed. The cloud's auth share comes
  * from a stand-in (the cloud's own tests cover the share's release); the device share is planted in plain storage
  * and moves into the vault on first read, as after an upgrade. `request` sends an RPC_REQUEST through the
- * protocol's parser; `asked` is what the approval screen showed.
+ * protocol's parser; `asked` is what the approval screen showed; `store` the frame's storage.
  */
 export async function loggedInFrame({
   chainId,
@@ -99,5 +102,5 @@ export async function loggedInFrame({
   const reload = (overrides: Partial<FrameControllerParameters> = {}) => {
     controller = open(overrides)
   }
-  return { keys, asked, request, send, reload }
+  return { keys, asked, request, send, reload, store }
 }

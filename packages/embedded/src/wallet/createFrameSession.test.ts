@@ -29,7 +29,7 @@ function fakeFrame() {
   return { client, sent }
 }
 
-function session() {
+function session({ smartSessions }: { smartSessions?: boolean } = {}) {
   const frame = fakeFrame()
   const shown: string[] = []
   let hidden = 0
@@ -48,6 +48,7 @@ function session() {
     onSignedOut: () => undefined,
     pending,
     onRefusedMethod: (method) => refused.push(method),
+    smartSessions,
   })
   return { remote, frame, shown, hidden: () => hidden, refused, pending }
 }
@@ -95,20 +96,33 @@ describe('createFrameSession (eip155)', () => {
     expect(refused).toEqual(['eth_sign'])
   })
 
-  it('maps the frame’s not-supported answers (smart accounts) to 4200', async () => {
+  it('maps the frame’s not-supported answers (grants without smart sessions) to 4200, with no approval shown', async () => {
     const { remote, frame, shown } = session()
     const granting = request(remote, 'wallet_grantPermissions', [{}])
     frame.sent[0]?.fail(
       new FrameRequestError(
-        'wallet_grantPermissions needs a smart account: smart accounts are not supported yet',
+        'wallet_grantPermissions needs smart sessions, which this app has not turned on (features.smartSessions)',
         'not_supported',
       ),
     )
     await expect(granting).rejects.toMatchObject({
       code: 4200,
-      message: expect.stringContaining('not supported yet'),
+      message: expect.stringContaining('features.smartSessions'),
     })
     expect(shown).toEqual([])
+  })
+
+  it('shows the frame’s approval for a grant and its revocation when the app turned smart sessions on', async () => {
+    const { remote, frame, shown } = session({ smartSessions: true })
+    const granting = request(remote, 'wallet_grantPermissions', [{}])
+    await vi.waitFor(() => expect(frame.sent).toHaveLength(1))
+    frame.sent[0]?.answer({ context: '0x01' })
+    expect(await granting).toEqual({ context: '0x01' })
+    const revoking = request(remote, 'wallet_revokePermissions', [{ permissionsContext: '0x01' }])
+    await vi.waitFor(() => expect(frame.sent).toHaveLength(2))
+    frame.sent[1]?.answer(null)
+    await revoking
+    expect(shown).toEqual(['wallet_grantPermissions', 'wallet_revokePermissions'])
   })
 
   it('gives every frame failure a provider code: 5000 by default, 32603 for a chain the frame cannot serve', async () => {

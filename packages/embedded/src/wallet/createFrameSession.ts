@@ -64,6 +64,8 @@ export interface FrameSessionParameters {
   onCallsStatus?(status: CallsStatus): void
   /** How long sign-out waits for the frame's answer before it completes in the page alone (3 s; tests shorten it). */
   signOutWaitMs?: number | undefined
+  /** The app's `features.smartSessions`: ERC-7715 grants wait on the frame's review (off: the frame refuses them at once). */
+  smartSessions?: boolean | undefined
   /** The frame answered `method` (sent, signed, a batch's status): e.g. the smart account's first send deployed it. */
   onAnswered?(method: string, answer: unknown): void
 }
@@ -83,6 +85,7 @@ export function createFrameSession({
   onRefusedMethod,
   onCallsStatus,
   signOutWaitMs = SIGN_OUT_WAIT_MS,
+  smartSessions = false,
   onAnswered,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
@@ -139,7 +142,7 @@ export function createFrameSession({
         onCallsStatus?.(status as CallsStatus)
         return null
       }
-      if (!needsFrameApproval(method))
+      if (!needsFrameApproval(method, smartSessions))
         return send().catch((error: unknown) => Promise.reject(frameRpcError(error)))
       let hide: (() => void) | undefined
       try {

@@ -9,11 +9,16 @@ const ANSWERED_WITHOUT_APPROVAL = new Set([
   'solana_requestAccounts',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
 ])
 
-/** Whether a request shows the frame's approval screen (ApproveTransaction) and waits on the visitor. */
-export function needsFrameApproval(method: string): boolean {
+/** ERC-7715 grants: the frame's review when the app turned smart sessions on, else its 4200 at once. */
+const GRANT_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
+
+/**
+ * Whether a request shows the frame's approval screen (ApproveTransaction) and waits on the visitor; the grant
+ * methods only with `smartSessions` (the app's `features.smartSessions`).
+ */
+export function needsFrameApproval(method: string, smartSessions = false): boolean {
+  if (GRANT_METHODS.has(method)) return smartSessions
   return !isSafeRpcMethod(method) && !ANSWERED_WITHOUT_APPROVAL.has(method)
 }

@@ -13,4 +13,7 @@ export type FrameRequestContext = Pick<
   | 'state'
   | 'smartAccounts'
   | 'swapRouters'
+  | 'smartSessions'
+  | 'delegations'
+  | 'parentOrigin'
 >

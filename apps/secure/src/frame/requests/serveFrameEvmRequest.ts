@@ -2,6 +2,7 @@ import { withWalletKeys } from '../../custody/withWalletKeys.js'
 import { ETHER_UNIT } from '../../rpc/evm/NativeCurrencyUnit.js'
 import { AbortedError } from '../AbortedError.js'
 import type { CloudAuth } from '../createCloudAuth.js'
+import { grantRecords } from '../grants/grantRecords.js'
 import { readDeviceShare } from '../login/readDeviceShare.js'
 import { activeSmartAccount } from '../smartAccount/activeSmartAccount.js'
 import { readPreferredAccountType, writePreferredAccountType } from '../smartAccount/preferredAccountType.js'
@@ -46,6 +47,13 @@ export async function serveFrameEvmRequest(
     t: context.locale.t,
     rpc: url ? createEvmRpc(url) : undefined,
     swapRouters: context.swapRouters,
+    grants: context.smartSessions
+      ? {
+          contracts: context.delegations?.[caip as `eip155:${number}`],
+          origin: context.parentOrigin,
+          records: (owner: string) => grantRecords(context, owner),
+        }
+      : undefined,
     address: async () => (await readWallet()).addresses.eip155 as `0x${string}`,
     switchChain: (next) => {
       state.chainId = next

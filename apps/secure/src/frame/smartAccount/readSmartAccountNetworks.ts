@@ -1,4 +1,21 @@
+import { z } from 'zod/mini'
+import type { DelegationContracts } from '../../rpc/grants/DelegationContracts.js'
 import type { SmartAccountNetworks } from './SmartAccountNetworks.js'
+
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const delegationSchema = z.object({
+  delegationManager: address,
+  eip7702StatelessDeleGator: address,
+  enforcers: z.object({
+    nativeTokenPeriodTransfer: address,
+    nativeTokenTransferAmount: address,
+    erc20PeriodTransfer: address,
+    erc20TransferAmount: address,
+    timestamp: address,
+    exactCalldata: address,
+    valueLte: address,
+  }),
+})
 
 const EIP155 = /^eip155:[1-9][0-9]{0,18}$/
 
@@ -7,7 +24,8 @@ const EIP155 = /^eip155:[1-9][0-9]{0,18}$/
  * bundler endpoint (`/v1/bundler?chainId=&projectId=`) and, where the project's policy sponsors them, its paymaster
  * endpoint (`/v1/paymaster`). The URLs are built here on `cloudUrl`, never taken from the answer or the embedding page,
  * so no page can send the wallet's operations to a bundler of its own. A cloud that does not answer: no network (the
- * EOA everywhere).
+ * EOA everywhere). Where the cloud names a network's Delegation Framework (its addresses, checked), the frame signs
+ * ERC-7715 grants against it.
  */
 export async function readSmartAccountNetworks(
   cloudUrl: string,
@@ -27,13 +45,18 @@ export async function readSmartAccountNetworks(
     url.searchParams.set('projectId', projectId)
     return url.toString()
   }
-  const result: Record<`eip155:${number}`, { bundlerUrl: string; paymasterUrl?: string }> = {}
-  for (const network of networks as { chainId?: unknown; sponsored?: unknown }[]) {
+  const result: Record<
+    `eip155:${number}`,
+    { bundlerUrl: string; paymasterUrl?: string; delegation?: DelegationContracts }
+  > = {}
+  for (const network of networks as { chainId?: unknown; sponsored?: unknown; delegation?: unknown }[]) {
     const chainId = network?.chainId
     if (typeof chainId !== 'string' || !EIP155.test(chainId)) continue
+    const delegation = delegationSchema.safeParse(network.delegation)
     result[chainId as `eip155:${number}`] = {
       bundlerUrl: endpoint('bundler', chainId),
       ...(network.sponsored === true ? { paymasterUrl: endpoint('paymaster', chainId) } : {}),
+      ...(delegation.success ? { delegation: delegation.data as DelegationContracts } : {}),
     }
   }
   return result

@@ -93,6 +93,11 @@ const send = (request: Awaited<ReturnType<typeof frame>>['request'], from: Addre
 describe('the frame’s smart account, configured by the project', () => {
   it('takes its networks from the cloud alone: the cloud’s bundler, and its paymaster where the project sponsors', async () => {
     const bundlerChains = devnet.eip155.smartAccounts.bundlers.map((each) => `eip155:${each.chainId}`)
+    // The devnet's Delegation Framework, where the frame signs ERC-7715 grants.
+    const delegation = expect.objectContaining({
+      delegationManager: devnet.eip155.smartAccounts.delegation.delegationManager,
+      eip7702StatelessDeleGator: devnet.eip155.smartAccounts.delegation.eip7702StatelessDeleGator,
+    })
     const endpoint = (kind: string, chainId: string, projectId: string) =>
       `${cloud.url}/v1/${kind}?${new URLSearchParams({ chainId, projectId })}`
 
@@ -103,6 +108,7 @@ describe('the frame’s smart account, configured by the project', () => {
           {
             bundlerUrl: endpoint('bundler', chainId, SPONSORED),
             paymasterUrl: endpoint('paymaster', chainId, SPONSORED),
+            delegation,
           },
         ]),
       ),
@@ -111,7 +117,7 @@ describe('the frame’s smart account, configured by the project', () => {
       Object.fromEntries(
         bundlerChains.map((chainId) => [
           chainId,
-          { bundlerUrl: endpoint('bundler', chainId, 'portico-lab') },
+          { bundlerUrl: endpoint('bundler', chainId, 'portico-lab'), delegation },
         ]),
       ),
     )

@@ -74,4 +74,21 @@ export const de: FrameCatalogue = {
   'frame.restore.mismatch': 'Dieser Wiederherstellungsanteil gehört nicht zu dieser Wallet',
   'frame.restore.restore': 'Wiederherstellen',
   'frame.restore.cancel': 'Abbrechen',
+  'frame.title.grantPermission': 'Diese Berechtigung erteilen?',
+  'frame.title.revokePermission': 'Diese Berechtigung widerrufen?',
+  'frame.row.app': 'App',
+  'frame.row.grantee': 'Wer sie erhält',
+  'frame.row.expiry': 'Läuft ab',
+  'frame.row.upgrade': 'Konto-Upgrade',
+  'frame.row.revocation': 'Widerruf',
+  'frame.value.perPeriod': '{amount}, {period}',
+  'frame.value.inTotal': '{amount} insgesamt',
+  'frame.value.everyDay': 'jeden Tag',
+  'frame.value.everyDays': 'alle {count} Tage',
+  'frame.value.everyHours': 'alle {count} Stunden',
+  'frame.value.everySeconds': 'alle {count} Sekunden',
+  'frame.value.upgrade':
+    'Zuerst richtet dieses Konto seinen Code auf den Delegationsvertrag {address} (EIP-7702), in einer Transaktion, die dieses Konto bezahlt: bis zu {fee}',
+  'frame.value.revocation':
+    'Eine Transaktion dieses Kontos deaktiviert die Berechtigung auf der Chain; dieses Konto bezahlt die Gebühr: bis zu {fee}',
 }

@@ -74,4 +74,21 @@ export const es: FrameCatalogue = {
   'frame.restore.mismatch': 'Este fragmento de recuperación no pertenece a esta billetera',
   'frame.restore.restore': 'Restaurar',
   'frame.restore.cancel': 'Cancelar',
+  'frame.title.grantPermission': '¿Conceder este permiso?',
+  'frame.title.revokePermission': '¿Revocar este permiso?',
+  'frame.row.app': 'Aplicación',
+  'frame.row.grantee': 'Quién lo recibe',
+  'frame.row.expiry': 'Caduca',
+  'frame.row.upgrade': 'Mejora de la cuenta',
+  'frame.row.revocation': 'Revocación',
+  'frame.value.perPeriod': '{amount}, {period}',
+  'frame.value.inTotal': '{amount} en total',
+  'frame.value.everyDay': 'cada día',
+  'frame.value.everyDays': 'cada {count} días',
+  'frame.value.everyHours': 'cada {count} horas',
+  'frame.value.everySeconds': 'cada {count} segundos',
+  'frame.value.upgrade':
+    'Primero esta cuenta apunta su código al contrato de delegación {address} (EIP-7702), en una transacción que paga esta cuenta: hasta {fee}',
+  'frame.value.revocation':
+    'Una transacción de esta cuenta desactiva el permiso en la cadena; esta cuenta paga la comisión: hasta {fee}',
 }

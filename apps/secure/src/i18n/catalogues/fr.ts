@@ -75,4 +75,21 @@ export const fr: FrameCatalogue = {
   'frame.restore.mismatch': "Cette part de récupération n'appartient pas à ce portefeuille",
   'frame.restore.restore': 'Restaurer',
   'frame.restore.cancel': 'Annuler',
+  'frame.title.grantPermission': 'Accorder cette autorisation ?',
+  'frame.title.revokePermission': 'Révoquer cette autorisation ?',
+  'frame.row.app': 'Application',
+  'frame.row.grantee': 'Bénéficiaire',
+  'frame.row.expiry': 'Expire',
+  'frame.row.upgrade': 'Mise à niveau du compte',
+  'frame.row.revocation': 'Révocation',
+  'frame.value.perPeriod': '{amount}, {period}',
+  'frame.value.inTotal': '{amount} au total',
+  'frame.value.everyDay': 'chaque jour',
+  'frame.value.everyDays': 'tous les {count} jours',
+  'frame.value.everyHours': 'toutes les {count} heures',
+  'frame.value.everySeconds': 'toutes les {count} secondes',
+  'frame.value.upgrade':
+    'D’abord ce compte fait pointer son code vers le contrat de délégation {address} (EIP-7702), dans une transaction que ce compte paie : jusqu’à {fee}',
+  'frame.value.revocation':
+    'Une transaction de ce compte désactive l’autorisation sur la chaîne ; ce compte paie ses frais : jusqu’à {fee}',
 }

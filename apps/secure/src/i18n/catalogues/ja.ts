@@ -75,4 +75,21 @@ export const ja: FrameCatalogue = {
   'frame.restore.mismatch': 'この復元シェアはこのウォレットのものではありません',
   'frame.restore.restore': '復元',
   'frame.restore.cancel': 'キャンセル',
+  'frame.title.grantPermission': 'この権限を付与しますか？',
+  'frame.title.revokePermission': 'この権限を取り消しますか？',
+  'frame.row.app': 'アプリ',
+  'frame.row.grantee': '受け取る相手',
+  'frame.row.expiry': '有効期限',
+  'frame.row.upgrade': 'アカウントのアップグレード',
+  'frame.row.revocation': '取り消し',
+  'frame.value.perPeriod': '{amount}、{period}',
+  'frame.value.inTotal': '合計 {amount}',
+  'frame.value.everyDay': '毎日',
+  'frame.value.everyDays': '{count} 日ごと',
+  'frame.value.everyHours': '{count} 時間ごと',
+  'frame.value.everySeconds': '{count} 秒ごと',
+  'frame.value.upgrade':
+    'まずこのアカウントのコードを委任コントラクト {address} に向けます（EIP-7702）。このアカウントが支払うトランザクションです：最大 {fee}',
+  'frame.value.revocation':
+    'このアカウントのトランザクションでオンチェーンの権限を無効にします。手数料はこのアカウントが支払います：最大 {fee}',
 }

@@ -73,4 +73,21 @@ export const ptBR: FrameCatalogue = {
   'frame.restore.mismatch': 'Esta parte de recuperação não pertence a esta carteira',
   'frame.restore.restore': 'Restaurar',
   'frame.restore.cancel': 'Cancelar',
+  'frame.title.grantPermission': 'Conceder esta permissão?',
+  'frame.title.revokePermission': 'Revogar esta permissão?',
+  'frame.row.app': 'App',
+  'frame.row.grantee': 'Quem recebe',
+  'frame.row.expiry': 'Expira',
+  'frame.row.upgrade': 'Atualização da conta',
+  'frame.row.revocation': 'Revogação',
+  'frame.value.perPeriod': '{amount}, {period}',
+  'frame.value.inTotal': '{amount} no total',
+  'frame.value.everyDay': 'todo dia',
+  'frame.value.everyDays': 'a cada {count} dias',
+  'frame.value.everyHours': 'a cada {count} horas',
+  'frame.value.everySeconds': 'a cada {count} segundos',
+  'frame.value.upgrade':
+    'Primeiro esta conta aponta seu código para o contrato de delegação {address} (EIP-7702), numa transação paga por esta conta: até {fee}',
+  'frame.value.revocation':
+    'Uma transação desta conta desativa a permissão na rede; esta conta paga a taxa: até {fee}',
 }

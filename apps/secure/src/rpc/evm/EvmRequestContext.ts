@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { WalletKeys } from '../../custody/deriveWalletKeys.js'
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import type { FrameTranslate } from '../../i18n/FrameTranslate.js'
+import type { GrantsContext } from '../grants/GrantsContext.js'
 import type { EvmRpc } from './createEvmRpc.js'
 import type { NativeCurrencyUnit } from './NativeCurrencyUnit.js'
 import type { SwapRouterNames } from './swap/SwapRouterNames.js'
@@ -20,6 +21,11 @@ export type EvmRequestContext = {
   rpc: EvmRpc | undefined
   /** The swap routers the frame's cloud names (its SWAPS_POOLS markets); without it, only those the frame knows. */
   swapRouters?: SwapRouterNames | undefined
+  /**
+   * ERC-7715 grants (`wallet_grantPermissions`, `wallet_revokePermissions`), given only when the app turned smart
+   * sessions on (`features.smartSessions`); without it both answer 4200.
+   */
+  grants?: GrantsContext | undefined
   /** The wallet's EVM address. */
   address(): Promise<Address>
   /**

@@ -274,12 +274,17 @@ describe('serveEvmRequest', () => {
     expect(token).toMatchObject({ address: PTK, type: 'erc20', metadata: { symbol: 'PTK', decimals: 18 } })
   })
 
-  it('switches the chain, and answers smart-account and unknown methods with "not supported yet"', async () => {
+  it('switches the chain, and answers smart-account methods, grants without smart sessions and unknown methods with "not supported"', async () => {
     const switching = request('wallet_switchEthereumChain', [{ chainId: '0x1' }])
     expect(await switching.answer).toBeNull()
     expect(switching.switched).toEqual(['eip155:1'])
     await expect(request('wallet_grantPermissions', [{}]).answer).rejects.toMatchObject({
-      message: 'wallet_grantPermissions needs a smart account: smart accounts are not supported yet',
+      message:
+        'wallet_grantPermissions needs smart sessions, which this app has not turned on (features.smartSessions)',
+      code: 'not_supported',
+    })
+    await expect(request('eth_sendUserOperation', [{}]).answer).rejects.toMatchObject({
+      message: 'eth_sendUserOperation needs a smart account: smart accounts are not supported yet',
       code: 'not_supported',
     })
     await expect(request('eth_sign', [wallet().address, '0x00']).answer).rejects.toThrow(

@@ -16,11 +16,7 @@ import { readWalletAssets } from './readWalletAssets.js'
 import { sendCalls } from './sendCalls.js'
 
 /** Methods that need a smart account (docs/behaviour.md#transitions: the account type stays eoa until the smart-account issue). */
-const SMART_ACCOUNT_METHODS = new Set([
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-])
+const SMART_ACCOUNT_METHODS = new Set(['eth_sendUserOperation'])
 
 const notOwn = () => new Error('The address is not this wallet’s')
 
@@ -37,7 +33,8 @@ async function nodeOf({ rpc, chainId }: EvmRequestContext): Promise<EvmRpc> {
  * Answers one eip155 request (docs/behaviour.md#calls Supported RPC) for the wallet's EOA: read methods proxied to the chain's node
  * with no UI; accounts, chain, capabilities, assets and batch status answered by the frame; `personal_sign`,
  * `eth_signTypedData_v4`, `eth_signTransaction`, `eth_sendTransaction` and `wallet_sendCalls` only after the
- * visitor approves what the screen decodes (the transaction filled with nonce, gas and fees first). Smart-account
+ * visitor approves what the screen decodes (the transaction filled with nonce, gas and fees first); ERC-7715 grants
+ * and their revocation where the app turned smart sessions on (rpc/grants). Smart-account
  * methods and anything else answer 'not supported yet'.
  */
 export async function serveEvmRequest(context: EvmRequestContext): Promise<unknown> {
@@ -130,6 +127,21 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
     }
     case 'wallet_sendCalls':
       return sendCalls(context, await nodeOf(context), list[0])
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions': {
+      if (!context.grants)
+        throw new UnsupportedMethodError(
+          method,
+          `${method} needs smart sessions, which this app has not turned on (features.smartSessions)`,
+        )
+      const rpc = await nodeOf(context)
+      if (method === 'wallet_revokePermissions') {
+        const { revokePermissions } = await import('../grants/revokePermissions.js')
+        return revokePermissions(context, context.grants, rpc, list[0])
+      }
+      const { grantPermissions } = await import('../grants/grantPermissions.js')
+      return grantPermissions(context, context.grants, rpc, list[0])
+    }
   }
   if (SMART_ACCOUNT_METHODS.has(method))
     throw new UnsupportedMethodError(

@@ -51,6 +51,8 @@ export async function serveSmartAccountRequest(
       break
     }
     case 'eth_signTransaction':
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions':
       throw new UnsupportedMethodError(method, `${method} as the smart account is not supported yet`)
   }
   return serveEoa({ ...context, address: async () => smartAccount.address })

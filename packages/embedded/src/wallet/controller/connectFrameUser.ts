@@ -42,6 +42,7 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     onRefusedMethod: (method) => showRefusedMethod(context, method),
     onCallsStatus: (status) => showCallsStatus(context, status),
     signOutWaitMs: context.parameters.timeouts?.signOutMs,
+    smartSessions: feature.options.features.smartSessions,
     onAnswered: (method, answer) => {
       if (!undeployed || !deploys(method, answer)) return
       undeployed = false

@@ -13,13 +13,16 @@ afterEach(() => {
 })
 
 /** The frame URL's query for an instance with these options (the query ensureFrame mounts the frame with). */
-async function frameQueryOf(options: { enableAuthLogger?: boolean; network?: Network } = {}) {
+async function frameQueryOf(
+  options: { enableAuthLogger?: boolean; network?: Network; smartSessions?: boolean } = {},
+) {
   const network = options.network ?? fakeMainnet
   // A feature beside the embedded wallet's: the same context (resolved options, state) the wallet gets.
   const { feature, destroy } = await probeFeatureContext({
     projectId: 'query-test',
     networks: [network],
     ...(options.enableAuthLogger === undefined ? {} : { enableAuthLogger: options.enableAuthLogger }),
+    ...(options.smartSessions === undefined ? {} : { features: { smartSessions: options.smartSessions } }),
   })
   destroys.push(destroy)
   return frameQuery({ feature }, network.caipNetworkId)
@@ -43,6 +46,11 @@ it('turns the frame’s logger off with enableAuthLogger: false, and names no RP
   })
   expect(query.enableLogger).toBe('false')
   expect(query).not.toHaveProperty('rpcUrl')
+})
+
+it('tells the frame that the app turned smart sessions (ERC-7715 grants) on, and nothing when it did not', async () => {
+  expect((await frameQueryOf({ smartSessions: true })).smartSessions).toBe('true')
+  expect(await frameQueryOf({ smartSessions: false })).not.toHaveProperty('smartSessions')
 })
 
 it('reads an empty log before any frame is loaded', async () => {

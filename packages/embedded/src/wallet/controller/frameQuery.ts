@@ -3,8 +3,8 @@ import type { EmbeddedContext } from './EmbeddedContext.js'
 
 /**
  * The frame URL's query (docs/embedded-wallet.md#the-widget-feature): projectId, the network the frame starts on, the
- * widget's version and locale, `enableLogger` (the app's `enableAuthLogger` switch) and that network's RPC URL when the
- * app names an http(s) one.
+ * widget's version and locale, `enableLogger` (the app's `enableAuthLogger` switch), that network's RPC URL when the
+ * app names an http(s) one, and `smartSessions=true` when the app turned ERC-7715 grants on (`features.smartSessions`).
  */
 export function frameQuery(
   { feature }: Pick<EmbeddedContext, 'feature'>,
@@ -20,5 +20,6 @@ export function frameQuery(
     locale: feature.state.locale,
     enableLogger: String(feature.options.enableAuthLogger),
     ...(rpcUrl ? { rpcUrl } : {}),
+    ...(feature.options.features.smartSessions ? { smartSessions: 'true' } : {}),
   }
 }
