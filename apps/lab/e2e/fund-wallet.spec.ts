@@ -149,7 +149,8 @@ solanaTest.describe(
   'Fund wallet on Solana: a deposit from the exchange into the connected base58 account',
   () => {
     solanaTest.use({ labConfig: 'pay-solana' })
-    solanaTest.setTimeout(120_000)
+    // Connecting on EVM then on Solana, the exchange's pop-up and its transfer: 1.3 min once on a loaded machine.
+    solanaTest.setTimeout(180_000)
 
     solanaTest(
       'in USDC (SPL): a fresh Solana account holds exactly 5 USDC on chain and the view says it was deposited',

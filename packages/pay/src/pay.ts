@@ -110,7 +110,7 @@ export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayA
         // Which exchanges fund the active account (EVM or Solana) is asked of the cloud once it settles (not
         // without a cloud).
         onAccountSettled: (namespace) => {
-          if (namespace === (context.state.activeNamespace ?? 'eip155') && context.options.cloudUrl)
+          if ((namespace === 'eip155' || namespace === 'solana') && context.options.cloudUrl)
             void controller().then((module) => module.loadFundExchanges(context, namespace))
         },
         onDisconnected: (namespace) => {
