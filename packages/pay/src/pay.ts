@@ -108,14 +108,15 @@ export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayA
           if (!inFlight(context.featureState)) api.reset()
         },
         // Which exchanges fund the active account (EVM or Solana) is asked of the cloud once it settles (not
-        // without a cloud).
+        // without a cloud); the controller reads them only for the namespace Fund wallet deposits on.
         onAccountSettled: (namespace) => {
-          if ((namespace === 'eip155' || namespace === 'solana') && context.options.cloudUrl)
+          if (context.options.cloudUrl)
             void controller().then((module) => module.loadFundExchanges(context, namespace))
         },
+        // The list goes with the account it was read for (no namespace's name begins another's).
         onDisconnected: (namespace) => {
           api.reset()
-          if (context.featureState.fundNetwork?.startsWith(`${namespace}:`))
+          if (context.featureState.fundNetwork?.startsWith(namespace))
             context.featureState.fundExchanges = undefined
         },
       }
