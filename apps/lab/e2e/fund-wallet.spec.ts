@@ -1,3 +1,4 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { defineDevnetEvmChain, EXCHANGE_TEST_PASSWORD, EXCHANGE_TEST_USERS } from '@portico/devnet'
 import type { ModalPage, ModalValidator } from '@portico/testing/playwright'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
@@ -7,6 +8,9 @@ import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import type { LabPage } from './pages/LabPage.js'
 import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, test as labTest, type Page } from './world/labTest.js'
+import { openSolanaAccount } from './world/openSolanaAccount.js'
+import { splBalanceOf } from './world/splBalanceOf.js'
+import { toBase58 } from './world/toBase58.js'
 
 /**
  * The injected wallet holds a fresh key (funded with 1 ETH before the page opens), so its balances move only by what
@@ -17,6 +21,27 @@ const test = labTest.extend({
     const [first, ...others] = testWallets?.wallets ?? []
     if (!testWallets || !first) throw new Error('No test wallet installed')
     await use({ ...testWallets, wallets: [{ ...first, privateKey: generatePrivateKey() }, ...others] })
+  },
+})
+
+/** A new Solana key, 64 bytes (seed and public key) as the test wallet takes it, and its base58 address. */
+function freshSolanaKey() {
+  const seed = ed25519.utils.randomSecretKey()
+  const publicKey = ed25519.getPublicKey(seed)
+  return { secretKey: [...seed, ...publicKey], address: toBase58(publicKey) }
+}
+const solanaVisitor = freshSolanaKey()
+
+/**
+ * The Solana test wallet holds a fresh key that nothing funds (`solanaVisitor`, one per worker): its token account
+ * exists only once the exchange's deposit lands, so its balance is the deposit alone.
+ */
+const solanaTest = labTest.extend({
+  testWallets: async ({ testWallets }, use) => {
+    const solana = testWallets?.solana
+    if (!testWallets || !solana) throw new Error('No Solana test wallet installed')
+    const wallets = solana.wallets.map((each) => ({ ...each, secretKey: solanaVisitor.secretKey }))
+    await use({ ...testWallets, solana: { ...solana, wallets } })
   },
 })
 
@@ -119,3 +144,33 @@ test.describe('Fund wallet: a deposit from the exchange into the connected accou
     expect(await usdcBalance(devnet, visitor)).toBe(0n)
   })
 })
+
+solanaTest.describe(
+  'Fund wallet on Solana: a deposit from the exchange into the connected base58 account',
+  () => {
+    solanaTest.use({ labConfig: 'pay-solana' })
+    // Connecting on EVM then on Solana, the exchange's pop-up and its transfer: 1.3 min once on a loaded machine.
+    solanaTest.setTimeout(180_000)
+
+    solanaTest(
+      'in USDC (SPL): a fresh Solana account holds exactly 5 USDC on chain and the view says it was deposited',
+      async ({ lab, modal, validator, page, devnet }) => {
+        const mint = devnet.solana?.token?.mint
+        if (!mint) throw new Error('the devnet file names no SPL token')
+        const visitor = solanaVisitor.address
+        expect(await splBalanceOf(devnet, visitor, mint)).toBe(0n)
+        await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
+        await page.getByTestId('account-feature-pay').click()
+        await validator.expectView('FundWallet')
+        await expect(page.getByTestId('fund-wallet-account')).toHaveAttribute('title', visitor)
+        const assets = page.getByRole('group', { name: 'Asset' })
+        await expect(assets.getByRole('radio', { name: 'SOL' })).toBeChecked()
+        await assets.getByRole('radio', { name: 'USDC' }).check()
+        await expect(page.getByLabel('Amount (USDC)')).toBeVisible()
+        await depositFromBinnacle(page, '5')
+        await expect(page.getByTestId('fund-wallet-success')).toHaveText('Deposited 5 USDC')
+        expect(await splBalanceOf(devnet, visitor, mint)).toBe(5_000_000n)
+      },
+    )
+  },
+)

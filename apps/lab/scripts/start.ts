@@ -65,10 +65,12 @@ async function startLabDevnet(cloudUrl: string): Promise<() => Promise<void>> {
       },
     )
     // The exchange sandbox (4432), the cloud's development exchange for paying from an exchange.
-    exchange = await startLocalExchangeSandbox({ evm: devnet.eip155 }).catch((error: unknown) => {
-      console.log(`  Exchange sandbox not started (${error instanceof Error ? error.message : error}).`)
-      return undefined
-    })
+    exchange = await startLocalExchangeSandbox({ evm: devnet.eip155, solana: devnet.solana }).catch(
+      (error: unknown) => {
+        console.log(`  Exchange sandbox not started (${error instanceof Error ? error.message : error}).`)
+        return undefined
+      },
+    )
     await writeDevnetFile(file, {
       pid: process.pid,
       startedAt: new Date().toISOString(),

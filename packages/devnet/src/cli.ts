@@ -31,12 +31,14 @@ async function main(): Promise<void> {
           return undefined
         })
       : undefined
-  // The exchange sandbox pays on the first EVM chain: the cloud's development exchange `binance`.
+  // The exchange sandbox pays on the first EVM chain and the Solana node: the cloud's development exchange `binance`.
   const exchange = devnet.eip155
-    ? await startLocalExchangeSandbox({ evm: devnet.eip155, ports }).catch((error: unknown) => {
-        console.log(`Exchange sandbox not started: ${error instanceof Error ? error.message : error}`)
-        return undefined
-      })
+    ? await startLocalExchangeSandbox({ evm: devnet.eip155, solana: devnet.solana, ports }).catch(
+        (error: unknown) => {
+          console.log(`Exchange sandbox not started: ${error instanceof Error ? error.message : error}`)
+          return undefined
+        },
+      )
     : undefined
   let stopping = false
   const shutdown = async (signal: string) => {

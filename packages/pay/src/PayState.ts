@@ -35,10 +35,12 @@ export interface PayState {
   /** The payment shown is Fund wallet's deposit into the connected account itself. */
   deposit?: boolean | undefined
   /**
-   * The exchanges that deposit into the connected account on the active EVM network (Fund wallet), read when the
-   * account settles; empty when the project's exchanges are off or none does.
+   * The exchanges that deposit into the connected account on the active EVM or Solana network (Fund wallet), read when
+   * the account settles; empty when the project's exchanges are off or none does.
    */
   fundExchanges?: PayExchange[] | undefined
   /** The assets they deposit there (the network's coin first), each with the exchanges that deposit it. */
   fundAssets?: PayFundAsset[] | undefined
+  /** The network (CAIP-2) `fundExchanges` and `fundAssets` were read for. */
+  fundNetwork?: string | undefined
 }

@@ -92,7 +92,7 @@ export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayA
   (): PorticoFeature<PayApi, PayState> => ({
     id: payFeatureId.id,
     switch: 'pay',
-    namespaces: ['eip155'],
+    namespaces: ['eip155', 'solana'],
     messages: () => import('./messages/messages.js'),
     views: payViews,
     titles: { Pay: 'pay.title', FundWallet: 'pay.fundWallet' },
@@ -107,14 +107,17 @@ export const pay: (() => PorticoFeature<PayApi, PayState>) & PorticoFeature<PayA
         onModalClosed: () => {
           if (!inFlight(context.featureState)) api.reset()
         },
-        // Which exchanges fund the account is asked of the cloud once it settles (not without a cloud).
+        // Which exchanges fund the active account (EVM or Solana) is asked of the cloud once it settles (not
+        // without a cloud); the controller reads them only for the namespace Fund wallet deposits on.
         onAccountSettled: (namespace) => {
-          if (namespace === 'eip155' && context.options.cloudUrl)
-            void controller().then((module) => module.loadFundExchanges(context))
+          if (context.options.cloudUrl)
+            void controller().then((module) => module.loadFundExchanges(context, namespace))
         },
+        // The list goes with the account it was read for (no namespace's name begins another's).
         onDisconnected: (namespace) => {
           api.reset()
-          if (namespace === 'eip155') context.featureState.fundExchanges = undefined
+          if (context.featureState.fundNetwork?.startsWith(namespace))
+            context.featureState.fundExchanges = undefined
         },
       }
     },

@@ -10,6 +10,7 @@ import {
   startDevnet,
   startExchangeSandbox,
 } from '@portico/devnet'
+import { address, createSolanaRpc } from '@solana/kit'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,9 +25,12 @@ const { usdc } = devnetEvmContracts
 let merchants = 0
 const freshMerchant = () => privateKeyToAccount(`0x${String(++merchants + 2000).padStart(64, '2')}`).address
 
-/** Paying from an exchange through a real cloud on PGlite, against the devnet's exchange sandbox paying on anvil. */
+/**
+ * Paying from an exchange through a real cloud on PGlite, against the devnet's exchange sandbox paying on anvil and on
+ * the Solana devnet.
+ */
 describe('pay from an exchange through the exchange sandbox', () => {
-  let devnet: Devnet<'eip155'>
+  let devnet: Devnet<'eip155' | 'solana'>
   let cloud: RunningCloud | undefined
   let exchange: ExchangeSandbox
   let dir: string
@@ -70,12 +74,13 @@ describe('pay from an exchange through the exchange sandbox', () => {
   }
 
   beforeAll(async () => {
-    devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
+    devnet = await startDevnet({ chains: ['eip155', 'solana'], ports: 'ephemeral' })
     const [chain] = devnet.eip155.chains
     exchange = await startExchangeSandbox({
       ...EXCHANGE,
       evm: { rpcUrl: chain?.rpcUrl ?? '', chainId: chain?.chainId ?? 0 },
       tokens: [{ address: usdc.address, symbol: usdc.symbol, decimals: usdc.decimals }],
+      solana: { rpcUrl: devnet.solana.rpcUrl, genesisHash: devnet.solana.genesisHash },
     })
     dir = await mkdtemp(join(tmpdir(), 'portico-cloud-pay-'))
     cloud = await startCloud(
@@ -119,6 +124,39 @@ describe('pay from an exchange through the exchange sandbox', () => {
     })
     const elsewhere = await get('/v1/pay/exchanges', { network: 'eip155:1' })
     expect(elsewhere.body).toEqual({ exchanges: [], unavailable: [] })
+  })
+
+  it('lists SOL and the SPL USDC for the Solana network, and pays 5 USDC to a base58 account there', async () => {
+    const solana = `solana:${devnet.solana.genesisHash.slice(0, 32)}`
+    const mint = devnet.solana.token.mint
+    const listed = await get('/v1/pay/exchanges', { network: solana })
+    expect(listed).toEqual({
+      status: 200,
+      body: {
+        exchanges: [
+          { id: 'binance', name: 'Binnacle', asset: 'native', symbol: 'SOL', decimals: 9 },
+          { id: 'binance', name: 'Binnacle', asset: mint, symbol: 'USDC', decimals: 6 },
+        ],
+        unavailable: [],
+      },
+    })
+    // Account 3 of this test's own devnet: its 1,000 USDC move only by this payment.
+    const recipient = devnet.solana.accounts[3]?.address ?? ''
+    const units = async () => {
+      const rpc = createSolanaRpc(devnet.solana.rpcUrl)
+      const { value } = await rpc
+        .getTokenAccountsByOwner(address(recipient), { mint: address(mint) }, { encoding: 'jsonParsed' })
+        .send()
+      return value.reduce((sum, each) => sum + BigInt(each.account.data.parsed.info.tokenAmount.amount), 0n)
+    }
+    const before = await units()
+    const { status, body } = await payUrl({ network: solana, asset: mint, recipient })
+    expect(status).toBe(200)
+    await payOnExchange(body.url, EXCHANGE_TEST_USERS.trader)
+    const paid = await paymentReaching(body.paymentId, 'success')
+    expect(paid).toMatchObject({ network: solana, recipient, amount: '5000000' })
+    expect(paid.txHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect((await units()) - before).toBe(5_000_000n)
   })
 
   it('pays 5 USDC from the exchange: the merchant holds them, the payment reads success with its transaction', async () => {

@@ -68,8 +68,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ports: 'ephemeral',
     pendingMs: 10 * 60_000,
   })
-  // The exchange sandbox on a free port, paying from its hot wallet on the devnet's first EVM chain.
-  const exchange = await startLocalExchangeSandbox({ evm: devnet.eip155, ports: 'ephemeral' })
+  // The exchange sandbox on a free port, paying from its hot wallets on the devnet's first EVM chain and Solana node.
+  const exchange = await startLocalExchangeSandbox({
+    evm: devnet.eip155,
+    solana: devnet.solana,
+    ports: 'ephemeral',
+  })
   const [cloudStart, secureStart] = await Promise.allSettled([
     startE2eCloud({
       dataDir: cloudDataDir,

@@ -10,7 +10,7 @@ const refuse = (response: ServerResponse, status: number, code: string, message:
   json(response, status, { error: { code, message } })
 
 /**
- * The exchange's API (behind its API key): `GET /api/assets` (what it pays with, on which network),
+ * The exchange's API (behind its API key): `GET /api/assets` (what it pays with, each on its network),
  * `GET /api/payments?ref=<ref>` (the payments of one link: its status API) and `GET /api/payments/<id>`.
  */
 export function exchangeSandboxApi(context: ExchangeSandboxContext) {
@@ -19,7 +19,7 @@ export function exchangeSandboxApi(context: ExchangeSandboxContext) {
     if (url.pathname === '/api/assets')
       return json(response, 200, {
         name: context.name,
-        assets: context.assets.map((asset) => ({ ...asset, network: context.network })),
+        assets: context.assets,
       })
     if (url.pathname === '/api/payments') {
       const ref = url.searchParams.get('ref')

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type Address, isAddress } from 'viem'
+import { isAddress as isSolanaAddress } from '@solana/kit'
+import { isAddress } from 'viem'
 import { verifyOnrampParameters } from '../onramp/signOnrampParameters.js'
 import { readSandboxForm } from '../sandbox/readSandboxForm.js'
 import { sendSandboxHtml } from '../sandbox/sendSandboxHtml.js'
@@ -42,13 +43,20 @@ function openPayment(
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(get('ref'))) return 'This payment link has no valid reference.'
   if ([...context.payments.values()].some((payment) => payment.ref === get('ref')))
     return 'This payment link was already used.'
+  const network = get('network')
+  // An EVM address in any case is one contract; a base58 mint's case is part of it.
+  const sameAsset = (candidate: string) =>
+    candidate.startsWith('0x')
+      ? candidate.toLowerCase() === get('asset').toLowerCase()
+      : candidate === get('asset')
   const asset = context.assets.find(
-    (candidate) => candidate.asset.toLowerCase() === get('asset').toLowerCase(),
+    (candidate) => candidate.network === network && sameAsset(candidate.asset),
   )
-  if (get('network') !== context.network || !asset)
-    return `${context.name} does not pay this asset on this network.`
+  if (!asset) return `${context.name} does not pay this asset on this network.`
   if (!/^[1-9][0-9]{0,77}$/.test(get('amount'))) return 'The amount is not a positive whole number of units.'
-  if (!isAddress(get('recipient'))) return 'The recipient is not an address on this network.'
+  const recipient = get('recipient')
+  const onNetwork = network.startsWith('solana:') ? isSolanaAddress(recipient) : isAddress(recipient)
+  if (!onNetwork) return 'The recipient is not an address on this network.'
   if (parameters.has('redirect') && !/^https?:\/\//.test(get('redirect')))
     return 'The redirect is not a web address.'
   return {
@@ -56,7 +64,7 @@ function openPayment(
     asset,
     amount: BigInt(get('amount')),
     recipient: get('recipient'),
-    network: context.network,
+    network,
     parameters,
   }
 }
@@ -81,7 +89,7 @@ function createPayment(context: ExchangeSandboxContext, order: ExchangePageOrder
     return payment
   }
   context.track(
-    context.send(payment.asset, payment.recipient as Address, order.amount).then(
+    context.send(payment.network, payment.asset, payment.recipient, order.amount).then(
       (hash) => Object.assign(payment, { status: 'success', txHash: hash }),
       () => Object.assign(payment, { status: 'failed', failureReason: 'transfer_failed' }),
     ),

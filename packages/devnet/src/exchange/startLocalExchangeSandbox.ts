@@ -1,6 +1,7 @@
 import { DevnetError } from '../errors/DevnetError.js'
 import { devnetEvmContracts } from '../evm/devnetEvmContracts.js'
 import type { EvmDevnetInfo } from '../evm/EvmDevnetInfo.js'
+import type { SolanaDevnetInfo } from '../solana/SolanaDevnetInfo.js'
 import { type ExchangeSandbox, startExchangeSandbox } from './startExchangeSandbox.js'
 
 /**
@@ -15,15 +16,17 @@ export const LOCAL_EXCHANGE_SANDBOX = {
 } as const
 
 /**
- * Starts the exchange sandbox over the devnet's first EVM chain, paying ETH and the devnet's USDC, on its documented
- * port (4432) or a free one.
- * @example const exchange = await startLocalExchangeSandbox({ evm: devnet.eip155 })
+ * Starts the exchange sandbox over the devnet's first EVM chain, paying ETH and the devnet's USDC (and, with the
+ * devnet's Solana node, SOL and its SPL USDC), on its documented port (4432) or a free one.
+ * @example const exchange = await startLocalExchangeSandbox({ evm: devnet.eip155, solana: devnet.solana })
  */
 export async function startLocalExchangeSandbox({
   evm,
+  solana,
   ports = 'default',
 }: {
   evm: EvmDevnetInfo
+  solana?: SolanaDevnetInfo | undefined
   ports?: 'default' | 'ephemeral'
 }): Promise<ExchangeSandbox> {
   const [chain] = evm.chains
@@ -39,5 +42,6 @@ export async function startLocalExchangeSandbox({
     urlSigningSecret: LOCAL_EXCHANGE_SANDBOX.urlSigningSecret,
     evm: { rpcUrl: chain.rpcUrl, chainId: chain.chainId },
     tokens: [{ address: usdc.address, symbol: usdc.symbol, decimals: usdc.decimals }],
+    solana: solana ? { rpcUrl: solana.rpcUrl, genesisHash: solana.genesisHash } : undefined,
   })
 }

@@ -22,9 +22,15 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
   const reset = () => {
     context.pending?.reject(new PayError('cancelled'))
     context.pending = undefined
-    const { fundExchanges, fundAssets } = state
+    const { fundExchanges, fundAssets, fundNetwork } = state
     for (const key of Object.keys(state)) delete state[key as keyof PayState]
-    Object.assign(state, emptyPay(), fundExchanges ? { fundExchanges } : {}, fundAssets ? { fundAssets } : {})
+    Object.assign(
+      state,
+      emptyPay(),
+      fundExchanges ? { fundExchanges } : {},
+      fundAssets ? { fundAssets } : {},
+      fundNetwork ? { fundNetwork } : {},
+    )
   }
   const tryAgain = () => {
     if (state.status === 'error')

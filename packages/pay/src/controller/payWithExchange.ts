@@ -72,7 +72,9 @@ export async function payWithExchange(
     const hash = outcome.txHash ?? ''
     Object.assign(state, { status: 'success', hash })
     context.emit({ type: 'PAY_SUCCESS', ...payEventOf(payment), hash })
-    void context.portico.refreshBalance({ namespace: 'eip155', force: true }).catch(() => undefined)
+    void context.portico
+      .refreshBalance({ namespace: request.network.chainNamespace, force: true })
+      .catch(() => undefined)
     const result: PayResult = {
       hash,
       network: request.network.caipNetworkId,

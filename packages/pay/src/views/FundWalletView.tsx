@@ -1,6 +1,7 @@
 import { shortenAddress } from '@portico/core'
 import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { useEffect, useId, useState } from 'react'
+import { fundNamespaceOf } from '../fundNamespaceOf.js'
 import { usePay } from '../usePay.js'
 import { openExchangeTab } from './openExchangeTab.js'
 import { PayOutcome } from './PayOutcome.js'
@@ -19,7 +20,8 @@ export function FundWalletView() {
   const id = useId()
   const { api, state } = usePay()
   const [amount, setAmount] = useState('')
-  const address = snapshot.chains.eip155?.accountState.address
+  const chain = snapshot.chains[fundNamespaceOf(snapshot)]
+  const address = chain?.accountState.address
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per showing (and per account)
   useEffect(() => {
     api?.startDeposit()
@@ -39,7 +41,7 @@ export function FundWalletView() {
   const choosing = state.status === 'ready' || state.status === 'error'
   const exchanges = state.exchanges ?? []
   const fundAssets = state.fundAssets ?? []
-  const symbolOfCoin = snapshot.chains.eip155?.networkState.caipNetwork?.nativeCurrency.symbol
+  const symbolOfCoin = chain?.networkState.caipNetwork?.nativeCurrency.symbol
   return (
     <div className="stack" data-testid="fund-wallet" data-status={state.status}>
       <style>{payStyles}</style>
