@@ -8,8 +8,8 @@ import {
 import { DevnetError } from '../errors/DevnetError.js'
 import { deriveSolanaAccount, devnetSolanaAccounts } from '../solana/devnetSolanaAccounts.js'
 import { devnetSolanaToken } from '../solana/devnetSolanaToken.js'
+import { sendSolanaInstructions } from '../solana/sendSolanaInstructions.js'
 import { EXCHANGE_HOT_WALLET_TOKEN_UNITS } from './exchangeHotWallet.js'
-import { sendSolanaInstructions } from './sendSolanaInstructions.js'
 
 /**
  * The exchange's hot wallet on Solana: the devnet's Solana key `account/10`, the same index as its EVM hot wallet and

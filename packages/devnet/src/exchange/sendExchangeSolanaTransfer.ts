@@ -7,8 +7,8 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { devnetSolanaToken } from '../solana/devnetSolanaToken.js'
+import { sendSolanaInstructions } from '../solana/sendSolanaInstructions.js'
 import { exchangeSolanaHotWallet } from './exchangeSolanaHotWallet.js'
-import { sendSolanaInstructions } from './sendSolanaInstructions.js'
 
 /**
  * A sender that pays from the Solana hot wallet (`native` SOL, or the devnet's SPL USDC into the recipient's
