@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { startCloud, testConfig } from '@portico/cloud/testing'
 import { startMailInbox } from '@portico/devnet'
 import { memoryVaultOf } from '@portico/secure/src/custody/memoryVaultOf.js'
-import { createCloudAuth } from '@portico/secure/src/frame/createCloudAuth.js'
 import { createFrameController } from '@portico/secure/src/frame/createFrameController.js'
 import { type Summary, summarize } from '../stats/summarize.js'
+import { memoryFrameStore, SECURE_ORIGIN, secureSiteAuth } from './benchFrameParts.js'
 
 /** The e-mail login's two timings over `rounds` logins (Portico only; see docs/benchmarks.md). */
 export type EmailLoginTimings = {
@@ -20,8 +20,6 @@ export type EmailLoginTimings = {
 
 /** The goals of issue 13, reported beside the figures and never asserted. */
 export const EMAIL_LOGIN_GOALS_MS = { submittedToInbox: 300, codeToAddress: 500 } as const
-
-const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 
 /**
  * Times the embedded wallet's e-mail login end to end without the browser: the secure site's frame controller (its
@@ -45,19 +43,9 @@ export async function measureEmailLogin(rounds: number): Promise<EmailLoginTimin
   const submitted: number[] = []
   const toAddress: number[] = []
   try {
-    const auth = createCloudAuth({
-      cloudUrl: cloud.url,
-      projectId: 'portico-lab',
-      fetch: (input, init) =>
-        fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
-    })
+    const auth = secureSiteAuth(cloud.url, 'portico-lab')
     for (let round = 0; round < rounds; round++) {
-      const items = new Map<string, string>()
-      const store = {
-        getItem: (name: string) => items.get(name) ?? null,
-        setItem: (name: string, value: string) => void items.set(name, value),
-        removeItem: (name: string) => void items.delete(name),
-      }
+      const store = memoryFrameStore()
       const frame = createFrameController({
         auth,
         store,

@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { startCloud, testConfig } from '@portico/cloud/testing'
 import { startDevnet, startMailInbox, writeDevnetFile } from '@portico/devnet'
 import { memoryVaultOf } from '@portico/secure/src/custody/memoryVaultOf.js'
-import { createCloudAuth } from '@portico/secure/src/frame/createCloudAuth.js'
 import { createFrameController } from '@portico/secure/src/frame/createFrameController.js'
 import { createFrameRpcUrls } from '@portico/secure/src/frame/createFrameRpcUrls.js'
 import { readSmartAccountNetworks } from '@portico/secure/src/frame/smartAccount/readSmartAccountNetworks.js'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { type Summary, summarize } from '../stats/summarize.js'
+import { memoryFrameStore, SECURE_ORIGIN, secureSiteAuth } from './benchFrameParts.js'
 
 /** The smart account's two timings over `rounds` new wallets (Portico only; see docs/benchmarks.md). */
 export type SmartAccountTimings = {
@@ -23,7 +23,6 @@ export type SmartAccountTimings = {
   error?: string
 }
 
-const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 /** The lab's sponsored project (`email-smart-account`): the cloud's paymaster pays, the bundler is the devnet's Alto. */
 const PROJECT = 'portico-lab-sponsored'
 const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -89,19 +88,9 @@ export async function measureSmartAccount(rounds: number): Promise<SmartAccountT
     const smartAccounts = await readSmartAccountNetworks(cloud.url, PROJECT)
     if (!smartAccounts[chainId as `eip155:${number}`])
       throw new Error(`the cloud lists no smart account on ${chainId} for ${PROJECT}`)
-    const auth = createCloudAuth({
-      cloudUrl: cloud.url,
-      projectId: PROJECT,
-      fetch: (input, init) =>
-        fetch(input, { ...init, headers: { ...(init?.headers as object), origin: SECURE_ORIGIN } }),
-    })
+    const auth = secureSiteAuth(cloud.url, PROJECT)
     for (let round = 0; round < rounds; round++) {
-      const items = new Map<string, string>()
-      const store = {
-        getItem: (name: string) => items.get(name) ?? null,
-        setItem: (name: string, value: string) => void items.set(name, value),
-        removeItem: (name: string) => void items.delete(name),
-      }
+      const store = memoryFrameStore()
       const frame = createFrameController({
         auth,
         store,
