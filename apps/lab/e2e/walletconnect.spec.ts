@@ -205,6 +205,10 @@ test.describe('WalletConnect: switching EVM network through the session', () => 
     await modal.switchNetwork(`eip155:${second.chainId}`)
     await validator.expectNetwork(`eip155:${second.chainId}`)
     await expect(lab.field('wagmi-chain-id')).toHaveText(String(second.chainId))
+    // The widget may have heard chainChanged before the phone answered its second switch: wait for that answer.
+    await expect
+      .poll(() => phone.requests.filter(({ status }) => status === 'pending').map(({ method }) => method))
+      .toEqual([])
     const answered = phone.requests.map(({ method, status }) => `${method} ${status}`)
     expect(answered.slice(0, 2)).toEqual([
       'wallet_switchEthereumChain failed',
