@@ -68,7 +68,6 @@ export const ar: FeatureCatalogue<typeof en> = {
   'farcaster.expired': 'انتهت صلاحية الطلب',
   'farcaster.expiredNote': 'احصل على رمز QR جديد وامسحه مرة أخرى.',
   'farcaster.cancel': 'إلغاء',
-  'permissions.entry': 'الأذونات',
   'permissions.title': 'الأذونات',
   'permissions.loading': 'جارٍ قراءة الأذونات…',
   'permissions.empty': 'لا يملك أي تطبيق إذنًا من هذه المحفظة',

@@ -73,7 +73,6 @@ export const de: FeatureCatalogue<typeof en> = {
   'farcaster.expired': 'Die Anfrage ist abgelaufen',
   'farcaster.expiredNote': 'Hol dir einen neuen QR-Code und scanne ihn erneut.',
   'farcaster.cancel': 'Abbrechen',
-  'permissions.entry': 'Berechtigungen',
   'permissions.title': 'Berechtigungen',
   'permissions.loading': 'Berechtigungen werden gelesen…',
   'permissions.empty': 'Keine App hat eine Berechtigung dieser Wallet',

@@ -70,7 +70,6 @@ export const en = {
   'farcaster.expired': 'The request expired',
   'farcaster.expiredNote': 'Get a new QR code and scan it again.',
   'farcaster.cancel': 'Cancel',
-  'permissions.entry': 'Permissions',
   'permissions.title': 'Permissions',
   'permissions.loading': 'Reading the permissions…',
   'permissions.empty': 'No app holds a permission of this wallet',

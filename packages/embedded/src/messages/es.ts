@@ -71,7 +71,6 @@ export const es: FeatureCatalogue<typeof en> = {
   'farcaster.expired': 'La solicitud ha caducado',
   'farcaster.expiredNote': 'Obtén un nuevo código QR y escanéalo de nuevo.',
   'farcaster.cancel': 'Cancelar',
-  'permissions.entry': 'Permisos',
   'permissions.title': 'Permisos',
   'permissions.loading': 'Leyendo los permisos…',
   'permissions.empty': 'Ninguna app tiene un permiso de esta billetera',

@@ -72,7 +72,6 @@ export const fr: FeatureCatalogue<typeof en> = {
   'farcaster.expired': 'La demande a expiré',
   'farcaster.expiredNote': 'Obtenez un nouveau QR code et scannez-le à nouveau.',
   'farcaster.cancel': 'Annuler',
-  'permissions.entry': 'Autorisations',
   'permissions.title': 'Autorisations',
   'permissions.loading': 'Lecture des autorisations…',
   'permissions.empty': 'Aucune app ne détient d’autorisation de ce portefeuille',

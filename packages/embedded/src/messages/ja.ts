@@ -72,7 +72,6 @@ export const ja: FeatureCatalogue<typeof en> = {
   'farcaster.expired': 'リクエストの有効期限が切れました',
   'farcaster.expiredNote': '新しいQRコードを取得して、もう一度スキャンしてください。',
   'farcaster.cancel': 'キャンセル',
-  'permissions.entry': '権限',
   'permissions.title': '権限',
   'permissions.loading': '権限を読み込んでいます…',
   'permissions.empty': 'このウォレットの権限を持つアプリはありません',

@@ -70,7 +70,6 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'farcaster.expired': 'A solicitação expirou',
   'farcaster.expiredNote': 'Gere um novo QR code e escaneie novamente.',
   'farcaster.cancel': 'Cancelar',
-  'permissions.entry': 'Permissões',
   'permissions.title': 'Permissões',
   'permissions.loading': 'Lendo as permissões…',
   'permissions.empty': 'Nenhum app tem uma permissão desta carteira',

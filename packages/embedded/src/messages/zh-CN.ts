@@ -67,7 +67,6 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'farcaster.expired': '请求已过期',
   'farcaster.expiredNote': '获取新的二维码并重新扫描。',
   'farcaster.cancel': '取消',
-  'permissions.entry': '权限',
   'permissions.title': '权限',
   'permissions.loading': '正在读取权限…',
   'permissions.empty': '没有应用持有此钱包的权限',

@@ -97,3 +97,6 @@ export function PermissionsView() {
     </div>
   )
 }
+
+// The default export: the feature's `views` loader takes the module as it is (embeddedWallet.ts).
+export default PermissionsView

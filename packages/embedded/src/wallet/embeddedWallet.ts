@@ -27,8 +27,8 @@ const loadUpdateEmailView = () =>
   import('../views/UpdateEmailWalletView.js').then((m) => ({ default: m.UpdateEmailWalletView }))
 const loadConnectingFarcaster = () =>
   import('../views/ConnectingFarcasterView.js').then((m) => ({ default: m.ConnectingFarcasterView }))
-const loadPermissionsView = () =>
-  import('../views/PermissionsView.js').then((m) => ({ default: m.PermissionsView }))
+// Its module's default export is the view (a loader needs no `.then` to pick it).
+const loadPermissionsView = () => import('../views/PermissionsView.js')
 const loadSocialButtons = () =>
   import('../views/SocialButtons.js').then((m) => ({ default: m.SocialButtons }))
 
@@ -82,19 +82,15 @@ export function embeddedWallet(
       // The account type the wallet uses on EVM networks, and the switch to the other (SET_PREFERRED_ACCOUNT).
       accountTypeEntry('smartAccount', 'accountType.switchToSmartAccount'),
       accountTypeEntry('eoa', 'accountType.switchToEoa'),
-      // With smart sessions, on EVM: the ERC-7715 grants the wallet signed, to see and revoke.
+      // With smart sessions (set at connect, cleared with the login), on EVM: the wallet's ERC-7715 grants.
       {
         order: 'permissions',
         key: 'permissions',
-        label: 'permissions.entry',
+        label: 'permissions.title',
         view: 'Permissions',
-        shown: (account, slice) => {
-          const state = slice as EmbeddedWalletState | undefined
-          const caip = (account as { caipAddress?: string } | undefined)?.caipAddress
-          return (
-            state?.status === 'connected' && state.smartSessions === true && !!caip?.startsWith('eip155:')
-          )
-        },
+        shown: (account, slice) =>
+          (slice as EmbeddedWalletState | undefined)?.smartSessions === true &&
+          !!(account as { caipAddress?: string } | undefined)?.caipAddress?.startsWith('eip155:'),
       },
     ],
     connectMethods: { email: loadEmailField, social: loadSocialButtons },

@@ -99,13 +99,14 @@ describe("the embedded wallet's Account entries", () => {
             ...slice,
           },
         },
-      } as Parameters<typeof selectAccountEntries>[1]).filter((entry) => entry.label === 'permissions.entry')
+      } as Parameters<typeof selectAccountEntries>[1]).filter((entry) => entry.label === 'permissions.title')
     const connected = { status: 'connected' as const, socialProvider: 'github' as const }
 
     const [entry] = on('eip155', { ...connected, smartSessions: true })
     expect(entry).toMatchObject({ id: 'embeddedWallet-permissions', view: 'Permissions' })
     expect(on('eip155', { ...connected, smartSessions: false })).toEqual([])
     expect(on('solana', { ...connected, smartSessions: true })).toEqual([])
-    expect(on('eip155', { status: 'idle', smartSessions: true })).toEqual([])
+    // Logged out: forgetLogin cleared the switch with the login.
+    expect(on('eip155', { status: 'idle' })).toEqual([])
   })
 })
