@@ -31,6 +31,7 @@ describe('labConfigs', () => {
         "email-login",
         "email-smart-account",
         "email-smart-account-siwx",
+        "email-smart-sessions",
         "send-solana",
         "solana-wallet-adapter",
         "social-login",

@@ -10,6 +10,7 @@ import { connectSwitches } from './connectSwitches.js'
 import { emailLogin } from './emailLogin.js'
 import { emailSmartAccount } from './emailSmartAccount.js'
 import { emailSmartAccountSiwx } from './emailSmartAccountSiwx.js'
+import { emailSmartSessions } from './emailSmartSessions.js'
 import { evmAllowUnsupported } from './evmAllowUnsupported.js'
 import { evmDefault } from './evmDefault.js'
 import { evmEmbeddedInline } from './evmEmbeddedInline.js'
@@ -68,6 +69,7 @@ export const labConfigs: readonly LabConfig[] = [
   emailLogin,
   emailSmartAccount,
   emailSmartAccountSiwx,
+  emailSmartSessions,
   sendSolana,
   solanaWalletAdapter,
   socialLogin,

@@ -15,6 +15,8 @@ const json: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]),
 )
 const none = z.undefined()
+/** A kept grant's id: keccak256 of its permissions context. */
+const grantId = z.string().check(z.regex(/^0x[0-9a-f]{64}$/, 'a grant id (32 bytes, hex)'))
 /** The widget's locales (core's SUPPORTED_LOCALES, written out so the frame's bundle does not take core's catalogues). */
 const locale = z.enum(['en', 'de', 'es', 'fr', 'ja', 'zh-CN', 'pt-BR', 'ar'])
 
@@ -117,6 +119,16 @@ export const appMessagePayloads = {
    * (not in docs/behaviour.md#calls).
    */
   GET_LOG: z.optional(z.strictObject({ after: z.optional(z.int().check(z.minimum(0))) })),
+  /**
+   * Portico's own: the ERC-7715 grants the wallet signed for the project's apps, for the Permissions view (not in
+   * docs/behaviour.md#calls); only with smart sessions.
+   */
+  GET_GRANTS: none,
+  /**
+   * Portico's own: the visitor revokes one of them (named by GET_GRANTS' `id`) with the same review and transaction
+   * as `wallet_revokePermissions` (not in docs/behaviour.md#calls).
+   */
+  REVOKE_GRANT: z.strictObject({ id: grantId, rpcUrl: z.optional(rpcUrl) }),
 } as const
 
 /** A widget → frame message type (docs/behaviour.md#calls). */

@@ -24,6 +24,19 @@ export const frameUserSchema = z.strictObject({
   smartAccountDeployed: z.optional(z.boolean()),
 })
 
+/** One kept ERC-7715 grant as GET_GRANTS lists it (the frame's grantSummary). */
+export const grantSummarySchema = z.strictObject({
+  id: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
+  chainId: z.string().check(z.regex(/^eip155:\d{1,20}$/)),
+  origin: field,
+  delegate: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  amount: z.string().check(z.maxLength(96)),
+  symbol: z.string().check(z.maxLength(64)),
+  period: z.optional(z.int().check(z.positive())),
+  expiry: z.int().check(z.minimum(0)),
+  state: z.enum(['active', 'expired', 'revoked']),
+})
+
 /** What the frame answers to each message when it succeeds (by request type). */
 export const frameSuccessPayloads = {
   SWITCH_NETWORK: z.strictObject({ chainId: field }),
@@ -63,6 +76,10 @@ export const frameSuccessPayloads = {
     next: z.int().check(z.minimum(0)),
     more: z.boolean(),
   }),
+  /** The wallet's kept grants, newest first (the frame keeps 100 per account). */
+  GET_GRANTS: z.strictObject({ grants: z.array(grantSummarySchema).check(z.maxLength(100)) }),
+  /** The revocation is mined. */
+  REVOKE_GRANT: z.strictObject({ revoked: z.literal(true) }),
 } as const
 
 /** An error answer: a message for people and an optional machine code (`email_cooldown`, `invalid_code`, …). */

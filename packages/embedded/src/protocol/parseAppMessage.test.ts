@@ -10,8 +10,8 @@ const message = (type: string, payload: unknown, id = 'r1') =>
 describe('parseAppMessage', () => {
   it('accepts one valid message of every docs/behaviour.md#calls type', () => {
     const types = Object.keys(appMessagePayloads)
-    // docs/behaviour.md#calls: 23 and Portico's EXPORT_RECOVERY_SHARE, RESTORE_WALLET, GET_SOCIAL_RESULT and GET_LOG.
-    expect(types).toHaveLength(27)
+    // docs/behaviour.md#calls: 23 and Portico’s EXPORT_RECOVERY_SHARE, RESTORE_WALLET, GET_SOCIAL_RESULT, GET_LOG, GET_GRANTS and REVOKE_GRANT.
+    expect(types).toHaveLength(29)
     for (const [type, payload] of Object.entries(validAppMessages)) {
       const parsed = parseAppMessage(message(type, payload))
       expect(parsed, type).toMatchObject({ ok: true, message: { type, id: 'r1' } })

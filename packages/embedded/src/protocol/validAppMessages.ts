@@ -46,4 +46,6 @@ export const validAppMessages: { [Type in AppMessageType]: unknown } = {
   EXPORT_RECOVERY_SHARE: undefined,
   RESTORE_WALLET: undefined,
   GET_LOG: { after: 0 },
+  GET_GRANTS: undefined,
+  REVOKE_GRANT: { id: `0x${'ab'.repeat(32)}`, rpcUrl: 'http://127.0.0.1:8545' },
 }

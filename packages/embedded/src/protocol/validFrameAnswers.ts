@@ -10,4 +10,20 @@ export const validFrameAnswers: Record<string, unknown> = {
   },
   SET_PREFERRED_ACCOUNT: { type: 'eoa', address: '0x1' },
   SWITCH_NETWORK: { chainId: 'eip155:1' },
+  GET_GRANTS: {
+    grants: [
+      {
+        id: `0x${'ab'.repeat(32)}`,
+        chainId: 'eip155:31337',
+        origin: 'http://127.0.0.1:5173',
+        delegate: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        amount: '0.01',
+        symbol: 'ETH',
+        period: 86400,
+        expiry: 1900000000,
+        state: 'active',
+      },
+    ],
+  },
+  REVOKE_GRANT: { revoked: true },
 }

@@ -19,6 +19,8 @@ async function openFarcaster(mobile: boolean) {
         prepare: () => undefined,
         exportRecoveryShare: async () => false,
         setPreferredAccountType: async () => false,
+        readGrants: async () => undefined,
+        revokeGrant: async () => false,
         readFrameLog: async () => '',
         async connectFarcaster() {
           featureState.farcaster = { status: 'waiting', url: LINK }

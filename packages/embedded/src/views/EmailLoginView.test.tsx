@@ -18,6 +18,8 @@ async function openConnect() {
         prepare: () => undefined,
         exportRecoveryShare: async () => false,
         setPreferredAccountType: async () => false,
+        readGrants: async () => undefined,
+        revokeGrant: async () => false,
         readFrameLog: async () => '',
         connectFarcaster: async () => false,
         cancelFarcaster: () => undefined,

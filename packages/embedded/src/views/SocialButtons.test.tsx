@@ -20,6 +20,8 @@ async function openConnect() {
         prepare: () => undefined,
         exportRecoveryShare: async () => false,
         setPreferredAccountType: async () => false,
+        readGrants: async () => undefined,
+        revokeGrant: async () => false,
         readFrameLog: async () => '',
         async connectFarcaster() {
           farcaster.runs++

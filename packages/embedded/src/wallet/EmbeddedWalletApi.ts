@@ -46,6 +46,16 @@ export interface EmbeddedWalletApi {
    * `preferredAccountType`); when the smart account cannot be used the wallet keeps its EOA and a toast says why.
    */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<boolean>
+  /**
+   * The Permissions view's list: reads the ERC-7715 grants the wallet signed for the project's apps from the frame
+   * into the state's `permissions` (app, grantee, amount per period or in total, expiry, active/expired/revoked).
+   */
+  readGrants(): Promise<void>
+  /**
+   * Revokes the grant `id` (from `permissions`): the frame's review of `wallet_revokePermissions` shows over the
+   * modal, and once approved the wallet disables it on chain. True once the revocation is mined.
+   */
+  revokeGrant(id: string): Promise<boolean>
   /** Back to the e-mail field: forgets the pending code's e-mail and the error. */
   reset(): void
   /**

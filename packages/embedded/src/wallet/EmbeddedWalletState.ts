@@ -1,4 +1,6 @@
 import type { LoginSocialProvider } from '@portico/core'
+import type { z } from 'zod/mini'
+import type { grantSummarySchema } from '../protocol/frameEventSchemas.js'
 import type { EmailLoginError } from './EmailLoginError.js'
 
 /**
@@ -44,8 +46,27 @@ export interface EmbeddedWalletState {
   preferredAccountType?: 'eoa' | 'smartAccount' | undefined
   /** The chain ids (eip155) where the project's wallets have a smart account, as the frame lists them. */
   smartAccountNetworks?: number[] | undefined
+  /**
+   * The app's `features.smartSessions`, as the connected session saw it: the Account view offers Permissions (the
+   * ERC-7715 grants) only then.
+   */
+  smartSessions?: boolean | undefined
+  /** The Permissions view's list of the wallet's grants, as the frame keeps them (GET_GRANTS). */
+  permissions?: PermissionsState | undefined
   /** The Farcaster login under way (ConnectingFarcaster): its step, the link to scan or open, why it ended. */
   farcaster?: FarcasterLoginState | undefined
+}
+
+/** One ERC-7715 grant of the wallet as the frame lists it (GET_GRANTS). */
+export type GrantSummary = z.infer<typeof grantSummarySchema>
+
+/** The Permissions view: the grants once read, the one being revoked, why reading them failed. */
+export type PermissionsState = {
+  status: 'loading' | 'ready' | 'failed'
+  grants: GrantSummary[]
+  /** The id of the grant whose revocation waits on the frame's review or its transaction. */
+  revoking?: string | undefined
+  error?: EmailLoginError | undefined
 }
 
 /** ConnectingFarcaster's steps: the link is coming, waiting on the wallet app, connecting, expired, failed. */

@@ -8,8 +8,10 @@ import { forgetLogin } from './controller/forgetLogin.js'
 import { frameChainId } from './controller/frameChainId.js'
 import { loginOrRestore } from './controller/loginOrRestore.js'
 import { readFrameLog } from './controller/readFrameLog.js'
+import { readGrants } from './controller/readGrants.js'
 import { reconnect } from './controller/reconnect.js'
 import { requestCode } from './controller/requestCode.js'
+import { revokeGrant } from './controller/revokeGrant.js'
 import { setPreferredAccountType } from './controller/setPreferredAccountType.js'
 import { verifyCode } from './controller/verifyCode.js'
 import { createEmailUpdate } from './createEmailUpdate.js'
@@ -74,6 +76,9 @@ export function createEmbeddedController(
     /** The Account view's switch between the EOA and the smart account. */
     setPreferredAccountType: (type: 'eoa' | 'smartAccount'): Promise<boolean> =>
       setPreferredAccountType(context, type),
+    /** The Permissions view: the wallet's ERC-7715 grants (state `permissions`), and the revocation of one. */
+    readGrants: (): Promise<void> => readGrants(context),
+    revokeGrant: (id: string): Promise<boolean> => revokeGrant(context, id),
     /** The frame's log for a support report ('' without a frame). */
     readFrameLog: (): Promise<string> => readFrameLog(context),
     /** The modal closed: the pending requests were rejected, so the frame's screen goes too. */

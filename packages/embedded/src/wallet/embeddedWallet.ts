@@ -13,6 +13,7 @@ declare module '@portico/core' {
     EmailLogin: undefined
     UpdateEmailWallet: undefined
     ConnectingFarcaster: undefined
+    Permissions: undefined
   }
   interface PorticoMessages extends Record<keyof typeof en, true> {}
 }
@@ -26,6 +27,8 @@ const loadUpdateEmailView = () =>
   import('../views/UpdateEmailWalletView.js').then((m) => ({ default: m.UpdateEmailWalletView }))
 const loadConnectingFarcaster = () =>
   import('../views/ConnectingFarcasterView.js').then((m) => ({ default: m.ConnectingFarcasterView }))
+// Its module's default export is the view (a loader needs no `.then` to pick it).
+const loadPermissionsView = () => import('../views/PermissionsView.js')
 const loadSocialButtons = () =>
   import('../views/SocialButtons.js').then((m) => ({ default: m.SocialButtons }))
 
@@ -46,11 +49,13 @@ export function embeddedWallet(
       EmailLogin: loadEmailLoginView,
       UpdateEmailWallet: loadUpdateEmailView,
       ConnectingFarcaster: loadConnectingFarcaster,
+      Permissions: loadPermissionsView,
     },
     titles: {
       EmailLogin: 'emailLogin.title',
       UpdateEmailWallet: 'updateEmail.title',
       ConnectingFarcaster: 'farcaster.title',
+      Permissions: 'permissions.title',
     },
     accountEntry: [
       // docs/behaviour.md#views: the Account view of an e-mail login (not a social one) opens UpdateEmailWallet.
@@ -77,6 +82,16 @@ export function embeddedWallet(
       // The account type the wallet uses on EVM networks, and the switch to the other (SET_PREFERRED_ACCOUNT).
       accountTypeEntry('smartAccount', 'accountType.switchToSmartAccount'),
       accountTypeEntry('eoa', 'accountType.switchToEoa'),
+      // With smart sessions (set at connect, cleared with the login), on EVM: the wallet's ERC-7715 grants.
+      {
+        order: 'permissions',
+        key: 'permissions',
+        label: 'permissions.title',
+        view: 'Permissions',
+        shown: (account, slice) =>
+          (slice as EmbeddedWalletState | undefined)?.smartSessions === true &&
+          !!(account as { caipAddress?: string } | undefined)?.caipAddress?.startsWith('eip155:'),
+      },
     ],
     connectMethods: { email: loadEmailField, social: loadSocialButtons },
     // Start-up leaves the stored auth connection to this feature: it reconnects through the frame.
@@ -150,6 +165,8 @@ function createLazyController(
     cancelFarcaster: () => loaded?.cancelFarcaster(),
     exportRecoveryShare: () => withController((c) => c.exportRecoveryShare(), false),
     setPreferredAccountType: (type) => withController((c) => c.setPreferredAccountType(type), false),
+    readGrants: () => withController((c) => c.readGrants(), undefined),
+    revokeGrant: (id) => withController((c) => c.revokeGrant(id), false),
     // No frame is loaded for it: without a login there is nothing in a log.
     readFrameLog: async () => (loaded ? loaded.readFrameLog() : ''),
     reset() {

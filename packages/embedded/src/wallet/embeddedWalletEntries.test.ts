@@ -74,4 +74,39 @@ describe("the embedded wallet's Account entries", () => {
     entriesFor({ ...connected, preferredAccountType: 'smartAccount' })[0]?.run?.(portico)
     expect(switched).toEqual(['smartAccount', 'eoa'])
   })
+
+  it('offer Permissions (the ERC-7715 grants) to an embedded login on EVM only when the app turned smart sessions on', () => {
+    const on = (namespace: 'eip155' | 'solana', slice: Partial<EmbeddedWalletState>) =>
+      selectAccountEntries([feature], {
+        features: { ...DEFAULT_FEATURES },
+        activeNamespace: namespace,
+        chains: {
+          [namespace]: {
+            accountState: {
+              caipAddress:
+                namespace === 'eip155'
+                  ? 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+                  : 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+            },
+          },
+        },
+        plugins: {
+          embeddedWallet: {
+            status: 'idle',
+            frame: 'none',
+            approving: false,
+            recoveryShareHeld: false,
+            ...slice,
+          },
+        },
+      } as Parameters<typeof selectAccountEntries>[1]).filter((entry) => entry.label === 'permissions.title')
+    const connected = { status: 'connected' as const, socialProvider: 'github' as const }
+
+    const [entry] = on('eip155', { ...connected, smartSessions: true })
+    expect(entry).toMatchObject({ id: 'embeddedWallet-permissions', view: 'Permissions' })
+    expect(on('eip155', { ...connected, smartSessions: false })).toEqual([])
+    expect(on('solana', { ...connected, smartSessions: true })).toEqual([])
+    // Logged out: forgetLogin cleared the switch with the login.
+    expect(on('eip155', { status: 'idle' })).toEqual([])
+  })
 })

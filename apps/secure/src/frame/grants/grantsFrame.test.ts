@@ -10,6 +10,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  keccak256,
   numberToHex,
   parseAbi,
   parseEther,
@@ -250,6 +251,74 @@ describe('ERC-7715 grants of the embedded wallet, signed in the frame (smart ses
       }),
     ).toBe(parseUnits('6', 6))
     expect(asked).toHaveLength(1)
+  }, 180_000)
+
+  it('lists the grants for the Permissions view (GET_GRANTS) and revokes one by its id (REVOKE_GRANT) with the same review and transaction', async () => {
+    const { asked, request, send } = await frame()
+    const session = await sessionKey()
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const expiry = (await now()) + 3_600
+    const grant = async (periodAmount: string) =>
+      payload<{ context: Hex }>(
+        await request('wallet_grantPermissions', [
+          {
+            chainId: numberToHex(node().chainId),
+            expiry,
+            signer: { type: 'account', data: { address: session.account.address } },
+            permissions: [
+              {
+                type: 'native-token-periodic',
+                data: { periodAmount: numberToHex(parseEther(periodAmount)), periodDuration: DAY },
+              },
+            ],
+          },
+        ]),
+      )
+    const first = await grant('0.01')
+    const second = await grant('0.02')
+    type Listed = { grants: { id: string; amount: string; state: string }[] }
+    const listed = payload<Listed>(await send('GET_GRANTS'))
+    // Newest first; no context leaves the frame, only its hash.
+    expect(listed.grants).toEqual([
+      expect.objectContaining({ id: keccak256(second.context), amount: '0.02', state: 'active' }),
+      {
+        id: keccak256(first.context),
+        chainId: caip(),
+        origin: 'http://127.0.0.1:5173',
+        delegate: session.account.address,
+        amount: '0.01',
+        symbol: 'ETH',
+        period: DAY,
+        expiry,
+        state: 'active',
+      },
+    ])
+
+    expect(payload(await send('REVOKE_GRANT', { id: keccak256(first.context) }))).toEqual({ revoked: true })
+    expect(asked.map((each) => each.review?.title)).toEqual([
+      'Grant this permission?',
+      'Grant this permission?',
+      'Revoke this permission?',
+    ])
+    expect(rowsOf(asked[2] ?? {})).toMatchObject({ grantee: session.account.address, network: caip() })
+    await expect(
+      session.redeem(first.context, { to: recipient, value: parseEther('0.001') }),
+    ).rejects.toThrow(/CannotUseADisabledDelegation/)
+    // The other grant still works.
+    expect((await session.redeem(second.context, { to: recipient, value: parseEther('0.001') })).status).toBe(
+      'success',
+    )
+    expect(payload<Listed>(await send('GET_GRANTS')).grants.map((each) => each.state)).toEqual([
+      'active',
+      'revoked',
+    ])
+    expect(await send('REVOKE_GRANT', { id: `0x${'0'.repeat(64)}` })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_params', message: 'REVOKE_GRANT: id: no such grant of this wallet' },
+    })
+    const off = await frame({ smartSessions: false })
+    expect(await off.send('GET_GRANTS')).toMatchObject({ ok: false, error: { code: 'not_supported' } })
+    expect(asked).toHaveLength(3)
   }, 180_000)
 
   it('refuses a bad request, a network without the delegation contracts and an app without smart sessions, signing nothing', async () => {

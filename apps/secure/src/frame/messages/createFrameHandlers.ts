@@ -99,6 +99,10 @@ export function createFrameHandlers(context: FrameContext): FrameHandlers {
       },
       keepSession: (token, items) => keepSession(context, token, items),
     }),
+    // The Permissions view's: lazy, like the grant methods themselves.
+    GET_GRANTS: async () => (await import('../grants/listGrants.js')).listGrants(context),
+    REVOKE_GRANT: async (payload: { id: string; rpcUrl?: string }) =>
+      (await import('../grants/revokeGrant.js')).revokeGrant(context, payload),
     RPC_REQUEST: (request: Parameters<typeof serveRpcRequest>[1]) => serveRpcRequest(context, request),
   }
 }

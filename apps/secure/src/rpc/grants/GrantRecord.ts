@@ -13,6 +13,8 @@ export type GrantRecord = {
   permission: unknown
   /** Unix seconds. */
   expiry: number
+  /** The token's symbol and decimals as the review showed them (absent from grants kept before they were). */
+  unit?: { symbol: string; decimals: number } | undefined
   /** When it was granted (ms). */
   grantedAt: number
   /** When the revocation landed on chain (ms), if it did. */

@@ -100,6 +100,7 @@ export async function grantPermissions(
     delegate: request.delegate,
     permission: request.raw.permissions[0],
     expiry: request.expiry,
+    unit: { symbol: unit.symbol, decimals: unit.decimals },
     grantedAt: Date.now(),
   })
   return {

@@ -57,6 +57,7 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     storage.set('socialUsername', user.userName)
   }
   slice.preferredAccountType = user.preferredAccountType ?? 'eoa'
+  slice.smartSessions = feature.options.features.smartSessions === true
   await feature.connectSession(session, { silent })
   // Stored as soon as the session is connected, before the frame is asked anything more.
   storage.set('emailLoginUsed', true)

@@ -19,4 +19,6 @@ export function forgetLogin({ feature, slice }: Pick<EmbeddedContext, 'feature' 
   slice.recoveryShareHeld = undefined
   slice.preferredAccountType = undefined
   slice.smartAccountNetworks = undefined
+  slice.smartSessions = undefined
+  slice.permissions = undefined
 }

@@ -8,6 +8,7 @@ import { type EmbeddedWalletState, initialEmbeddedWalletState } from '../Embedde
 import type { MountedFrame } from '../mountFrame.js'
 import { connectFrameUser } from './connectFrameUser.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
+import { forgetLogin } from './forgetLogin.js'
 import { setPreferredAccountType } from './setPreferredAccountType.js'
 
 const EOA = '0x00000000000000000000000000000000000000e0'
@@ -184,5 +185,16 @@ describe('smartAccountDeployed after the smart account’s first operation', () 
     })
     expect(asked()).toHaveLength(1)
     expect(sessions).toHaveLength(1)
+  })
+
+  it('keeps the app’s smart-sessions switch with the login (the Permissions entry reads it), and forgets it with the login', async () => {
+    const off = await setUp()
+    await connectFrameUser(off.context, false)
+    expect(off.slice.smartSessions).toBe(false)
+    const on = await setUp({ features: { ...off.feature.options.features, smartSessions: true } })
+    await connectFrameUser(on.context, false)
+    expect(on.slice.smartSessions).toBe(true)
+    forgetLogin(on.context)
+    expect(on.slice.smartSessions).toBeUndefined()
   })
 })
