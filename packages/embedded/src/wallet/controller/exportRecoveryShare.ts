@@ -1,12 +1,12 @@
 import { FrameRequestError } from '../../client/FrameRequestError.js'
-import { loginError } from '../loginError.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { ensureFrame } from './ensureFrame.js'
 import { syncDappData } from './syncDappData.js'
+import { toastLoginError } from './toastLoginError.js'
 
 /** The recovery share, in the frame's own screen shown over the page until the visitor answers it. */
 export async function exportRecoveryShare(context: EmbeddedContext): Promise<boolean> {
-  const { slice, feature } = context
+  const { slice } = context
   const mounted = ensureFrame(context)
   syncDappData(context)
   slice.error = undefined
@@ -19,16 +19,8 @@ export async function exportRecoveryShare(context: EmbeddedContext): Promise<boo
   } catch (error) {
     if (error instanceof FrameRequestError && error.code === 'no_recovery_share')
       slice.recoveryShareHeld = false
-    const failure = loginError(error)
-    slice.error = failure
     // The export runs from the Account view, which shows no login error: the visitor hears of it here.
-    feature.portico.showToast({
-      message:
-        failure.key === undefined
-          ? failure.text
-          : feature.portico.getTranslator()(failure.key, failure.values),
-      variant: 'error',
-    })
+    slice.error = toastLoginError(context, error)
     return false
   } finally {
     if (!slice.approving) mounted.setShown(false)

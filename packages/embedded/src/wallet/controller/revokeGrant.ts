@@ -1,9 +1,9 @@
 import { FrameRequestError } from '../../client/FrameRequestError.js'
-import { loginError } from '../loginError.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { ensureFrame } from './ensureFrame.js'
 import { readGrants } from './readGrants.js'
 import { showApproval } from './showApproval.js'
+import { toastLoginError } from './toastLoginError.js'
 
 /**
  * The Permissions view's Revoke: the frame's review of `wallet_revokePermissions` for the grant `id` shows over the
@@ -27,16 +27,7 @@ export async function revokeGrant(context: EmbeddedContext, id: string): Promise
   } catch (error) {
     const refused =
       error instanceof FrameRequestError && (error.code === 'user_rejected' || error.code === 'aborted')
-    if (!refused) {
-      const failure = loginError(error)
-      feature.portico.showToast({
-        message:
-          failure.key === undefined
-            ? failure.text
-            : feature.portico.getTranslator()(failure.key, failure.values),
-        variant: 'error',
-      })
-    }
+    if (!refused) toastLoginError(context, error)
     return false
   } finally {
     hide()

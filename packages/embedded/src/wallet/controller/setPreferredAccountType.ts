@@ -1,7 +1,7 @@
-import { loginError } from '../loginError.js'
 import { connectFrameUser } from './connectFrameUser.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { ensureFrame } from './ensureFrame.js'
+import { toastLoginError } from './toastLoginError.js'
 
 /**
  * The Account view's switch: the wallet uses `type` (its EOA or its smart account) from now on (SET_PREFERRED_ACCOUNT,
@@ -12,21 +12,14 @@ export async function setPreferredAccountType(
   context: EmbeddedContext,
   type: 'eoa' | 'smartAccount',
 ): Promise<boolean> {
-  const { slice, feature } = context
+  const { slice } = context
   try {
     await ensureFrame(context).client.request('SET_PREFERRED_ACCOUNT', { type })
     await connectFrameUser(context, true)
     return true
   } catch (error) {
     slice.preferredAccountType = 'eoa'
-    const failure = loginError(error)
-    feature.portico.showToast({
-      message:
-        failure.key === undefined
-          ? failure.text
-          : feature.portico.getTranslator()(failure.key, failure.values),
-      variant: 'error',
-    })
+    toastLoginError(context, error)
     return false
   }
 }
