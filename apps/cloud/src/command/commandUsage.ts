@@ -20,6 +20,10 @@ Settings (environment variables; docs/cloud.md in the Portico repository has the
   SECURE_SITE_ORIGINS        exact origins of the embedded wallet's secure site
   SOCIAL_REDIRECT_URI        the secure site's social-callback page
   SOCIAL_<PROVIDER>_CLIENT_ID, SOCIAL_<PROVIDER>_CLIENT_SECRET   GOOGLE, GITHUB, APPLE, FACEBOOK, X, DISCORD
+  BUNDLER_UPSTREAMS          {"eip155:8453":"https://…"}: the ERC-4337 bundler per chain (smart accounts)
+  PAYMASTER_ADDRESS, PAYMASTER_SIGNER_KEY, PAYMASTER_CHAINS   the VerifyingPaymaster the cloud signs for
+  DELEGATION_CONTRACTS       {"eip155:8453":{…}|null}: the Delegation Framework of ERC-7715 grants per chain
+                             (default: MetaMask's own deployment where it has one)
   INDEXER, INDEXER_CHAINS, INDEXER_OPTIONS, SEED, LOG_LEVEL, NAME_SUFFIX, ANALYTICS_RETENTION_DAYS,
   CLIENT_RATE_LIMIT_PER_MINUTE, NO_ORIGIN_RATE_LIMIT_PER_MINUTE, UNKNOWN_PROJECT_LOOKUPS_PER_MINUTE,
   MAX_CONNECTIONS, REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS

@@ -33,7 +33,16 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}, { withDatabase = false
 it('--help names the settings a team sets and the admin commands', async () => {
   const { code, out } = run(['--help'])
   expect(await code).toBe(0)
-  for (const text of ['DATABASE_URL', 'REDIS_URL', 'PORT, HOST', 'DATA_DIR', 'ADMIN_TOKEN', 'project create'])
+  for (const text of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'PORT, HOST',
+    'DATA_DIR',
+    'ADMIN_TOKEN',
+    'BUNDLER_UPSTREAMS',
+    'DELEGATION_CONTRACTS',
+    'project create',
+  ])
     expect(out.join('\n')).toContain(text)
 })
 
@@ -41,6 +50,22 @@ it('says which setting is malformed, without a stack', async () => {
   const { code, err } = run([], { REDIS_URL: 'http://cache:6379' })
   expect(await code).toBe(1)
   expect(err.join('\n')).toContain('REDIS_URL must start with redis:// or rediss://')
+  expect(err.join('\n')).not.toMatch(/\n\s+at /)
+})
+
+it('names the field of a partial DELEGATION_CONTRACTS, without a stack', async () => {
+  const framework = {
+    delegationManager: `0x${'d1'.repeat(20)}`,
+    eip7702StatelessDeleGator: `0x${'d2'.repeat(20)}`,
+  }
+  const { code, err } = run([], {
+    NODE_ENV: 'production',
+    BUNDLER_UPSTREAMS: '{"eip155:8453":"https://bundler.example"}',
+    DELEGATION_CONTRACTS: JSON.stringify({ 'eip155:8453': { ...framework, enforcers: {} } }),
+  })
+  expect(await code).toBe(1)
+  expect(err.join('\n')).toContain('DELEGATION_CONTRACTS is a JSON object')
+  expect(err.join('\n')).toContain('at ["eip155:8453"].enforcers.nativeTokenPeriodTransfer')
   expect(err.join('\n')).not.toMatch(/\n\s+at /)
 })
 

@@ -220,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CloudConfig {
     swaps: loadSwapsConfig(env, development),
     onramp: loadOnrampConfig(env, development),
     payExchanges: loadPayExchangeConfig(env, development),
-    smartAccounts: loadSmartAccountsConfig(env),
+    smartAccounts: loadSmartAccountsConfig(env, development),
   }
 }
 

@@ -30,6 +30,10 @@ export type SmartAccountsConfig = {
   paymaster?: PaymasterConfig | undefined
   /** The chains the paymaster serves (PAYMASTER_CHAINS); unset: every chain with a bundler. */
   paymasterChains?: string[] | undefined
-  /** CAIP-2 chain id → its Delegation Framework (in development, the devnet's); a chain without one has no grants. */
-  delegations?: Record<string, DelegationContractsConfig> | undefined
+  /**
+   * CAIP-2 chain id → its Delegation Framework (DELEGATION_CONTRACTS; in development, the devnet's); `null` turns a
+   * chain's grants off. A chain not named here gets MetaMask's own deployment where it has one
+   * (metaMaskDelegationDeployments); any other chain has no grants.
+   */
+  delegations?: Record<string, DelegationContractsConfig | null> | undefined
 }

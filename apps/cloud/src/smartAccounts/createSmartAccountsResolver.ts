@@ -1,4 +1,5 @@
 import { DEVNET_ENDPOINTS_TTL_MS } from '../constants/cacheLifetimes.js'
+import { metaMaskDelegationDeployments } from './metaMaskDelegationDeployments.js'
 import { readDevnetSmartAccounts } from './readDevnetSmartAccounts.js'
 import type {
   DelegationContractsConfig,
@@ -25,8 +26,10 @@ export type CreateSmartAccountsResolverParameters = {
 }
 
 /**
- * Bundlers and paymaster by precedence: the settings (BUNDLER_UPSTREAMS, PAYMASTER_*) › in development, the devnet
- * file's. Without `devnetEndpointsFile` (production) only the settings are served.
+ * Bundlers, paymaster and Delegation Frameworks by precedence: the settings (BUNDLER_UPSTREAMS, PAYMASTER_*,
+ * DELEGATION_CONTRACTS, where `null` turns a chain's grants off) › in development, the devnet file's › for the
+ * Delegation Framework only, MetaMask's own deployment on the chain (metaMaskDelegationDeployments). Without
+ * `devnetEndpointsFile` (production) the devnet file is never read.
  */
 export function createSmartAccountsResolver({
   configured,
@@ -60,7 +63,11 @@ export function createSmartAccountsResolver({
       return served.includes(chainId) ? config.paymaster : undefined
     },
     async delegation(chainId) {
-      return (await current()).delegations?.[chainId]
+      const named = (await current()).delegations ?? {}
+      if (Object.hasOwn(named, chainId)) return named[chainId] ?? undefined
+      return Object.hasOwn(metaMaskDelegationDeployments, chainId)
+        ? metaMaskDelegationDeployments[chainId]
+        : undefined
     },
     async chains() {
       return Object.keys((await current()).bundlers)
