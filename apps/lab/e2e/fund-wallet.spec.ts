@@ -1,4 +1,3 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
 import { defineDevnetEvmChain, EXCHANGE_TEST_PASSWORD, EXCHANGE_TEST_USERS } from '@portico/devnet'
 import type { ModalPage, ModalValidator } from '@portico/testing/playwright'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
@@ -6,11 +5,11 @@ import { generatePrivateKey } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import type { LabPage } from './pages/LabPage.js'
+import { freshSolanaKey } from './world/freshSolanaKey.js'
 import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, test as labTest, type Page } from './world/labTest.js'
 import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { splBalanceOf } from './world/splBalanceOf.js'
-import { toBase58 } from './world/toBase58.js'
 
 /**
  * The injected wallet holds a fresh key (funded with 1 ETH before the page opens), so its balances move only by what
@@ -24,12 +23,6 @@ const test = labTest.extend({
   },
 })
 
-/** A new Solana key, 64 bytes (seed and public key) as the test wallet takes it, and its base58 address. */
-function freshSolanaKey() {
-  const seed = ed25519.utils.randomSecretKey()
-  const publicKey = ed25519.getPublicKey(seed)
-  return { secretKey: [...seed, ...publicKey], address: toBase58(publicKey) }
-}
 const solanaVisitor = freshSolanaKey()
 
 /**

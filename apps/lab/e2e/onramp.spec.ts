@@ -1,9 +1,14 @@
+import { formatBalance, formatUnits } from '@portico/core'
 import { defineDevnetEvmChain, LOCAL_ONRAMP_SANDBOXES, ONRAMP_TEST_CARDS } from '@portico/devnet'
 import { type Address, createPublicClient, http } from 'viem'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import { freshSolanaKey } from './world/freshSolanaKey.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { lamportsOf } from './world/lamportsOf.js'
+import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
+import { solanaNetworkId } from './world/solanaNetworkId.js'
 
 function ethBalance(devnet: LabDevnet, holder: string) {
   const first = devnet.chains[0]
@@ -15,14 +20,25 @@ function ethBalance(devnet: LabDevnet, holder: string) {
   )
 }
 
-/** The cloud's quote of one provider, as the widget shows it (fixed sandbox prices: the same every time). */
-async function quoted(devnet: LabDevnet, provider: string, fiatAmount: string): Promise<bigint> {
+/**
+ * The cloud's quote of one provider, as the widget shows it (fixed sandbox prices: the same every time): ETH on the
+ * first EVM chain unless another asset and network are named.
+ */
+async function quoted(
+  devnet: LabDevnet,
+  provider: string,
+  fiatAmount: string,
+  { asset, network }: { asset: string; network: string } = {
+    asset: 'ETH',
+    network: `eip155:${devnet.chains[0]?.chainId}`,
+  },
+): Promise<bigint> {
   const query = new URLSearchParams({
     projectId: 'portico-lab',
     fiatAmount,
     fiatCurrency: 'USD',
-    asset: 'ETH',
-    network: `eip155:${devnet.chains[0]?.chainId}`,
+    asset,
+    network,
   })
   const answer = (await (await fetch(`${readE2eCloudUrl()}/v1/onramp/quote?${query}`)).json()) as {
     quotes: { provider: string; cryptoAmount: string }[]
@@ -38,12 +54,13 @@ async function openBuy(
   modal: { open(): Promise<void> },
   validator: { expectView(view: string): Promise<void> },
   fiatAmount: string,
+  asset = 'ETH',
 ) {
   await modal.open()
   await validator.expectView('Account')
   await page.getByTestId('account-feature-onramp').click()
   await validator.expectView('OnRampProviders')
-  await expect(page.getByTestId('onramp-asset')).toHaveText('ETH')
+  await expect(page.getByTestId('onramp-asset')).toHaveText(asset)
   await page.getByTestId('onramp-amount').fill(fiatAmount)
   await expect(page.getByTestId('onramp-fee-meld')).toHaveText(`Fee ${feeOf(fiatAmount, 120)} USD (1.2 %)`)
   await expect(page.getByTestId('onramp-fee-coinbase')).toBeVisible()
@@ -149,4 +166,45 @@ test.describe('buying ETH through the provider sandboxes', () => {
     await settle('meld', paid)
     await expect(page.getByTestId('onramp-success')).toContainText('You bought ')
   })
+})
+
+/** Lamports as the widget shows an amount of SOL (its quote and its success). */
+const formatSol = (lamports: bigint) => formatBalance(formatUnits(lamports, 9))
+
+/** The buyer on Solana: a fresh key in the Solana test wallet (one per worker), so its SOL is what it bought alone. */
+const solanaBuyer = freshSolanaKey()
+const solanaTest = test.extend({
+  testWallets: async ({ testWallets }, use) => {
+    const solana = testWallets?.solana
+    if (!testWallets || !solana) throw new Error('No Solana test wallet installed')
+    const wallets = solana.wallets.map((each) => ({ ...each, secretKey: solanaBuyer.secretKey }))
+    await use({ ...testWallets, solana: { ...solana, wallets } })
+  },
+})
+
+solanaTest.describe('buying SOL through the provider sandboxes', () => {
+  solanaTest.use({ labConfig: 'onramp-solana' })
+  // Connecting on EVM then on Solana, the pop-up checkout and the delivery on the Solana node.
+  solanaTest.describe.configure({ timeout: 180_000 })
+
+  solanaTest(
+    'the success card: a fresh base58 account holds exactly the quote less the fee in lamports, and the widget says so',
+    async ({ lab, modal, validator, page, devnet }) => {
+      const network = solanaNetworkId(devnet)
+      expect(await lamportsOf(devnet, solanaBuyer.address)).toBe(0n)
+      await openSolanaAccount(lab, modal, validator, devnet, 'onramp-solana')
+      await modal.close()
+      await openBuy(page, modal, validator, '100', 'SOL')
+      const expected = await quoted(devnet, 'meld', '100', { asset: 'SOL', network })
+      await expect(page.getByTestId('onramp-receive-meld')).toHaveText(
+        `You receive ${formatSol(expected)} SOL`,
+      )
+      await payWith(page, 'meld', ONRAMP_TEST_CARDS.success)
+      await validator.expectView('BuyInProgress')
+      await expect(page.getByTestId('onramp-success')).toHaveText(`You bought ${formatSol(expected)} SOL`)
+      expect(await lamportsOf(devnet, solanaBuyer.address)).toBe(expected)
+      await page.getByTestId('onramp-done').click()
+      await validator.expectView('OnRampProviders')
+    },
+  )
 })

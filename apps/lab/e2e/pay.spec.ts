@@ -5,6 +5,7 @@ import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { freshSolanaAddress } from './world/freshSolanaAddress.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { lamportsOf } from './world/lamportsOf.js'
 import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { solanaDevnetRpc } from './world/solanaDevnetRpc.js'
 import { splBalanceOf } from './world/splBalanceOf.js'
@@ -200,5 +201,65 @@ test.describe('paying a merchant on Solana from the connected wallet', () => {
       { commitment: 'confirmed' },
     ])
     expect(value).toBe(500_000_000)
+  })
+})
+
+/** A Solana transaction's signature as the Pay view and `pay()` give it: base58, 64 bytes. */
+const SOLANA_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/
+
+test.describe('paying a merchant on Solana from an exchange', () => {
+  test.use({ labConfig: 'pay-solana' })
+  // Connecting on EVM then on Solana, the exchange's pop-up and its transfer: more than a minute on a loaded machine.
+  test.setTimeout(180_000)
+
+  test("5 USDC (SPL) from the exchange's Solana wallet: the base58 merchant holds exactly 5,000,000 units and pay() resolves with the signature", async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }) => {
+    const mint = devnet.solana?.token?.mint
+    if (!mint) throw new Error('the devnet file names no SPL token')
+    const merchant = freshSolanaAddress()
+    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
+    await modal.close()
+    await askPayment(page, merchant, '5')
+    await expect(page.getByTestId('pay-exchange-binance')).toHaveText('Pay from Binnacle')
+    await payOnExchange(page, EXCHANGE_TEST_USERS.trader)
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
+    await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'success')
+    const signature = (await page.getByTestId('pay-panel-result').textContent()) ?? ''
+    expect(signature).toMatch(SOLANA_SIGNATURE)
+    await expect(page.getByTestId('pay-success')).toHaveAttribute('data-hash', signature)
+    expect(await splBalanceOf(devnet, merchant, mint)).toBe(5_000_000n)
+    await page.getByTestId('pay-done').click()
+    await modal.expectClosed()
+  })
+
+  test('0.5 SOL the exchange declines (its user has no funds): the view says so, pay() rejects with exchange_failed; Try again on the exchange pays exactly 0.5 SOL', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+  }) => {
+    const merchant = freshSolanaAddress()
+    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
+    await modal.close()
+    await askPayment(page, merchant, '0.5', 'SOL')
+    await payOnExchange(page, EXCHANGE_TEST_USERS.broke)
+    await expect(page.getByTestId('pay-error')).toHaveText('The exchange did not complete the payment')
+    await expect(page.getByTestId('pay-panel-result')).toHaveText('exchange_failed')
+    expect(await lamportsOf(devnet, merchant)).toBe(0n)
+    // Try again is on the exchange that failed; the wallet is still offered as itself.
+    await expect(page.getByTestId('pay-exchange-binance')).toHaveText('Try again')
+    await expect(page.getByTestId('pay-with-wallet')).toHaveText('Pay with wallet')
+    await payOnExchange(page, EXCHANGE_TEST_USERS.trader)
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 0.5 SOL')
+    await expect(page.getByTestId('pay-success')).toHaveAttribute('data-hash', SOLANA_SIGNATURE)
+    expect(await lamportsOf(devnet, merchant)).toBe(500_000_000n)
+    // pay() heard the first attempt's failure; the retry is the visitor's own (the view shows its signature).
+    await expect(page.getByTestId('pay-panel-result')).toHaveText('exchange_failed')
   })
 })

@@ -49,6 +49,7 @@ describe('labConfigs', () => {
         "swaps-walletconnect",
         "swaps-embedded",
         "onramp",
+        "onramp-solana",
         "pay",
         "pay-solana",
       ]

@@ -21,6 +21,7 @@ import { evmSolana } from './evmSolana.js'
 import type { LabConfig } from './LabConfig.js'
 import { multiWalletOff, multiWalletOn, multiWalletSolana } from './multiWalletConfigs.js'
 import { onrampConfig } from './onrampConfig.js'
+import { onrampSolana } from './onrampSolana.js'
 import { debugOff, walletsOff } from './optionSwitchConfigs.js'
 import { payConfig } from './payConfig.js'
 import { paySolana } from './paySolana.js'
@@ -87,6 +88,7 @@ export const labConfigs: readonly LabConfig[] = [
   swapsWalletConnect,
   swapsEmbedded,
   onrampConfig,
+  onrampSolana,
   payConfig,
   paySolana,
 ]

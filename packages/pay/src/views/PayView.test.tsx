@@ -88,7 +88,14 @@ it('offers each exchange the cloud lists; choosing one opens a pop-up in the cli
     'PAY_EXCHANGE_SELECTED',
     'PAY_ERROR',
   ])
-  // Try again is offered, and the exchange's button stays.
-  expect(modal.getByTestId('pay-with-wallet').textContent).toBe('Try again')
-  expect(modal.getByTestId('pay-exchange-binance')).toBeTruthy()
+  // Try again is on the exchange that failed, and the wallet's button stays as it was.
+  expect(modal.getByTestId('pay-exchange-binance').textContent).toBe('Try again')
+  expect(modal.getByTestId('pay-with-wallet').textContent).toBe('Pay with wallet')
+  // Try again chooses the exchange again: a new pop-up in the click.
+  act(() => modal.getByTestId('pay-exchange-binance').click())
+  expect(open).toHaveBeenCalledTimes(2)
+  await waitFor(() => expect(events.filter(({ type }) => type === 'PAY_EXCHANGE_SELECTED')).toHaveLength(2))
+  await waitFor(() =>
+    expect(modal.getByTestId('pay-error').textContent).toBe('The exchange cannot take this payment now'),
+  )
 })

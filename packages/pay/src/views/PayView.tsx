@@ -8,7 +8,8 @@ import { payStyles } from './payStyles.js'
 /**
  * Pay: the amount and the recipient the app asked for, on the asset's network, Pay with wallet and one button per
  * exchange that pays the asset; then the wallet's and the chain's steps (or the exchange's page, followed until the
- * exchange reports the payment), the payment confirmed, or why it failed with Try again.
+ * exchange reports the payment), the payment confirmed, or why it failed with Try again in the place of the way that
+ * failed (the exchange's button after an exchange's failure, the wallet's otherwise).
  */
 export function PayView() {
   const portico = usePorticoInstance()
@@ -44,6 +45,8 @@ export function PayView() {
           ? t('pay.exchangeWaiting', { name: exchangeName })
           : t('pay.confirming')
   const choosing = state.status === 'ready' || state.status === 'error'
+  // Try again is on the way that failed: the exchange chosen, or else the wallet.
+  const failedExchange = state.status === 'error' ? state.exchange?.id : undefined
   return (
     <div className="stack" data-testid="pay" data-status={state.status}>
       <style>{payStyles}</style>
@@ -83,7 +86,7 @@ export function PayView() {
             void api?.payWithWallet()
           }}
         >
-          {t(state.status === 'error' ? 'pay.tryAgain' : 'pay.payWithWallet')}
+          {t(state.status === 'error' && !failedExchange ? 'pay.tryAgain' : 'pay.payWithWallet')}
         </button>
       )}
       {choosing &&
@@ -99,7 +102,9 @@ export function PayView() {
               void api?.payWithExchange(exchange.id, tab)
             }}
           >
-            {t('pay.payWithExchange', { name: exchange.name })}
+            {exchange.id === failedExchange
+              ? t('pay.tryAgain')
+              : t('pay.payWithExchange', { name: exchange.name })}
           </button>
         ))}
     </div>
