@@ -48,37 +48,18 @@ export async function measureBuy(
   let distDir = ''
   try {
     const portico = benchApps.find((app) => app.id === 'portico')!
-    const build = await buildApp({ ...portico, dir: join(benchRoot, 'apps', 'buy') })
-    if (!build.ok) throw new Error(`bench/apps/buy does not build: ${build.error}`)
+    // The app builds (vite, a child process) while the sandboxes and the cloud start: neither needs the other, and
+    // the build is settled before this returns, whatever failed.
+    const building = buildApp({ ...portico, dir: join(benchRoot, 'apps', 'buy') })
+    const started = await startBuyServices(sandboxes).then(
+      (running) => ({ running }),
+      (error: unknown) => ({ error }),
+    )
+    const build = await building
     distDir = build.distDir
-    let cloudUrl = 'http://127.0.0.1:9'
-    for (const [name, local] of Object.entries(LOCAL_ONRAMP_SANDBOXES)) {
-      sandboxes.push(
-        await startOnrampSandbox({
-          provider: local.provider,
-          apiKey: local.apiKey,
-          urlSigningSecret: local.urlSigningSecret,
-          webhook: {
-            get url() {
-              return `${cloudUrl}/v1/onramp/webhooks/${name}`
-            },
-            secret: local.webhookSecret,
-          },
-          evm: { chainId: CHAIN_ID, rpcUrl: 'http://127.0.0.1:9', privateKey: generatePrivateKey() },
-        }),
-      )
-    }
-    const env: Record<string, string> = {}
-    Object.keys(LOCAL_ONRAMP_SANDBOXES).forEach((name, index) => {
-      const local = LOCAL_ONRAMP_SANDBOXES[name as keyof typeof LOCAL_ONRAMP_SANDBOXES]
-      const prefix = `ONRAMP_${name.toUpperCase()}`
-      env[`${prefix}_URL`] = sandboxes[index]!.url
-      env[`${prefix}_API_KEY`] = local.apiKey
-      env[`${prefix}_URL_SECRET`] = local.urlSigningSecret
-      env[`${prefix}_WEBHOOK_SECRET`] = local.webhookSecret
-    })
-    cloud = await startBenchCloud(env)
-    cloudUrl = cloud.url
+    if ('error' in started) throw started.error
+    cloud = started.running
+    if (!build.ok) throw new Error(`bench/apps/buy does not build: ${build.error}`)
     server = await serveStatic(distDir)
     await cloud.allowProject(PROJECT, [new URL(server.url).origin])
     const url = new URL(
@@ -119,6 +100,42 @@ export async function measureBuy(
     await cloud?.stop()
     await Promise.all(sandboxes.map((sandbox) => sandbox.stop()))
   }
+}
+
+/**
+ * The devnet's two on-ramp sandboxes, each on its own loopback port (pushed to `sandboxes` as they start, so the
+ * caller stops them), and a cloud whose on-ramp providers they are.
+ */
+async function startBuyServices(sandboxes: OnrampSandbox[]): Promise<BenchCloud> {
+  let cloudUrl = 'http://127.0.0.1:9'
+  for (const [name, local] of Object.entries(LOCAL_ONRAMP_SANDBOXES)) {
+    sandboxes.push(
+      await startOnrampSandbox({
+        provider: local.provider,
+        apiKey: local.apiKey,
+        urlSigningSecret: local.urlSigningSecret,
+        webhook: {
+          get url() {
+            return `${cloudUrl}/v1/onramp/webhooks/${name}`
+          },
+          secret: local.webhookSecret,
+        },
+        evm: { chainId: CHAIN_ID, rpcUrl: 'http://127.0.0.1:9', privateKey: generatePrivateKey() },
+      }),
+    )
+  }
+  const env: Record<string, string> = {}
+  Object.keys(LOCAL_ONRAMP_SANDBOXES).forEach((name, index) => {
+    const local = LOCAL_ONRAMP_SANDBOXES[name as keyof typeof LOCAL_ONRAMP_SANDBOXES]
+    const prefix = `ONRAMP_${name.toUpperCase()}`
+    env[`${prefix}_URL`] = sandboxes[index]!.url
+    env[`${prefix}_API_KEY`] = local.apiKey
+    env[`${prefix}_URL_SECRET`] = local.urlSigningSecret
+    env[`${prefix}_WEBHOOK_SECRET`] = local.webhookSecret
+  })
+  const cloud = await startBenchCloud(env)
+  cloudUrl = cloud.url
+  return cloud
 }
 
 async function summaries(runs: readonly BuyRun[], distDir: string) {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+// Not from '@portico/cloud/testing': that entry loads the whole server (19 s at a load of 16) for one copy.
+import { seedPgliteDataDir } from '@portico/cloud/testing/seedPgliteDataDir'
 import { cloudAdmin, freePort, startSourceCloud } from '../../../scripts/services/localCloud.mjs'
 
 /** A Portico Cloud node for the bench: its WalletConnect relay on loopback, PGlite in a throw-away folder. */
@@ -17,11 +19,14 @@ export type BenchCloud = {
 /**
  * Starts `apps/cloud` (tsx) on a free loopback port with no indexer and no devnet, and waits for `/healthz`. The
  * bench's apps reach only its relay (`/relay`); their project ids are created through the admin API. `env` adds
- * settings (the Buy scenario's on-ramp providers, docs/cloud.md#on-ramp).
+ * settings (the Buy scenario's on-ramp providers, docs/cloud.md#on-ramp). Its data folder gets PGlite's empty
+ * database from the template the cloud's tests use (seedPgliteDataDir): the cloud's first start would make the same
+ * one with initdb, tens of seconds on a busy machine that no figure of the bench measures.
  */
 export async function startBenchCloud(env: Record<string, string> = {}): Promise<BenchCloud> {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'portico-bench-cloud-'))
+  seedPgliteDataDir(dataDir)
   const adminToken = `bench-${randomBytes(16).toString('hex')}`
   const cloud = await startSourceCloud({
     port,
