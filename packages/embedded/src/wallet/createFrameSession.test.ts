@@ -29,7 +29,13 @@ function fakeFrame() {
   return { client, sent }
 }
 
-function session({ smartSessions }: { smartSessions?: boolean } = {}) {
+function session({
+  smartSessions,
+  onSmartAccountUnavailable,
+}: {
+  smartSessions?: boolean
+  onSmartAccountUnavailable?: () => void
+} = {}) {
   const frame = fakeFrame()
   const shown: string[] = []
   let hidden = 0
@@ -49,6 +55,7 @@ function session({ smartSessions }: { smartSessions?: boolean } = {}) {
     pending,
     onRefusedMethod: (method) => refused.push(method),
     smartSessions,
+    onSmartAccountUnavailable,
   })
   return { remote, frame, shown, hidden: () => hidden, refused, pending }
 }
@@ -125,20 +132,43 @@ describe('createFrameSession (eip155)', () => {
     expect(shown).toEqual(['wallet_grantPermissions', 'wallet_revokePermissions'])
   })
 
-  it('gives every frame failure a provider code: 5000 by default, 32603 for a chain the frame cannot serve', async () => {
+  it('gives every frame failure a provider code: -32603 by default (never 5000, which viem reads as a rejection), 32603 for a chain the frame cannot serve', async () => {
     const { remote, frame } = session()
     const failing = request(remote, 'eth_blockNumber')
     frame.sent[0]?.fail(new FrameRequestError('The RPC URL did not answer', 'rpc_failed'))
-    await expect(failing).rejects.toMatchObject({ code: 5000, message: 'The RPC URL did not answer' })
+    await expect(failing).rejects.toMatchObject({ code: -32603, message: 'The RPC URL did not answer' })
     const wordless = request(remote, 'eth_blockNumber')
     frame.sent[1]?.fail(new FrameRequestError('An error occurred'))
-    await expect(wordless).rejects.toMatchObject({ code: 5000, message: 'An error occurred' })
+    await expect(wordless).rejects.toMatchObject({ code: -32603, message: 'An error occurred' })
     const noRpc = request(remote, 'eth_blockNumber')
     frame.sent[2]?.fail(new FrameRequestError('No RPC URL for eip155:31337', 'no_rpc_url'))
     await expect(noRpc).rejects.toMatchObject({ code: 32603 })
     const otherChain = request(remote, 'eth_blockNumber')
     frame.sent[3]?.fail(new FrameRequestError('The RPC URL serves chain 1, not 31337', 'wrong_chain'))
     await expect(otherChain).rejects.toMatchObject({ code: 32603 })
+  })
+
+  it('gives the smart account’s failures EIP-1474 codes: -32002 unavailable now (and tells the session), -32003 refused by the bundler', async () => {
+    let unavailable = 0
+    const { remote, frame } = session({ onSmartAccountUnavailable: () => unavailable++ })
+    const down = request(remote, 'eth_blockNumber')
+    frame.sent[0]?.fail(
+      new FrameRequestError(
+        'The bundler of eip155:31337 did not answer; the wallet uses its EOA',
+        'smart_account_unavailable',
+      ),
+    )
+    await expect(down).rejects.toMatchObject({
+      code: -32002,
+      message: 'The bundler of eip155:31337 did not answer; the wallet uses its EOA',
+    })
+    expect(unavailable).toBe(1)
+    const refused = request(remote, 'eth_blockNumber')
+    frame.sent[1]?.fail(
+      new FrameRequestError('The bundler refused the transaction: AA21', 'user_operation_refused'),
+    )
+    await expect(refused).rejects.toMatchObject({ code: -32003 })
+    expect(unavailable).toBe(1)
   })
 
   it(`keeps at most ${MAX_PENDING_TRANSACTIONS} requests waiting; the modal’s close rejects them and safe ones go on`, async () => {

@@ -68,6 +68,11 @@ export interface FrameSessionParameters {
   smartSessions?: boolean | undefined
   /** The frame answered `method` (sent, signed, a batch's status): e.g. the smart account's first send deployed it. */
   onAnswered?(method: string, answer: unknown): void
+  /**
+   * The frame could not use the smart account for a request (`smart_account_unavailable`: its bundler down, its
+   * contracts missing) and went back to the EOA (docs/embedded-wallet.md#the-smart-account-in-the-frame).
+   */
+  onSmartAccountUnavailable?(): void
 }
 
 /**
@@ -87,6 +92,7 @@ export function createFrameSession({
   signOutWaitMs = SIGN_OUT_WAIT_MS,
   smartSessions = false,
   onAnswered,
+  onSmartAccountUnavailable,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
   const addresses = { eip155: user.address, solana: user.solanaAddress }
@@ -123,15 +129,21 @@ export function createFrameSession({
         .find((network) => network.caipNetworkId === chainId)
         ?.rpcUrls.default.http.find((url) => /^https?:\/\//.test(url))
       const send = async (sent = method) => {
-        const answer = await client.request('RPC_REQUEST', {
-          method: sent,
-          chainId,
-          chainNamespace,
-          ...(rpcUrl ? { rpcUrl } : {}),
-          ...(Array.isArray(params) || (typeof params === 'object' && params !== null)
-            ? { params: jsonParams(params) as Record<string, never> }
-            : {}),
-        })
+        const answer = await client
+          .request('RPC_REQUEST', {
+            method: sent,
+            chainId,
+            chainNamespace,
+            ...(rpcUrl ? { rpcUrl } : {}),
+            ...(Array.isArray(params) || (typeof params === 'object' && params !== null)
+              ? { params: jsonParams(params) as Record<string, never> }
+              : {}),
+          })
+          .catch((error: unknown) => {
+            if (error instanceof FrameRequestError && error.code === 'smart_account_unavailable')
+              onSmartAccountUnavailable?.()
+            throw error
+          })
         onAnswered?.(sent, answer)
         return answer
       }

@@ -23,7 +23,8 @@ function deploys(method: string, answer: unknown): boolean {
  * Reads the frame's user and connects its accounts to the instance as one remote session (silent: the reload path,
  * no modal, no prompt), whose disconnect, in any namespace, signs out of the frame and ends every namespace. The
  * smart account's first operation deploys it: the user is read again once it is in, so `smartAccountDeployed` follows
- * without a reload.
+ * without a reload. A request the frame could not serve as the smart account (it went back to the EOA) is followed
+ * the same way, with a toast that says why.
  */
 export async function connectFrameUser(context: EmbeddedContext, silent: boolean): Promise<void> {
   const { feature, slice } = context
@@ -46,6 +47,14 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     onAnswered: (method, answer) => {
       if (!undeployed || !deploys(method, answer)) return
       undeployed = false
+      void connectFrameUser(context, true).catch(() => undefined)
+    },
+    // The frame went back to the EOA for a request: the visitor reads why, and the instance follows the frame, so the
+    // page shows (and the next request goes from) the account the frame uses.
+    onSmartAccountUnavailable: () => {
+      slice.preferredAccountType = 'eoa'
+      const t = feature.portico.getTranslator()
+      feature.portico.showToast({ message: t('accountType.unavailable'), variant: 'error' })
       void connectFrameUser(context, true).catch(() => undefined)
     },
   })

@@ -30,7 +30,8 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
   destroys.push(destroy)
   const sent: Sent[] = []
   const sessions: RemoteSession[] = []
-  const frame = { type: 'eoa' as 'eoa' | 'smartAccount', deployed: false }
+  // `down`: the frame cannot use the smart account for a request now (its bundler down) and goes back to the EOA.
+  const frame = { type: 'eoa' as 'eoa' | 'smartAccount', deployed: false, down: false }
   const answer = (type: string, payload?: unknown): unknown => {
     if (type === 'SET_PREFERRED_ACCOUNT') {
       const wanted = (payload as { type: 'eoa' | 'smartAccount' }).type
@@ -59,6 +60,13 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
     if (type === 'RPC_REQUEST') {
       // A transaction is answered once its operation is in; a batch at once, its status once it is in.
       const { method } = payload as { method: string }
+      if (frame.down && frame.type === 'smartAccount') {
+        frame.type = 'eoa'
+        throw new FrameRequestError(
+          'The bundler of eip155:1 did not answer; the wallet uses its EOA',
+          'smart_account_unavailable',
+        )
+      }
       if (method === 'wallet_sendCalls') return { id: '0x01' }
       frame.deployed = true
       if (method === 'wallet_getCallsStatus')
@@ -127,6 +135,31 @@ describe('the Account view’s account-type switch (setPreferredAccountType)', (
     expect(slice.preferredAccountType).toBe('eoa')
     expect(sessions).toEqual([])
     // The catalogue's key: the probe's instance carries none of the embedded wallet's texts.
+    expect(feature.state.toasts.map(({ message, variant }) => ({ message, variant }))).toEqual([
+      { message: 'accountType.unavailable', variant: 'error' },
+    ])
+  })
+})
+
+describe('a request the frame could not serve as the smart account (smart_account_unavailable)', () => {
+  it('follows the frame back to the EOA and says why in a toast', async () => {
+    const { context, feature, sessions, slice, frame } = await setUp()
+    frame.type = 'smartAccount'
+    await connectFrameUser(context, false)
+    expect(slice.preferredAccountType).toBe('smartAccount')
+    frame.down = true
+
+    await expect(
+      sessions[0]?.request({
+        chainId: 'eip155:1',
+        method: 'eth_sendTransaction',
+        params: [{ from: SAFE, to: EOA, value: '0x1' }],
+      }),
+    ).rejects.toMatchObject({ code: -32002 })
+
+    await expect.poll(() => sessions.length).toBe(2)
+    expect(sessions[1]?.account?.user).toMatchObject({ address: EOA, preferredAccountType: 'eoa' })
+    expect(slice.preferredAccountType).toBe('eoa')
     expect(feature.state.toasts.map(({ message, variant }) => ({ message, variant }))).toEqual([
       { message: 'accountType.unavailable', variant: 'error' },
     ])
