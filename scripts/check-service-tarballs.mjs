@@ -4,7 +4,9 @@
 // starts on PGlite with the image's settings (production, a fresh data folder) and must answer
 // /healthz with no project (a production cloud seeds none); a project is created through its admin API
 // with the token `portico-cloud admin-token` prints, and the installed `portico-secure` must serve that
-// project's frame page with exactly its allowed origin in frame-ancestors (and none for the lab's id).
+// project's frame page with exactly its allowed origin in frame-ancestors (and none for the lab's id). Started with
+// a team's smart-account settings, the cloud must name each chain's Delegation Framework in /v1/smart-accounts:
+// MetaMask's own deployment on Base, the team's DELEGATION_CONTRACTS on OP Mainnet.
 // Prints the install and cold-start times. Exits 1 with the first failure. The installs stay (outside the
 // repository, scripts/services/installedServices.mjs) for the examples' browser tests, which log in through them.
 import { execFileSync } from 'node:child_process'
@@ -28,6 +30,32 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1)
 const DAPP_ORIGIN = 'https://dapp.example.test'
 /** The sources of a Content-Security-Policy's frame-ancestors, as written. */
 const frameAncestors = (csp) => /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.trim()
+
+/** A Delegation Framework of a team's own on OP Mainnet (DELEGATION_CONTRACTS), every address made of one byte. */
+const at = (byte) => `0x${byte.repeat(20)}`
+const OWN_FRAMEWORK = {
+  delegationManager: at('d1'),
+  eip7702StatelessDeleGator: at('d2'),
+  enforcers: {
+    nativeTokenPeriodTransfer: at('e1'),
+    nativeTokenTransferAmount: at('e2'),
+    erc20PeriodTransfer: at('e3'),
+    erc20TransferAmount: at('e4'),
+    timestamp: at('e5'),
+    exactCalldata: at('e6'),
+    valueLte: at('e7'),
+  },
+}
+/** MetaMask's v1.3.0 DelegationManager (@metamask/delegation-deployments 2.0.0), the cloud's default on Base. */
+const METAMASK_DELEGATION_MANAGER = '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3'
+/** Bundlers on a port where nothing listens: the check asks only which networks the project has. */
+const SMART_ACCOUNT_SETTINGS = {
+  BUNDLER_UPSTREAMS: JSON.stringify({
+    'eip155:8453': 'http://127.0.0.1:9/base',
+    'eip155:10': 'http://127.0.0.1:9/op',
+  }),
+  DELEGATION_CONTRACTS: JSON.stringify({ 'eip155:10': OWN_FRAMEWORK }),
+}
 
 function fail(message) {
   throw new Error(`check:services: ${message}`)
@@ -55,8 +83,8 @@ try {
   for (const setting of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'DATA_DIR'])
     if (!help.includes(setting)) fail(`portico-cloud --help does not name ${setting}`)
 
-  // The image's settings (deploy/cloud/Dockerfile), on a free loopback port.
-  const env = { NODE_ENV: 'production', DATA_DIR: join(scratch, 'cloud-data') }
+  // The image's settings (deploy/cloud/Dockerfile), on a free loopback port, with smart accounts on two chains.
+  const env = { NODE_ENV: 'production', DATA_DIR: join(scratch, 'cloud-data'), ...SMART_ACCOUNT_SETTINGS }
   const coldStart = performance.now()
   const { child: cloud, value: cloudUrl } = await start(
     cloudBin,
@@ -86,6 +114,20 @@ try {
   if (wallets.status !== 200 || !((await wallets.json()).count > 0))
     fail(`the new project's wallet list answered ${wallets.status}: no wallet catalogue in production`)
   console.log('› cloud: no seeded project; one created through the admin API; wallet catalogue loaded')
+
+  // ERC-7715 grants on the team's chains: each one's Delegation Framework, as the secure frame reads it.
+  const listed = await fetch(`${cloudUrl}/v1/smart-accounts?projectId=check-services`)
+  const networks = listed.status === 200 ? ((await listed.json()).networks ?? []) : []
+  const delegationOf = (chainId) => networks.find((network) => network.chainId === chainId)?.delegation
+  if (delegationOf('eip155:8453')?.delegationManager !== METAMASK_DELEGATION_MANAGER)
+    fail(`/v1/smart-accounts names no MetaMask Delegation Framework on Base: ${JSON.stringify(networks)}`)
+  if (JSON.stringify(delegationOf('eip155:10')) !== JSON.stringify(OWN_FRAMEWORK))
+    fail(
+      `/v1/smart-accounts does not name DELEGATION_CONTRACTS' framework on OP Mainnet: ${JSON.stringify(networks)}`,
+    )
+  console.log(
+    "› cloud: /v1/smart-accounts names MetaMask's Delegation Framework on Base, the setting's on OP Mainnet",
+  )
 
   const { bin: secureBin } = install('secure')
   const { child: secure, value: secureUrl } = await start(
