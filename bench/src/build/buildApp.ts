@@ -6,16 +6,23 @@ import { runCommand } from './runCommand.js'
 
 export type BuildResult = { ok: boolean; ms: number; distDir: string; error?: string }
 
-/** `vite build` of one app with its own Vite (production mode, manifest, hidden source maps). */
-export async function buildApp(app: BenchApp, env: Record<string, string> = {}): Promise<BuildResult> {
-  const distDir = join(app.dir, 'dist')
+/**
+ * `vite build` of one app with its own Vite (production mode, manifest, hidden source maps), into `outDir` of the app's
+ * folder (two scenarios that build one app into folders of their own may build side by side).
+ */
+export async function buildApp(
+  app: BenchApp,
+  env: Record<string, string> = {},
+  outDir = 'dist',
+): Promise<BuildResult> {
+  const distDir = join(app.dir, outDir)
   await rm(distDir, { recursive: true, force: true })
   const viteDir = resolvePackageDir(app, 'vite')
   if (!viteDir) return { ok: false, ms: 0, distDir, error: 'vite is not installed for this app' }
   const vite = join(viteDir, 'bin', 'vite.js')
   const result = await runCommand(
     process.execPath,
-    [vite, 'build', '--logLevel', 'warn'],
+    [vite, 'build', '--logLevel', 'warn', '--outDir', outDir],
     app.dir,
     300_000,
     env,

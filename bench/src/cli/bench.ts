@@ -24,6 +24,7 @@ import { writeDocsTable } from '../report/writeDocsTable.js'
 import { type StaticServer, serveStatic } from '../serve/serveStatic.js'
 import { type BundleSizes, measureBundle } from '../size/measureBundle.js'
 import { packageBreakdown } from '../size/packageBreakdown.js'
+import { measureSwapQuote } from '../swaps/measureSwapQuote.js'
 import { benchArgs } from './benchArgs.js'
 
 // `pnpm bench`: install the peers' own lockfiles, build every same-shape app, measure bytes, then time
@@ -140,6 +141,15 @@ const buy = selected.some((app) => app.id === 'portico')
   : undefined
 if (buy) log(`buy: ${buy.error ? `FAILED — ${buy.error}` : `${buy.runs.length} runs`}`)
 durationsMs.buy = since(step)
+
+// Account → Swap → the first quote (issue 29): Portico only (AppKit's swaps need hosted services), at the same CPU rates.
+step = performance.now()
+const swapQuote = selected.some((app) => app.id === 'portico')
+  ? await measureSwapQuote(args.rounds, log, { warmup: args.warmup })
+  : undefined
+if (swapQuote)
+  log(`swap: ${swapQuote.error ? `FAILED — ${swapQuote.error}` : `${swapQuote.runs.length} runs`}`)
+durationsMs.swapQuote = since(step)
 const loadAfter = loadavg()[0] ?? 0
 durationsMs.total = since(started)
 
@@ -175,6 +185,7 @@ const report: BenchReport = {
   ...(emailLogin ? { emailLogin } : {}),
   ...(smartAccount ? { smartAccount } : {}),
   ...(buy ? { buy } : {}),
+  ...(swapQuote ? { swapQuote } : {}),
   apps: await Promise.all(
     selected.map(async (app) =>
       appReport({

@@ -1,21 +1,36 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
+import { swapQuoteSection } from '../report/swapQuoteSection.js'
 import type { Summary } from '../stats/summarize.js'
 import { measureQuoteToSwap, type SwapSideTimings } from '../swaps/measureQuoteToSwap.js'
+import { measureSwapQuote } from '../swaps/measureSwapQuote.js'
 
-// `pnpm --filter @portico/bench swaps [--rounds N]`: the quote → swap scenario alone (docs/benchmarks.md), Portico's
-// swaps feature beside the same swap by hand with viem, in one run; prints a Markdown table with the ratios.
+// `pnpm --filter @portico/bench swaps [--rounds N] [--browser-rounds N] [--throttle-rounds N]`: the swap scenarios
+// alone (docs/benchmarks.md): quote → swap, Portico's swaps feature beside the same swap by hand with viem, in Node;
+// then Account → Swap → the first quote in Chromium at CPU 1x and 4x after a discarded run. Prints both as Markdown.
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { rounds: { type: 'string', default: '10' } },
+  options: {
+    rounds: { type: 'string', default: '10' },
+    'browser-rounds': { type: 'string', default: '5' },
+    'throttle-rounds': { type: 'string', default: '3' },
+  },
 })
-const rounds = Number(values.rounds)
-if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100)
-  throw new Error(`bad round count: ${values.rounds}`)
+const count = (value: string | undefined, min: number) => {
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < min || parsed > 100) throw new Error(`bad round count: ${value}`)
+  return parsed
+}
+const rounds = count(values.rounds, 1)
 
 const loadBefore = loadavg()[0] ?? 0
 const started = performance.now()
 const timings = await measureQuoteToSwap(rounds)
+const browser = await measureSwapQuote(
+  { 1: count(values['browser-rounds'], 0), 4: count(values['throttle-rounds'], 0) },
+  (line) => console.error(line),
+  { warmup: true },
+)
 const loadAfter = loadavg()[0] ?? 0
 
 const cell = (summary: Summary | null) =>
@@ -34,7 +49,8 @@ console.log(
     row('swap pressed → mined', 'swapMs'),
     row('quote → swap, both', 'quoteToSwapMs'),
     '',
+    ...swapQuoteSection(browser),
     `load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}; ${((performance.now() - started) / 1000).toFixed(0)} s in all${timings.error ? `; FAILED — ${timings.error}` : ''}`,
   ].join('\n'),
 )
-if (timings.error) process.exitCode = 1
+if (timings.error || browser.error) process.exitCode = 1

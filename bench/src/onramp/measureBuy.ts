@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LOCAL_ONRAMP_SANDBOXES, type OnrampSandbox, startOnrampSandbox } from '@portico/devnet'
 import { generatePrivateKey } from 'viem/accounts'
@@ -8,7 +7,8 @@ import { readInpage } from '../browser/readInpage.js'
 import { buildApp } from '../build/buildApp.js'
 import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { type StaticServer, serveStatic } from '../serve/serveStatic.js'
-import { type GzipSize, gzipSize } from '../size/compressedSize.js'
+import type { GzipSize } from '../size/compressedSize.js'
+import { priceLazyChunks } from '../size/priceLazyChunks.js'
 import { type BuyRun, measureBuyRun } from './measureBuyRun.js'
 import { type BuySummary, summarizeBuyRuns } from './summarizeBuyRuns.js'
 
@@ -32,7 +32,7 @@ const CHAIN_ID = 1
 
 /**
  * Account → Buy → quotes, in headless Chromium at each CPU rate of `rounds` (CDP throttling, as the other flows):
- * the bench's Portico app with every feature package built with a cloud (bench/apps/buy), a Portico Cloud (apps/cloud
+ * the bench's Portico app with every feature package built with a cloud (bench/apps/with-cloud), a Portico Cloud (apps/cloud
  * by tsx) whose on-ramp providers are the devnet's two sandboxes (their local settings, LOCAL_ONRAMP_SANDBOXES), each
  * on its own loopback port; `warmup` runs one discarded run first. Portico is the only app with an offline on-ramp.
  */
@@ -50,7 +50,7 @@ export async function measureBuy(
     const portico = benchApps.find((app) => app.id === 'portico')!
     // The app builds (vite, a child process) while the sandboxes and the cloud start: neither needs the other, and
     // the build is settled before this returns, whatever failed.
-    const building = buildApp({ ...portico, dir: join(benchRoot, 'apps', 'buy') })
+    const building = buildApp({ ...portico, dir: join(benchRoot, 'apps', 'with-cloud') }, {}, 'dist-buy')
     const started = await startBuyServices(sandboxes).then(
       (running) => ({ running }),
       (error: unknown) => ({ error }),
@@ -59,7 +59,7 @@ export async function measureBuy(
     distDir = build.distDir
     if ('error' in started) throw started.error
     cloud = started.running
-    if (!build.ok) throw new Error(`bench/apps/buy does not build: ${build.error}`)
+    if (!build.ok) throw new Error(`bench/apps/with-cloud does not build: ${build.error}`)
     server = await serveStatic(distDir)
     await cloud.allowProject(PROJECT, [new URL(server.url).origin])
     const url = new URL(
@@ -139,9 +139,5 @@ async function startBuyServices(sandboxes: OnrampSandbox[]): Promise<BenchCloud>
 }
 
 async function summaries(runs: readonly BuyRun[], distDir: string) {
-  const files = [...new Set(runs.flatMap((run) => run.lazyJs))].sort()
-  const lazyChunks = await Promise.all(
-    files.map(async (file) => ({ file, size: await gzipSize(await readFile(join(distDir, file))) })),
-  )
-  return { byCpu: summarizeBuyRuns(runs), lazyChunks }
+  return { byCpu: summarizeBuyRuns(runs), lazyChunks: await priceLazyChunks(runs, distDir) }
 }

@@ -5,6 +5,7 @@ import type { SmartAccountTimings } from '../embedded/measureSmartAccount.js'
 import type { BuyTimings } from '../onramp/measureBuy.js'
 import type { CompressedSize, GzipSize } from '../size/compressedSize.js'
 import type { Summary } from '../stats/summarize.js'
+import type { SwapQuoteTimings } from '../swaps/measureSwapQuote.js'
 
 /** Timings and counts summarised per CPU rate ("1x", "4x"). */
 export const runMetrics = [
@@ -77,4 +78,5 @@ export type BenchReport = {
   smartAccount?: SmartAccountTimings
   /** Account → Buy → quotes at each CPU rate (Portico only; absent when Portico was not measured). */
   buy?: BuyTimings
+  swapQuote?: SwapQuoteTimings
 }

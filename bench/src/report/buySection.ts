@@ -1,5 +1,8 @@
 import { BUY_PEERS_NOTE, type BuyTimings } from '../onramp/measureBuy.js'
+import type { BuyStep } from '../onramp/measureBuyRun.js'
+import { flowRunCounts } from './flowRunCounts.js'
 import { formatSpread } from './formatCells.js'
+import { lazyChunksLine } from './lazyChunksLine.js'
 import { markdownTable } from './markdownTable.js'
 
 /**
@@ -9,22 +12,9 @@ import { markdownTable } from './markdownTable.js'
 export function buySection(timings: BuyTimings | undefined): string[] {
   if (!timings) return []
   const rates = Object.keys(timings.byCpu)
-  const cells = (key: 'buyToFormMs' | 'amountToQuotesMs' | 'buyToQuotesMs') =>
-    rates.map((rate) => formatSpread(timings.byCpu[rate]?.[key]))
-  const runs = rates.map((rate) => {
-    const summary = timings.byCpu[rate]!
-    return `${rate}: ${summary.runs} runs${summary.failed ? `, ${summary.failed} failed` : ''}`
-  })
-  const kib = (bytes: number) => (bytes / 1024).toFixed(1)
-  const total = timings.lazyChunks.reduce(
-    (sum, { size }) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }),
-    {
-      raw: 0,
-      gzip: 0,
-    },
-  )
+  const cells = (step: BuyStep) => rates.map((rate) => formatSpread(timings.byCpu[rate]?.[step]))
   return [
-    `#### Buy: an open widget on Account → Buy → both providers' quotes (ms, median (min–max); ${runs.join('; ')}; reported, not asserted)`,
+    `#### Buy: an open widget on Account → Buy → both providers' quotes (ms, median (min–max); ${flowRunCounts(timings.byCpu)}; reported, not asserted)`,
     '',
     markdownTable(
       ['app', 'step', ...rates.map((rate) => `CPU ${rate}`)],
@@ -37,11 +27,7 @@ export function buySection(timings: BuyTimings | undefined): string[] {
     ),
     '',
     `- Portico: the bench's Portico app with every feature package and a local Portico Cloud whose on-ramp providers are the devnet's two sandboxes (quotes only). ${BUY_PEERS_NOTE}`,
-    `- JS Buy loaded (raw / gzip KiB): ${
-      timings.lazyChunks.length === 0
-        ? 'none recorded'
-        : `${timings.lazyChunks.map(({ file, size }) => `\`${file}\` ${kib(size.raw)} / ${kib(size.gzip)}`).join(', ')}; in all ${kib(total.raw)} / ${kib(total.gzip)}`
-    }.`,
+    `- JS Buy loaded (raw / gzip KiB): ${lazyChunksLine(timings.lazyChunks)}.`,
     ...(timings.error ? [`- The measurement stopped: ${timings.error}`] : []),
     '',
   ]

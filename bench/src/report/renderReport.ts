@@ -4,6 +4,7 @@ import { emailLoginSection } from './emailLoginSection.js'
 import { formatKib, formatRatio, formatSpread } from './formatCells.js'
 import { markdownTable } from './markdownTable.js'
 import { smartAccountSection } from './smartAccountSection.js'
+import { swapQuoteSection } from './swapQuoteSection.js'
 
 const median = (app: AppReport | undefined, cpu: string, metric: RunMetric) =>
   app?.summary[cpu]?.[metric]?.median ?? null
@@ -36,6 +37,7 @@ export function renderReport(report: BenchReport): string {
     ...emailLoginSection(report.emailLogin),
     ...smartAccountSection(report.smartAccount),
     ...buySection(report.buy),
+    ...swapQuoteSection(report.swapQuote),
     '#### Initial JS by package (KiB of minified code, from source maps)',
     '',
     packageTable(apps),

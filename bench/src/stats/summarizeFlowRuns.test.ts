@@ -1,24 +1,24 @@
 import { expect, it } from 'vitest'
-import type { BuyRun } from './measureBuyRun.js'
-import { summarizeBuyRuns } from './summarizeBuyRuns.js'
+import { type FlowRun, summarizeFlowRuns } from './summarizeFlowRuns.js'
 
-const run = (cpu: number, round: number, form: number, quotes: number, error?: string): BuyRun => ({
+const STEPS = ['buyToFormMs', 'amountToQuotesMs', 'buyToQuotesMs'] as const
+type Step = (typeof STEPS)[number]
+const run = (cpu: number, form: number, quotes: number | null, error?: string): FlowRun<Step> => ({
   cpu,
-  round,
   buyToFormMs: form,
   amountToQuotesMs: quotes,
-  buyToQuotesMs: form + quotes,
-  lazyJs: [],
+  buyToQuotesMs: quotes === null ? null : form + quotes,
   ...(error ? { error } : {}),
 })
+const summarizeBuyRuns = (runs: FlowRun<Step>[]) => summarizeFlowRuns(runs, STEPS)
 
 it('gives each CPU rate its medians over the runs that finished, and counts the failed ones', () => {
   const byCpu = summarizeBuyRuns([
-    run(4, 1, 900, 1200),
-    run(1, 1, 200, 400),
-    run(1, 2, 300, 600),
-    run(1, 3, 250, 500),
-    run(4, 2, 5000, 9000, 'quotes: timeout'),
+    run(4, 900, 1200),
+    run(1, 200, 400),
+    run(1, 300, 600),
+    run(1, 250, 500),
+    run(4, 5000, null, 'quotes: timeout'),
   ])
   expect(Object.keys(byCpu)).toEqual(['1x', '4x'])
   expect(byCpu['1x']).toEqual({

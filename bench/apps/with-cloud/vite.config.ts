@@ -12,7 +12,7 @@ function porticoFeatures(): Plugin {
   }
 }
 
-// The Buy scenario's app (bench/src/onramp/measureBuy.ts): the bench's Portico app with a cloud, built apart so the
+// The Buy and Swap scenarios' app (bench/src/onramp/measureBuy.ts, bench/src/swaps/measureSwapQuote.ts): the bench's Portico app with a cloud, built apart so the
 // same-shape Portico app (and the budget) stay without one. No source maps: nothing reads them (the bench prices
 // this app's chunks from the built JavaScript, and `attribute`/`trace` work on the same-shape apps).
 export default defineConfig({
