@@ -22,6 +22,7 @@ import {
   stopService,
 } from './services/installedServices.mjs'
 import { cloudAdmin } from './services/localCloud.mjs'
+import { teamSmartAccountSettings } from './services/teamSmartAccountSettings.mjs'
 
 const scratch = mkdtempSync(join(tmpdir(), 'portico-services-check-'))
 const children = []
@@ -31,29 +32,10 @@ const DAPP_ORIGIN = 'https://dapp.example.test'
 /** The sources of a Content-Security-Policy's frame-ancestors, as written. */
 const frameAncestors = (csp) => /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.trim()
 
-/** A Delegation Framework of a team's own on OP Mainnet (DELEGATION_CONTRACTS), every address made of one byte. */
-const at = (byte) => `0x${byte.repeat(20)}`
-const OWN_FRAMEWORK = {
-  delegationManager: at('d1'),
-  eip7702StatelessDeleGator: at('d2'),
-  enforcers: {
-    nativeTokenPeriodTransfer: at('e1'),
-    nativeTokenTransferAmount: at('e2'),
-    erc20PeriodTransfer: at('e3'),
-    erc20TransferAmount: at('e4'),
-    timestamp: at('e5'),
-    exactCalldata: at('e6'),
-    valueLte: at('e7'),
-  },
-}
-/** MetaMask's v1.3.0 DelegationManager (@metamask/delegation-deployments 2.0.0), the cloud's default on Base. */
-const METAMASK_DELEGATION_MANAGER = '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3'
-/** Bundlers on a port where nothing listens: the check asks only which networks the project has. */
+const { ownFramework: OWN_FRAMEWORK, metaMaskDelegationManager: METAMASK_DELEGATION_MANAGER } =
+  teamSmartAccountSettings
 const SMART_ACCOUNT_SETTINGS = {
-  BUNDLER_UPSTREAMS: JSON.stringify({
-    'eip155:8453': 'http://127.0.0.1:9/base',
-    'eip155:10': 'http://127.0.0.1:9/op',
-  }),
+  BUNDLER_UPSTREAMS: JSON.stringify(teamSmartAccountSettings.bundlers),
   DELEGATION_CONTRACTS: JSON.stringify({ 'eip155:10': OWN_FRAMEWORK }),
 }
 

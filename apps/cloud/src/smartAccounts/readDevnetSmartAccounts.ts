@@ -1,21 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
+import { delegationContractsSchema } from './delegationContractsSchema.js'
 import type { SmartAccountsConfig } from './SmartAccountsConfig.js'
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
-const delegationSchema = z.looseObject({
-  delegationManager: address,
-  eip7702StatelessDeleGator: address,
-  enforcers: z.looseObject({
-    nativeTokenPeriodTransfer: address,
-    nativeTokenTransferAmount: address,
-    erc20PeriodTransfer: address,
-    erc20TransferAmount: address,
-    timestamp: address,
-    exactCalldata: address,
-    valueLte: address,
-  }),
-})
+// The setting's fields, read from a file that has more of them (the devnet deploys other enforcers too): z.object
+// drops what it does not name.
+const { enforcers, ...framework } = delegationContractsSchema.shape
+const delegationSchema = z.object({ ...framework, enforcers: z.object(enforcers.shape) })
 
 const devnetFileSchema = z.looseObject({
   eip155: z.looseObject({
@@ -45,31 +36,11 @@ export async function readDevnetSmartAccounts(file: string): Promise<SmartAccoun
   if (!parsed.success) return { bundlers: {} }
   const { paymaster, paymasterSigner, bundlers, delegation } = parsed.data.eip155.smartAccounts
   const chains = bundlers.map(({ chainId, url }) => [`eip155:${chainId}`, url] as const)
-  const { enforcers } = delegation ?? { enforcers: undefined }
   return {
     bundlers: Object.fromEntries(chains),
     // The framework is at the same addresses on every devnet chain.
-    ...(delegation && enforcers
-      ? {
-          delegations: Object.fromEntries(
-            chains.map(([chainId]) => [
-              chainId,
-              {
-                delegationManager: delegation.delegationManager as `0x${string}`,
-                eip7702StatelessDeleGator: delegation.eip7702StatelessDeleGator as `0x${string}`,
-                enforcers: {
-                  nativeTokenPeriodTransfer: enforcers.nativeTokenPeriodTransfer as `0x${string}`,
-                  nativeTokenTransferAmount: enforcers.nativeTokenTransferAmount as `0x${string}`,
-                  erc20PeriodTransfer: enforcers.erc20PeriodTransfer as `0x${string}`,
-                  erc20TransferAmount: enforcers.erc20TransferAmount as `0x${string}`,
-                  timestamp: enforcers.timestamp as `0x${string}`,
-                  exactCalldata: enforcers.exactCalldata as `0x${string}`,
-                  valueLte: enforcers.valueLte as `0x${string}`,
-                },
-              },
-            ]),
-          ),
-        }
+    ...(delegation
+      ? { delegations: Object.fromEntries(chains.map(([chainId]) => [chainId, delegation])) }
       : {}),
     paymaster: {
       address: paymaster as `0x${string}`,

@@ -2,25 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { teamSmartAccountSettings } from '../../../../scripts/services/teamSmartAccountSettings.mjs'
 import { type RunningCloud, startCloud } from '../startCloud.js'
 import { testConfig } from '../testing/testConfig.js'
 import { loadSmartAccountsConfig } from './loadSmartAccountsConfig.js'
 
-/** A team's own Delegation Framework on OP Mainnet, every address made of one byte. */
-const at = (byte: string) => `0x${byte.repeat(20)}`
-const OWN_FRAMEWORK = {
-  delegationManager: at('d1'),
-  eip7702StatelessDeleGator: at('d2'),
-  enforcers: {
-    nativeTokenPeriodTransfer: at('e1'),
-    nativeTokenTransferAmount: at('e2'),
-    erc20PeriodTransfer: at('e3'),
-    erc20TransferAmount: at('e4'),
-    timestamp: at('e5'),
-    exactCalldata: at('e6'),
-    valueLte: at('e7'),
-  },
-}
+const OWN_FRAMEWORK = teamSmartAccountSettings.ownFramework
 /** MetaMask's v1.3.0 deployment, as @metamask/delegation-deployments 2.0.0 lists it for Base. */
 const METAMASK_FRAMEWORK = {
   delegationManager: '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3',
@@ -36,12 +23,12 @@ const METAMASK_FRAMEWORK = {
   },
 }
 
-// A production cloud as a team sets it: four chains with a bundler (nothing listens there: this route never calls
+// A production cloud as a team sets it (`pnpm check:services` starts the installed one with the same Base and OP
+// Mainnet settings): four chains with a bundler (nothing listens there: this route never calls
 // them), OP Mainnet with its own framework, Ethereum's grants turned off, a chain MetaMask has not deployed on.
 const env = {
   BUNDLER_UPSTREAMS: JSON.stringify({
-    'eip155:8453': 'http://127.0.0.1:9/base',
-    'eip155:10': 'http://127.0.0.1:9/op',
+    ...teamSmartAccountSettings.bundlers,
     'eip155:1': 'http://127.0.0.1:9/ethereum',
     'eip155:424242': 'http://127.0.0.1:9/own-chain',
   }),
