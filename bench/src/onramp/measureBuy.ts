@@ -2,8 +2,8 @@ import { join } from 'node:path'
 import { LOCAL_ONRAMP_SANDBOXES, type OnrampSandbox, startOnrampSandbox } from '@portico/devnet'
 import { generatePrivateKey } from 'viem/accounts'
 import { benchApps, benchRoot } from '../apps/benchApps.js'
-import { launchBrowser } from '../browser/launchBrowser.js'
 import { readInpage } from '../browser/readInpage.js'
+import { runFlowRounds } from '../browser/runFlowRounds.js'
 import { buildApp } from '../build/buildApp.js'
 import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { type StaticServer, serveStatic } from '../serve/serveStatic.js'
@@ -68,25 +68,18 @@ export async function measureBuy(
     ).toString()
     const inpage = await readInpage()
     const shotsDir = join(benchRoot, 'results', 'shots')
-    const browser = await launchBrowser()
-    try {
-      // A discarded first run at 1x, as `pnpm bench` does for start-up: the cloud's and the sandboxes' first answers.
-      if (warmup) {
-        const run = await measureBuyRun(browser, { url, cpu: 1, round: 0, inpage, shotsDir })
-        log(`  buy warm-up: ${run.error ? `failed — ${run.error}` : 'done'}`)
-      }
-      for (const [cpu, count] of Object.entries(rounds)) {
-        for (let round = 1; round <= count; round++) {
-          const run = await measureBuyRun(browser, { url, cpu: Number(cpu), round, inpage, shotsDir })
-          log(
-            `  buy ${cpu}x r${round}: Buy → form ${run.buyToFormMs?.toFixed(0) ?? '—'} ms, amount → quotes ${run.amountToQuotesMs?.toFixed(0) ?? '—'} ms${run.error ? ` — ${run.error}` : ''}`,
-          )
-          runs.push(run)
-        }
-      }
-    } finally {
-      await browser.close()
-    }
+    await runFlowRounds(
+      rounds,
+      (browser, at) => measureBuyRun(browser, { url, ...at, inpage, shotsDir }),
+      {
+        name: 'buy',
+        line: (run) =>
+          `Buy → form ${run.buyToFormMs?.toFixed(0) ?? '—'} ms, amount → quotes ${run.amountToQuotesMs?.toFixed(0) ?? '—'} ms`,
+        log,
+        warmup,
+      },
+      runs,
+    )
     const failed = runs.find((run) => run.error)
     return { runs, ...(await summaries(runs, distDir)), ...(failed ? { error: failed.error } : {}) }
   } catch (error) {

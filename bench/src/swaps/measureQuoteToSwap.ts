@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import { startCloud, testConfig } from '@portico/cloud/testing'
 import { createMemoryBackend, type Network } from '@portico/core'
 import { createFakeAdapter, createTestPortico, fakeConnector } from '@portico/core/testing'
-import { devnetEvmContracts, devnetEvmMarket, startDevnet, writeDevnetFile } from '@portico/devnet'
+import { devnetEvmContracts, devnetEvmMarket } from '@portico/devnet'
 import { swaps } from '@portico/swaps'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type Summary, summarize } from '../stats/summarize.js'
+import { startEvmDevnetWithFile } from './startEvmDevnetWithFile.js'
 
 /** One side's timings over the recorded rounds (ms). */
 export type SwapSideTimings = {
@@ -49,8 +50,11 @@ const sideOf = (samples: Sample[]): SwapSideTimings => ({
  * the cloud's round trips and the widget's own work.
  */
 export async function measureQuoteToSwap(rounds: number): Promise<QuoteToSwapTimings> {
-  const devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
   const dir = await mkdtemp(join(tmpdir(), 'portico-bench-swaps-'))
+  const { devnet, file: devnetFile } = await startEvmDevnetWithFile(dir).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  })
   const portico: Sample[] = []
   const direct: Sample[] = []
   const result = (error?: unknown): QuoteToSwapTimings => ({
@@ -62,12 +66,6 @@ export async function measureQuoteToSwap(rounds: number): Promise<QuoteToSwapTim
   })
   let stopCloud = async () => undefined as unknown
   try {
-    const devnetFile = join(dir, 'endpoints.json')
-    await writeDevnetFile(devnetFile, {
-      pid: process.pid,
-      startedAt: new Date().toISOString(),
-      eip155: devnet.eip155,
-    })
     const cloud = await startCloud(
       testConfig({ dataDir: join(dir, 'data'), devnetEndpointsFile: devnetFile }),
     )

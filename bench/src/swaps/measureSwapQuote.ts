@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, startDevnet, writeDevnetFile } from '@portico/devnet'
+import type { Devnet } from '@portico/devnet'
 import { benchApps, benchRoot } from '../apps/benchApps.js'
-import { launchBrowser } from '../browser/launchBrowser.js'
 import { readInpage } from '../browser/readInpage.js'
+import { runFlowRounds } from '../browser/runFlowRounds.js'
 import { buildApp } from '../build/buildApp.js'
 import { type BenchCloud, startBenchCloud } from '../relay/startBenchCloud.js'
 import { type StaticServer, serveStatic } from '../serve/serveStatic.js'
@@ -17,6 +17,7 @@ import {
   type SwapQuoteRun,
   type SwapQuoteStep,
 } from './measureSwapQuoteRun.js'
+import { startEvmDevnetWithFile } from './startEvmDevnetWithFile.js'
 
 /** The Swap scenario's outcome (issue 29): every run, the medians per CPU rate, and the lazy chunks it loaded. */
 export type SwapQuoteTimings = {
@@ -75,24 +76,18 @@ export async function measureSwapQuote(
       inpage: await readInpage(),
       shotsDir: join(benchRoot, 'results', 'shots'),
     }
-    const browser = await launchBrowser()
-    try {
-      if (warmup) {
-        const run = await measureSwapQuoteRun(browser, { ...common, cpu: 1, round: 0 })
-        log(`  swap warm-up: ${run.error ? `failed — ${run.error}` : 'done'}`)
-      }
-      for (const [cpu, count] of Object.entries(rounds)) {
-        for (let round = 1; round <= count; round++) {
-          const run = await measureSwapQuoteRun(browser, { ...common, cpu: Number(cpu), round })
-          log(
-            `  swap ${cpu}x r${round}: Swap → form ${run.swapToFormMs?.toFixed(0) ?? '—'} ms, amount → quote ${run.amountToQuoteMs?.toFixed(0) ?? '—'} ms${run.error ? ` — ${run.error}` : ''}`,
-          )
-          runs.push(run)
-        }
-      }
-    } finally {
-      await browser.close()
-    }
+    await runFlowRounds(
+      rounds,
+      (browser, at) => measureSwapQuoteRun(browser, { ...common, ...at }),
+      {
+        name: 'swap',
+        line: (run) =>
+          `Swap → form ${run.swapToFormMs?.toFixed(0) ?? '—'} ms, amount → quote ${run.amountToQuoteMs?.toFixed(0) ?? '—'} ms`,
+        log,
+        warmup,
+      },
+      runs,
+    )
     const failed = runs.find((run) => run.error)
     return { runs, ...(await summaries(runs, distDir)), ...(failed ? { error: failed.error } : {}) }
   } catch (error) {
@@ -111,15 +106,9 @@ export async function measureSwapQuote(
 
 /** The devnet's EVM chains (ephemeral ports, their file in `dir`) and a cloud in development quoting over their pools. */
 async function startSwapServices(dir: string): Promise<{ devnet: Devnet<'eip155'>; cloud: BenchCloud }> {
-  const devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
+  const { devnet, file } = await startEvmDevnetWithFile(dir)
   try {
-    const devnetFile = join(dir, 'endpoints.json')
-    await writeDevnetFile(devnetFile, {
-      pid: process.pid,
-      startedAt: new Date().toISOString(),
-      eip155: devnet.eip155,
-    })
-    return { devnet, cloud: await startBenchCloud({ DEVNET_ENDPOINTS_FILE: devnetFile }) }
+    return { devnet, cloud: await startBenchCloud({ DEVNET_ENDPOINTS_FILE: file }) }
   } catch (error) {
     await devnet.stop()
     throw error
