@@ -9,6 +9,7 @@ import { lamportsOf } from './world/lamportsOf.js'
 import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
+import { withSolanaKey } from './world/withSolanaKey.js'
 
 function ethBalance(devnet: LabDevnet, holder: string) {
   const first = devnet.chains[0]
@@ -173,14 +174,7 @@ const formatSol = (lamports: bigint) => formatBalance(formatUnits(lamports, 9))
 
 /** The buyer on Solana: a fresh key in the Solana test wallet (one per worker), so its SOL is what it bought alone. */
 const solanaBuyer = freshSolanaKey()
-const solanaTest = test.extend({
-  testWallets: async ({ testWallets }, use) => {
-    const solana = testWallets?.solana
-    if (!testWallets || !solana) throw new Error('No Solana test wallet installed')
-    const wallets = solana.wallets.map((each) => ({ ...each, secretKey: solanaBuyer.secretKey }))
-    await use({ ...testWallets, solana: { ...solana, wallets } })
-  },
-})
+const solanaTest = withSolanaKey(solanaBuyer)
 
 solanaTest.describe('buying SOL through the provider sandboxes', () => {
   solanaTest.use({ labConfig: 'onramp-solana' })
