@@ -10,6 +10,7 @@ import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, test as labTest, type Page } from './world/labTest.js'
 import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { splBalanceOf } from './world/splBalanceOf.js'
+import { withSolanaKey } from './world/withSolanaKey.js'
 
 /**
  * The injected wallet holds a fresh key (funded with 1 ETH before the page opens), so its balances move only by what
@@ -29,14 +30,7 @@ const solanaVisitor = freshSolanaKey()
  * The Solana test wallet holds a fresh key that nothing funds (`solanaVisitor`, one per worker): its token account
  * exists only once the exchange's deposit lands, so its balance is the deposit alone.
  */
-const solanaTest = labTest.extend({
-  testWallets: async ({ testWallets }, use) => {
-    const solana = testWallets?.solana
-    if (!testWallets || !solana) throw new Error('No Solana test wallet installed')
-    const wallets = solana.wallets.map((each) => ({ ...each, secretKey: solanaVisitor.secretKey }))
-    await use({ ...testWallets, solana: { ...solana, wallets } })
-  },
-})
+const solanaTest = withSolanaKey(solanaVisitor)
 
 function chainClient(devnet: LabDevnet) {
   const first = devnet.chains[0]

@@ -1,14 +1,17 @@
 import { formatBalance, formatUnits } from '@portico/core'
 import { defineDevnetEvmChain, LOCAL_ONRAMP_SANDBOXES, ONRAMP_TEST_CARDS } from '@portico/devnet'
+import type { ModalPage, ModalValidator } from '@portico/testing/playwright'
 import { type Address, createPublicClient, http } from 'viem'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import type { LabPage } from './pages/LabPage.js'
 import { freshSolanaKey } from './world/freshSolanaKey.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
 import { openSolanaAccount } from './world/openSolanaAccount.js'
 import { readE2eCloudUrl } from './world/readE2eCloudUrl.js'
 import { solanaNetworkId } from './world/solanaNetworkId.js'
+import { withSolanaKey } from './world/withSolanaKey.js'
 
 function ethBalance(devnet: LabDevnet, holder: string) {
   const first = devnet.chains[0]
@@ -66,6 +69,17 @@ async function openBuy(
   await expect(page.getByTestId('onramp-fee-coinbase')).toBeVisible()
 }
 
+/** On `onramp`, the EVM test wallet connected: Account → Buy with the amount typed and both offers shown. */
+async function buyOnEvm(
+  { lab, modal, validator, page }: { lab: LabPage; modal: ModalPage; validator: ModalValidator; page: Page },
+  fiatAmount: string,
+) {
+  await lab.goto('onramp')
+  await modal.connect(labTestWallet.rdns)
+  if (await modal.isOpen()) await modal.close()
+  await openBuy(page, modal, validator, fiatAmount)
+}
+
 const feeOf = (fiatAmount: string, bps: number) => ((Number(fiatAmount) * bps) / 10_000).toFixed(2)
 
 /**
@@ -112,10 +126,7 @@ test.describe('buying ETH through the provider sandboxes', () => {
     devnet,
     account,
   }) => {
-    await lab.goto('onramp')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await openBuy(page, modal, validator, '100')
+    await buyOnEvm({ lab, modal, validator, page }, '100')
     const expected = await quoted(devnet, 'meld', '100')
     const before = await ethBalance(devnet, account.address)
     await payWith(page, 'meld', ONRAMP_TEST_CARDS.success)
@@ -132,10 +143,7 @@ test.describe('buying ETH through the provider sandboxes', () => {
     validator,
     page,
   }) => {
-    await lab.goto('onramp')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await openBuy(page, modal, validator, '50')
+    await buyOnEvm({ lab, modal, validator, page }, '50')
     await page.getByTestId('onramp-currency').click()
     await validator.expectView('OnRampFiatSelect')
     const icon = page.getByTestId('onramp-fiat-icon-USD')
@@ -156,15 +164,61 @@ test.describe('buying ETH through the provider sandboxes', () => {
   })
 
   test('a pending purchase shows as pending, then as bought', async ({ lab, modal, validator, page }) => {
-    await lab.goto('onramp')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await openBuy(page, modal, validator, '40')
+    await buyOnEvm({ lab, modal, validator, page }, '40')
     const paid = await payWith(page, 'meld', ONRAMP_TEST_CARDS.pending)
     await expect(page.getByTestId('onramp-progress')).toHaveAttribute('data-status', 'pending')
     await expect(page.getByTestId('onramp-progress')).toContainText('is sending your ETH')
     await settle('meld', paid)
     await expect(page.getByTestId('onramp-success')).toContainText('You bought ')
+  })
+
+  test('the visitor closes the checkout before paying: the view says so, and Try again goes on to the offers and a purchase', async ({
+    lab,
+    modal,
+    validator,
+    page,
+  }) => {
+    await buyOnEvm({ lab, modal, validator, page }, '60')
+    const popup = page.waitForEvent('popup')
+    await page.getByTestId('onramp-quote-coinbase').click()
+    const checkout = await popup
+    await expect(checkout.getByLabel('Card number')).toBeVisible()
+    await checkout.close()
+    await expect(page.getByTestId('onramp-checkout-closed')).toHaveText(
+      'The checkout was closed before the payment',
+    )
+    // Still followed (a payment made as it closed would land): no failure, no success.
+    await expect(page.getByTestId('onramp-progress')).toHaveAttribute('data-status', 'checkout')
+    await page.getByTestId('onramp-try-again').click()
+    await validator.expectView('OnRampProviders')
+    await payWith(page, 'meld', ONRAMP_TEST_CARDS.success)
+    await expect(page.getByTestId('onramp-success')).toContainText('You bought ')
+  })
+
+  test('a pending purchase that completes while the modal is closed: the ETH arrives and Activity lists it as bought', async ({
+    lab,
+    modal,
+    validator,
+    page,
+    devnet,
+    account,
+  }) => {
+    await buyOnEvm({ lab, modal, validator, page }, '30')
+    const expected = await quoted(devnet, 'meld', '30')
+    const before = await ethBalance(devnet, account.address)
+    const paid = await payWith(page, 'meld', ONRAMP_TEST_CARDS.pending)
+    await expect(page.getByTestId('onramp-progress')).toHaveAttribute('data-status', 'pending')
+    await modal.close()
+    await settle('meld', paid)
+    await expect.poll(() => ethBalance(devnet, account.address)).toBe(before + expected)
+    await modal.open()
+    await validator.expectView('Account')
+    await page.getByTestId('account-tab-Activity').click()
+    const row = page
+      .getByTestId('activity-purchase')
+      .filter({ hasText: `+${formatBalance(formatUnits(expected, 18))} ETH` })
+    await expect(row).toHaveAttribute('data-state', 'completed')
+    await expect(row).toContainText('Bought')
   })
 })
 
@@ -173,14 +227,7 @@ const formatSol = (lamports: bigint) => formatBalance(formatUnits(lamports, 9))
 
 /** The buyer on Solana: a fresh key in the Solana test wallet (one per worker), so its SOL is what it bought alone. */
 const solanaBuyer = freshSolanaKey()
-const solanaTest = test.extend({
-  testWallets: async ({ testWallets }, use) => {
-    const solana = testWallets?.solana
-    if (!testWallets || !solana) throw new Error('No Solana test wallet installed')
-    const wallets = solana.wallets.map((each) => ({ ...each, secretKey: solanaBuyer.secretKey }))
-    await use({ ...testWallets, solana: { ...solana, wallets } })
-  },
-})
+const solanaTest = withSolanaKey(solanaBuyer)
 
 solanaTest.describe('buying SOL through the provider sandboxes', () => {
   solanaTest.use({ labConfig: 'onramp-solana' })

@@ -1,8 +1,10 @@
 import { defineDevnetEvmChain, EXCHANGE_TEST_PASSWORD, EXCHANGE_TEST_USERS } from '@portico/devnet'
+import type { ModalPage, ModalValidator } from '@portico/testing/playwright'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { labTestWallet } from '../src/configs/labTestWallet.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
+import type { LabPage } from './pages/LabPage.js'
 import { freshSolanaAddress } from './world/freshSolanaAddress.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { lamportsOf } from './world/lamportsOf.js'
@@ -38,6 +40,39 @@ async function askPayment(page: Page, recipient: string, amount: string, symbol 
   await expect(page.getByTestId('pay-recipient')).toHaveAttribute('title', recipient)
 }
 
+/** What opening the Pay view takes: the lab's page, the modal and, on Solana, the validator and the devnet. */
+type PayFixtures = {
+  lab: LabPage
+  modal: ModalPage
+  page: Page
+  validator: ModalValidator
+  devnet: LabDevnet
+}
+
+/** On `pay`, the EVM test wallet connected and the modal closed, the app asks for the payment: the Pay view opens. */
+async function payOnEvm(
+  { lab, modal, page }: Pick<PayFixtures, 'lab' | 'modal' | 'page'>,
+  recipient: string,
+  amount: string,
+) {
+  await lab.goto('pay')
+  await modal.connect(labTestWallet.rdns)
+  if (await modal.isOpen()) await modal.close()
+  await askPayment(page, recipient, amount)
+}
+
+/** On `pay-solana`, the Solana test wallet connected on the Solana network, the app asks for the payment. */
+async function payOnSolana(
+  { lab, modal, page, validator, devnet }: PayFixtures,
+  recipient: string,
+  amount: string,
+  symbol = 'USDC',
+) {
+  await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
+  await modal.close()
+  await askPayment(page, recipient, amount, symbol)
+}
+
 test.describe('paying a merchant from the connected wallet', () => {
   test.use({ labConfig: 'pay' })
   // Connecting, the wallet's transfer and its receipt on a busy machine: more than the default minute.
@@ -51,10 +86,7 @@ test.describe('paying a merchant from the connected wallet', () => {
     devnet,
   }) => {
     const merchant = freshMerchant()
-    await lab.goto('pay')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await askPayment(page, merchant, '5')
+    await payOnEvm({ lab, modal, page }, merchant, '5')
     await validator.expectView('Pay')
     await page.getByTestId('pay-with-wallet').click()
     await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
@@ -75,10 +107,7 @@ test.describe('paying a merchant from the connected wallet', () => {
     devnet,
   }) => {
     const merchant = freshMerchant()
-    await lab.goto('pay')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await askPayment(page, merchant, '2.5')
+    await payOnEvm({ lab, modal, page }, merchant, '2.5')
     await wallet.reject('eth_sendTransaction')
     await page.getByTestId('pay-with-wallet').click()
     await expect(page.getByTestId('pay-error')).toHaveText('You declined the payment in your wallet')
@@ -116,14 +145,44 @@ test.describe('paying a merchant from an exchange', () => {
     devnet,
   }) => {
     const merchant = freshMerchant()
-    await lab.goto('pay')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await askPayment(page, merchant, '5')
+    await payOnEvm({ lab, modal, page }, merchant, '5')
     await expect(page.getByTestId('pay-exchange-binance')).toHaveText('Pay from Binnacle')
     await payOnExchange(page, EXCHANGE_TEST_USERS.trader)
     await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
     await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'success')
+    expect(await usdcBalance(devnet, merchant)).toBe(5_000_000n)
+  })
+
+  test('the exchange window closed before the visitor confirmed: the view says so and offers the choice again; Try again pays, and pay() resolves with it', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+  }) => {
+    const merchant = freshMerchant()
+    await payOnEvm({ lab, modal, page }, merchant, '5')
+    const popup = page.waitForEvent('popup')
+    await page.getByTestId('pay-exchange-binance').click()
+    const exchange = await popup
+    await exchange.waitForURL(/\/pay\?/)
+    await expect(page.getByTestId('pay-with-wallet')).toBeDisabled()
+    await exchange.close()
+    await expect(page.getByTestId('pay-window-closed')).toHaveText(
+      'The Binnacle window was closed before you confirmed',
+    )
+    await expect(page.getByTestId('pay-progress')).toHaveCount(0)
+    await expect(page.getByTestId('pay-exchange-binance')).toHaveText('Try again')
+    await expect(page.getByTestId('pay-with-wallet')).toHaveText('Pay with wallet')
+    await expect(page.getByTestId('pay-with-wallet')).toBeEnabled()
+    // pay() is still waiting: the window closing is no outcome.
+    await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'pending')
+    await payOnExchange(page, EXCHANGE_TEST_USERS.trader)
+    await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
+    await expect(page.getByTestId('pay-window-closed')).toHaveCount(0)
+    // pay() was still waiting: it resolves with the payment Try again made.
+    await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'success')
+    const hash = await page.getByTestId('pay-panel-result').textContent()
+    await expect(page.getByTestId('pay-success')).toHaveAttribute('data-hash', hash ?? '')
     expect(await usdcBalance(devnet, merchant)).toBe(5_000_000n)
   })
 
@@ -134,10 +193,7 @@ test.describe('paying a merchant from an exchange', () => {
     devnet,
   }) => {
     const merchant = freshMerchant()
-    await lab.goto('pay')
-    await modal.connect(labTestWallet.rdns)
-    if (await modal.isOpen()) await modal.close()
-    await askPayment(page, merchant, '5')
+    await payOnEvm({ lab, modal, page }, merchant, '5')
     await payOnExchange(page, EXCHANGE_TEST_USERS.broke)
     await expect(page.getByTestId('pay-error')).toHaveText('The exchange did not complete the payment')
     await expect(page.getByTestId('pay-panel-result')).toHaveText('exchange_failed')
@@ -160,9 +216,7 @@ test.describe('paying a merchant on Solana from the connected wallet', () => {
     const mint = devnet.solana?.token?.mint
     if (!mint) throw new Error('the devnet file names no SPL token')
     const merchant = freshSolanaAddress()
-    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
-    await modal.close()
-    await askPayment(page, merchant, '5')
+    await payOnSolana({ lab, modal, page, validator, devnet }, merchant, '5')
     await solanaWallet.reject()
     await page.getByTestId('pay-with-wallet').click()
     await expect(page.getByTestId('pay-error')).toHaveText('You declined the payment in your wallet')
@@ -187,9 +241,7 @@ test.describe('paying a merchant on Solana from the connected wallet', () => {
   }) => {
     const rpcUrl = devnet.solana?.rpcUrl ?? ''
     const merchant = freshSolanaAddress()
-    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
-    await modal.close()
-    await askPayment(page, merchant, '0.5', 'SOL')
+    await payOnSolana({ lab, modal, page, validator, devnet }, merchant, '0.5', 'SOL')
     await page.getByTestId('pay-with-wallet').click()
     await expect(page.getByTestId('pay-success')).toHaveText('Paid 0.5 SOL')
     await expect(page.getByTestId('pay-panel-result')).toHaveAttribute('data-state', 'success')
@@ -222,9 +274,7 @@ test.describe('paying a merchant on Solana from an exchange', () => {
     const mint = devnet.solana?.token?.mint
     if (!mint) throw new Error('the devnet file names no SPL token')
     const merchant = freshSolanaAddress()
-    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
-    await modal.close()
-    await askPayment(page, merchant, '5')
+    await payOnSolana({ lab, modal, page, validator, devnet }, merchant, '5')
     await expect(page.getByTestId('pay-exchange-binance')).toHaveText('Pay from Binnacle')
     await payOnExchange(page, EXCHANGE_TEST_USERS.trader)
     await expect(page.getByTestId('pay-success')).toHaveText('Paid 5 USDC')
@@ -245,9 +295,7 @@ test.describe('paying a merchant on Solana from an exchange', () => {
     devnet,
   }) => {
     const merchant = freshSolanaAddress()
-    await openSolanaAccount(lab, modal, validator, devnet, 'pay-solana')
-    await modal.close()
-    await askPayment(page, merchant, '0.5', 'SOL')
+    await payOnSolana({ lab, modal, page, validator, devnet }, merchant, '0.5', 'SOL')
     await payOnExchange(page, EXCHANGE_TEST_USERS.broke)
     await expect(page.getByTestId('pay-error')).toHaveText('The exchange did not complete the payment')
     await expect(page.getByTestId('pay-panel-result')).toHaveText('exchange_failed')

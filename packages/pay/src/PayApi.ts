@@ -17,6 +17,8 @@ export interface PayApi {
   /**
    * The Pay view's exchange button: pays from the exchange `exchangeId` (one of `state.exchanges`) on its page, opened
    * in `tab` (a window the visitor's click opened blank); the state follows the payment until the exchange reports it.
+   * That window closed before the visitor confirmed sets `state.windowClosed`: the visitor may choose again while the
+   * payment is still followed.
    */
   payWithExchange(exchangeId: string, tab?: ExchangeTab | null | undefined): Promise<void>
   /**
@@ -30,7 +32,10 @@ export interface PayApi {
    * opened in `tab`, followed as `payWithExchange` follows a payment; the balance is read again once it arrived.
    */
   deposit(exchangeId: string, amount: string, tab?: ExchangeTab | null | undefined): Promise<void>
-  /** Back to the payment after a failure. */
+  /**
+   * Back to the payment after a failure, or once the exchange's window was closed before the visitor confirmed (that
+   * payment is still followed: a late confirmation still pays).
+   */
   tryAgain(): void
   reset(): void
 }

@@ -32,6 +32,11 @@ export interface PayState {
   /** The exchange's payment page, kept for a link when the pop-up was blocked. */
   exchangeUrl?: string | undefined
   popupBlocked?: boolean | undefined
+  /**
+   * The exchange's window was closed before the visitor confirmed (status `exchange`): the visitor may try again, pick
+   * another exchange or the wallet, while that payment is still followed (a confirmation made as it closed still pays).
+   */
+  windowClosed?: boolean | undefined
   /** The payment shown is Fund wallet's deposit into the connected account itself. */
   deposit?: boolean | undefined
   /**

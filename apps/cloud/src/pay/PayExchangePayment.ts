@@ -12,6 +12,11 @@ export type PayExchangePayment = {
   amount: string
   recipient: string
   status: PayExchangePaymentState
+  /**
+   * The exchange's own id of the payment, once the visitor confirmed it on the exchange's page (the exchange may still
+   * be sending it: `pending`); null before.
+   */
+  exchangePaymentId: string | null
   txHash: string | null
   failureReason: string | null
   createdAt: string

@@ -173,6 +173,7 @@ describe('pay from an exchange through the exchange sandbox', () => {
       amount: '5000000',
       recipient,
       exchange: 'binance',
+      exchangePaymentId: null,
     })
     const confirmed = await payOnExchange(body.url, EXCHANGE_TEST_USERS.trader)
     expect(confirmed.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:5173\/paid\?/)
@@ -187,6 +188,35 @@ describe('pay from an exchange through the exchange sandbox', () => {
     expect(balance).toBe(5_000_000n)
     const receipt = await client.getTransactionReceipt({ hash: paid.txHash as `0x${string}` })
     expect(receipt.from.toLowerCase()).toBe(exchange.hotWallet.toLowerCase())
+  })
+
+  it("answers the exchange's id of a payment the visitor confirmed while the exchange still sends it, then its success", async () => {
+    const rpc = (method: string, params: unknown[] = []) =>
+      fetch(devnet.eip155.chains[0]?.rpcUrl ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+    const { body } = await payUrl({
+      asset: usdc.address,
+      recipient: freshMerchant(),
+      redirectUrl: 'http://127.0.0.1:5173/paid',
+    })
+    // The chain mines nothing for a while: the exchange's transfer waits in the pool, its payment pending.
+    await rpc('evm_setAutomine', [false])
+    try {
+      const confirmed = await payOnExchange(body.url, EXCHANGE_TEST_USERS.trader)
+      // The exchange sends the visitor back with its own id of the payment.
+      const exchangePaymentId = new URL(confirmed.headers.get('location') ?? '').searchParams.get('paymentId')
+      expect(exchangePaymentId).toMatch(/^[A-Za-z0-9_]+$/)
+      const { body: confirming } = await get<PayExchangePayment>(`/v1/pay/payments/${body.paymentId}`)
+      expect(confirming).toMatchObject({ status: 'pending', exchangePaymentId, txHash: null })
+      await rpc('evm_setAutomine', [true])
+      await rpc('evm_mine')
+      expect(await paymentReaching(body.paymentId, 'success')).toMatchObject({ exchangePaymentId })
+    } finally {
+      await rpc('evm_setAutomine', [true])
+    }
   })
 
   it('reports a payment the exchange fails as failed, with its reason', async () => {

@@ -10,14 +10,15 @@ type PaymentRow = {
   amount: string
   recipient: string
   status: PayExchangePaymentState
+  exchange_payment_id: string | null
   tx_hash: string | null
   failure_reason: string | null
   created_at: string
   updated_at: string
 }
 
-const COLUMNS = `id, exchange, network, asset, amount, recipient, status, tx_hash, failure_reason,
-  ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
+const COLUMNS = `id, exchange, network, asset, amount, recipient, status, exchange_payment_id, tx_hash,
+  failure_reason, ${isoTimestampSql('created_at')} as created_at, ${isoTimestampSql('updated_at')} as updated_at`
 
 const toPayment = (row: PaymentRow): PayExchangePayment => ({
   paymentId: row.id,
@@ -27,6 +28,7 @@ const toPayment = (row: PaymentRow): PayExchangePayment => ({
   amount: row.amount,
   recipient: row.recipient,
   status: row.status,
+  exchangePaymentId: row.exchange_payment_id,
   txHash: row.tx_hash,
   failureReason: row.failure_reason,
   createdAt: row.created_at,
@@ -77,7 +79,10 @@ export const payExchangePaymentStore = {
     return row ? toPayment(row) : undefined
   },
 
-  /** Records the exchange's answer while the payment is pending (a final status never changes); the row as stored. */
+  /**
+   * Records the exchange's answer while the payment is pending (a final status never changes; a pending answer records
+   * the exchange's id of the payment the visitor confirmed); the row as stored.
+   */
   async update(
     db: Queryable,
     projectId: string,

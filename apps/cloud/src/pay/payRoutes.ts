@@ -19,7 +19,7 @@ const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * Paying from an exchange: the exchanges that pay an asset on a network (or every asset they pay there, one row per
  * exchange and asset, when none is named), a signed URL of the exchange's payment page
  * (recording the payment for the project), and the payment's status, read from the exchange's status API while it is
- * pending. A project whose exchanges are off (`exchangesEnabled`) gets none offered and no URL signed; the status of a
+ * pending (with the exchange's id of the payment once the visitor confirmed it there). A project whose exchanges are off (`exchangesEnabled`) gets none offered and no URL signed; the status of a
  * payment it started before stays readable. Each route is limited per client address and per project like every
  * project route.
  */
@@ -108,7 +108,9 @@ export function payRoutes(deps: CloudDeps): Hono {
     if (!stored) throw new NotFoundError('Payment')
     if (stored.status !== 'pending') return c.json(stored)
     const reported = await exchanges.byName(stored.exchange).paymentOf(id)
-    if (!reported || reported.status === 'pending') return c.json(stored)
+    if (!reported) return c.json(stored)
+    // Confirmed on the exchange's page, still on its way: its id says the visitor confirmed (the widget waits on).
+    if (reported.status === 'pending' && stored.exchangePaymentId === reported.id) return c.json(stored)
     const updated = await payExchangePaymentStore.update(deps.storage, projectId, id, {
       exchangePaymentId: reported.id,
       status: reported.status,

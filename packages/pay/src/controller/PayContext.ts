@@ -8,11 +8,15 @@ export interface PendingPay {
   reject(error: unknown): void
 }
 
-/** What the Pay controller works with: the feature's context and the `pay()` call waiting, if any. */
+/**
+ * What the Pay controller works with: the feature's context, the `pay()` call waiting, if any, and how many ways to pay
+ * the visitor started (the last one's failure is shown; an earlier exchange payment still followed may only succeed).
+ */
 export interface PayContext
   extends Pick<
     FeatureContext<PayState>,
     'state' | 'options' | 'portico' | 'featureState' | 'signal' | 'emit'
   > {
   pending: PendingPay | undefined
+  attempts: number
 }

@@ -1,10 +1,12 @@
 import type { FeatureContext } from '@portico/core'
 import { emptyPay } from '../emptyPay.js'
 import { PayError } from '../errors/PayError.js'
+import { isChoosing } from '../isChoosing.js'
 import type { PayApi } from '../PayApi.js'
 import type { PayState } from '../PayState.js'
 import { checkPayment } from './checkPayment.js'
 import { loadPayExchanges } from './loadPayExchanges.js'
+import { noOutcome } from './noOutcome.js'
 import type { PayContext } from './PayContext.js'
 import { payEventOf } from './payEventOf.js'
 import { payWithExchange } from './payWithExchange.js'
@@ -16,6 +18,7 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
   // The feature context's state and portico are getters (read live): the controller's context inherits them.
   const context: PayContext = Object.assign(Object.create(feature) as FeatureContext<PayState>, {
     pending: undefined,
+    attempts: 0,
   })
   const state = context.featureState
   // The exchanges and assets that fund the account stay: they belong to the account, not to the payment.
@@ -32,16 +35,9 @@ export function createPayApi(feature: FeatureContext<PayState>): PayApi {
       fundNetwork ? { fundNetwork } : {},
     )
   }
+  // After a failure or a closed exchange window (that payment still followed), back to the choice.
   const tryAgain = () => {
-    if (state.status === 'error')
-      Object.assign(state, {
-        status: 'ready',
-        error: undefined,
-        hash: undefined,
-        exchange: undefined,
-        exchangeUrl: undefined,
-        popupBlocked: undefined,
-      })
+    if (isChoosing(state) && state.status !== 'ready') Object.assign(state, noOutcome(), { status: 'ready' })
   }
   return {
     async pay(payment) {

@@ -3,7 +3,7 @@ import { createFakeAdapter, createTestPortico, fakeConnector, fakeSolana } from 
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PayState } from '../PayState.js'
 import { pay } from '../pay.js'
-import { binnacle, stubPayCloud } from '../test/stubPayCloud.js'
+import { binnacle, stubPayCloud, stubTxHash } from '../test/stubPayCloud.js'
 
 const VISITOR = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
@@ -81,7 +81,7 @@ it('deposits SPL USDC from the exchange into the base58 account and follows it t
   ])
   world.cloud.status = 'success'
   await deposit
-  expect(world.state()).toMatchObject({ status: 'success', hash: `0x${'ab'.repeat(32)}` })
+  expect(world.state()).toMatchObject({ status: 'success', hash: stubTxHash(1) })
 })
 
 it("deposits SOL in lamports when the visitor keeps the network's coin", async () => {

@@ -176,6 +176,25 @@ it('pays 5 USDC from the exchange: the exchange is offered, pay() resolves with 
   expect(world.events[1]).toMatchObject({ exchange: 'binance', symbol: 'USDC', amount: '5', recipient: to })
 })
 
+it("a window closed before the visitor confirmed says so; that page's confirmation, come late, still pays and pay() resolves with it", async () => {
+  const world = await payWorld(merchant())
+  const to = merchant()
+  const paid = world.api.pay(fiveUsdc(to))
+  await until(world.portico, () => (world.state().exchanges?.length ?? 0) > 0)
+  const tab = { closed: false, close: () => undefined, location: { href: '' } }
+  void world.api.payWithExchange('binance', tab)
+  await until(world.portico, () => world.state().exchangeUrl !== undefined)
+  tab.closed = true
+  await until(world.portico, () => world.state().windowClosed === true)
+  expect(world.state()).toMatchObject({ status: 'exchange', exchange: { id: 'binance' } })
+  expect(await usdcBalance(to)).toBe(0n)
+  await confirmOnExchange(tab.location.href, EXCHANGE_TEST_USERS.trader)
+  const result = await paid
+  expect(result).toMatchObject({ network: network.caipNetworkId, recipient: to, amount: '5000000' })
+  expect(await usdcBalance(to)).toBe(5_000_000n)
+  expect(world.state()).toMatchObject({ status: 'success', hash: result.hash, windowClosed: undefined })
+})
+
 it('a payment the exchange fails rejects pay() with exchange_failed; without a window the page stays as a link', async () => {
   const world = await payWorld(3)
   const to = merchant()

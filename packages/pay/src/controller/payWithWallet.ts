@@ -1,6 +1,8 @@
 import { PayError } from '../errors/PayError.js'
+import { isChoosing } from '../isChoosing.js'
 import type { PayResult } from '../PayResult.js'
 import { checkPayment } from './checkPayment.js'
+import { noOutcome } from './noOutcome.js'
 import type { PayContext } from './PayContext.js'
 import type { PayRequest } from './PayRequest.js'
 import { payErrorOf } from './payErrorOf.js'
@@ -73,10 +75,11 @@ async function transfer(context: PayContext): Promise<PayResult> {
  */
 export async function payWithWallet(context: PayContext): Promise<void> {
   const { featureState: state } = context
-  if (state.status !== 'ready' && state.status !== 'error') return
+  if (!isChoosing(state)) return
   const payment = state.payment
   if (!payment) return
-  Object.assign(state, { status: 'paying', error: undefined, hash: undefined })
+  Object.assign(state, noOutcome(), { status: 'paying' })
+  context.attempts += 1
   const pending = context.pending
   context.pending = undefined
   try {

@@ -11,6 +11,7 @@ export const ar: FeatureCatalogue<typeof en> = {
   'pay.payWithExchange': 'الدفع عبر {name}',
   'pay.exchangeWaiting': 'سجّل الدخول إلى {name} وأكّد الدفع',
   'pay.exchangeOpen': 'فتح {name}',
+  'pay.exchangeClosed': 'أُغلقت نافذة {name} قبل أن تؤكد',
   'pay.switching': 'بدّل الشبكة في محفظتك',
   'pay.paying': 'أكّد الدفع في محفظتك',
   'pay.confirming': 'تم إرسال الدفعة: بانتظار تأكيد الشبكة',

@@ -11,6 +11,7 @@ export const de: FeatureCatalogue<typeof en> = {
   'pay.payWithExchange': 'Mit {name} bezahlen',
   'pay.exchangeWaiting': 'Melde dich bei {name} an und bestätige die Zahlung',
   'pay.exchangeOpen': '{name} öffnen',
+  'pay.exchangeClosed': 'Das Fenster von {name} wurde geschlossen, bevor du bestätigt hast',
   'pay.switching': 'Wechsle das Netzwerk in deiner Wallet',
   'pay.paying': 'Bestätige die Zahlung in deiner Wallet',
   'pay.confirming': 'Zahlung gesendet: wartet auf Bestätigung durch das Netzwerk',

@@ -11,6 +11,7 @@ export const en = {
   'pay.payWithExchange': 'Pay from {name}',
   'pay.exchangeWaiting': 'Log in and confirm the payment on {name}',
   'pay.exchangeOpen': 'Open {name}',
+  'pay.exchangeClosed': 'The {name} window was closed before you confirmed',
   'pay.switching': 'Switch the network in your wallet',
   'pay.paying': 'Confirm the payment in your wallet',
   'pay.confirming': 'Payment sent: waiting for the network to confirm it',

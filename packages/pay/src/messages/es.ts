@@ -11,6 +11,7 @@ export const es: FeatureCatalogue<typeof en> = {
   'pay.payWithExchange': 'Pagar con {name}',
   'pay.exchangeWaiting': 'Inicia sesión en {name} y confirma el pago',
   'pay.exchangeOpen': 'Abrir {name}',
+  'pay.exchangeClosed': 'La ventana de {name} se cerró antes de que confirmaras',
   'pay.switching': 'Cambia la red en tu billetera',
   'pay.paying': 'Confirma el pago en tu billetera',
   'pay.confirming': 'Pago enviado: esperando la confirmación de la red',

@@ -11,6 +11,7 @@ export const fr: FeatureCatalogue<typeof en> = {
   'pay.payWithExchange': 'Payer avec {name}',
   'pay.exchangeWaiting': 'Connectez-vous à {name} et confirmez le paiement',
   'pay.exchangeOpen': 'Ouvrir {name}',
+  'pay.exchangeClosed': 'La fenêtre de {name} a été fermée avant votre confirmation',
   'pay.switching': 'Changez de réseau dans votre portefeuille',
   'pay.paying': 'Confirmez le paiement dans votre portefeuille',
   'pay.confirming': 'Paiement envoyé : en attente de la confirmation du réseau',

@@ -11,6 +11,7 @@ export const ja: FeatureCatalogue<typeof en> = {
   'pay.payWithExchange': '{name}で支払う',
   'pay.exchangeWaiting': '{name}にログインして支払いを確認してください',
   'pay.exchangeOpen': '{name}を開く',
+  'pay.exchangeClosed': '確認の前に{name}のウィンドウが閉じられました',
   'pay.switching': 'ウォレットでネットワークを切り替えてください',
   'pay.paying': 'ウォレットで支払いを承認してください',
   'pay.confirming': '送信済み：ネットワークの確認を待っています',

@@ -11,6 +11,7 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'pay.payWithExchange': 'Pagar com {name}',
   'pay.exchangeWaiting': 'Entre na {name} e confirme o pagamento',
   'pay.exchangeOpen': 'Abrir {name}',
+  'pay.exchangeClosed': 'A janela de {name} foi fechada antes da sua confirmação',
   'pay.switching': 'Troque a rede na sua carteira',
   'pay.paying': 'Confirme o pagamento na sua carteira',
   'pay.confirming': 'Pagamento enviado: aguardando a confirmação da rede',

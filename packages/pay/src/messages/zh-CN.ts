@@ -11,6 +11,7 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'pay.payWithExchange': '使用 {name} 支付',
   'pay.exchangeWaiting': '请登录 {name} 并确认付款',
   'pay.exchangeOpen': '打开 {name}',
+  'pay.exchangeClosed': '{name} 窗口在您确认之前已关闭',
   'pay.switching': '请在钱包中切换网络',
   'pay.paying': '请在钱包中确认支付',
   'pay.confirming': '已发送：等待网络确认',

@@ -4,7 +4,7 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PayExchange } from '../PayExchange.js'
 import { connectedPay } from '../test/connectedPay.js'
-import { type StubToken, stubPayCloud } from '../test/stubPayCloud.js'
+import { binnacle, type StubToken, stubPayCloud, stubPaymentId } from '../test/stubPayCloud.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -151,4 +151,26 @@ it('shows no choice when the exchanges deposit the coin alone', async () => {
   await waitFor(() => expect(state.fundAssets).toHaveLength(1))
   expect(modal.queryByRole('radio')).toBeNull()
   expect(modal.getByLabelText('Amount (ETH)')).toBeTruthy()
+})
+
+it("an exchange's window closed before the visitor confirmed says so and offers the exchanges again, the amount free; the deposit still followed arrives", async () => {
+  const popup = { closed: false, close: vi.fn(), location: { href: '' } }
+  const { modal, cloud } = await openFundWallet({
+    exchanges: [binnacle, { id: 'coinbase', name: 'Coinbase' }],
+    popup,
+  })
+  await depositFromBinnacle(modal, '0.5')
+  await waitFor(() => expect(popup.location.href).not.toBe(''))
+  popup.closed = true
+  const closed = await waitFor(() => modal.getByTestId('fund-wallet-window-closed'))
+  expect(closed.textContent).toBe('The Binnacle window was closed before you confirmed')
+  expect(modal.queryByTestId('fund-wallet-progress')).toBeNull()
+  expect(modal.getByTestId('fund-wallet-exchange-binance').textContent).toBe('Try again')
+  expect(modal.getByTestId('fund-wallet-exchange-coinbase').textContent).toBe('Deposit from Coinbase')
+  const amount = modal.getByTestId('fund-wallet-amount') as HTMLInputElement
+  expect([amount.disabled, amount.value]).toEqual([false, '0.5'])
+  cloud.statuses[stubPaymentId(1)] = 'success'
+  expect((await waitFor(() => modal.getByTestId('fund-wallet-success'))).textContent).toBe(
+    'Deposited 0.5 ETH',
+  )
 })

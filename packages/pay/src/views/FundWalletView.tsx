@@ -2,6 +2,7 @@ import { shortenAddress } from '@portico/core'
 import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
 import { useEffect, useId, useState } from 'react'
 import { fundNamespaceOf } from '../fundNamespaceOf.js'
+import { isChoosing } from '../isChoosing.js'
 import { usePay } from '../usePay.js'
 import { openExchangeTab } from './openExchangeTab.js'
 import { PayOutcome } from './PayOutcome.js'
@@ -11,7 +12,8 @@ import { payStyles } from './payStyles.js'
 /**
  * Fund wallet: the connected account and its network, the asset to deposit (the network's coin or a token the
  * project's exchanges deposit, when there is a choice), its amount and one button per exchange that deposits it; then the exchange's page (followed until the exchange reports the deposit), the amount
- * deposited (the balance read again), or why it failed with Try again.
+ * deposited (the balance read again), or why it failed with Try again. An exchange's window closed before the visitor
+ * confirmed says so and offers the exchanges again (Try again on that one) while that deposit is still followed.
  */
 export function FundWalletView() {
   const portico = usePorticoInstance()
@@ -38,7 +40,9 @@ export function FundWalletView() {
     portico.options.networks.find((each) => each.caipNetworkId === payment.paymentAsset.network)?.name ??
     payment.paymentAsset.network
   const exchangeName = state.exchange?.name ?? ''
-  const choosing = state.status === 'ready' || state.status === 'error'
+  const choosing = isChoosing(state)
+  // Try again is on the exchange whose window closed before the visitor confirmed.
+  const closedExchange = state.windowClosed ? state.exchange?.id : undefined
   const exchanges = state.exchanges ?? []
   const fundAssets = state.fundAssets ?? []
   const symbolOfCoin = chain?.networkState.caipNetwork?.nativeCurrency.symbol
@@ -90,7 +94,11 @@ export function FundWalletView() {
       <PayOutcome
         testId="fund-wallet"
         state={state}
-        progress={state.status === 'exchange' ? t('pay.depositWaiting', { name: exchangeName }) : undefined}
+        progress={
+          state.status === 'exchange' && !choosing
+            ? t('pay.depositWaiting', { name: exchangeName })
+            : undefined
+        }
         success={t('pay.deposited', { amount: String(payment.amount), symbol })}
       />
       {state.status === 'success' && (
@@ -116,7 +124,9 @@ export function FundWalletView() {
               void api?.deposit(exchange.id, amount, tab)
             }}
           >
-            {t('pay.depositFrom', { name: exchange.name })}
+            {exchange.id === closedExchange
+              ? t('pay.tryAgain')
+              : t('pay.depositFrom', { name: exchange.name })}
           </button>
         ))}
     </div>

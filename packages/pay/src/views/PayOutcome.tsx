@@ -4,7 +4,10 @@ import { payErrorKey } from './payErrorKey.js'
 
 /** What the outcome rows show: whose rows (the test ids' prefix), the state, and the view's own texts. */
 export interface PayOutcomeProps {
-  /** `pay` or `fund-wallet`: the rows' test ids are `<testId>-progress`, `-exchange-link`, `-success`, `-error`. */
+  /**
+   * `pay` or `fund-wallet`: the rows' test ids are `<testId>-progress`, `-exchange-link`, `-window-closed`, `-success`,
+   * `-error`.
+   */
   testId: 'pay' | 'fund-wallet'
   state: PayState
   /** The step under way, shown with a spinner; undefined when nothing is under way. */
@@ -15,7 +18,7 @@ export interface PayOutcomeProps {
 
 /**
  * The outcome rows Pay and Fund wallet share: the step under way, a link to the exchange's page when its pop-up was
- * blocked, the success, or the error's text.
+ * blocked, its window closed before the visitor confirmed, the success, or the error's text.
  */
 export function PayOutcome({ testId, state, progress, success }: PayOutcomeProps) {
   const t = useTranslate()
@@ -37,6 +40,11 @@ export function PayOutcome({ testId, state, progress, success }: PayOutcomeProps
         >
           {t('pay.exchangeOpen', { name: state.exchange?.name ?? '' })}
         </a>
+      )}
+      {state.status === 'exchange' && state.windowClosed && (
+        <p className="pay-error" role="alert" data-testid={`${testId}-window-closed`}>
+          {t('pay.exchangeClosed', { name: state.exchange?.name ?? '' })}
+        </p>
       )}
       {state.status === 'success' && (
         <p className="pay-success" role="status" data-testid={`${testId}-success`} data-hash={state.hash}>

@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import type { PayError } from '../errors/PayError.js'
 import type { PayState } from '../PayState.js'
 import { pay } from '../pay.js'
+import { binnacle, stubPayCloud, stubPaymentId, stubTxHash } from '../test/stubPayCloud.js'
 
 const MERCHANT = '0x000000000000000000000000000000000000dEaD'
 
@@ -13,13 +14,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** The modal on the Pay view for 5 USDC to the merchant, with no cloud. */
-async function openPay() {
+/** The modal on the Pay view for 5 USDC to the merchant, with no cloud unless `cloudUrl` names one. */
+async function openPay(cloudUrl?: string) {
   const portico = createTestPortico({
     projectId: 'test',
     networks: [fakeMainnet],
     adapters: [createFakeAdapter({ namespace: 'eip155', connectors: [fakeConnector('eip155')] })],
     storage: createMemoryBackend(),
+    ...(cloudUrl ? { cloudUrl } : {}),
     features: { pay: true },
     plugins: [pay()],
   })
@@ -98,4 +100,34 @@ it('offers each exchange the cloud lists; choosing one opens a pop-up in the cli
   await waitFor(() =>
     expect(modal.getByTestId('pay-error').textContent).toBe('The exchange cannot take this payment now'),
   )
+})
+
+it("an exchange's window closed before the visitor confirmed says so, offers Try again there, the other exchanges and the wallet; a late confirmation shows the payment done", async () => {
+  const cloud = stubPayCloud([binnacle, { id: 'coinbase', name: 'Coinbase' }])
+  const popup = { closed: false, close: vi.fn(), location: { href: '' }, opener: {} }
+  vi.stubGlobal('open', () => popup)
+  const { modal, paid } = await openPay('http://cloud.test')
+  const binance = await waitFor(() => modal.getByTestId('pay-exchange-binance'))
+  act(() => binance.click())
+  await waitFor(() =>
+    expect(modal.getByTestId('pay-progress').textContent).toBe('Log in and confirm the payment on Binnacle'),
+  )
+  expect(modal.queryByTestId('pay-exchange-coinbase')).toBeNull()
+  expect((modal.getByTestId('pay-with-wallet') as HTMLButtonElement).disabled).toBe(true)
+  popup.closed = true
+  const closed = await waitFor(() => modal.getByTestId('pay-window-closed'))
+  expect(closed.textContent).toBe('The Binnacle window was closed before you confirmed')
+  expect(closed.getAttribute('role')).toBe('alert')
+  expect(modal.queryByTestId('pay-progress')).toBeNull()
+  expect(modal.getByTestId('pay-exchange-binance').textContent).toBe('Try again')
+  expect(modal.getByTestId('pay-exchange-coinbase').textContent).toBe('Pay from Coinbase')
+  const wallet = modal.getByTestId('pay-with-wallet') as HTMLButtonElement
+  expect(wallet.textContent).toBe('Pay with wallet')
+  expect(wallet.disabled).toBe(false)
+  // The payment the visitor left is still followed: its confirmation, come late, pays.
+  cloud.statuses[stubPaymentId(1)] = 'success'
+  const success = await waitFor(() => modal.getByTestId('pay-success'))
+  expect(success.textContent).toBe('Paid 5 USDC')
+  expect(modal.queryByTestId('pay-window-closed')).toBeNull()
+  expect(await paid).toMatchObject({ hash: stubTxHash(1) })
 })

@@ -1,5 +1,6 @@
 import { shortenAddress } from '@portico/core'
 import { usePorticoInstance, usePorticoSnapshot, useTranslate } from '@portico/react'
+import { isChoosing } from '../isChoosing.js'
 import { usePay } from '../usePay.js'
 import { openExchangeTab } from './openExchangeTab.js'
 import { PayOutcome } from './PayOutcome.js'
@@ -9,7 +10,8 @@ import { payStyles } from './payStyles.js'
  * Pay: the amount and the recipient the app asked for, on the asset's network, Pay with wallet and one button per
  * exchange that pays the asset; then the wallet's and the chain's steps (or the exchange's page, followed until the
  * exchange reports the payment), the payment confirmed, or why it failed with Try again in the place of the way that
- * failed (the exchange's button after an exchange's failure, the wallet's otherwise).
+ * failed (the exchange's button after an exchange's failure, the wallet's otherwise). An exchange's window closed
+ * before the visitor confirmed says so and offers the choice again (Try again on that exchange).
  */
 export function PayView() {
   const portico = usePorticoInstance()
@@ -30,11 +32,8 @@ export function PayView() {
   const network =
     portico.options.networks.find((each) => each.caipNetworkId === payment.paymentAsset.network)?.name ??
     payment.paymentAsset.network
-  const busy =
-    state.status === 'switching' ||
-    state.status === 'paying' ||
-    state.status === 'confirming' ||
-    state.status === 'exchange'
+  const choosing = isChoosing(state)
+  const busy = !choosing && state.status !== 'success'
   const exchangeName = state.exchange?.name ?? ''
   const statusText =
     state.status === 'switching'
@@ -44,9 +43,8 @@ export function PayView() {
         : state.status === 'exchange'
           ? t('pay.exchangeWaiting', { name: exchangeName })
           : t('pay.confirming')
-  const choosing = state.status === 'ready' || state.status === 'error'
-  // Try again is on the way that failed: the exchange chosen, or else the wallet.
-  const failedExchange = state.status === 'error' ? state.exchange?.id : undefined
+  // Try again is on the way that failed (or whose window closed): the exchange chosen, or else the wallet.
+  const failedExchange = choosing ? state.exchange?.id : undefined
   return (
     <div className="stack" data-testid="pay" data-status={state.status}>
       <style>{payStyles}</style>
@@ -82,7 +80,7 @@ export function PayView() {
           data-testid="pay-with-wallet"
           disabled={busy}
           onClick={() => {
-            if (state.status === 'error') api?.tryAgain()
+            api?.tryAgain()
             void api?.payWithWallet()
           }}
         >
@@ -98,7 +96,7 @@ export function PayView() {
             data-testid={`pay-exchange-${exchange.id}`}
             onClick={() => {
               const tab = openExchangeTab()
-              if (state.status === 'error') api?.tryAgain()
+              api?.tryAgain()
               void api?.payWithExchange(exchange.id, tab)
             }}
           >
