@@ -3,15 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { http } from 'viem'
 import { createBundlerClient, type UserOperation } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFrameTranslator } from '../../i18n/createFrameTranslator.js'
-import { createEvmRpc } from '../evm/createEvmRpc.js'
-import { ETHER_UNIT } from '../evm/NativeCurrencyUnit.js'
+import { smartAccountRequestContext } from '../../testing/smartAccountRequestContext.js'
 import { approveUserOperation } from './approveUserOperation.js'
-import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 
 const CHAIN = 31337
 const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OPERATION: UserOperation<'0.7'> = {
   sender: SAFE,
   nonce: 0n,
@@ -63,24 +59,14 @@ afterAll(() => new Promise((closed) => server.close(closed)))
 /** Approves at once (the visitor pressed Approve), then hands the operation to the bundler at `bundlerUrl`. */
 function approved(bundlerUrl: string) {
   let approvals = 0
-  const context = {
-    method: 'eth_sendTransaction',
-    params: [],
-    chainId: CHAIN,
-    nativeCurrency: ETHER_UNIT,
-    t: createFrameTranslator(),
-    rpc: createEvmRpc('http://127.0.0.1:1/'),
-    address: async () => SAFE,
-    approve: async <Result>() => {
-      approvals++
-      return `0x${'ab'.repeat(65)}` as Result
-    },
-    switchChain: () => undefined,
+  const context = smartAccountRequestContext({
+    rpcUrl: 'http://127.0.0.1:1/',
     smartAccount: { address: SAFE, bundlerUrl },
-    owner: OWNER,
-    deployed: () => undefined,
-    operations: { sentAt: () => undefined, sent: () => undefined },
-  } as unknown as SmartAccountRequestContext
+    approve: async () => {
+      approvals++
+      return `0x${'ab'.repeat(65)}`
+    },
+  })
   const bundler = createBundlerClient({ transport: http(bundlerUrl) })
   return {
     sent: approveUserOperation(context, { bundler, operation: OPERATION }, { title: 'Send', sections: [] }),

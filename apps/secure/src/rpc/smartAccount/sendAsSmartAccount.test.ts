@@ -3,15 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { numberToHex, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFrameTranslator } from '../../i18n/createFrameTranslator.js'
-import { createEvmRpc } from '../evm/createEvmRpc.js'
-import { ETHER_UNIT } from '../evm/NativeCurrencyUnit.js'
-import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
+import { smartAccountRequestContext } from '../../testing/smartAccountRequestContext.js'
 import { sendAsSmartAccount } from './sendAsSmartAccount.js'
 
 const CHAIN = 31337
 const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 /**
@@ -53,24 +49,14 @@ afterAll(() => new Promise((closed) => server.close(closed)))
 
 function send(value: bigint, paymasterUrl?: string) {
   const shown: unknown[] = []
-  const context = {
-    method: 'eth_sendTransaction',
-    params: [],
-    chainId: CHAIN,
-    nativeCurrency: ETHER_UNIT,
-    t: createFrameTranslator(),
-    rpc: createEvmRpc(`${base}/node`),
-    address: async () => SAFE,
-    approve: async (review: unknown) => {
+  const context = smartAccountRequestContext({
+    rpcUrl: `${base}/node`,
+    smartAccount: { address: SAFE, bundlerUrl: `${base}/bundler`, paymasterUrl },
+    approve: async (review) => {
       shown.push(review)
       throw new Error('no screen was expected')
     },
-    switchChain: () => undefined,
-    smartAccount: { address: SAFE, bundlerUrl: `${base}/bundler`, paymasterUrl },
-    owner: OWNER,
-    deployed: () => undefined,
-    operations: { sentAt: () => undefined, sent: () => undefined },
-  } as unknown as SmartAccountRequestContext
+  })
   return {
     sent: sendAsSmartAccount(context, { from: SAFE, to: RECIPIENT, value: numberToHex(value) }),
     shown,
