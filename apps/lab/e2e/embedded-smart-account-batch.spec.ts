@@ -15,6 +15,7 @@ import type { LabPage } from './pages/LabPage.js'
 import { loginByEmail } from './world/embeddedLogin.js'
 import { expect, type Page, test } from './world/labTest.js'
 import { providerRequest } from './world/providerRequest.js'
+import { switchToSmartAccount } from './world/switchToSmartAccount.js'
 
 test.use({ labConfig: 'email-smart-account' })
 
@@ -43,13 +44,7 @@ async function smartAccountWithTenPtk(
   email: string,
   rpcUrl: string,
 ) {
-  await loginByEmail(lab, modal, page, email)
-  await modal.open()
-  await modal.expectView('Account')
-  await page.getByRole('button', { name: 'EOA · Switch to smart account' }).click()
-  await expect(page.getByRole('button', { name: 'Smart account · Switch to EOA' })).toBeVisible()
-  await modal.close()
-  const smart = ((await lab.field('portico-address').textContent()) ?? '') as Address
+  const smart = await switchToSmartAccount(lab, modal, page, await loginByEmail(lab, modal, page, email))
   await setPtkBalance(rpcUrl, smart, 10n)
   return smart
 }

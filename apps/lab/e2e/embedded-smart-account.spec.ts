@@ -5,6 +5,7 @@ import { LAB_RECIPIENT } from '../src/panels/WagmiPanel.js'
 import { loginByEmail } from './world/embeddedLogin.js'
 import { fundEvmAccount } from './world/fundEvmAccount.js'
 import { expect, type Page, test } from './world/labTest.js'
+import { switchToSmartAccount } from './world/switchToSmartAccount.js'
 
 test.use({ labConfig: 'email-smart-account' })
 
@@ -47,15 +48,8 @@ test('an e-mail login of a sponsored project switches to the smart account and s
   expect((await accountState(page)).preferredAccountType).toBe('eoa')
 
   // The Account view names the account in use and offers the other; the address shown follows the choice.
-  await modal.open()
-  await modal.expectView('Account')
-  await page.getByRole('button', { name: 'EOA · Switch to smart account' }).click()
-  await expect(page.getByRole('button', { name: 'Smart account · Switch to EOA' })).toBeVisible()
-  await expect(lab.field('portico-address')).not.toHaveText(eoa)
-  const smart = ((await lab.field('portico-address').textContent()) ?? '') as Address
-  expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const smart = await switchToSmartAccount(lab, modal, page, eoa)
   expect((await accountState(page)).preferredAccountType).toBe('smartAccount')
-  await modal.close()
 
   await fundEvmAccount(devnet, smart, parseEther('1'))
 
@@ -103,13 +97,7 @@ test.describe('a project that does not sponsor', () => {
       page,
       `unsponsored-${testInfo.workerIndex}-${Date.now()}@example.com`,
     )
-    await modal.open()
-    await modal.expectView('Account')
-    await page.getByRole('button', { name: 'EOA · Switch to smart account' }).click()
-    await expect(page.getByRole('button', { name: 'Smart account · Switch to EOA' })).toBeVisible()
-    await expect(lab.field('portico-address')).not.toHaveText(eoa)
-    const smart = ((await lab.field('portico-address').textContent()) ?? '') as Address
-    await modal.close()
+    const smart = await switchToSmartAccount(lab, modal, page, eoa)
     await fundEvmAccount(devnet, smart, parseEther('1'))
     const recipientBefore = await anvil.getBalance({ address: LAB_RECIPIENT })
 

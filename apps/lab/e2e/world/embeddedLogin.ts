@@ -4,17 +4,20 @@ import { readE2eCloudUrl } from './readE2eCloudUrl.js'
 import { readE2eInboxUrl } from './readE2eInboxUrl.js'
 import { readE2eSecureSiteUrl } from './readE2eSecureSiteUrl.js'
 
-/** The login codes mailed to `email` so far, newest last (from the run's local SMTP inbox). */
-export async function codesFor(email: string): Promise<string[]> {
-  const response = await fetch(`${readE2eInboxUrl()}/messages?to=${encodeURIComponent(email)}`)
+/**
+ * The login codes mailed to `email` so far, newest last (from the run's local SMTP inbox, or the HTTP side of another
+ * at `inboxUrl`: a spec's own world's).
+ */
+export async function codesFor(email: string, inboxUrl = readE2eInboxUrl()): Promise<string[]> {
+  const response = await fetch(`${inboxUrl}/messages?to=${encodeURIComponent(email)}`)
   const messages = (await response.json()) as { text: string }[]
   return messages.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1] ?? '')
 }
 
 /** Waits until the inbox holds `count` codes for `email`; returns the newest. */
-export async function waitForCode(email: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await codesFor(email)).length).toBe(count)
-  return (await codesFor(email)).at(-1) ?? ''
+export async function waitForCode(email: string, count = 1, inboxUrl?: string): Promise<string> {
+  await expect.poll(async () => (await codesFor(email, inboxUrl)).length).toBe(count)
+  return (await codesFor(email, inboxUrl)).at(-1) ?? ''
 }
 
 /** The modal fixture's part the login uses. */
@@ -26,6 +29,7 @@ export async function requestEmailCode(
   modal: Modal,
   page: Page,
   email: string,
+  inboxUrl?: string,
 ): Promise<string> {
   await lab.goto()
   await modal.open()
@@ -33,12 +37,18 @@ export async function requestEmailCode(
   await page.getByTestId('email-input').fill(email)
   await page.getByTestId('email-submit').click()
   await modal.expectView('EmailLogin')
-  return waitForCode(email)
+  return waitForCode(email, 1, inboxUrl)
 }
 
 /** Logs `email` in through the embedded wallet (the code read from the inbox); returns the EVM address shown. */
-export async function loginByEmail(lab: LabPage, modal: Modal, page: Page, email: string): Promise<string> {
-  const code = await requestEmailCode(lab, modal, page, email)
+export async function loginByEmail(
+  lab: LabPage,
+  modal: Modal,
+  page: Page,
+  email: string,
+  inboxUrl?: string,
+): Promise<string> {
+  const code = await requestEmailCode(lab, modal, page, email, inboxUrl)
   await page.getByTestId('otp-input').fill(code)
   await expect(lab.field('portico-status')).toHaveText('connected')
   await modal.expectClosed()

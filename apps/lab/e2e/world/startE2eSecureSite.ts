@@ -15,8 +15,16 @@ export interface E2eSecureSite {
  * on `localhost`, another site than the lab's 127.0.0.1 (and still a secure context, which WebCrypto needs): the frame
  * is a cross-site frame whose storage the browser partitions or blocks, as on a real dapp.
  */
-export async function startE2eSecureSite({ port, cloudUrl }: { port: number; cloudUrl: string }) {
-  const outDir = `dist/e2e-${E2E_LAB_PORT}`
+export async function startE2eSecureSite({
+  port,
+  cloudUrl,
+  outDir = `dist/e2e-${E2E_LAB_PORT}`,
+}: {
+  port: number
+  cloudUrl: string
+  /** Where in apps/secure it is built: a spec's own secure site must not overwrite the run's. */
+  outDir?: string
+}) {
   const configFile = resolve(secureRoot, 'vite.config.ts')
   await build({
     root: secureRoot,

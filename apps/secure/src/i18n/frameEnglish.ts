@@ -9,6 +9,8 @@ export const frameEnglish = {
   'frame.refused.notEmbedded': 'This page works only inside the Portico widget.',
   'frame.refused.noParent': 'parent is not set',
   'frame.refused.origin': '{origin} may not use this wallet.',
+  'frame.refused.funds':
+    'This account holds {balance}, less than the {amount} to send: add {symbol} to it, then try again',
   'frame.account': 'Account {address}',
   'frame.approve': 'Approve',
   'frame.reject': 'Reject',

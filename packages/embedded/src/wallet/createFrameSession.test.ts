@@ -32,9 +32,11 @@ function fakeFrame() {
 function session({
   smartSessions,
   onSmartAccountUnavailable,
+  onInsufficientFunds,
 }: {
   smartSessions?: boolean
   onSmartAccountUnavailable?: () => void
+  onInsufficientFunds?: (message: string) => void
 } = {}) {
   const frame = fakeFrame()
   const shown: string[] = []
@@ -56,6 +58,7 @@ function session({
     onRefusedMethod: (method) => refused.push(method),
     smartSessions,
     onSmartAccountUnavailable,
+    onInsufficientFunds,
   })
   return { remote, frame, shown, hidden: () => hidden, refused, pending }
 }
@@ -169,6 +172,20 @@ describe('createFrameSession (eip155)', () => {
     )
     await expect(refused).rejects.toMatchObject({ code: -32003 })
     expect(unavailable).toBe(1)
+  })
+
+  it('tells the session of a send the frame refused for the account’s balance, with the frame’s text', async () => {
+    const told: string[] = []
+    const { remote, frame } = session({ onInsufficientFunds: (message) => told.push(message) })
+    const text = 'This account holds 0 ETH, less than the 0.1 ETH to send: add ETH to it, then try again'
+    const poor = request(remote, 'eth_blockNumber')
+    frame.sent[0]?.fail(new FrameRequestError(text, 'insufficient_funds'))
+    await expect(poor).rejects.toMatchObject({ code: -32603, message: text })
+    expect(told).toEqual([text])
+    const other = request(remote, 'eth_blockNumber')
+    frame.sent[1]?.fail(new FrameRequestError('The RPC URL did not answer', 'rpc_failed'))
+    await expect(other).rejects.toMatchObject({ code: -32603 })
+    expect(told).toEqual([text])
   })
 
   it(`keeps at most ${MAX_PENDING_TRANSACTIONS} requests waiting; the modal’s close rejects them and safe ones go on`, async () => {

@@ -73,6 +73,12 @@ export interface FrameSessionParameters {
    * contracts missing) and went back to the EOA (docs/embedded-wallet.md#the-smart-account-in-the-frame).
    */
   onSmartAccountUnavailable?(): void
+  /**
+   * The frame refused a send beyond what the account holds (`insufficient_funds`), before any screen: `message` is the
+   * frame's text for the visitor, in the widget's language ('This account holds 0 ETH, less than the 0.1 ETH to send:
+   * add ETH to it, then try again').
+   */
+  onInsufficientFunds?(message: string): void
 }
 
 /**
@@ -93,6 +99,7 @@ export function createFrameSession({
   smartSessions = false,
   onAnswered,
   onSmartAccountUnavailable,
+  onInsufficientFunds,
 }: FrameSessionParameters): RemoteSession {
   const listeners = new Set<(event: RemoteSessionEvent) => void>()
   const addresses = { eip155: user.address, solana: user.solanaAddress }
@@ -142,6 +149,8 @@ export function createFrameSession({
           .catch((error: unknown) => {
             if (error instanceof FrameRequestError && error.code === 'smart_account_unavailable')
               onSmartAccountUnavailable?.()
+            if (error instanceof FrameRequestError && error.code === 'insufficient_funds')
+              onInsufficientFunds?.(error.message)
             throw error
           })
         onAnswered?.(sent, answer)

@@ -5,6 +5,8 @@ export const ar: FrameCatalogue = {
   'frame.refused.notEmbedded': 'تعمل هذه الصفحة داخل أداة Portico فقط.',
   'frame.refused.noParent': 'لم يتم تعيين النافذة الأم',
   'frame.refused.origin': 'لا يُسمح لـ {origin} باستخدام هذه المحفظة.',
+  'frame.refused.funds':
+    'يحتفظ هذا الحساب بـ {balance}، أي أقل من {amount} المراد إرسالها: أضف {symbol} إليه، ثم حاول مرة أخرى',
   'frame.account': 'الحساب {address}',
   'frame.approve': 'موافقة',
   'frame.reject': 'رفض',

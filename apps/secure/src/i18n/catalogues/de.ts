@@ -5,6 +5,8 @@ export const de: FrameCatalogue = {
   'frame.refused.notEmbedded': 'Diese Seite funktioniert nur im Portico-Widget.',
   'frame.refused.noParent': 'Kein übergeordnetes Fenster gesetzt',
   'frame.refused.origin': '{origin} darf diese Wallet nicht verwenden.',
+  'frame.refused.funds':
+    'Dieses Konto hält {balance}, weniger als die zu sendenden {amount}: Fügen Sie {symbol} hinzu und versuchen Sie es dann erneut',
   'frame.account': 'Konto {address}',
   'frame.approve': 'Bestätigen',
   'frame.reject': 'Ablehnen',

@@ -5,6 +5,8 @@ export const es: FrameCatalogue = {
   'frame.refused.notEmbedded': 'Esta página solo funciona dentro del widget de Portico.',
   'frame.refused.noParent': 'No hay ventana principal',
   'frame.refused.origin': '{origin} no puede usar esta billetera.',
+  'frame.refused.funds':
+    'Esta cuenta tiene {balance}, menos que los {amount} que se van a enviar: añade {symbol} y vuelve a intentarlo',
   'frame.account': 'Cuenta {address}',
   'frame.approve': 'Aprobar',
   'frame.reject': 'Rechazar',

@@ -5,6 +5,8 @@ export const fr: FrameCatalogue = {
   'frame.refused.notEmbedded': 'Cette page ne fonctionne que dans le widget Portico.',
   'frame.refused.noParent': "Aucune fenêtre parente n'est définie",
   'frame.refused.origin': "{origin} n'est pas autorisé à utiliser ce portefeuille.",
+  'frame.refused.funds':
+    'Ce compte détient {balance}, moins que les {amount} à envoyer : ajoutez-y des {symbol}, puis réessayez',
   'frame.account': 'Compte {address}',
   'frame.approve': 'Approuver',
   'frame.reject': 'Refuser',

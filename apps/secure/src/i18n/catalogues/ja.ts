@@ -5,6 +5,8 @@ export const ja: FrameCatalogue = {
   'frame.refused.notEmbedded': 'このページは Portico ウィジェットの中でのみ動作します。',
   'frame.refused.noParent': '親ウィンドウが設定されていません',
   'frame.refused.origin': '{origin} はこのウォレットを使用できません。',
+  'frame.refused.funds':
+    'このアカウントの残高は {balance} で、送金する {amount} に足りません：{symbol} を追加してから、もう一度お試しください',
   'frame.account': 'アカウント {address}',
   'frame.approve': '承認',
   'frame.reject': '拒否',

@@ -5,6 +5,8 @@ export const ptBR: FrameCatalogue = {
   'frame.refused.notEmbedded': 'Esta página só funciona dentro do widget do Portico.',
   'frame.refused.noParent': 'Nenhuma janela principal definida',
   'frame.refused.origin': '{origin} não pode usar esta carteira.',
+  'frame.refused.funds':
+    'Esta conta tem {balance}, menos que os {amount} a enviar: adicione {symbol} a ela e tente novamente',
   'frame.account': 'Conta {address}',
   'frame.approve': 'Aprovar',
   'frame.reject': 'Rejeitar',

@@ -5,6 +5,7 @@ export const zhCN: FrameCatalogue = {
   'frame.refused.notEmbedded': '此页面只能在 Portico 小组件中使用。',
   'frame.refused.noParent': '未设置父窗口',
   'frame.refused.origin': '{origin} 无权使用此钱包。',
+  'frame.refused.funds': '此账户持有 {balance}，少于要发送的 {amount}：请向其中添加 {symbol}，然后重试',
   'frame.account': '账户 {address}',
   'frame.approve': '批准',
   'frame.reject': '拒绝',

@@ -1,4 +1,4 @@
-import { BaseError, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import {
   type BundlerClient,
   entryPoint07Address,
@@ -8,16 +8,15 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ApprovalReview } from '../../frame/ApprovalReview.js'
 import { FrameRpcError } from '../FrameRpcError.js'
+import { bundlerFailure } from './bundlerFailure.js'
 import { openSmartAccount } from './openSmartAccount.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
-
-const short = (error: unknown) =>
-  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
 
 /**
  * Shows `review` on the approval screen and, once the visitor approves, has the owner's key (rebuilt for this one
  * signature) sign the prepared `operation` as the smart account, then hands it to the bundler: resolves with the
- * user operation's hash as soon as the bundler accepts it (`user_operation_refused` with its reason when it does not).
+ * user operation's hash as soon as the bundler accepts it (`user_operation_refused` with its reason when it does not; a
+ * bundler lost meanwhile, even after the visitor approved, is the smart account unavailable: bundlerFailure).
  */
 export async function approveUserOperation(
   context: SmartAccountRequestContext,
@@ -37,9 +36,6 @@ export async function approveUserOperation(
       params: [formatUserOperationRequest({ ...operation, signature } as UserOperation), entryPoint07Address],
     })
     .catch((error: unknown) => {
-      throw new FrameRpcError(
-        `The bundler refused the transaction: ${short(error)}`,
-        'user_operation_refused',
-      )
+      throw bundlerFailure(error, chainId)
     })
 }

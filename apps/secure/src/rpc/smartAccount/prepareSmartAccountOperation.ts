@@ -5,7 +5,7 @@ import {
   type SmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
-import { FrameRpcError } from '../FrameRpcError.js'
+import { bundlerFailure } from './bundlerFailure.js'
 import { SMART_ACCOUNT_POLLING } from './openSimpleAccount.js'
 
 /** The cloud paymaster's refusals (ERC-7677 errors) after which the operation goes unsponsored, and why. */
@@ -18,6 +18,7 @@ export type UnsponsoredReason = (typeof SPONSORSHIP_REFUSALS)[keyof typeof SPONS
 
 export type PrepareSmartAccountOperationParameters = {
   client: PublicClient
+  chainId: number
   account: SmartAccount
   bundlerUrl: string
   /** The project's paymaster (the cloud's ERC-7677 endpoint), when it sponsors this network. */
@@ -29,9 +30,6 @@ export type PrepareSmartAccountOperationParameters = {
 /** One call of a user operation. */
 export type SmartAccountCall = { to: `0x${string}`; value?: bigint | undefined; data?: `0x${string}` }
 
-const short = (error: unknown) =>
-  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
-
 const refusalOf = (error: unknown): UnsponsoredReason | undefined => {
   if (!(error instanceof BaseError)) return undefined
   const refusal = error.walk((each) => each instanceof RpcRequestError && each.code in SPONSORSHIP_REFUSALS)
@@ -42,10 +40,11 @@ const refusalOf = (error: unknown): UnsponsoredReason | undefined => {
  * The calls as one user operation, prepared and estimated by the bundler: sponsored through the paymaster when there
  * is one (`sponsor`: the name the cloud gives the project), unsponsored when there is none or it refuses (its policy is
  * off now, or the account's day is over the limit: `unsponsored` says which), so the account then pays its own gas.
- * Any other failure is the bundler's refusal.
+ * Any other failure is the bundler's refusal, or the bundler lost (bundlerFailure).
  */
 export async function prepareSmartAccountOperation({
   client,
+  chainId,
   account,
   bundlerUrl,
   paymasterUrl,
@@ -63,7 +62,7 @@ export async function prepareSmartAccountOperation({
     return operation as UserOperation<'0.7'>
   }
   const refused = (error: unknown): never => {
-    throw new FrameRpcError(`The bundler refused the transaction: ${short(error)}`, 'user_operation_refused')
+    throw bundlerFailure(error, chainId)
   }
   let unsponsored: UnsponsoredReason | undefined
   if (paymasterUrl) {

@@ -6,6 +6,7 @@ import { approveUserOperation } from './approveUserOperation.js'
 import { checkBundler } from './checkBundler.js'
 import { openSmartAccount } from './openSmartAccount.js'
 import { prepareSmartAccountOperation } from './prepareSmartAccountOperation.js'
+import { refuseUnfundedCalls } from './refuseUnfundedCalls.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 import { smartAccountFeeRows } from './smartAccountFeeRows.js'
 
@@ -13,9 +14,10 @@ import { smartAccountFeeRows } from './smartAccountFeeRows.js'
 const INCLUSION_TIMEOUT = 120_000
 
 /**
- * `eth_sendTransaction` as the smart account: the transaction becomes one user operation (the first one deploys the
- * account), prepared and estimated by the bundler (sponsored by the project's paymaster where it pays, else or when it
- * refuses unsponsored: prepareSmartAccountOperation), shown to the visitor with its maximum fee and who pays it,
+ * `eth_sendTransaction` as the smart account: a value beyond the account's balance is refused at once
+ * (refuseUnfundedCalls); else the transaction becomes one user operation (the first one deploys the account),
+ * prepared and estimated by the bundler (sponsored by the project's paymaster where it pays, else or when it refuses
+ * unsponsored: prepareSmartAccountOperation), shown to the visitor with its maximum fee and who pays it,
  * signed by the owner's key only once approved, sent to the bundler and answered with the hash of the transaction
  * that included it once its receipt is in.
  */
@@ -33,15 +35,17 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
     )
   if (!rpc) throw new FrameRpcError(`No RPC URL for eip155:${chainId}`, 'no_rpc_url')
   await checkBundler(smartAccount.bundlerUrl, `eip155:${chainId}`)
+  const call = { to: request.to, value: request.value, ...(request.data ? { data: request.data } : {}) }
+  await refuseUnfundedCalls(context, [call])
   const { client, account } = await openSmartAccount({
     rpcUrl: rpc.url,
     chainId,
     address: smartAccount.address,
     owner: context.owner,
   })
-  const call = { to: request.to, value: request.value, ...(request.data ? { data: request.data } : {}) }
   const { bundler, operation, sponsor, unsponsored } = await prepareSmartAccountOperation({
     client,
+    chainId,
     account,
     bundlerUrl: smartAccount.bundlerUrl,
     paymasterUrl: smartAccount.paymasterUrl,

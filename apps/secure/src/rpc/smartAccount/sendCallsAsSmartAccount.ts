@@ -6,6 +6,7 @@ import { approveUserOperation } from './approveUserOperation.js'
 import { checkBundler } from './checkBundler.js'
 import { openSmartAccount } from './openSmartAccount.js'
 import { prepareSmartAccountOperation } from './prepareSmartAccountOperation.js'
+import { refuseUnfundedCalls } from './refuseUnfundedCalls.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 import { smartAccountBatchSupport } from './smartAccountBatchSupport.js'
 import { smartAccountFeeRows } from './smartAccountFeeRows.js'
@@ -16,7 +17,8 @@ const INCLUSION_TIMEOUT = 120_000
 
 /**
  * `wallet_sendCalls` (EIP-5792) as the smart account: the calls become one user operation that the Safe runs through
- * MultiSendCallOnly, all or none (an approve and the transfer that uses it, say). The bundler prepares it (sponsored
+ * MultiSendCallOnly, all or none (an approve and the transfer that uses it, say); more value than the account holds is
+ * refused at once (refuseUnfundedCalls). The bundler prepares it (sponsored
  * where the project's paymaster pays: prepareSmartAccountOperation); the approval screen lists every call decoded,
  * then the sender, the most the fee can be and who pays it. After Approve the owner's key signs the operation and the
  * bundler takes it: answers `{ id }` at once (userOperationBatchId), which `wallet_getCallsStatus` follows to the
@@ -42,6 +44,7 @@ export async function sendCallsAsSmartAccount(
   })
   if (!rpc) throw new FrameRpcError(`No RPC URL for eip155:${chainId}`, 'no_rpc_url')
   await checkBundler(smartAccount.bundlerUrl, `eip155:${chainId}`)
+  await refuseUnfundedCalls(context, targets)
   const { client, account } = await openSmartAccount({
     rpcUrl: rpc.url,
     chainId,
@@ -50,6 +53,7 @@ export async function sendCallsAsSmartAccount(
   })
   const { bundler, operation, sponsor, unsponsored } = await prepareSmartAccountOperation({
     client,
+    chainId,
     account,
     bundlerUrl: smartAccount.bundlerUrl,
     paymasterUrl: smartAccount.paymasterUrl,

@@ -24,7 +24,7 @@ function deploys(method: string, answer: unknown): boolean {
  * no modal, no prompt), whose disconnect, in any namespace, signs out of the frame and ends every namespace. The
  * smart account's first operation deploys it: the user is read again once it is in, so `smartAccountDeployed` follows
  * without a reload. A request the frame could not serve as the smart account (it went back to the EOA) is followed
- * the same way, with a toast that says why.
+ * the same way, with a toast that says why; a send beyond the account's balance is told in a toast too.
  */
 export async function connectFrameUser(context: EmbeddedContext, silent: boolean): Promise<void> {
   const { feature, slice } = context
@@ -57,6 +57,8 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
       feature.portico.showToast({ message: t('accountType.unavailable'), variant: 'error' })
       void connectFrameUser(context, true).catch(() => undefined)
     },
+    // A send beyond the account's balance, refused before any screen: the frame's text, in the widget's language.
+    onInsufficientFunds: (message) => feature.portico.showToast({ message, variant: 'error' }),
   })
   if (user.email) slice.email = user.email
   slice.recoveryShareHeld = user.recoveryShareHeld

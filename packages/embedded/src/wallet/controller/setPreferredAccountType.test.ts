@@ -31,7 +31,8 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
   const sent: Sent[] = []
   const sessions: RemoteSession[] = []
   // `down`: the frame cannot use the smart account for a request now (its bundler down) and goes back to the EOA.
-  const frame = { type: 'eoa' as 'eoa' | 'smartAccount', deployed: false, down: false }
+  // `unfunded`: the account holds less than a send's value, which the frame refuses before any screen.
+  const frame = { type: 'eoa' as 'eoa' | 'smartAccount', deployed: false, down: false, unfunded: false }
   const answer = (type: string, payload?: unknown): unknown => {
     if (type === 'SET_PREFERRED_ACCOUNT') {
       const wanted = (payload as { type: 'eoa' | 'smartAccount' }).type
@@ -67,6 +68,11 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
           'smart_account_unavailable',
         )
       }
+      if (frame.unfunded)
+        throw new FrameRequestError(
+          'This account holds 0 ETH, less than the 0.1 ETH to send: add ETH to it, then try again',
+          'insufficient_funds',
+        )
       if (method === 'wallet_sendCalls') return { id: '0x01' }
       frame.deployed = true
       if (method === 'wallet_getCallsStatus')
@@ -163,6 +169,35 @@ describe('a request the frame could not serve as the smart account (smart_accoun
     expect(feature.state.toasts.map(({ message, variant }) => ({ message, variant }))).toEqual([
       { message: 'accountType.unavailable', variant: 'error' },
     ])
+  })
+})
+
+describe('a send beyond what the smart account holds (insufficient_funds)', () => {
+  it('tells the visitor in a toast, in the frame’s words, and stays on the smart account', async () => {
+    const { context, feature, sessions, slice, frame } = await setUp()
+    frame.type = 'smartAccount'
+    await connectFrameUser(context, false)
+    frame.unfunded = true
+
+    await expect(
+      sessions[0]?.request({
+        chainId: 'eip155:1',
+        method: 'eth_sendTransaction',
+        params: [{ from: SAFE, to: EOA, value: '0x16345785d8a0000' }],
+      }),
+    ).rejects.toMatchObject({
+      code: -32603,
+      message: 'This account holds 0 ETH, less than the 0.1 ETH to send: add ETH to it, then try again',
+    })
+
+    expect(feature.state.toasts.map(({ message, variant }) => ({ message, variant }))).toEqual([
+      {
+        message: 'This account holds 0 ETH, less than the 0.1 ETH to send: add ETH to it, then try again',
+        variant: 'error',
+      },
+    ])
+    expect(slice.preferredAccountType).toBe('smartAccount')
+    expect(sessions).toHaveLength(1)
   })
 })
 
