@@ -77,10 +77,15 @@ step "lint";       pnpm lint; pnpm check:messages
 # nothing in those steps reads or writes docs-site/dist, and TypeDoc reads the packages' sources, not their dist/.
 background docs bash -euo pipefail -c 'pnpm docs:build; pnpm docs:check'
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
+# PGlite's migrated template (apps/cloud/src/testing/makePgliteTemplate.ts), which the unit and browser steps' clouds
+# copy instead of running initdb and the migrations: made once here, beside the packages step (mostly one core), so
+# that no two test files make it at once in the unit step. Keyed on PGlite's version and the migrations.
+background pglite-template pnpm --filter @portico/cloud pglite-template
 step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; pnpm check:existing-app; bash scripts/release-dry-run.sh
 # The docs before the unit step, which keeps both cores busy.
 end_step
 wait_background docs
+wait_background pglite-template
 # The OCI images, built and started without a Docker engine (podman and buildah from Debian; needs root): beside the
 # examples step, below.
 run_image=""

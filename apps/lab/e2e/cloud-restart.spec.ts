@@ -18,7 +18,7 @@ test('the widget keeps working while its cloud restarts, and nothing is lost', a
   // Two cloud start-ups on a loaded machine.
   test.setTimeout(240_000)
   const dataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-restart-'))
-  // An empty database from PGlite's template, as the world's own cloud gets: the test is about the restart, not initdb.
+  // A migrated database from PGlite's template, as the world's own cloud gets: the test is about the restart, not initdb.
   seedPgliteDataDir(dataDir)
   // This test's own cloud (stopping the shared one would break the tests running beside it).
   let cloud: E2eCloud | undefined = await startE2eCloud({ dataDir })

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startCloud, testConfig } from '@portico/cloud/testing'
-import { startMailInbox } from '@portico/devnet'
 import { memoryVaultOf } from '@portico/secure/src/custody/memoryVaultOf.js'
 import { createFrameController } from '@portico/secure/src/frame/createFrameController.js'
 import { type Summary, summarize } from '../stats/summarize.js'
 import { memoryFrameStore, SECURE_ORIGIN, secureSiteAuth } from './benchFrameParts.js'
+import { type EmbeddedWorld, startEmbeddedWorld } from './startEmbeddedWorld.js'
 
 /** The e-mail login's two timings over `rounds` logins (Portico only; see docs/benchmarks.md). */
 export type EmailLoginTimings = {
@@ -25,25 +21,16 @@ export const EMAIL_LOGIN_GOALS_MS = { submittedToInbox: 300, codeToAddress: 500 
  * Times the embedded wallet's e-mail login end to end without the browser: the secure site's frame controller (its
  * real code, fed the messages the widget sends) against a real cloud on PGlite that mails the code over SMTP to
  * a real local inbox. What it leaves out is the page's part (postMessage and rendering); the browser test
- * `apps/lab/e2e/email-login.spec.ts` records that whole path as annotations.
+ * `apps/lab/e2e/email-login.spec.ts` records that whole path as annotations. It runs in `shared` (left running), or
+ * in a world of its own, started and stopped here (startEmbeddedWorld).
  */
-export async function measureEmailLogin(rounds: number): Promise<EmailLoginTimings> {
-  const inbox = await startMailInbox()
-  const dataDir = await mkdtemp(join(tmpdir(), 'portico-bench-email-'))
-  const cloud = await startCloud(
-    testConfig({
-      dataDir,
-      emailAuth: {
-        smtpUrl: inbox.smtpUrl,
-        mailFrom: 'Portico <login@portico.local>',
-        secureSiteOrigins: [SECURE_ORIGIN],
-      },
-    }),
-  )
+export async function measureEmailLogin(rounds: number, shared?: EmbeddedWorld): Promise<EmailLoginTimings> {
+  const world = shared ?? (await startEmbeddedWorld())
+  const { inbox } = world
   const submitted: number[] = []
   const toAddress: number[] = []
   try {
-    const auth = secureSiteAuth(cloud.url, 'portico-lab')
+    const auth = secureSiteAuth(world.cloudUrl, 'portico-lab')
     for (let round = 0; round < rounds; round++) {
       const store = memoryFrameStore()
       const frame = createFrameController({
@@ -87,8 +74,6 @@ export async function measureEmailLogin(rounds: number): Promise<EmailLoginTimin
       error: error instanceof Error ? error.message : String(error),
     }
   } finally {
-    await cloud.stop()
-    await inbox.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    if (!shared) await world.stop()
   }
 }

@@ -1,8 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startCloud, testConfig } from '@portico/cloud/testing'
-import { startDevnet, startMailInbox, writeDevnetFile } from '@portico/devnet'
 import { memoryVaultOf } from '@portico/secure/src/custody/memoryVaultOf.js'
 import { createFrameController } from '@portico/secure/src/frame/createFrameController.js'
 import { createFrameRpcUrls } from '@portico/secure/src/frame/createFrameRpcUrls.js'
@@ -10,6 +5,7 @@ import { readSmartAccountNetworks } from '@portico/secure/src/frame/smartAccount
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { type Summary, summarize } from '../stats/summarize.js'
 import { memoryFrameStore, SECURE_ORIGIN, secureSiteAuth } from './benchFrameParts.js'
+import { type EmbeddedWorld, startEmbeddedWorld } from './startEmbeddedWorld.js'
 
 /** The smart account's two timings over `rounds` new wallets (Portico only; see docs/benchmarks.md). */
 export type SmartAccountTimings = {
@@ -41,9 +37,13 @@ const payloadOf = <Payload>(answer: Answer, step: string): Payload => {
  * contracts and Alto bundler on one anvil chain. Each round is a new visitor: e-mail login, the smart account chosen
  * (SET_PREFERRED_ACCOUNT, as the Account view's switch does), its address funded (not timed), then its first send,
  * which deploys it. What it leaves out is the page's part (postMessage and rendering) and the visitor's reading time;
- * `apps/lab/e2e/embedded-smart-account.spec.ts` is that path in a browser.
+ * `apps/lab/e2e/embedded-smart-account.spec.ts` is that path in a browser. It runs in `shared` (left running; it
+ * must have the chain), or in a world of its own, started and stopped here (startEmbeddedWorld).
  */
-export async function measureSmartAccount(rounds: number): Promise<SmartAccountTimings> {
+export async function measureSmartAccount(
+  rounds: number,
+  shared?: EmbeddedWorld,
+): Promise<SmartAccountTimings> {
   const toSmart: number[] = []
   const toReceipt: number[] = []
   const result = (error?: unknown): SmartAccountTimings => ({
@@ -53,42 +53,18 @@ export async function measureSmartAccount(rounds: number): Promise<SmartAccountT
     firstOperationToReceiptMs: summarize(toReceipt),
     ...(error === undefined ? {} : { error: error instanceof Error ? error.message : String(error) }),
   })
-  const stops: (() => Promise<unknown>)[] = []
-  const dir = await mkdtemp(join(tmpdir(), 'portico-bench-smart-'))
+  let world = shared
   try {
-    const devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral', bundlers: true })
-    stops.push(() => devnet.stop())
-    const inbox = await startMailInbox()
-    stops.push(() => inbox.stop())
-    const devnetFile = join(dir, 'endpoints.json')
-    await writeDevnetFile(devnetFile, {
-      pid: process.pid,
-      startedAt: new Date().toISOString(),
-      eip155: devnet.eip155,
-    })
-    const cloud = await startCloud(
-      testConfig({
-        dataDir: join(dir, 'data'),
-        devnetEndpointsFile: devnetFile,
-        rpcUpstreams: Object.fromEntries(
-          devnet.eip155.chains.map((each) => [`eip155:${each.chainId}`, each.rpcUrl]),
-        ),
-        emailAuth: {
-          smtpUrl: inbox.smtpUrl,
-          mailFrom: 'Portico <login@portico.local>',
-          secureSiteOrigins: [SECURE_ORIGIN],
-        },
-      }),
-    )
-    stops.unshift(() => cloud.stop())
-    const [chain] = devnet.eip155.chains
-    if (!chain) throw new Error('the devnet started no EVM chain')
+    world ??= await startEmbeddedWorld({ chain: true })
+    const { chain, inbox } = world
+    if (!chain) throw new Error('the world has no EVM chain for the smart accounts')
+    const { cloudUrl } = world
     const chainId = `eip155:${chain.chainId}`
     const anvil = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 })
-    const smartAccounts = await readSmartAccountNetworks(cloud.url, PROJECT)
+    const smartAccounts = await readSmartAccountNetworks(cloudUrl, PROJECT)
     if (!smartAccounts[chainId as `eip155:${number}`])
       throw new Error(`the cloud lists no smart account on ${chainId} for ${PROJECT}`)
-    const auth = secureSiteAuth(cloud.url, PROJECT)
+    const auth = secureSiteAuth(cloudUrl, PROJECT)
     for (let round = 0; round < rounds; round++) {
       const store = memoryFrameStore()
       const frame = createFrameController({
@@ -98,7 +74,7 @@ export async function measureSmartAccount(rounds: number): Promise<SmartAccountT
         projectId: PROJECT,
         chainId,
         rpcPolicy: createFrameRpcUrls({
-          cloudUrl: cloud.url,
+          cloudUrl,
           secureOrigin: SECURE_ORIGIN,
           projectId: PROJECT,
         }),
@@ -168,7 +144,6 @@ export async function measureSmartAccount(rounds: number): Promise<SmartAccountT
   } catch (error) {
     return result(error)
   } finally {
-    for (const stop of stops) await stop().catch(() => undefined)
-    await rm(dir, { recursive: true, force: true })
+    if (!shared) await world?.stop()
   }
 }

@@ -19,9 +19,9 @@ export type BenchCloud = {
 /**
  * Starts `apps/cloud` (tsx) on a free loopback port with no indexer and no devnet, and waits for `/healthz`. The
  * bench's apps reach only its relay (`/relay`); their project ids are created through the admin API. `env` adds
- * settings (the Buy scenario's on-ramp providers, docs/cloud.md#on-ramp). Its data folder gets PGlite's empty
+ * settings (the Buy scenario's on-ramp providers, docs/cloud.md#on-ramp). Its data folder gets PGlite's migrated
  * database from the template the cloud's tests use (seedPgliteDataDir): the cloud's first start would make the same
- * one with initdb, tens of seconds on a busy machine that no figure of the bench measures.
+ * one with initdb and the migrations, tens of seconds on a busy machine that no figure of the bench measures.
  */
 export async function startBenchCloud(env: Record<string, string> = {}): Promise<BenchCloud> {
   const port = await freePort()

@@ -13,7 +13,7 @@ describe('cli spam', { timeout: 180_000 }, () => {
   let config: CloudConfig
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portico-cli-spam-'))
-    // An empty database from the template, without PGlite's initdb (docs/testing.md).
+    // A migrated database from the template, without PGlite's initdb and the migrations (docs/testing.md).
     seedPgliteDataDir(dataDir)
     config = testConfig({ dataDir })
   })

@@ -10,7 +10,7 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
-/** Runs the command in a fresh folder; `withDatabase` gives its data folder an empty PGlite database first. */
+/** Runs the command in a fresh folder; `withDatabase` gives its data folder a migrated PGlite database first. */
 function run(args: string[], env: NodeJS.ProcessEnv = {}, { withDatabase = false } = {}) {
   const cwd = mkdtempSync(join(tmpdir(), 'portico-cloud-command-'))
   folders.push(cwd)

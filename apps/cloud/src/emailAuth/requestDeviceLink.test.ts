@@ -21,7 +21,7 @@ const lastToken = () => sent.at(-1)?.text.match(/token=([\w-]{43})/)?.[1] ?? ''
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-device-link-'))
-  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  // A migrated database from the template (seedPgliteDataDir), without PGlite's initdb and the migrations.
   seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })

@@ -18,7 +18,7 @@ const mailer: Mailer = async (mail) => {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-email-code-'))
-  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  // A migrated database from the template (seedPgliteDataDir), without PGlite's initdb and the migrations.
   seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })

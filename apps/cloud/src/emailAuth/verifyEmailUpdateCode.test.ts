@@ -20,7 +20,7 @@ const lastCode = () => sent.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-email-update-'))
-  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  // A migrated database from the template (seedPgliteDataDir), without PGlite's initdb and the migrations.
   seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })

@@ -32,7 +32,7 @@ describe('upstreams in production and in development', { timeout: 180_000 }, () 
 
   const start = async (env: Record<string, string>) => {
     const dataDir = join(dir, `data-${clouds.length}`)
-    // An empty database from the template, without PGlite's initdb (what is tested is the upstreams).
+    // A migrated database from the template, without PGlite's initdb and the migrations (what is tested is the upstreams).
     await mkdir(dataDir)
     seedPgliteDataDir(dataDir)
     const cloud = await startCloud(

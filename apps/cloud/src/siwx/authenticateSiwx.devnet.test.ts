@@ -24,7 +24,7 @@ let parameters: SiwxAuthenticateParameters
 beforeAll(async () => {
   devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral' })
   dataDir = await mkdtemp(join(tmpdir(), 'portico-siwx-safe-'))
-  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  // A migrated database from the template (seedPgliteDataDir), without PGlite's initdb and the migrations.
   seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
   const upstreams = Object.fromEntries(

@@ -15,7 +15,7 @@ let parameters: SiwxAuthenticateParameters
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-siwx-nonce-'))
-  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  // A migrated database from the template (seedPgliteDataDir), without PGlite's initdb and the migrations.
   seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
   parameters = {

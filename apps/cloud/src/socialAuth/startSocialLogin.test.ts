@@ -16,7 +16,7 @@ let storage: Storage
 let dataDir: string
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portico-social-login-'))
-  // An empty database from the template (seedPgliteDataDir), without PGlite's initdb.
+  // A migrated database from the template (seedPgliteDataDir), without PGlite's initdb and the migrations.
   seedPgliteDataDir(dataDir)
   storage = await openStorage({ dataDir })
 })

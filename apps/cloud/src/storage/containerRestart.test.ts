@@ -32,7 +32,7 @@ describe.skipIf(!isRoot || !hasUnshare)(
       timeout: 180_000,
     }, async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'portico-container-'))
-      // An empty database from the template: the restart is the test, not PGlite's initdb on the first start.
+      // A migrated database from the template: the restart is the test, not PGlite's initdb on the first start.
       seedPgliteDataDir(dataDir)
       const first = await spawnCloudProcess({ env: { DATA_DIR: dataDir }, wrapper: asContainer })
       running.push(first)

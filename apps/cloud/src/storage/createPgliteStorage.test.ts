@@ -24,7 +24,7 @@ describe('createPgliteStorage', { timeout: 180_000 }, () => {
     for (const storage of open.splice(0)) await storage.close()
     for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
   })
-  /** `seeded`: an empty database copied from the template (seedPgliteDataDir), without PGlite's initdb. */
+  /** `seeded`: a migrated database copied from the template (seedPgliteDataDir), without PGlite's initdb. */
   const start = async ({ seeded }: { seeded: boolean }) => {
     const parent = await mkdtemp(join(tmpdir(), 'portico-pglite-'))
     dirs.push(parent)

@@ -75,7 +75,7 @@ describe.each([
         cleanup.push(() => schema.drop())
         url = schema.url
       } else {
-        // An empty database from the template: the kill is the test, not PGlite's initdb (tens of seconds when busy).
+        // A migrated database from the template: the kill is the test, not PGlite's initdb (tens of seconds when busy).
         seedPgliteDataDir(dataDir)
       }
       const cloud = await spawnCloudProcess({

@@ -10,7 +10,7 @@ const UNLIMITED = 1_000_000_000
 
 /**
  * A cloud configuration for tests: loopback, free port, silent, development setup without a devnet file, indexer
- * off unless asked. Without a database URL its data folder gets PGlite's empty database from a template
+ * off unless asked. Without a database URL its data folder gets PGlite's migrated database from a template
  * (seedPgliteDataDir), as the cloud's first start would make it, without the wait.
  */
 export function testConfig(overrides: Partial<CloudConfig> & { dataDir: string }): CloudConfig {

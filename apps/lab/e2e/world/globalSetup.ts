@@ -47,8 +47,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Portico Cloud on a free port with a throw-away PGlite folder; the page reads its URL from this file. It mails
   // login codes to a local inbox and takes e-mail logins from the secure site, built against it meanwhile.
   const cloudDataDir = await mkdtemp(join(tmpdir(), 'portico-e2e-cloud-'))
-  // Its empty database copied from PGlite's template (made once per machine, as the unit tests' clouds get theirs),
-  // so that the world's start does not wait for PGlite's initdb.
+  // Its migrated database copied from PGlite's template (made once per machine and set of migrations, as the unit
+  // tests' clouds get theirs), so that the world's start does not wait for PGlite's initdb and the migrations.
   seedPgliteDataDir(cloudDataDir)
   const inbox = await startMailInbox()
   const [cloudPort, securePort] = [await freePort(), await freePort()]

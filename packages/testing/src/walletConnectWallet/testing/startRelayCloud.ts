@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 const cloudDir = fileURLToPath(new URL('../../../../../apps/cloud/', import.meta.url))
 
-/** The cloud's test helper that gives a data folder PGlite's empty database from a template (no initdb to wait for). */
+/** The cloud's test helper that gives a data folder PGlite's migrated database from a template (no initdb to wait for). */
 async function seedPgliteDataDir(dataDir: string): Promise<void> {
   const helper = join(cloudDir, 'src/testing/seedPgliteDataDir.ts')
   const { seedPgliteDataDir: seed } = (await import(/* @vite-ignore */ helper)) as {
