@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startCloud, testConfig } from '@portico/cloud/testing'
@@ -51,6 +51,8 @@ const sideOf = (samples: Sample[]): SwapSideTimings => ({
  */
 export async function measureQuoteToSwap(rounds: number): Promise<QuoteToSwapTimings> {
   const dir = await mkdtemp(join(tmpdir(), 'portico-bench-swaps-'))
+  // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
+  await mkdir(join(dir, 'data'))
   const { devnet, file: devnetFile } = await startEvmDevnetWithFile(dir).catch(async (error: unknown) => {
     await rm(dir, { recursive: true, force: true })
     throw error

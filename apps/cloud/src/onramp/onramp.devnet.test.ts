@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -127,6 +127,8 @@ describe('on-ramp through the provider sandboxes', () => {
       sandbox('coinbarn', 'coinbase', COINBASE, 8),
     ])
     dir = await mkdtemp(join(tmpdir(), 'portico-cloud-onramp-'))
+    // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
+    await mkdir(join(dir, 'data'))
     cloud = await startCloud(
       testConfig({
         dataDir: join(dir, 'data'),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -83,6 +83,8 @@ describe('pay from an exchange through the exchange sandbox', () => {
       solana: { rpcUrl: devnet.solana.rpcUrl, genesisHash: devnet.solana.genesisHash },
     })
     dir = await mkdtemp(join(tmpdir(), 'portico-cloud-pay-'))
+    // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
+    await mkdir(join(dir, 'data'))
     cloud = await startCloud(
       testConfig({
         dataDir: join(dir, 'data'),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -36,6 +36,8 @@ describe('smart accounts through the cloud', () => {
   beforeAll(async () => {
     devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral', bundlers: true })
     dir = await mkdtemp(join(tmpdir(), 'portico-cloud-aa-'))
+    // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
+    await mkdir(join(dir, 'data'))
     const devnetFile = join(dir, 'endpoints.json')
     await writeDevnetFile(devnetFile, {
       pid: process.pid,

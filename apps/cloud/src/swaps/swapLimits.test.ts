@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +17,8 @@ describe('swap route limits', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'portico-cloud-swap-limits-'))
+    // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
+    await mkdir(join(dir, 'data'))
     cloud = await startCloud(
       testConfig({
         dataDir: join(dir, 'data'),

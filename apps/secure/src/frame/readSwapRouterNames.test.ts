@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningCloud, startCloud, testConfig } from '@portico/cloud/testing'
@@ -29,6 +29,8 @@ let cloud: RunningCloud
 let dir: string
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portico-frame-routers-'))
+  // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
+  await mkdir(join(dir, 'data'))
   cloud = await startCloud(
     testConfig({
       dataDir: join(dir, 'data'),

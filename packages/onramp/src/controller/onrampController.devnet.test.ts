@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningCloud, startCloud, testConfig } from '@portico/cloud/testing'
@@ -75,6 +75,8 @@ beforeAll(async () => {
   ])
   sandboxes = [mellow, coinbarn]
   dir = await mkdtemp(join(tmpdir(), 'portico-onramp-'))
+  // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
+  await mkdir(join(dir, 'data'))
   cloud = await startCloud(
     testConfig({
       dataDir: join(dir, 'data'),
