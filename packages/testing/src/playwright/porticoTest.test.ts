@@ -6,8 +6,9 @@ import { expect, it } from 'vitest'
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const fixtureConfig = fileURLToPath(new URL('./testing/pageErrors/playwright.config.ts', import.meta.url))
 /**
- * A whole Playwright run: its CLI, the test-wallet bundle and a Chromium per worker (one failed test ends its worker,
- * so three start). 20 s on a quiet 2-core machine, 30 s at CI's load: bounded by two minutes, which only a hang meets.
+ * A whole Playwright run: its CLI, the test-wallet bundle and a Chromium per worker (one failed test ends its worker;
+ * the fixture's two failing tests come last, so two start). 20 s on a quiet 2-core machine, 30 to 50 s at CI's load:
+ * bounded by two minutes, which only a hang meets.
  */
 const PLAYWRIGHT_RUN_TIMEOUT = 120_000
 

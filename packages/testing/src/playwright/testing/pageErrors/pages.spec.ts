@@ -1,17 +1,8 @@
 import { generatePrivateKey } from 'viem/accounts'
 import { porticoTest as test } from '../../porticoTest.js'
 
-test('a page that throws', async ({ page }) => {
-  await page.setContent('<script>setTimeout(() => { throw new Error("thrown by the page") })</script>')
-  await page.waitForFunction(() => document.readyState === 'complete')
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
-})
-
-test('a page that rejects and nobody handles it', async ({ page }) => {
-  await page.setContent('<script>Promise.reject(new Error("rejected in the page"))</script>')
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
-})
-
+// The quiet pages first: a failed test ends its worker, so with the two failing tests last the run starts two workers
+// (two Chromiums), not three.
 test('a quiet page', async ({ page }) => {
   await page.setContent('<p>quiet</p>')
 })
@@ -36,4 +27,15 @@ test.describe('with test wallets installed', () => {
     await page.setContent('<p>quiet</p>')
     await page.waitForFunction(() => '__porticoTestWallets' in window)
   })
+})
+
+test('a page that throws', async ({ page }) => {
+  await page.setContent('<script>setTimeout(() => { throw new Error("thrown by the page") })</script>')
+  await page.waitForFunction(() => document.readyState === 'complete')
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
+})
+
+test('a page that rejects and nobody handles it', async ({ page }) => {
+  await page.setContent('<script>Promise.reject(new Error("rejected in the page"))</script>')
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
 })
