@@ -42,3 +42,40 @@ describe('loadOnrampConfig', () => {
     expect(() => loadOnrampConfig({ ONRAMP_MELD_URL: 'ftp://meld.example' })).toThrow(/Invalid configuration/)
   })
 })
+
+describe('loadOnrampConfig: ONRAMP_<PROVIDER>_API', () => {
+  const meld = {
+    ONRAMP_MELD_URL: 'https://api-sb.meld.io',
+    ONRAMP_MELD_API_KEY: 'meld-key',
+    ONRAMP_MELD_WEBHOOK_SECRET: 'a-webhook-secret-16+',
+  }
+
+  it("speaks Meld's own API with ONRAMP_MELD_API=meld, without a URL secret", () => {
+    expect(loadOnrampConfig({ ...meld, ONRAMP_MELD_API: 'meld' }).providers).toEqual({
+      meld: {
+        api: 'meld',
+        url: 'https://api-sb.meld.io',
+        apiKey: 'meld-key',
+        urlSigningSecret: '',
+        webhookSecret: 'a-webhook-secret-16+',
+      },
+    })
+  })
+
+  it('keeps the sandbox protocol by default and with ONRAMP_MELD_API=portico', () => {
+    const portico = { ...meld, ONRAMP_MELD_URL_SECRET: 'a-url-secret-of-16+' }
+    expect(loadOnrampConfig(portico).providers.meld).not.toHaveProperty('api')
+    expect(loadOnrampConfig({ ...portico, ONRAMP_MELD_API: 'portico' }).providers.meld).not.toHaveProperty(
+      'api',
+    )
+    expect(() => loadOnrampConfig({ ...meld, ONRAMP_MELD_API: 'portico' })).toThrow(/go together/)
+  })
+
+  it('refuses an unknown protocol, one the provider does not speak, and Meld without its settings', () => {
+    expect(() => loadOnrampConfig({ ...meld, ONRAMP_MELD_API: 'moonpay' })).toThrow(/ONRAMP_MELD_API/)
+    expect(() => loadOnrampConfig({ ONRAMP_COINBASE_API: 'meld' })).toThrow(/ONRAMP_COINBASE_API/)
+    expect(() => loadOnrampConfig({ ONRAMP_MELD_API: 'meld' })).toThrow(
+      /ONRAMP_MELD_API=meld needs ONRAMP_MELD_URL, ONRAMP_MELD_API_KEY and ONRAMP_MELD_WEBHOOK_SECRET/,
+    )
+  })
+})

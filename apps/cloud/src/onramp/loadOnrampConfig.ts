@@ -19,6 +19,8 @@ const DEVELOPMENT_ONRAMP_PROVIDERS: OnrampConfig['providers'] = {
   },
 }
 const secret = z.string().min(16).max(512)
+/** The protocols each provider may be spoken to with: its own API, or the sandboxes' (and a gateway's). */
+const APIS_OF = { meld: ['portico', 'meld'], coinbase: ['portico'] } as const
 
 const envSchema = z.object({
   ONRAMP_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(DEFAULT_ONRAMP_TIMEOUT_SECONDS),
@@ -26,6 +28,7 @@ const envSchema = z.object({
     ONRAMP_PROVIDERS.flatMap((name) => {
       const prefix = `ONRAMP_${name.toUpperCase()}`
       return [
+        [`${prefix}_API`, z.enum(APIS_OF[name]).optional()],
         [`${prefix}_URL`, z.url({ protocol: /^https?$/ }).optional()],
         [`${prefix}_API_KEY`, z.string().min(1).max(512).optional()],
         [`${prefix}_URL_SECRET`, secret.optional()],
@@ -37,8 +40,9 @@ const envSchema = z.object({
 
 /**
  * The on-ramp providers (docs/cloud.md#on-ramp): ONRAMP_<PROVIDER>_URL, _API_KEY, _URL_SECRET and _WEBHOOK_SECRET
- * configure a provider (MELD, COINBASE), all four or none; ONRAMP_TIMEOUT_SECONDS bounds a call (default 10). In
- * development, without any of them, both providers are the devnet's sandboxes.
+ * configure a provider (MELD, COINBASE), all four or none; ONRAMP_<PROVIDER>_API picks the protocol (`portico`, the
+ * default, or `meld` for ONRAMP_MELD_API: Meld's own API, which needs no _URL_SECRET); ONRAMP_TIMEOUT_SECONDS bounds a
+ * call (default 10). In development, without any of them, both providers are the devnet's sandboxes.
  */
 export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): OnrampConfig {
   const parsed = envSchema.safeParse(env)
@@ -47,19 +51,24 @@ export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): O
   const providers: OnrampConfig['providers'] = {}
   for (const name of ONRAMP_PROVIDERS) {
     const prefix = `ONRAMP_${name.toUpperCase()}`
+    const api = e[`${prefix}_API`] as OnrampProviderConfig['api']
+    const own = api !== undefined && api !== 'portico'
     const settings = {
       url: e[`${prefix}_URL`],
       apiKey: e[`${prefix}_API_KEY`],
-      urlSigningSecret: e[`${prefix}_URL_SECRET`],
+      urlSigningSecret: e[`${prefix}_URL_SECRET`] ?? (own ? '' : undefined),
       webhookSecret: e[`${prefix}_WEBHOOK_SECRET`],
     }
-    const given = Object.values(settings).filter((value) => value !== undefined).length
-    if (given === 0) continue
-    if (given < 4)
+    const given = Object.values(settings).filter((value) => value !== undefined && value !== '').length
+    if (given === 0 && !own) continue
+    if (Object.values(settings).some((value) => value === undefined))
       throw new Error(
-        `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
+        own
+          ? `Invalid configuration: ${prefix}_API=${api} needs ${prefix}_URL, ${prefix}_API_KEY and ${prefix}_WEBHOOK_SECRET`
+          : `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
       )
-    providers[name] = settings as OnrampProviderConfig
+    const provider = settings as OnrampProviderConfig
+    providers[name] = own ? { ...provider, api } : provider
   }
   const none = Object.keys(providers).length === 0
   return {
