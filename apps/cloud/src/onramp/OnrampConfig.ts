@@ -15,6 +15,8 @@ export type OnrampProviderApi = (typeof ONRAMP_PROVIDER_APIS)[number]
 export type OnrampProviderConfig = {
   /** Unset: `portico`. */
   api?: OnrampProviderApi
+  /** `meld`: the buyer's country Meld is asked to price and sell for (ISO 3166-1 alpha-2); unset: US. */
+  country?: string
   /** The provider's API and hosted checkout, e.g. `http://127.0.0.1:4430`. */
   url: string
   apiKey: string

@@ -11,8 +11,8 @@ import { OnrampProviderError } from './onrampErrors.js'
 
 /** The version of Meld's API the cloud reads (its `Meld-Version` header). */
 export const MELD_API_VERSION = '2023-12-19'
-/** Meld prices and sells by the buyer's country; the cloud does not know it, so it asks for this one. */
-export const MELD_COUNTRY = 'US'
+/** Meld prices and sells by the buyer's country; the cloud does not know it, so it asks for ONRAMP_MELD_COUNTRY's. */
+export const DEFAULT_MELD_COUNTRY = 'US'
 /** How long Meld's list of crypto currencies is kept before it is read again. */
 const CURRENCIES_TTL_MS = 10 * 60 * 1000
 
@@ -43,6 +43,7 @@ const refusalOf = (body: unknown) => {
  * (`must`), the crypto currencies it sells as the cloud names them (kept 10 minutes), and its best quote.
  */
 export function createMeldApi(name: OnrampProviderName, config: OnrampProviderConfig, timeoutMs: number) {
+  const country = config.country ?? DEFAULT_MELD_COUNTRY
   const base = config.url.replace(/\/+$/, '')
   const call = <T>(path: string, schema: z.ZodType<T>, extra: Partial<OnrampProviderRequest> = {}) =>
     callOnrampProvider(
@@ -92,7 +93,7 @@ export function createMeldApi(name: OnrampProviderName, config: OnrampProviderCo
     const answer = await call('/payments/crypto/quote', quotesSchema, {
       method: 'POST',
       body: {
-        countryCode: MELD_COUNTRY,
+        countryCode: country,
         sourceAmount: Number(request.fiatAmount),
         sourceCurrencyCode: request.fiatCurrency,
         destinationCurrencyCode: meldAsset.code,
@@ -107,5 +108,5 @@ export function createMeldApi(name: OnrampProviderName, config: OnrampProviderCo
       }
     return { meldAsset, best }
   }
-  return { call, must, assets, bestQuote }
+  return { call, must, assets, bestQuote, country }
 }

@@ -15,10 +15,17 @@ const ETH_QUOTES = [
 
 let meld: FakeMeldApi
 let client: OnrampProviderClient
-const clientWith = (timeoutMs = 30_000, apiKey = API_KEY) =>
+const clientWith = (timeoutMs = 30_000, apiKey = API_KEY, country?: string) =>
   createOnrampProviderClient(
     'meld',
-    { api: 'meld', url: meld.url, apiKey, urlSigningSecret: '', webhookSecret: WEBHOOK_SECRET },
+    {
+      api: 'meld',
+      url: meld.url,
+      apiKey,
+      urlSigningSecret: '',
+      webhookSecret: WEBHOOK_SECRET,
+      ...(country ? { country } : {}),
+    },
     timeoutMs,
   )
 const failure = (promise: Promise<unknown>) =>
@@ -84,6 +91,12 @@ describe("the on-ramp client of Meld's API", () => {
         destinationCurrencyCode: 'ETH',
       },
     })
+  })
+
+  it('asks for the prices of the country it is set to (ONRAMP_MELD_COUNTRY)', async () => {
+    const request = { fiatAmount: '100.00', fiatCurrency: 'EUR', asset: 'ETH', network: 'eip155:1' }
+    await clientWith(30_000, API_KEY, 'DE').quote(request)
+    expect(meld.requests.at(-1)?.body).toMatchObject({ countryCode: 'DE', sourceCurrencyCode: 'EUR' })
   })
 
   it("passes on Meld's refusal, no quote at all, and an asset Meld does not sell as refusals", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { createMeldApi, MELD_COUNTRY } from './createMeldApi.js'
+import { createMeldApi } from './createMeldApi.js'
 import { toBaseUnits } from './meldAssets.js'
 import { meldOrderUpdate, meldTransactionSchema } from './meldOrderUpdate.js'
 import type { OnrampProviderConfig, OnrampProviderName } from './OnrampConfig.js'
@@ -28,7 +28,7 @@ export function createMeldOnrampClient(
   config: OnrampProviderConfig,
   timeoutMs: number,
 ): OnrampProviderClient {
-  const { call, must, assets, bestQuote } = createMeldApi(name, config, timeoutMs)
+  const { call, must, assets, bestQuote, country } = createMeldApi(name, config, timeoutMs)
   return {
     name,
     config,
@@ -85,7 +85,7 @@ export function createMeldOnrampClient(
             externalSessionId: ref,
             sessionData: {
               walletAddress: address,
-              countryCode: MELD_COUNTRY,
+              countryCode: country,
               sourceCurrencyCode: request.fiatCurrency,
               sourceAmount: request.fiatAmount,
               destinationCurrencyCode: quoted.meldAsset.code,

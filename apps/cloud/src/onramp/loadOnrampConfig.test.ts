@@ -62,6 +62,15 @@ describe('loadOnrampConfig: ONRAMP_<PROVIDER>_API', () => {
     })
   })
 
+  it("asks Meld for ONRAMP_MELD_COUNTRY's prices, an ISO 3166-1 alpha-2 code", () => {
+    expect(
+      loadOnrampConfig({ ...meld, ONRAMP_MELD_API: 'meld', ONRAMP_MELD_COUNTRY: 'DE' }).providers.meld,
+    ).toMatchObject({ api: 'meld', country: 'DE' })
+    expect(() =>
+      loadOnrampConfig({ ...meld, ONRAMP_MELD_API: 'meld', ONRAMP_MELD_COUNTRY: 'Germany' }),
+    ).toThrow(/ONRAMP_MELD_COUNTRY is an ISO 3166-1 alpha-2 code/)
+  })
+
   it('keeps the sandbox protocol by default and with ONRAMP_MELD_API=portico', () => {
     const portico = { ...meld, ONRAMP_MELD_URL_SECRET: 'a-url-secret-of-16+' }
     expect(loadOnrampConfig(portico).providers.meld).not.toHaveProperty('api')

@@ -23,6 +23,10 @@ const secret = z.string().min(16).max(512)
 const APIS_OF = { meld: ['portico', 'meld'], coinbase: ['portico'] } as const
 
 const envSchema = z.object({
+  ONRAMP_MELD_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'ONRAMP_MELD_COUNTRY is an ISO 3166-1 alpha-2 code, like US')
+    .optional(),
   ONRAMP_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(DEFAULT_ONRAMP_TIMEOUT_SECONDS),
   ...Object.fromEntries(
     ONRAMP_PROVIDERS.flatMap((name) => {
@@ -41,13 +45,17 @@ const envSchema = z.object({
 /**
  * The on-ramp providers (docs/cloud.md#on-ramp): ONRAMP_<PROVIDER>_URL, _API_KEY, _URL_SECRET and _WEBHOOK_SECRET
  * configure a provider (MELD, COINBASE), all four or none; ONRAMP_<PROVIDER>_API picks the protocol (`portico`, the
- * default, or `meld` for ONRAMP_MELD_API: Meld's own API, which needs no _URL_SECRET); ONRAMP_TIMEOUT_SECONDS bounds a
+ * default, or `meld` for ONRAMP_MELD_API: Meld's own API, which needs no _URL_SECRET and prices for
+ * ONRAMP_MELD_COUNTRY, default US); ONRAMP_TIMEOUT_SECONDS bounds a
  * call (default 10). In development, without any of them, both providers are the devnet's sandboxes.
  */
 export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): OnrampConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
-  const e = parsed.data as Record<string, string | undefined> & { ONRAMP_TIMEOUT_SECONDS: number }
+  const e = parsed.data as Record<string, string | undefined> & {
+    ONRAMP_TIMEOUT_SECONDS: number
+    ONRAMP_MELD_COUNTRY?: string
+  }
   const providers: OnrampConfig['providers'] = {}
   for (const name of ONRAMP_PROVIDERS) {
     const prefix = `ONRAMP_${name.toUpperCase()}`
@@ -68,7 +76,8 @@ export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): O
           : `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
       )
     const provider = settings as OnrampProviderConfig
-    providers[name] = own ? { ...provider, api } : provider
+    const country = api === 'meld' ? e.ONRAMP_MELD_COUNTRY : undefined
+    providers[name] = own ? { ...provider, api, ...(country ? { country } : {}) } : provider
   }
   const none = Object.keys(providers).length === 0
   return {
