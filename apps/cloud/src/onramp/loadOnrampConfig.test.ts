@@ -45,6 +45,7 @@ describe('loadOnrampConfig', () => {
 
 describe('loadOnrampConfig: ONRAMP_<PROVIDER>_API', () => {
   const meld = {
+    PUBLIC_URL: 'https://cloud.example',
     ONRAMP_MELD_URL: 'https://api-sb.meld.io',
     ONRAMP_MELD_API_KEY: 'meld-key',
     ONRAMP_MELD_WEBHOOK_SECRET: 'a-webhook-secret-16+',
@@ -83,6 +84,15 @@ describe('loadOnrampConfig: ONRAMP_<PROVIDER>_API', () => {
   it('refuses an unknown protocol, one the provider does not speak, and Meld without its settings', () => {
     expect(() => loadOnrampConfig({ ...meld, ONRAMP_MELD_API: 'moonpay' })).toThrow(/ONRAMP_MELD_API/)
     expect(() => loadOnrampConfig({ ONRAMP_COINBASE_API: 'meld' })).toThrow(/ONRAMP_COINBASE_API/)
+    const { PUBLIC_URL: _, ...withoutPublicUrl } = meld
+    expect(() => loadOnrampConfig({ ...withoutPublicUrl, ONRAMP_MELD_API: 'meld' })).toThrow(
+      /ONRAMP_MELD_API=meld needs PUBLIC_URL/,
+    )
+    expect(
+      loadOnrampConfig({ ...withoutPublicUrl, ONRAMP_MELD_API: 'meld' }, true).providers.meld,
+    ).toMatchObject({
+      api: 'meld',
+    })
     expect(() => loadOnrampConfig({ ONRAMP_MELD_API: 'meld' })).toThrow(
       /ONRAMP_MELD_API=meld needs ONRAMP_MELD_URL, ONRAMP_MELD_API_KEY and ONRAMP_MELD_WEBHOOK_SECRET/,
     )

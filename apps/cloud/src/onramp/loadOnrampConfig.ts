@@ -75,6 +75,11 @@ export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): O
           ? `Invalid configuration: ${prefix}_API=${api} needs ${prefix}_URL, ${prefix}_API_KEY and ${prefix}_WEBHOOK_SECRET`
           : `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
       )
+    // Meld signs its webhooks over the URL they were sent to, which the cloud knows only from PUBLIC_URL.
+    if (api === 'meld' && !development && !env.PUBLIC_URL)
+      throw new Error(
+        `Invalid configuration: ${prefix}_API=meld needs PUBLIC_URL, the address Meld sends its webhooks to`,
+      )
     const provider = settings as OnrampProviderConfig
     const country = api === 'meld' ? e.ONRAMP_MELD_COUNTRY : undefined
     providers[name] = own ? { ...provider, api, ...(country ? { country } : {}) } : provider
