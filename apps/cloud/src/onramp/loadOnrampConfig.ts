@@ -19,13 +19,20 @@ const DEVELOPMENT_ONRAMP_PROVIDERS: OnrampConfig['providers'] = {
   },
 }
 const secret = z.string().min(16).max(512)
+/** The protocols each provider may be spoken to with: its own API, or the sandboxes' (and a gateway's). */
+const APIS_OF = { meld: ['portico', 'meld'], coinbase: ['portico'] } as const
 
 const envSchema = z.object({
+  ONRAMP_MELD_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'ONRAMP_MELD_COUNTRY is an ISO 3166-1 alpha-2 code, like US')
+    .optional(),
   ONRAMP_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(DEFAULT_ONRAMP_TIMEOUT_SECONDS),
   ...Object.fromEntries(
     ONRAMP_PROVIDERS.flatMap((name) => {
       const prefix = `ONRAMP_${name.toUpperCase()}`
       return [
+        [`${prefix}_API`, z.enum(APIS_OF[name]).optional()],
         [`${prefix}_URL`, z.url({ protocol: /^https?$/ }).optional()],
         [`${prefix}_API_KEY`, z.string().min(1).max(512).optional()],
         [`${prefix}_URL_SECRET`, secret.optional()],
@@ -37,29 +44,45 @@ const envSchema = z.object({
 
 /**
  * The on-ramp providers (docs/cloud.md#on-ramp): ONRAMP_<PROVIDER>_URL, _API_KEY, _URL_SECRET and _WEBHOOK_SECRET
- * configure a provider (MELD, COINBASE), all four or none; ONRAMP_TIMEOUT_SECONDS bounds a call (default 10). In
- * development, without any of them, both providers are the devnet's sandboxes.
+ * configure a provider (MELD, COINBASE), all four or none; ONRAMP_<PROVIDER>_API picks the protocol (`portico`, the
+ * default, or `meld` for ONRAMP_MELD_API: Meld's own API, which needs no _URL_SECRET and prices for
+ * ONRAMP_MELD_COUNTRY, default US); ONRAMP_TIMEOUT_SECONDS bounds a
+ * call (default 10). In development, without any of them, both providers are the devnet's sandboxes.
  */
 export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): OnrampConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
-  const e = parsed.data as Record<string, string | undefined> & { ONRAMP_TIMEOUT_SECONDS: number }
+  const e = parsed.data as Record<string, string | undefined> & {
+    ONRAMP_TIMEOUT_SECONDS: number
+    ONRAMP_MELD_COUNTRY?: string
+  }
   const providers: OnrampConfig['providers'] = {}
   for (const name of ONRAMP_PROVIDERS) {
     const prefix = `ONRAMP_${name.toUpperCase()}`
+    const api = e[`${prefix}_API`] as OnrampProviderConfig['api']
+    const own = api !== undefined && api !== 'portico'
     const settings = {
       url: e[`${prefix}_URL`],
       apiKey: e[`${prefix}_API_KEY`],
-      urlSigningSecret: e[`${prefix}_URL_SECRET`],
+      urlSigningSecret: e[`${prefix}_URL_SECRET`] ?? (own ? '' : undefined),
       webhookSecret: e[`${prefix}_WEBHOOK_SECRET`],
     }
-    const given = Object.values(settings).filter((value) => value !== undefined).length
-    if (given === 0) continue
-    if (given < 4)
+    const given = Object.values(settings).filter((value) => value !== undefined && value !== '').length
+    if (given === 0 && !own) continue
+    if (Object.values(settings).some((value) => value === undefined))
       throw new Error(
-        `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
+        own
+          ? `Invalid configuration: ${prefix}_API=${api} needs ${prefix}_URL, ${prefix}_API_KEY and ${prefix}_WEBHOOK_SECRET`
+          : `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
       )
-    providers[name] = settings as OnrampProviderConfig
+    // Meld signs its webhooks over the URL they were sent to, which the cloud knows only from PUBLIC_URL.
+    if (api === 'meld' && !development && !env.PUBLIC_URL)
+      throw new Error(
+        `Invalid configuration: ${prefix}_API=meld needs PUBLIC_URL, the address Meld sends its webhooks to`,
+      )
+    const provider = settings as OnrampProviderConfig
+    const country = api === 'meld' ? e.ONRAMP_MELD_COUNTRY : undefined
+    providers[name] = own ? { ...provider, api, ...(country ? { country } : {}) } : provider
   }
   const none = Object.keys(providers).length === 0
   return {

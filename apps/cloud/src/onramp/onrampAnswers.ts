@@ -1,5 +1,5 @@
 import { CloudError } from '../errors/CloudError.js'
-import type { OnrampProviderClient, OnrampProviderOptions } from './createOnrampProviderClient.js'
+import type { OnrampProviderClient, OnrampProviderOptions } from './OnrampProviderClient.js'
 import { OnrampProviderError } from './onrampErrors.js'
 
 /** A provider that could not answer, as the options and quote answers list it beside the others' answers. */

@@ -1,7 +1,8 @@
 import type { CloudConfig } from '../config/CloudConfig.js'
 import type { Project } from '../projects/Project.js'
-import { createOnrampProviderClient, type OnrampProviderClient } from './createOnrampProviderClient.js'
+import { createOnrampProviderClient } from './createOnrampProviderClient.js'
 import { ONRAMP_PROVIDERS, type OnrampProviderName } from './OnrampConfig.js'
+import type { OnrampProviderClient } from './OnrampProviderClient.js'
 import { OnrampDisabledError, OnrampNotConfiguredError } from './onrampErrors.js'
 
 const DEFAULT_TIMEOUT_MS = 10_000

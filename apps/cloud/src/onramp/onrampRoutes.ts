@@ -6,7 +6,7 @@ import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
 import { isOriginAllowed } from '../projects/isOriginAllowed.js'
-import type { OnrampProviderQuote } from './createOnrampProviderClient.js'
+import type { OnrampProviderQuote } from './OnrampProviderClient.js'
 import { fromEveryProvider, onrampOptionsAnswer } from './onrampAnswers.js'
 import { OnrampDisabledError, OnrampNoQuoteError, OnrampNotConfiguredError } from './onrampErrors.js'
 import {
@@ -18,7 +18,7 @@ import {
 import { onrampProvidersOf } from './onrampProvidersOf.js'
 import { onrampPurchaseStore } from './onrampPurchaseStore.js'
 import { onrampWebhookRoute } from './onrampWebhookRoute.js'
-import { ONRAMP_CHECKOUT_LIFETIME_S, signOnrampCheckoutUrl } from './signOnrampCheckoutUrl.js'
+import { ONRAMP_CHECKOUT_LIFETIME_S } from './signOnrampCheckoutUrl.js'
 
 /**
  * The on-ramp service, in the shape of AppKit's Blockchain API: options (providers the project enables, their fiat
@@ -72,6 +72,18 @@ export function onrampRoutes(deps: CloudDeps): Hono {
     const provider = providers.forProject(project).find((candidate) => candidate.name === body.provider)
     if (!provider) throw new OnrampNotConfiguredError(body.provider)
     const purchaseId = `onr_${randomBytes(16).toString('hex')}`
+    const expires = Math.floor(Date.now() / 1000) + ONRAMP_CHECKOUT_LIFETIME_S
+    // The checkout first: a provider that fails or refuses it leaves no purchase behind.
+    const url = await provider.checkout({
+      ref: purchaseId,
+      fiatAmount: body.fiatAmount,
+      fiatCurrency: body.fiatCurrency,
+      asset: body.asset,
+      network: body.network,
+      address: body.address,
+      redirect: body.redirectUrl,
+      expires,
+    })
     await onrampPurchaseStore.insert(deps.storage, {
       id: purchaseId,
       projectId: project.id,
@@ -83,21 +95,6 @@ export function onrampRoutes(deps: CloudDeps): Hono {
       asset: body.asset,
       redirectUrl: body.redirectUrl,
     })
-    const expires = Math.floor(Date.now() / 1000) + ONRAMP_CHECKOUT_LIFETIME_S
-    const url = signOnrampCheckoutUrl(
-      provider.config.url,
-      {
-        ref: purchaseId,
-        fiatAmount: body.fiatAmount,
-        fiatCurrency: body.fiatCurrency,
-        asset: body.asset,
-        network: body.network,
-        address: body.address,
-        redirect: body.redirectUrl,
-        expires: String(expires),
-      },
-      provider.config.urlSigningSecret,
-    )
     return c.json({ url, purchaseId, expiresAt: new Date(expires * 1000).toISOString() })
   })
 

@@ -5,11 +5,11 @@ import type { CloudDeps } from '../http/CloudDeps.js'
 import { OnrampWebhookRefusedError } from './onrampErrors.js'
 import type { OnrampProviders } from './onrampProvidersOf.js'
 import { onrampPurchaseStore } from './onrampPurchaseStore.js'
-import { verifyOnrampWebhook } from './verifyOnrampWebhook.js'
 
 /**
  * `POST /v1/onramp/webhooks/:provider`, where a provider reports each status change of an order. The signature is
- * checked with the provider's webhook secret; each event counts once (a replay is 409); an event older than what is
+ * checked with the provider's webhook secret, the way its protocol signs (OnrampProviderClient.webhook); an event
+ * about no purchase of the cloud's is 200 `ignored`; each event counts once (a replay is 409); an event older than what is
  * stored, for a purchase of another provider, network or address, or for no purchase at all changes nothing (200,
  * so the provider stops sending it). A client address sends at most the per-client limit a minute (CLIENT_RATE_LIMIT_PER_MINUTE,
  * 429 past it), checked before anything else: the route needs no project, so that is its only limit.
@@ -22,12 +22,14 @@ export function onrampWebhookRoute(deps: CloudDeps, providers: OnrampProviders):
     await deps.rateLimiter.take([{ key: `onramp-webhooks:${client}`, limit, windowMs: RATE_LIMIT_WINDOW_MS }])
     const provider = providers.byName(c.req.param('provider'))
     if (!provider) throw new NotFoundError('On-ramp provider')
-    const update = verifyOnrampWebhook(
-      provider.name,
-      await c.req.text(),
-      c.req.header('x-onramp-signature'),
-      provider.config.webhookSecret,
-    )
+    // The URL the provider was told to send to (and may sign, as Meld does): the cloud's public URL, not the
+    // address a proxy in front of it forwarded to.
+    const update = await provider.webhook({
+      body: await c.req.text(),
+      header: (name) => c.req.header(name),
+      url: `${deps.publicUrl()}/v1/onramp/webhooks/${provider.name}`,
+    })
+    if (!update) return c.json({ outcome: 'ignored' })
     const outcome = await onrampPurchaseStore.applyUpdate(deps.storage, update)
     if (outcome === 'replayed') throw new OnrampWebhookRefusedError('already received', 409)
     return c.json({ outcome })
