@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { OnrampWebhookRequest } from './OnrampProviderClient.js'
 import { OnrampWebhookRefusedError } from './onrampErrors.js'
+import { parseWebhookBody } from './parseWebhookBody.js'
 
 /** A webhook signed longer ago than this (or this far in the future) is refused, whatever its signature. */
 const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000
@@ -53,15 +54,7 @@ export function verifyMeldWebhook(
   const expected = createHmac('sha256', secret).update(`${timestamp}.${url}.${body}`).digest('base64url')
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature.replace(/=$/, ''))))
     throw new OnrampWebhookRefusedError('bad signature')
-  let json: unknown
-  try {
-    json = JSON.parse(body)
-  } catch {
-    throw new OnrampWebhookRefusedError('malformed JSON body', 400)
-  }
-  const parsed = eventSchema.safeParse(json)
-  if (!parsed.success) throw new OnrampWebhookRefusedError('unexpected body', 400)
-  const { eventId, eventType, payload } = parsed.data
+  const { eventId, eventType, payload } = parseWebhookBody(body, eventSchema)
   return {
     eventId,
     eventType,

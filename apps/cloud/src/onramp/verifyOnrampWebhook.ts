@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { OnrampWebhookRefusedError } from './onrampErrors.js'
 import type { OnrampOrderUpdate } from './onrampPurchaseStore.js'
+import { parseWebhookBody } from './parseWebhookBody.js'
 
 /** A webhook signed longer ago than this (or this far in the future) is refused, whatever its signature. */
 const WEBHOOK_TOLERANCE_S = 5 * 60
@@ -44,15 +45,7 @@ export function verifyOnrampWebhook(
   const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest()
   if (!timingSafeEqual(expected, Buffer.from(digest, 'hex')))
     throw new OnrampWebhookRefusedError('bad signature')
-  let json: unknown
-  try {
-    json = JSON.parse(body)
-  } catch {
-    throw new OnrampWebhookRefusedError('malformed JSON body', 400)
-  }
-  const parsed = eventSchema.safeParse(json)
-  if (!parsed.success) throw new OnrampWebhookRefusedError('unexpected body', 400)
-  const { eventId, sequence, order } = parsed.data
+  const { eventId, sequence, order } = parseWebhookBody(body, eventSchema)
   return {
     provider,
     eventId,
