@@ -8,6 +8,5 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
   },
 })

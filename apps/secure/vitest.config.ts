@@ -11,6 +11,5 @@ export default defineProject({
     // once before the project's files; createFrameController's tests start their own in their process (they move its
     // clock past the mail cooldown).
     globalSetup: ['./src/testing/emailCloudGlobalSetup.ts'],
-    hookTimeout: 120_000,
   },
 })

@@ -7,8 +7,7 @@ export default defineProject({
     name: '@portico/devnet',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Real chains start in these tests; their readiness checks bound the waits.
+    // Real chains start in these tests; their readiness checks bound the waits (hooks: the shared three minutes).
     testTimeout: 120_000,
-    hookTimeout: 120_000,
   },
 })
