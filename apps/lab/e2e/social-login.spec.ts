@@ -22,9 +22,11 @@ for (const provider of LOCAL_SOCIAL_PROVIDERS) {
     const popup = await popupOpened
     await expect(page.getByTestId(`social-${provider}`)).toHaveText('Continue in the pop-up…')
     // The local provider's sign-in page, reached through the secure site's start page.
+    // The callback page posts the result to this page's origin and closes itself: heard from before the click, since
+    // on a busy machine the pop-up can close before the click's own checks return (the event would be missed).
+    const closed = popup.waitForEvent('close')
     await popup.getByRole('button', { name: `Continue as ${user.name}` }).click()
-    // The callback page posts the result to this page's origin and closes itself.
-    await popup.waitForEvent('close')
+    await closed
     await expect(lab.field('portico-status')).toHaveText('connected')
     await expect(lab.field('portico-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
     const stored = await page.evaluate(() => ({
