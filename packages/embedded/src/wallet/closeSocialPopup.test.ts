@@ -73,3 +73,15 @@ it('stops listening after a while, and leaves a pop-up the visitor already close
   expect(closed.state.closes).toBe(0)
   expect(closed.listening()).toBe(0)
 })
+
+it('asks the close again every second meanwhile, so a missed announcement does not leave the pop-up open', () => {
+  vi.useFakeTimers()
+  const world = droppingPopup()
+  closeSocialPopup({ popup: world.popup, secureOrigin: SECURE, win: world.win })
+  expect(world.state).toEqual({ open: true, closes: 1 })
+  vi.advanceTimersByTime(1000)
+  expect(world.state).toEqual({ open: false, closes: 2 })
+  vi.advanceTimersByTime(60_000)
+  expect(world.listening()).toBe(0)
+  vi.useRealTimers()
+})

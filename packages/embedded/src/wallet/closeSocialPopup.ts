@@ -6,6 +6,8 @@ import { isSocialStarted } from '../protocol/isSocialStarted.js'
  * machine it took more than 15 s (a pop-up left open in CI's browser step); listening costs nothing meanwhile.
  */
 const CLOSE_AGAIN_FOR_MS = 60_000
+/** Meanwhile the close is also asked again this often: an announcement can be missed, and a close asked twice is harmless. */
+const CLOSE_EVERY_MS = 1_000
 
 export type CloseSocialPopupParameters = {
   popup: Window
@@ -20,7 +22,9 @@ export type CloseSocialPopupParameters = {
  * Closes the social-login pop-up when the login failed before the provider was reached. Chromium drops a `close()`
  * that comes while the new window is still on its way to the secure site (another site's process), and then even
  * reports the window closed; so when the start page announces itself afterwards (`SOCIAL_STARTED_TYPE`, from that
- * window and the secure origin only), the close is asked again. A pop-up the visitor already closed needs nothing.
+ * window and the secure origin only), the close is asked again, and every second until then (after a second login's
+ * dropped close, the start page's announcement was seen missed: the pop-up stayed on its first page). A pop-up the
+ * visitor already closed needs nothing.
  */
 export function closeSocialPopup({
   popup,
@@ -37,8 +41,10 @@ export function closeSocialPopup({
     popup.close()
     stop()
   }
+  const again = setInterval(() => popup.close(), CLOSE_EVERY_MS)
   const timer = setTimeout(() => stop(), closeAgainForMs)
   const stop = () => {
+    clearInterval(again)
     clearTimeout(timer)
     win.removeEventListener('message', onMessage)
   }
