@@ -20,6 +20,21 @@ describe("the on-ramp through Meld's API", () => {
   let purchaseId: string
 
   const webhookUrl = () => `${cloud.url}/v1/onramp/webhooks/meld`
+  /** The widget's request for a checkout: 100 USD of ETH on Ethereum for BUYER. */
+  const askCheckout = () =>
+    fetch(`${cloud.url}/v1/generators/onrampurl?projectId=${LAB}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        provider: 'meld',
+        fiatAmount: '100.00',
+        fiatCurrency: 'USD',
+        asset: 'ETH',
+        network: 'eip155:1',
+        address: BUYER,
+        redirectUrl: 'http://127.0.0.1:5173/bought',
+      }),
+    })
   const purchase = async () => {
     const response = await fetch(`${cloud.url}/v1/onramp/purchases/${purchaseId}?projectId=${LAB}`)
     return (await response.json()) as OnrampPurchase
@@ -102,19 +117,7 @@ describe("the on-ramp through Meld's API", () => {
     expect(await quoted.json()).toMatchObject({
       quotes: [{ provider: 'meld', fee: '1.75', feeBps: 175, cryptoAmount: '29550000000000000' }],
     })
-    const generated = await fetch(`${cloud.url}/v1/generators/onrampurl?projectId=${LAB}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        provider: 'meld',
-        fiatAmount: '100.00',
-        fiatCurrency: 'USD',
-        asset: 'ETH',
-        network: 'eip155:1',
-        address: BUYER,
-        redirectUrl: 'http://127.0.0.1:5173/bought',
-      }),
-    })
+    const generated = await askCheckout()
     expect(generated.status).toBe(200)
     const checkout = (await generated.json()) as { url: string; purchaseId: string }
     expect(checkout.url).toMatch(/^https:\/\/sb\.meldcrypto\.test\//)
@@ -165,19 +168,7 @@ describe("the on-ramp through Meld's API", () => {
       body: { outcome: 'ignored' },
     })
     meld.failure = { status: 503, body: { code: 'UNAVAILABLE', message: 'down' } }
-    const generated = await fetch(`${cloud.url}/v1/generators/onrampurl?projectId=${LAB}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        provider: 'meld',
-        fiatAmount: '100.00',
-        fiatCurrency: 'USD',
-        asset: 'ETH',
-        network: 'eip155:1',
-        address: BUYER,
-        redirectUrl: 'http://127.0.0.1:5173/bought',
-      }),
-    })
+    const generated = await askCheckout()
     meld.failure = undefined
     expect(generated.status).toBe(502)
     expect(await generated.json()).toMatchObject({ error: 'onramp_provider_error' })
