@@ -1,20 +1,7 @@
-type Address = `0x${string}`
+import type { DelegationContractsConfig } from '../../apps/cloud/src/smartAccounts/SmartAccountsConfig.js'
 
 export const teamSmartAccountSettings: Readonly<{
-  ownFramework: {
-    delegationManager: Address
-    eip7702StatelessDeleGator: Address
-    enforcers: Record<
-      | 'nativeTokenPeriodTransfer'
-      | 'nativeTokenTransferAmount'
-      | 'erc20PeriodTransfer'
-      | 'erc20TransferAmount'
-      | 'timestamp'
-      | 'exactCalldata'
-      | 'valueLte',
-      Address
-    >
-  }
+  ownFramework: DelegationContractsConfig
   bundlers: Record<'eip155:8453' | 'eip155:10', string>
-  metaMaskDelegationManager: Address
+  metaMaskDelegationManager: `0x${string}`
 }>
