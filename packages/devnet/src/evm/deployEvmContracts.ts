@@ -19,7 +19,8 @@ const MAX_PRIORITY_FEE_PER_GAS = 10n ** 9n
  * paymaster signed for by `paymasterSigner`) and Safe with its 4337 module (devnetSafeContracts, after installing the
  * Safe singleton factory) and the Delegation Framework (devnetDelegationContracts). Every transaction is signed here (explicit nonces and gas limits, no
  * estimate) and they go to the node in three JSON-RPC batches (anvil's pool dropped the tail of one batch of all 21),
- * each waited for with a block mined by hand if automine leaves it in the pool; then every receipt is checked.
+ * each waited for with a block mined by hand if automine leaves it in the pool and sent again if the pool dropped one;
+ * then every receipt is checked.
  */
 export async function deployEvmContracts(
   chain: DevnetEvmChain,
@@ -55,7 +56,9 @@ export async function deployEvmContracts(
     signed.slice(DELEGATION_FIRST_NONCE),
   ]) {
     hashes.push(...(await sendBatch(chain, batch, hashes.length)))
-    await waitForStartReceipt(client, hashes[hashes.length - 1] as Hex, chain.name)
+    await waitForStartReceipt(client, hashes[hashes.length - 1] as Hex, chain.name, () =>
+      resendEach(chain, batch),
+    )
   }
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   const codes = await Promise.all(
@@ -75,6 +78,22 @@ export async function deployEvmContracts(
       })
     }
   })
+}
+
+/**
+ * Sends each signed transaction of a batch again, one request each in nonce order, for one the pool dropped. Those it
+ * holds or has mined are refused ('already known', 'nonce too low'): refusals are expected and ignored.
+ */
+async function resendEach(chain: DevnetEvmChain, signed: Hex[]): Promise<void> {
+  for (const raw of signed) {
+    await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [raw] }),
+    })
+      .then((response) => response.text())
+      .catch(() => undefined)
+  }
 }
 
 /** `eth_sendRawTransaction` of each signed transaction, in one JSON-RPC batch; their hashes in order. */
