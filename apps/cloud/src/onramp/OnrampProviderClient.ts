@@ -50,4 +50,9 @@ export type OnrampProviderClient = {
    * event that concerns no purchase of the cloud's (acknowledged, nothing changes).
    */
   webhook(request: OnrampWebhookRequest): Promise<OnrampOrderUpdate | null>
+  /**
+   * A provider that sends no webhooks (Coinbase): the purchase's order as the provider reports it now, read at most
+   * every `config.pollIntervalMs` while the purchase is not final (followOnrampPurchase); null while it has none.
+   */
+  follow?(ref: string): Promise<OnrampOrderUpdate | null>
 }

@@ -13,19 +13,24 @@ export type OnrampProviderRequest = {
   timeoutMs: number
   /** A 4xx answer's body as the provider's refusal, or undefined when it is not one. */
   refusalOf?: (body: unknown) => OnrampProviderRefusal | undefined
+  /** The error a failure is (the caller's own, as Pay's PayExchangeError); unset: OnrampProviderError. */
+  failure?: (reason: string, cause?: unknown) => Error
 }
 
 const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError'
 
 /**
  * One call to a provider's API, bounded by `timeoutMs`: a network failure, a timeout, a 5xx, a 401/403 or an
- * unreadable answer is OnrampProviderError (502); another 4xx the provider explains (`refusalOf`) is its refusal.
+ * unreadable answer is OnrampProviderError (502; or the request's own `failure`); another 4xx the provider explains
+ * (`refusalOf`) is its refusal.
  */
 export async function callOnrampProvider<T>(
   provider: string,
   request: OnrampProviderRequest,
   schema: z.ZodType<T>,
 ): Promise<T | OnrampProviderRefusal> {
+  const fail =
+    request.failure ?? ((reason: string, cause?: unknown) => new OnrampProviderError(provider, reason, cause))
   let response: Response
   try {
     response = await fetch(request.url, {
@@ -39,25 +44,21 @@ export async function callOnrampProvider<T>(
       signal: AbortSignal.timeout(request.timeoutMs),
     })
   } catch (error) {
-    throw new OnrampProviderError(provider, timedOut(error) ? 'no answer in time' : 'unreachable', error)
+    throw fail(timedOut(error) ? 'no answer in time' : 'unreachable', error)
   }
   let body: unknown
   try {
     body = await response.json()
   } catch (error) {
-    throw new OnrampProviderError(
-      provider,
-      timedOut(error) ? 'no answer in time' : 'unreadable answer',
-      error,
-    )
+    throw fail(timedOut(error) ? 'no answer in time' : 'unreadable answer', error)
   }
   const { status } = response
   if (status >= 400 && status < 500 && status !== 401 && status !== 403) {
     const refusal = request.refusalOf?.(body)
     if (refusal) return refusal
   }
-  if (!response.ok) throw new OnrampProviderError(provider, `answered ${status}`)
+  if (!response.ok) throw fail(`answered ${status}`)
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new OnrampProviderError(provider, 'unreadable answer')
+  if (!parsed.success) throw fail('unreadable answer')
   return parsed.data
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { createMeldApi } from './createMeldApi.js'
-import { toBaseUnits } from './meldAssets.js'
 import { meldOrderUpdate, meldTransactionSchema } from './meldOrderUpdate.js'
 import type { OnrampProviderConfig, OnrampProviderName } from './OnrampConfig.js'
 import type { OnrampProviderClient } from './OnrampProviderClient.js'
-import { OnrampNoQuoteError, OnrampProviderError } from './onrampErrors.js'
+import { OnrampNoQuoteError } from './onrampErrors.js'
+import { onrampProviderQuote } from './onrampProviderQuote.js'
 import { verifyMeldWebhook } from './verifyMeldWebhook.js'
 
 const limitsSchema = z
@@ -57,19 +57,11 @@ export function createMeldOnrampClient(
       const quoted = await bestQuote(request)
       if ('refused' in quoted) return quoted
       const { meldAsset, best } = quoted
-      const fee = best.totalFee ?? 0
-      const cryptoAmount = toBaseUnits(best.destinationAmount, meldAsset.decimals)
-      if (cryptoAmount === undefined) throw new OnrampProviderError(name, 'unreadable answer')
-      return {
-        fiatAmount: request.fiatAmount,
-        fiatCurrency: request.fiatCurrency,
-        fee: fee.toFixed(2),
-        feeBps: Math.round((fee / Number(request.fiatAmount)) * 10_000),
-        asset: request.asset,
-        network: request.network,
-        cryptoAmount,
+      return onrampProviderQuote(name, request, {
+        fee: best.totalFee ?? 0,
+        amount: best.destinationAmount,
         decimals: meldAsset.decimals,
-      }
+      })
     },
     async checkout({ ref, address, redirect, ...request }) {
       const quoted = await bestQuote(request, address)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadOnrampConfig } from './loadOnrampConfig.js'
+import { cdpTestKey } from '../testing/cdpTestKeys.js'
+import { COINBASE_ONRAMP_API_URL, loadOnrampConfig } from './loadOnrampConfig.js'
 
 describe('loadOnrampConfig', () => {
   it('configures no provider by default', () => {
@@ -95,6 +96,64 @@ describe('loadOnrampConfig: ONRAMP_<PROVIDER>_API', () => {
     })
     expect(() => loadOnrampConfig({ ONRAMP_MELD_API: 'meld' })).toThrow(
       /ONRAMP_MELD_API=meld needs ONRAMP_MELD_URL, ONRAMP_MELD_API_KEY and ONRAMP_MELD_WEBHOOK_SECRET/,
+    )
+  })
+})
+
+describe('loadOnrampConfig: ONRAMP_COINBASE_API=coinbase', () => {
+  const key = cdpTestKey('ed25519')
+  const coinbase = {
+    ONRAMP_COINBASE_API: 'coinbase',
+    ONRAMP_COINBASE_API_KEY: key.id,
+    ONRAMP_COINBASE_API_SECRET: key.secret,
+  }
+
+  it("speaks Coinbase Onramp's API with a CDP key, at Coinbase's address unless one is given", () => {
+    expect(loadOnrampConfig(coinbase).providers).toEqual({
+      coinbase: {
+        api: 'coinbase',
+        url: COINBASE_ONRAMP_API_URL,
+        apiKey: key.id,
+        apiSecret: key.secret,
+        urlSigningSecret: '',
+        webhookSecret: '',
+        pollIntervalMs: 10_000,
+      },
+    })
+    const ecdsa = cdpTestKey('ecdsa')
+    expect(
+      loadOnrampConfig({
+        ...coinbase,
+        ONRAMP_COINBASE_API_SECRET: ecdsa.secret,
+        ONRAMP_COINBASE_URL: 'http://127.0.0.1:4439',
+        ONRAMP_COINBASE_COUNTRY: 'GB',
+        ONRAMP_COINBASE_SUBDIVISION: 'NY',
+        ONRAMP_COINBASE_POLL_SECONDS: '2.5',
+      }).providers.coinbase,
+    ).toMatchObject({ url: 'http://127.0.0.1:4439', country: 'GB', subdivision: 'NY', pollIntervalMs: 2_500 })
+  })
+
+  it('refuses a missing key, a secret that is no CDP key (without showing it), and odd places or intervals', () => {
+    expect(() => loadOnrampConfig({ ONRAMP_COINBASE_API: 'coinbase' })).toThrow(
+      /ONRAMP_COINBASE_API=coinbase needs ONRAMP_COINBASE_API_KEY and ONRAMP_COINBASE_API_SECRET/,
+    )
+    const leaked = 'a-secret-that-is-not-a-cdp-key'
+    let message = ''
+    try {
+      loadOnrampConfig({ ...coinbase, ONRAMP_COINBASE_API_SECRET: leaked })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/ONRAMP_COINBASE_API_SECRET is not a CDP secret API key/)
+    expect(message).not.toContain(leaked)
+    expect(() => loadOnrampConfig({ ...coinbase, ONRAMP_COINBASE_COUNTRY: 'USA' })).toThrow(
+      /ONRAMP_COINBASE_COUNTRY is an ISO 3166-1 alpha-2 code/,
+    )
+    expect(() => loadOnrampConfig({ ...coinbase, ONRAMP_COINBASE_SUBDIVISION: 'New York' })).toThrow(
+      /ONRAMP_COINBASE_SUBDIVISION/,
+    )
+    expect(() => loadOnrampConfig({ ...coinbase, ONRAMP_COINBASE_POLL_SECONDS: '0' })).toThrow(
+      /ONRAMP_COINBASE_POLL_SECONDS/,
     )
   })
 })

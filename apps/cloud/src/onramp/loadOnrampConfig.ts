@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cdpSigningKey } from './cdpSigningKey.js'
 import { ONRAMP_PROVIDERS, type OnrampConfig, type OnrampProviderConfig } from './OnrampConfig.js'
 
 const DEFAULT_ONRAMP_TIMEOUT_SECONDS = 10
@@ -20,13 +21,25 @@ const DEVELOPMENT_ONRAMP_PROVIDERS: OnrampConfig['providers'] = {
 }
 const secret = z.string().min(16).max(512)
 /** The protocols each provider may be spoken to with: its own API, or the sandboxes' (and a gateway's). */
-const APIS_OF = { meld: ['portico', 'meld'], coinbase: ['portico'] } as const
+const APIS_OF = { meld: ['portico', 'meld'], coinbase: ['portico', 'coinbase'] } as const
+/** Coinbase Onramp's API, where ONRAMP_COINBASE_API=coinbase goes unless ONRAMP_COINBASE_URL says otherwise. */
+export const COINBASE_ONRAMP_API_URL = 'https://api.developer.coinbase.com'
+const DEFAULT_COINBASE_POLL_SECONDS = 10
+const country = (name: string) =>
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, `${name} is an ISO 3166-1 alpha-2 code, like US`)
+    .optional()
 
 const envSchema = z.object({
-  ONRAMP_MELD_COUNTRY: z
+  ONRAMP_MELD_COUNTRY: country('ONRAMP_MELD_COUNTRY'),
+  ONRAMP_COINBASE_COUNTRY: country('ONRAMP_COINBASE_COUNTRY'),
+  ONRAMP_COINBASE_SUBDIVISION: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'ONRAMP_MELD_COUNTRY is an ISO 3166-1 alpha-2 code, like US')
+    .regex(/^[A-Z0-9]{1,3}$/, 'ONRAMP_COINBASE_SUBDIVISION is an ISO 3166-2 subdivision code, like NY')
     .optional(),
+  ONRAMP_COINBASE_API_SECRET: z.string().min(1).max(4096).optional(),
+  ONRAMP_COINBASE_POLL_SECONDS: z.coerce.number().min(1).max(300).default(DEFAULT_COINBASE_POLL_SECONDS),
   ONRAMP_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(DEFAULT_ONRAMP_TIMEOUT_SECONDS),
   ...Object.fromEntries(
     ONRAMP_PROVIDERS.flatMap((name) => {
@@ -41,25 +54,57 @@ const envSchema = z.object({
     }),
   ),
 })
+type OnrampEnv = Record<string, string | undefined> & {
+  ONRAMP_TIMEOUT_SECONDS: number
+  ONRAMP_COINBASE_POLL_SECONDS: number
+}
+
+const invalid = (message: string) => new Error(`Invalid configuration: ${message}`)
+
+/** Coinbase Onramp's own API (ONRAMP_COINBASE_API=coinbase): a CDP secret API key, its id and its secret. */
+function coinbaseApiConfig(e: OnrampEnv): OnrampProviderConfig {
+  const apiKey = e.ONRAMP_COINBASE_API_KEY
+  const apiSecret = e.ONRAMP_COINBASE_API_SECRET
+  if (!apiKey || !apiSecret)
+    throw invalid('ONRAMP_COINBASE_API=coinbase needs ONRAMP_COINBASE_API_KEY and ONRAMP_COINBASE_API_SECRET')
+  // Never the secret itself in the message: it is read back from logs and screens.
+  if (!cdpSigningKey(apiSecret))
+    throw invalid(
+      'ONRAMP_COINBASE_API_SECRET is not a CDP secret API key (an Ed25519 key in base64, or an EC private key in PEM)',
+    )
+  return {
+    api: 'coinbase',
+    url: e.ONRAMP_COINBASE_URL ?? COINBASE_ONRAMP_API_URL,
+    apiKey,
+    apiSecret,
+    urlSigningSecret: '',
+    webhookSecret: '',
+    ...(e.ONRAMP_COINBASE_COUNTRY ? { country: e.ONRAMP_COINBASE_COUNTRY } : {}),
+    ...(e.ONRAMP_COINBASE_SUBDIVISION ? { subdivision: e.ONRAMP_COINBASE_SUBDIVISION } : {}),
+    pollIntervalMs: Math.round(e.ONRAMP_COINBASE_POLL_SECONDS * 1_000),
+  }
+}
 
 /**
  * The on-ramp providers (docs/cloud.md#on-ramp): ONRAMP_<PROVIDER>_URL, _API_KEY, _URL_SECRET and _WEBHOOK_SECRET
  * configure a provider (MELD, COINBASE), all four or none; ONRAMP_<PROVIDER>_API picks the protocol (`portico`, the
- * default, or `meld` for ONRAMP_MELD_API: Meld's own API, which needs no _URL_SECRET and prices for
- * ONRAMP_MELD_COUNTRY, default US); ONRAMP_TIMEOUT_SECONDS bounds a
- * call (default 10). In development, without any of them, both providers are the devnet's sandboxes.
+ * default; `meld` for ONRAMP_MELD_API: Meld's own API, which needs no _URL_SECRET and prices for
+ * ONRAMP_MELD_COUNTRY, default US; `coinbase` for ONRAMP_COINBASE_API: Coinbase Onramp's API with a CDP key,
+ * ONRAMP_COINBASE_API_KEY and _API_SECRET, see coinbaseApiConfig); ONRAMP_TIMEOUT_SECONDS bounds a call (default 10).
+ * In development, without any of them, both providers are the devnet's sandboxes.
  */
 export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): OnrampConfig {
   const parsed = envSchema.safeParse(env)
-  if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`)
-  const e = parsed.data as Record<string, string | undefined> & {
-    ONRAMP_TIMEOUT_SECONDS: number
-    ONRAMP_MELD_COUNTRY?: string
-  }
+  if (!parsed.success) throw invalid(z.prettifyError(parsed.error))
+  const e = parsed.data as OnrampEnv
   const providers: OnrampConfig['providers'] = {}
   for (const name of ONRAMP_PROVIDERS) {
     const prefix = `ONRAMP_${name.toUpperCase()}`
     const api = e[`${prefix}_API`] as OnrampProviderConfig['api']
+    if (api === 'coinbase') {
+      providers[name] = coinbaseApiConfig(e)
+      continue
+    }
     const own = api !== undefined && api !== 'portico'
     const settings = {
       url: e[`${prefix}_URL`],
@@ -70,16 +115,14 @@ export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): O
     const given = Object.values(settings).filter((value) => value !== undefined && value !== '').length
     if (given === 0 && !own) continue
     if (Object.values(settings).some((value) => value === undefined))
-      throw new Error(
+      throw invalid(
         own
-          ? `Invalid configuration: ${prefix}_API=${api} needs ${prefix}_URL, ${prefix}_API_KEY and ${prefix}_WEBHOOK_SECRET`
-          : `Invalid configuration: ${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
+          ? `${prefix}_API=${api} needs ${prefix}_URL, ${prefix}_API_KEY and ${prefix}_WEBHOOK_SECRET`
+          : `${prefix}_URL, ${prefix}_API_KEY, ${prefix}_URL_SECRET and ${prefix}_WEBHOOK_SECRET go together`,
       )
     // Meld signs its webhooks over the URL they were sent to, which the cloud knows only from PUBLIC_URL.
     if (api === 'meld' && !development && !env.PUBLIC_URL)
-      throw new Error(
-        `Invalid configuration: ${prefix}_API=meld needs PUBLIC_URL, the address Meld sends its webhooks to`,
-      )
+      throw invalid(`${prefix}_API=meld needs PUBLIC_URL, the address Meld sends its webhooks to`)
     const provider = settings as OnrampProviderConfig
     const country = api === 'meld' ? e.ONRAMP_MELD_COUNTRY : undefined
     providers[name] = own ? { ...provider, api, ...(country ? { country } : {}) } : provider

@@ -1,42 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningCloud, startCloud } from '../startCloud.js'
 import { type FakeMeldApi, signMeldWebhook, startFakeMeldApi } from '../testing/startFakeMeldApi.js'
-import { testConfig } from '../testing/testConfig.js'
+import { ONRAMP_TEST_BUYER, useOnrampCloud } from '../testing/useOnrampCloud.js'
 import type { OnrampPurchase } from './OnrampPurchase.js'
 
-const LAB = 'portico-lab'
 const API_KEY = 'meld-api-key'
 const WEBHOOK_SECRET = 'meld-webhook-secret-0123'
-const BUYER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+const BUYER = ONRAMP_TEST_BUYER
 
 /** A real cloud whose provider `meld` speaks Meld's own API (ONRAMP_MELD_API=meld), to a local stand-in of it. */
 describe("the on-ramp through Meld's API", () => {
   let meld: FakeMeldApi
-  let cloud: RunningCloud
-  let dir: string
   let purchaseId: string
 
-  const webhookUrl = () => `${cloud.url}/v1/onramp/webhooks/meld`
-  /** The widget's request for a checkout: 100 USD of ETH on Ethereum for BUYER. */
-  const askCheckout = () =>
-    fetch(`${cloud.url}/v1/generators/onrampurl?projectId=${LAB}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        provider: 'meld',
-        fiatAmount: '100.00',
-        fiatCurrency: 'USD',
-        asset: 'ETH',
-        network: 'eip155:1',
-        address: BUYER,
-        redirectUrl: 'http://127.0.0.1:5173/bought',
-      }),
-    })
+  const webhookUrl = () => `${onramp.cloud.url}/v1/onramp/webhooks/meld`
+  const askCheckout = () => onramp.askCheckout('meld')
   const purchase = async () => {
-    const response = await fetch(`${cloud.url}/v1/onramp/purchases/${purchaseId}?projectId=${LAB}`)
+    const response = await onramp.askPurchase(purchaseId)
     return (await response.json()) as OnrampPurchase
   }
   /** Meld's transaction as its API now answers it, and a webhook about it, signed as Meld signs. */
@@ -79,40 +58,20 @@ describe("the on-ramp through Meld's API", () => {
   beforeAll(async () => {
     meld = await startFakeMeldApi(API_KEY)
     meld.quotes.set('ETH', [{ serviceProvider: 'BANXA', destinationAmount: 0.02955, totalFee: 1.75 }])
-    dir = await mkdtemp(join(tmpdir(), 'portico-cloud-meld-'))
-    cloud = await startCloud(
-      testConfig({
-        dataDir: join(dir, 'data'),
-        onramp: {
-          providers: {
-            meld: {
-              api: 'meld',
-              url: meld.url,
-              apiKey: API_KEY,
-              urlSigningSecret: '',
-              webhookSecret: WEBHOOK_SECRET,
-            },
-          },
-          timeoutMs: 5_000,
-        },
-      }),
-    )
   })
-  afterAll(async () => {
-    await cloud?.stop()
-    await meld?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
-  })
+  afterAll(() => meld?.close())
+  const onramp = useOnrampCloud(() => ({
+    meld: {
+      api: 'meld',
+      url: meld.url,
+      apiKey: API_KEY,
+      urlSigningSecret: '',
+      webhookSecret: WEBHOOK_SECRET,
+    },
+  }))
 
   it("quotes and opens Meld's checkout for a purchase the cloud records", async () => {
-    const query = new URLSearchParams({
-      projectId: LAB,
-      fiatAmount: '100.00',
-      fiatCurrency: 'USD',
-      asset: 'ETH',
-      network: 'eip155:1',
-    })
-    const quoted = await fetch(`${cloud.url}/v1/onramp/quote?${query}`)
+    const quoted = await onramp.askQuote()
     expect(quoted.status).toBe(200)
     expect(await quoted.json()).toMatchObject({
       quotes: [{ provider: 'meld', fee: '1.75', feeBps: 175, cryptoAmount: '29550000000000000' }],

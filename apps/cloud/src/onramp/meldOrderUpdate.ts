@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { type MeldAsset, toBaseUnits } from './meldAssets.js'
+import type { MeldAsset } from './meldAssets.js'
 import type { OnrampPurchaseStatus } from './OnrampPurchase.js'
+import { toBaseUnits } from './onrampAssetDecimals.js'
 import type { OnrampOrderUpdate } from './onrampPurchaseStore.js'
 import type { MeldWebhookEvent } from './verifyMeldWebhook.js'
 
@@ -26,10 +27,15 @@ type Status = Exclude<OnrampPurchaseStatus, 'created'>
 
 /**
  * Meld's transaction statuses as the purchase's, with a rank that only grows along a purchase's life: the store
- * applies an update only above the rank it holds, so an event that arrives late changes nothing.
+ * applies an update only above the rank it holds, so an event that arrives late changes nothing. Meld's status page
+ * writes `PENDING CREATED` with a space (both spellings are read) and calls ERROR temporary (Meld may retry the
+ * transaction), so ERROR is a purchase still under way; AUTHORIZED, AUTHORIZATION_EXPIRED and VOID, not on that
+ * page, are read as Meld's fiat transactions name them.
  */
 const STATUSES: Record<string, { status: Status; rank: number; reason?: string }> = {
+  'PENDING CREATED': { status: 'pending', rank: 1 },
   PENDING_CREATED: { status: 'pending', rank: 1 },
+  ERROR: { status: 'pending', rank: 1 },
   PENDING: { status: 'pending', rank: 1 },
   TWO_FA_REQUIRED: { status: 'pending', rank: 1 },
   TWO_FA_PROVIDED: { status: 'pending', rank: 1 },
@@ -40,7 +46,6 @@ const STATUSES: Record<string, { status: Status; rank: number; reason?: string }
   DECLINED: { status: 'failed', rank: 3, reason: 'card_declined' },
   CANCELLED: { status: 'failed', rank: 3, reason: 'cancelled' },
   FAILED: { status: 'failed', rank: 3, reason: 'failed' },
-  ERROR: { status: 'failed', rank: 3, reason: 'failed' },
   AUTHORIZATION_EXPIRED: { status: 'failed', rank: 3, reason: 'expired' },
   REFUNDED: { status: 'failed', rank: 3, reason: 'refunded' },
   VOID: { status: 'failed', rank: 3, reason: 'cancelled' },

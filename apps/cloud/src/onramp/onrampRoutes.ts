@@ -6,6 +6,7 @@ import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
 import { isOriginAllowed } from '../projects/isOriginAllowed.js'
+import { createOnrampPurchaseFollower } from './followOnrampPurchase.js'
 import type { OnrampProviderQuote } from './OnrampProviderClient.js'
 import { fromEveryProvider, onrampOptionsAnswer } from './onrampAnswers.js'
 import { OnrampDisabledError, OnrampNoQuoteError, OnrampNotConfiguredError } from './onrampErrors.js'
@@ -23,11 +24,13 @@ import { ONRAMP_CHECKOUT_LIFETIME_S } from './signOnrampCheckoutUrl.js'
 /**
  * The on-ramp service, in the shape of AppKit's Blockchain API: options (providers the project enables, their fiat
  * currencies and limits, assets per network), quotes from every enabled provider, a signed checkout URL (recording
- * the purchase), a purchase's status, and the providers' webhooks (onrampWebhookRoute).
+ * the purchase), a purchase's status (read through to a provider without webhooks: followOnrampPurchase), and the
+ * providers' webhooks (onrampWebhookRoute).
  */
 export function onrampRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
   const providers = onrampProvidersOf(deps.config)
+  const followPurchase = createOnrampPurchaseFollower(deps, providers)
   const scoped = (query?: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
 
   app.get('/v1/onramp/options', scoped(onrampOptionsQuery), async (c) => {
@@ -102,7 +105,7 @@ export function onrampRoutes(deps: CloudDeps): Hono {
     const id = parseInput(onrampPurchaseParams, c.req.param('purchaseId'))
     const purchase = await onrampPurchaseStore.read(deps.storage, c.var.project.id, id)
     if (!purchase) throw new NotFoundError('Purchase')
-    return c.json(purchase)
+    return c.json(await followPurchase(c.var.project.id, purchase))
   })
 
   app.route('/', onrampWebhookRoute(deps, providers))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cdpTestKey } from '../testing/cdpTestKeys.js'
 import { loadPayExchangeConfig } from './loadPayExchangeConfig.js'
 import { payExchangesOf } from './payExchangesOf.js'
 
@@ -43,6 +44,68 @@ describe('payExchangesOf and loadPayExchangeConfig', () => {
       expect(() => exchanges.forProject({ exchangesEnabled: false })).toThrow(
         expect.objectContaining({ status: 403, code: 'pay_exchanges_disabled' }),
       )
+  })
+
+  it("makes `coinbase` Coinbase's own API with its CDP key, or the on-ramp's, and answers not configured without", () => {
+    const own = cdpTestKey('ed25519')
+    const onramps = cdpTestKey('ecdsa')
+    expect(
+      loadPayExchangeConfig({
+        PAY_EXCHANGE_COINBASE_API: 'coinbase',
+        PAY_EXCHANGE_COINBASE_API_KEY: own.id,
+        PAY_EXCHANGE_COINBASE_API_SECRET: own.secret,
+        ONRAMP_COINBASE_API_KEY: 'organizations/org1/apiKeys/onramp',
+        ONRAMP_COINBASE_API_SECRET: onramps.secret,
+        ONRAMP_COINBASE_COUNTRY: 'FR',
+      }).exchanges.coinbase,
+    ).toEqual({
+      api: 'coinbase',
+      url: 'https://api.developer.coinbase.com',
+      apiKey: own.id,
+      apiSecret: own.secret,
+      country: 'FR',
+      pollIntervalMs: 5_000,
+    })
+    const reused = loadPayExchangeConfig({
+      PAY_EXCHANGE_COINBASE_API: 'coinbase',
+      PAY_EXCHANGE_COINBASE_POLL_SECONDS: '2',
+      ONRAMP_COINBASE_API_KEY: 'organizations/org1/apiKeys/onramp',
+      ONRAMP_COINBASE_API_SECRET: onramps.secret,
+    })
+    expect(reused.exchanges.coinbase).toMatchObject({
+      apiKey: 'organizations/org1/apiKeys/onramp',
+      apiSecret: onramps.secret,
+      pollIntervalMs: 2_000,
+    })
+    expect(payExchangesOf(config(reused)).byName('coinbase').name).toBe('coinbase')
+    expect(() => payExchangesOf(config(loadPayExchangeConfig({}, true))).byName('coinbase')).toThrow(
+      expect.objectContaining({ status: 503, code: 'pay_exchange_not_configured' }),
+    )
+  })
+
+  it('refuses Coinbase settings without a CDP key, or with a secret that is not one, never printing it', () => {
+    expect(() => loadPayExchangeConfig({ PAY_EXCHANGE_COINBASE_API: 'coinbase' })).toThrow(
+      /PAY_EXCHANGE_COINBASE_API=coinbase needs PAY_EXCHANGE_COINBASE_API_KEY/,
+    )
+    expect(() =>
+      loadPayExchangeConfig({
+        PAY_EXCHANGE_COINBASE_API: 'coinbase',
+        PAY_EXCHANGE_COINBASE_API_KEY: 'organizations/org1/apiKeys/key1',
+        ONRAMP_COINBASE_API_SECRET: cdpTestKey('ed25519').secret,
+      }),
+    ).toThrow(/needs PAY_EXCHANGE_COINBASE_API_KEY and PAY_EXCHANGE_COINBASE_API_SECRET/)
+    let message = ''
+    try {
+      loadPayExchangeConfig({
+        PAY_EXCHANGE_COINBASE_API: 'coinbase',
+        PAY_EXCHANGE_COINBASE_API_KEY: 'organizations/org1/apiKeys/key1',
+        PAY_EXCHANGE_COINBASE_API_SECRET: 'not-a-key-but-a-secret-1234',
+      })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/PAY_EXCHANGE_COINBASE_API_SECRET is not a CDP secret API key/)
+    expect(message).not.toContain('not-a-key-but-a-secret-1234')
   })
 
   it('refuses settings given in part', () => {

@@ -1,6 +1,7 @@
 import type { CloudConfig } from '../config/CloudConfig.js'
 import type { Project } from '../projects/Project.js'
-import { createPayExchangeClient, type PayExchangeClient } from './createPayExchangeClient.js'
+import { createPayExchangeClient } from './createPayExchangeClient.js'
+import type { PayExchangeClient } from './PayExchangeClient.js'
 import { PAY_EXCHANGES } from './PayExchangeConfig.js'
 import { PayExchangeNotConfiguredError, PayExchangesDisabledError } from './payErrors.js'
 

@@ -6,26 +6,28 @@ import { InvalidRequestError, NotFoundError } from '../errors/errors.js'
 import type { CloudDeps } from '../http/CloudDeps.js'
 import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
+import { createPollThrottle } from '../onramp/createPollThrottle.js'
 import { isOriginAllowed } from '../projects/isOriginAllowed.js'
 import { PayExchangeError, PayExchangeUnsupportedAssetError } from './payErrors.js'
 import { payExchangePaymentStore } from './payExchangePaymentStore.js'
 import { payExchangesOf } from './payExchangesOf.js'
 import { payExchangesQuery, payPaymentParams, payUrlBody } from './payInputSchemas.js'
-import { PAY_EXCHANGE_URL_LIFETIME_S, signPayExchangeUrl } from './signPayExchangeUrl.js'
 
 const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /**
  * Paying from an exchange: the exchanges that pay an asset on a network (or every asset they pay there, one row per
- * exchange and asset, when none is named), a signed URL of the exchange's payment page
- * (recording the payment for the project), and the payment's status, read from the exchange's status API while it is
- * pending (with the exchange's id of the payment once the visitor confirmed it there). A project whose exchanges are off (`exchangesEnabled`) gets none offered and no URL signed; the status of a
- * payment it started before stays readable. Each route is limited per client address and per project like every
- * project route.
+ * exchange and asset, when none is named), the URL of the exchange's payment page (the payment recorded for the
+ * project once the exchange gave it), and the payment's status, read from the exchange's status API while it is
+ * pending (at most once per the exchange's poll interval when it has one: Coinbase's), with the exchange's id of the
+ * payment once the visitor confirmed it there. A project whose exchanges are off (`exchangesEnabled`) gets none
+ * offered and no URL; the status of a payment it started before stays readable. Each route is limited per client
+ * address and per project like every project route.
  */
 export function payRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
   const exchanges = payExchangesOf(deps.config)
+  const mayPoll = createPollThrottle()
   const scoped = (query?: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
 
   app.get('/v1/pay/exchanges', scoped(payExchangesQuery), async (c) => {
@@ -75,6 +77,17 @@ export function payRoutes(deps: CloudDeps): Hono {
     )
     if (!listed) throw new PayExchangeUnsupportedAssetError(body.exchange)
     const paymentId = `pay_${randomBytes(16).toString('hex')}`
+    const expires = Math.floor(Date.now() / 1000) + exchange.urlLifetimeS
+    // Asked of the exchange first: nothing is recorded when it fails.
+    const url = await exchange.paymentUrl({
+      paymentId,
+      asset: listed,
+      amount: body.amount,
+      recipient: body.recipient,
+      redirectUrl: body.redirectUrl,
+      expires,
+      clientIp: deps.clientAddress.ip(c),
+    })
     await payExchangePaymentStore.insert(deps.storage, {
       id: paymentId,
       projectId: project.id,
@@ -84,20 +97,6 @@ export function payRoutes(deps: CloudDeps): Hono {
       amount: body.amount,
       recipient: body.recipient,
     })
-    const expires = Math.floor(Date.now() / 1000) + PAY_EXCHANGE_URL_LIFETIME_S
-    const url = signPayExchangeUrl(
-      exchange.settings.url,
-      {
-        ref: paymentId,
-        network: body.network,
-        asset: listed.asset,
-        amount: body.amount,
-        recipient: body.recipient,
-        expires: String(expires),
-        ...(body.redirectUrl ? { redirect: body.redirectUrl } : {}),
-      },
-      exchange.settings.urlSigningSecret,
-    )
     return c.json({ url, paymentId, expiresAt: new Date(expires * 1000).toISOString() })
   })
 
@@ -107,7 +106,9 @@ export function payRoutes(deps: CloudDeps): Hono {
     const stored = await payExchangePaymentStore.read(deps.storage, projectId, id)
     if (!stored) throw new NotFoundError('Payment')
     if (stored.status !== 'pending') return c.json(stored)
-    const reported = await exchanges.byName(stored.exchange).paymentOf(id)
+    const exchange = exchanges.byName(stored.exchange)
+    if (exchange.pollIntervalMs !== undefined && !mayPoll(id, exchange.pollIntervalMs)) return c.json(stored)
+    const reported = await exchange.paymentOf(stored)
     if (!reported) return c.json(stored)
     // Confirmed on the exchange's page, still on its way: its id says the visitor confirmed (the widget waits on).
     if (reported.status === 'pending' && stored.exchangePaymentId === reported.id) return c.json(stored)

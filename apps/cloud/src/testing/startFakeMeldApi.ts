@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
+import { listenOnLoopback } from './listenOnLoopback.js'
 
 /** A request the fake Meld API received. */
 export type FakeMeldRequest = {
@@ -89,17 +90,10 @@ export async function startFakeMeldApi(apiKey: string): Promise<FakeMeldApi> {
     }
     answer(404, { code: 'NOT_FOUND', message: 'Not found' })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+  return Object.assign(fake, await listenOnLoopback(server), {
     requests,
     transactions,
     quotes,
-    async close() {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
   })
 }
 
