@@ -8,6 +8,11 @@ export const projects = [
   'packages/core/vitest.isolated.config.ts',
   'packages/adapters/*/vitest.config.ts',
   'apps/*/vitest.config.ts',
+  // The cloud's, the secure site's and the testing package's files that change the process for their tests (their
+  // other files share one graph per worker).
+  'apps/cloud/vitest.isolated.config.ts',
+  'apps/secure/vitest.isolated.config.ts',
+  'packages/testing/vitest.isolated.config.ts',
   'bench/vitest.config.ts',
   'docs-site/vitest.config.ts',
 ]

@@ -80,7 +80,7 @@ try {
   console.log(`› cloud: /healthz 200 on PGlite ${seconds(coldStart)} s after start (${cloudUrl})`)
 
   // A production cloud starts with no project; the operator creates them (here through the admin API).
-  const adminToken = cloudAdminToken(cloudBin, { cwd: scratch, env })
+  const adminToken = await cloudAdminToken(cloudBin, { cwd: scratch, env })
   const admin = cloudAdmin(cloudUrl, adminToken)
   const seeded = await (await admin('/projects')).json()
   if (seeded.projects?.length !== 0)
@@ -142,7 +142,9 @@ try {
   }
   console.log('check:services: cloud and secure site installed from their tarballs, started, answered')
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  // A failed fetch says why only in its cause (a refused or closed socket): print both.
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''
+  console.error(error instanceof Error ? `${error.message}${cause}` : error)
   process.exitCode = 1
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')

@@ -34,8 +34,8 @@ print_step_times() {
 }
 # A step in the background runs beside the steps after it: its output goes to test-results/<name>.log (its end
 # printed when it fails), its exit code is checked where the run waits for it (`wait_background <name>`) and its own
-# time is in the table as "<name> (bg)". A run stopped earlier still waits for every one of them (for their clean-up,
-# and so that their result is in the table).
+# time, from its start to its own end (not to the wait), is in the table as "<name> (bg)". A run stopped earlier still
+# waits for every one of them (for their clean-up, and so that their result is in the table).
 declare -A BG_PIDS=() BG_STARTED=()
 background() {
   local name="$1"
@@ -43,15 +43,18 @@ background() {
   mkdir -p test-results
   echo; echo "› $name, in the background ($(date -u +%H:%M:%S)): test-results/$name.log"
   BG_STARTED[$name]=$SECONDS
-  "$@" >"test-results/$name.log" 2>&1 &
+  rm -f "test-results/$name.ended"
+  # A subshell counts SECONDS from the run's start too: it writes when the step itself ended.
+  ( code=0; "$@" || code=$?; echo "$SECONDS" >"test-results/$name.ended"; exit "$code" ) >"test-results/$name.log" 2>&1 &
   BG_PIDS[$name]=$!
 }
 wait_background() {
-  local name="$1" code=0 pid="${BG_PIDS[$1]:-}"
+  local name="$1" code=0 pid="${BG_PIDS[$1]:-}" ended
   [ -n "$pid" ] || return 0
   unset "BG_PIDS[$name]"
   wait "$pid" || code=$?
-  STEP_NAMES+=("$name (bg)"); STEP_SECONDS+=("$((SECONDS - BG_STARTED[$name]))")
+  ended="$(cat "test-results/$name.ended" 2>/dev/null || echo "$SECONDS")"
+  STEP_NAMES+=("$name (bg)"); STEP_SECONDS+=("$((ended - BG_STARTED[$name]))")
   if [ "$code" -ne 0 ]; then
     FAILED_STEP="$name (bg)"
     echo; echo "› $name (in the background) failed with exit code $code: test-results/$name.log"
@@ -72,18 +75,32 @@ step "tools";      bash scripts/ensure-tools.sh --browser
 
 step "lint";       pnpm lint; pnpm check:messages
 # The docs site with the API reference (TypeDoc, from the sources), and every link and anchor in it: in the
-# background beside typecheck and packages. TypeDoc works on one core, and so does most of the packages step (one
-# `pnpm pack`, publint and attw, npm install, `publish --dry-run` after another), so the second core was idle there;
-# nothing in those steps reads or writes docs-site/dist, and TypeDoc reads the packages' sources, not their dist/.
+# background beside typecheck and packages. TypeDoc works on one core, and the typecheck step and much of the packages
+# step left the second idle (the packages step's checks now run two at a time, below); nothing in those steps reads or writes docs-site/dist, and TypeDoc reads the packages' sources, not their dist/.
 background docs bash -euo pipefail -c 'pnpm docs:build; pnpm docs:check'
 step "typecheck";  pnpm typecheck; pnpm check:exact-optional
 # PGlite's migrated template (apps/cloud/src/testing/makePgliteTemplate.ts), which the unit and browser steps' clouds
-# copy instead of running initdb and the migrations: made once here, beside the packages step (mostly one core), so
+# copy instead of running initdb and the migrations: made once here, beside the packages step, so
 # that no two test files make it at once in the unit step. Keyed on PGlite's version and the migrations.
 background pglite-template pnpm --filter @portico/cloud pglite-template
-step "packages";   pnpm pack:packages; pnpm check:packages; pnpm check:services; pnpm check:existing-app; bash scripts/release-dry-run.sh
-# The docs before the unit step, which keeps both cores busy.
+# The packages step: its checks two at a time. The release rehearsal needs turbo's cache of the build, not the tarballs
+# (its own `publish --dry-run` packs the bumped versions), so it starts right after the build, in the background (one
+# core: `version-packages`, 27 dry-run publishes). `check:services` (two npm installs, the installed cloud's cold start:
+# mostly waiting, on the disk and the registry) runs in the background too, beside publint and arethetypeswrong
+# (`check:packages`, one core's work) and `check:existing-app` (two npm installs). No check packs or installs what
+# another did: each reads the tarballs of the one pack, into folders of its own. The cloud's cold start has a deadline
+# that bounds a hang, not one a quiet machine meets (scripts/services/installedServices.mjs). (The SIGTERM that ended
+# the rehearsal in CI's run of 2026-12-01 07:35 was a helper's `kill` of a process it took for its own: not this.)
+step "packages";   pnpm build
+background release bash scripts/release-dry-run.sh
+pnpm pack:packages --no-build
+background services pnpm check:services
+pnpm check:packages
+pnpm check:existing-app
 end_step
+wait_background services
+wait_background release
+# The docs before the unit step, which keeps both cores busy.
 wait_background docs
 wait_background pglite-template
 # The OCI images, built and started without a Docker engine (podman and buildah from Debian; needs root): beside the

@@ -56,7 +56,7 @@ export async function startExampleServices(
     })
     children.push(cloud.child)
     const cloudUrl = cloud.value.replace('//127.0.0.1:', '//localhost:')
-    const adminToken = cloudAdminToken(cloudInstall.bin, { cwd: scratch, env })
+    const adminToken = await cloudAdminToken(cloudInstall.bin, { cwd: scratch, env })
     const created = await cloudAdmin(cloud.value, adminToken)('/projects', {
       method: 'POST',
       body: JSON.stringify({

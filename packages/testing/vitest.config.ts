@@ -1,5 +1,6 @@
-import { defineProject } from 'vitest/config'
+import { configDefaults, defineProject } from 'vitest/config'
 import { loadedMachineTest } from '../../vitest.loadedMachine.js'
+import { processStateTests } from './vitest.processState.js'
 
 export default defineProject({
   test: {
@@ -7,5 +8,9 @@ export default defineProject({
     name: '@portico/testing',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // One module graph per worker, not one per file (the test wallets' chain libraries imported again by each file).
+    // The files that change the process for their tests (vitest.processState.ts) run isolated.
+    isolate: false,
+    exclude: [...configDefaults.exclude, ...processStateTests],
   },
 })

@@ -15,6 +15,9 @@ export function startService(
 export const CLOUD_LISTENING: RegExp
 export const SECURE_LISTENING: RegExp
 
-export function cloudAdminToken(bin: string, options: { cwd: string; env: Record<string, string> }): string
+export function cloudAdminToken(
+  bin: string,
+  options: { cwd: string; env: Record<string, string> },
+): Promise<string>
 
 export function stopService(child: ChildProcess): Promise<number | null>

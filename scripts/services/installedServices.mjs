@@ -3,12 +3,14 @@
 // module of the clone can stand in for a missing dependency; started as their installed commands. Shared by
 // `pnpm check:services` (which installs afresh and leaves the installs behind) and the examples' browser tests
 // (which reuse those installs when the tarballs are the same, so CI installs each service once).
-import { execFileSync, spawn } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 
+const execFileAsync = promisify(execFile)
 const root = resolve(import.meta.dirname, '../..')
 const packs = join(root, '.packs')
 /** One folder per clone, outside it: the installs of the last `check:services` of this clone. */
@@ -58,10 +60,18 @@ export function installService(service, { reuse = false } = {}) {
 const serviceEnv = (env) => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...env })
 
 /**
+ * Ten minutes: a bound on a hang, not a time a quiet machine meets. The installed cloud's cold start on a fresh data
+ * folder (PGlite's initdb and every migration) is about 12 s of CPU; at the load averages of 30 to 45 this shared
+ * 2-core machine sees, a process gets a fifteenth to a twentieth of a core, which takes that start to three or four
+ * minutes (initdb alone once took 386 s at 42), past the three minutes this was.
+ */
+const START_DEADLINE_MS = 600_000
+
+/**
  * Starts an installed command in `cwd` with `env` and resolves with the first group `match` finds in its stdout (the
  * URL it listens on), or rejects with its output when it exits first or takes longer than `deadlineMs`.
  */
-export function startService(bin, { cwd, env, match, deadlineMs = 180_000 }) {
+export function startService(bin, { cwd, env, match, deadlineMs = START_DEADLINE_MS }) {
   const child = spawn(bin, [], { cwd, env: serviceEnv(env), stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   return new Promise((resolvePromise, reject) => {
@@ -95,9 +105,20 @@ export const CLOUD_LISTENING = /"msg":"listening".*?"url":"([^"]+)"/
 /** The installed secure site's listening line. */
 export const SECURE_LISTENING = /secure site on (http:\/\/\S+)/
 
-/** `portico-cloud admin-token` for the cloud of `env` (its DATA_DIR): the admin API's bearer token. */
-export function cloudAdminToken(bin, { cwd, env }) {
-  return execFileSync(bin, ['admin-token'], { cwd, env: serviceEnv(env), encoding: 'utf8' }).trim()
+/**
+ * `portico-cloud admin-token` for the cloud of `env` (its DATA_DIR): the admin API's bearer token. Run without
+ * blocking this process: a command that starts Node and the cloud's modules takes over five seconds on a busy machine,
+ * and a caller blocked that long let its keep-alive connection to the cloud pass the server's 5 s timeout unseen, so
+ * its next request went out on a socket the cloud was closing ('fetch failed', other side closed: check:services
+ * beside the other package checks, 2026-12-01).
+ */
+export async function cloudAdminToken(bin, { cwd, env }) {
+  const { stdout } = await execFileAsync(bin, ['admin-token'], {
+    cwd,
+    env: serviceEnv(env),
+    encoding: 'utf8',
+  })
+  return stdout.trim()
 }
 
 /** Stops a started service with SIGTERM (its graceful shutdown) and resolves with its exit code. */

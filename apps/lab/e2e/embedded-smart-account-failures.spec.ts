@@ -1,5 +1,14 @@
 import { defineDevnetEvmChain } from '@portico/devnet'
-import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  parseEther,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem'
+import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { spawnAnvil } from '../../../packages/devnet/src/evm/spawnAnvil.js'
 import type { LabDevnet } from '../src/devnet/LabDevnet.js'
 import { LabPage } from './pages/LabPage.js'
@@ -201,7 +210,159 @@ test('the bundler lost after the visitor pressed Approve: back to the EOA with t
   await expectNothingSent(login, funds)
 })
 
-test('a network without the ERC-4337 contracts: the switch to the smart account says why, and the wallet keeps its EOA, which sends', async ({
+/**
+ * The frame's refusal of a send the Safe holds the value of (0.01) but not the fee as well, in the coin as the app
+ * names it (config email-login: LETH; email-smart-account: ETH).
+ */
+const feeNotHeld = (symbol: string) =>
+  new RegExp(
+    `^This account holds 0\\.01 ${symbol}, less than the 0\\.01 ${symbol} to send plus a network fee of up to 0\\.\\d+ ${symbol}: add ${symbol} to it, then try again$`,
+  )
+
+/**
+ * The send clicked is refused for the fee before any screen: the toast names the value and the fee (in `symbol`), the
+ * app reads EIP-1474's internal error (-32603, the frame's code `insufficient_funds` beside it), no approval screen
+ * came, and nothing moved.
+ */
+async function expectRefusedForTheFee(
+  page: Page,
+  login: Awaited<ReturnType<typeof smartAccountLogin>>,
+  value: bigint,
+  symbol: string,
+) {
+  const transaction = page.getByTestId('portico-transaction')
+  await page.getByTestId('portico-send-transaction').click()
+  await expect(page.getByTestId('portico-toast')).toHaveText(feeNotHeld(symbol), { timeout: 60_000 })
+  await expect(transaction).toHaveAttribute('data-state', 'error')
+  await expect(transaction).toHaveText('An internal error was received.')
+  await expect(
+    page.frameLocator('[data-testid="portico-embedded-frame"]').getByTestId('approval-from'),
+  ).toHaveCount(0)
+  await expectNothingSent(login, value)
+}
+
+test('a Safe that holds the value but not the fee is refused before any screen, in a toast with the value and the most the fee can be; with more, it goes', async ({
+  lab,
+  modal,
+  page,
+  devnet,
+  world,
+}, testInfo) => {
+  test.setTimeout(300_000)
+  const value = parseEther('0.01')
+  const login = await smartAccountLogin(
+    { lab, modal, page, devnet, world },
+    `aa-fee-${testInfo.workerIndex}`,
+    value,
+  )
+  const { anvil, smart } = login
+
+  await expectRefusedForTheFee(page, login, value, 'LETH')
+  await expect(lab.field('portico-address')).toHaveText(smart)
+
+  // With the fee held too, the same send goes.
+  await fundEvmAccount(devnet, smart, parseEther('1'))
+  const frame = await sendToReview(page, modal, smart)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('portico-transaction')).toHaveAttribute('data-state', 'success', {
+    timeout: 120_000,
+  })
+  expect(await anvil.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+})
+
+test.describe('a project whose paymaster refuses after the page loaded', () => {
+  // Project portico-lab-sponsored in this world's own cloud: its policy is changed here only.
+  test.use({ labConfig: 'email-smart-account' })
+  const SPONSORED = 'portico-lab-sponsored'
+  const policy = (world: OwnSmartAccountWorld, sponsorship: object) =>
+    fetch(`${world.cloud.url}/admin/v1/projects/${SPONSORED}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${world.cloud.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sponsorship }),
+    }).then((response) => expect(response.status).toBe(200))
+  // The seeded policy again (seededProjects.ts): on, 0.1 ETH per account and day.
+  test.afterEach(({ world }) =>
+    policy(world, { enabled: true, dailyLimitPerAccountWei: parseEther('0.1').toString() }),
+  )
+
+  test('sponsorship turned off: a Safe without the fee is refused with the fee it lacks, funds intact; funded, the send goes unsponsored, and the review says why', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+    world,
+  }, testInfo) => {
+    test.setTimeout(300_000)
+    const value = parseEther('0.01')
+    const login = await smartAccountLogin(
+      { lab, modal, page, devnet, world },
+      `aa-pm-off-${testInfo.workerIndex}`,
+      value,
+    )
+    const { anvil, eoa, smart } = login
+    await policy(world, { enabled: false })
+
+    await expectRefusedForTheFee(page, login, value, 'ETH')
+    const transaction = page.getByTestId('portico-transaction')
+
+    await fundEvmAccount(devnet, smart, parseEther('1'))
+    const frame = await sendToReview(page, modal, smart)
+    await expect(frame.getByTestId('approval-feePayer')).toHaveText(smart)
+    await expect(frame.getByTestId('approval-sponsorship')).toHaveText(
+      'The app does not sponsor the fee here now: this account pays it',
+    )
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(transaction).toHaveAttribute('data-state', 'success', { timeout: 120_000 })
+    const receipt = await anvil.waitForTransactionReceipt({
+      hash: ((await transaction.textContent()) ?? '') as Hex,
+    })
+    const [operation] = parseEventLogs({
+      abi: entryPoint07Abi,
+      logs: receipt.logs,
+      eventName: 'UserOperationEvent',
+    }).filter(({ args }) => args.sender.toLowerCase() === smart.toLowerCase())
+    expect(operation?.args).toMatchObject({ success: true, paymaster: zeroAddress })
+    // The Safe paid the value and the fee, to the wei (what it prepaid over the fee is its deposit at the EntryPoint).
+    const deposit = await anvil.readContract({
+      address: entryPoint07Address,
+      abi: entryPoint07Abi,
+      functionName: 'balanceOf',
+      args: [smart],
+    })
+    expect((await anvil.getBalance({ address: smart })) + deposit).toBe(
+      parseEther('0.99') - (operation?.args.actualGasCost ?? 0n),
+    )
+    expect(await anvil.getTransactionCount({ address: eoa })).toBe(0)
+  })
+
+  test('the account’s sponsorship for the day used up: the send goes unsponsored, and the review says why', async ({
+    lab,
+    modal,
+    page,
+    devnet,
+    world,
+  }, testInfo) => {
+    test.setTimeout(300_000)
+    const login = await smartAccountLogin(
+      { lab, modal, page, devnet, world },
+      `aa-pm-limit-${testInfo.workerIndex}`,
+      parseEther('1'),
+    )
+    // One wei a day: less than any operation's gas.
+    await policy(world, { enabled: true, dailyLimitPerAccountWei: '1' })
+
+    const frame = await sendToReview(page, modal, login.smart)
+    await expect(frame.getByTestId('approval-feePayer')).toHaveText(login.smart)
+    await expect(frame.getByTestId('approval-sponsorship')).toHaveText(
+      "The app's gas sponsorship for today is used up: this account pays the fee",
+    )
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByTestId('portico-transaction')).toHaveAttribute('data-state', 'error')
+    await expectNothingSent(login, parseEther('1'))
+  })
+})
+
+test('a network without the ERC-4337 contracts: the switch to the smart account says that the contracts are missing, and the wallet keeps its EOA, which sends', async ({
   lab,
   modal,
   page,
@@ -239,7 +400,10 @@ test('a network without the ERC-4337 contracts: the switch to the smart account 
     await modal.expectView('Account')
     await page.getByRole('button', { name: 'EOA · Switch to smart account' }).click()
 
-    await expect(page.getByTestId('portico-toast')).toHaveText(UNAVAILABLE)
+    // The reason, not only that the smart account is unavailable now: trying later would not help on this network.
+    await expect(page.getByTestId('portico-toast')).toHaveText(
+      'This network has no smart-account contracts (the ERC-4337 EntryPoint and the Safe): the wallet uses its EOA',
+    )
     await expect(page.getByRole('button', { name: 'EOA · Switch to smart account' })).toBeVisible()
     await expect(lab.field('portico-address')).toHaveText(eoa)
     await modal.close()

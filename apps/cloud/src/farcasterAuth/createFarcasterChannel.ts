@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hashSecret } from '../emailAuth/hashSecret.js'
 import { InvalidRequestError } from '../errors/errors.js'
 import type { Queryable } from '../storage/Storage.js'
+import { FARCASTER_EXPIRED_CHANNEL_RETENTION_MS } from './farcasterAuthLimits.js'
 
 export type CreateFarcasterChannelParameters = {
   db: Queryable
@@ -35,8 +36,9 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 /**
  * Opens a channel of the local Farcaster auth relay: a random token (only its hash stored) bound to the project, with
  * the nonce, domain and URI the wallet app's Sign In With Farcaster message must carry and a lifetime after which
- * nothing completes it: the cloud's lifetime, or the caller's `expirationTime` when that is sooner. Expired channels are
- * deleted on the way.
+ * nothing completes it: the cloud's lifetime, or the caller's `expirationTime` when that is sooner. Channels expired for
+ * longer than FARCASTER_EXPIRED_CHANNEL_RETENTION_MS are deleted on the way (a channel that has just expired still
+ * answers "expired" to its own frame, whoever opens a channel meanwhile).
  */
 export async function createFarcasterChannel({
   db,
@@ -53,7 +55,9 @@ export async function createFarcasterChannel({
   const channelToken = randomBytes(32).toString('base64url')
   const nonce = given ?? Array.from(randomBytes(16), (byte) => ALPHANUMERIC[byte % 62]).join('')
   const expiresAt = Math.min(now + lifetimeMs, expirationTime ?? Number.POSITIVE_INFINITY)
-  await db.query('delete from farcaster_channels where expires_at <= $1', [now])
+  await db.query('delete from farcaster_channels where expires_at <= $1', [
+    now - FARCASTER_EXPIRED_CHANNEL_RETENTION_MS,
+  ])
   await db.query(
     `insert into farcaster_channels (token_hash, project_id, nonce, domain, siwe_uri, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7)`,

@@ -4,10 +4,13 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createClientAddress } from './createClientAddress.js'
 
-/** The client address a server with `trustedProxies` sees for a request from this process with `forwardedFor`. */
-async function seenAddress(trustedProxies: string[], forwardedFor?: string): Promise<string> {
+/**
+ * The client address (or with `ip`, the client's very IP address) a server with `trustedProxies` sees for a request
+ * from this process with `forwardedFor`.
+ */
+async function seenAddress(trustedProxies: string[], forwardedFor?: string, ip = false): Promise<string> {
   const clientAddress = createClientAddress(trustedProxies)
-  const app = new Hono().get('/', (c) => c.text(clientAddress(c)))
+  const app = new Hono().get('/', (c) => c.text(ip ? clientAddress.ip(c) : clientAddress(c)))
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
   await new Promise((resolve) => server.once('listening', resolve))
   try {
@@ -45,6 +48,12 @@ describe('createClientAddress', () => {
     expect(await seenAddress(['127.0.0.1', '10.0.0.0/8'], 'not-an-ip, 10.1.2.3')).toBe('10.1.2.3')
     expect(await seenAddress(['127.0.0.1'])).toBe('127.0.0.1')
     expect(await seenAddress(['127.0.0.1', '10.0.0.0/8'], '10.1.2.3')).toBe('10.1.2.3')
+  })
+
+  it('counts an IPv6 client as its /64 network, and gives its very address as its ip', async () => {
+    expect(await seenAddress(['127.0.0.1'], '2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(await seenAddress(['127.0.0.1'], '2001:db8:1:2:3:4:5:6', true)).toBe('2001:db8:1:2:3:4:5:6')
+    expect(await seenAddress([], '203.0.113.1', true)).toBe('127.0.0.1')
   })
 
   it('refuses a trusted proxy that is not an address or a range', () => {

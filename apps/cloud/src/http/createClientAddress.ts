@@ -3,8 +3,11 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { ipv6Network64 } from './ipv6Network64.js'
 
-/** The client a request comes from, as rate limits see it: its IPv4 address, or its IPv6 /64 network. */
-export type ClientAddress = (c: Context) => string
+/**
+ * The client a request comes from, as rate limits see it: its IPv4 address, or its IPv6 /64 network; `ip` is its
+ * very address (what a provider asks for, as Coinbase's session tokens do).
+ */
+export type ClientAddress = ((c: Context) => string) & { ip: (c: Context) => string }
 
 const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
 const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
@@ -28,7 +31,7 @@ export function createClientAddress(trustedProxies: readonly string[]): ClientAd
   const trusted = new BlockList()
   for (const entry of trustedProxies) addTrustedProxy(trusted, entry)
   const isTrusted = (address: string) => isIP(address) !== 0 && trusted.check(address, family(address))
-  return (c) => ipv6Network64(clientOf(c))
+  return Object.assign((c: Context) => ipv6Network64(clientOf(c)), { ip: clientOf })
   function clientOf(c: Context): string {
     let client = plain(getConnInfo(c).remote.address ?? 'unknown')
     if (trustedProxies.length === 0 || !isTrusted(client)) return client

@@ -184,6 +184,7 @@ it('signs nothing for an address that is not the wallet’s, and keeps the EOA w
     error: {
       message: 'eip155:31337 has no smart accounts in this project; the wallet uses its EOA',
       code: 'smart_account_unavailable',
+      reason: 'not_enabled',
     },
   })
 })

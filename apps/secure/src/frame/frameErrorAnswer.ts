@@ -6,6 +6,7 @@ import type { FrameAnswer } from './FrameAnswer.js'
 import { NoRecoveryShareError } from './NoRecoveryShareError.js'
 import { RecoveryRequiredError } from './RecoveryRequiredError.js'
 import { RejectedByUserError } from './RejectedByUserError.js'
+import { SmartAccountUnavailableError } from './smartAccount/SmartAccountUnavailableError.js'
 
 /**
  * The error event's payload for what a handler threw: a code the widget maps for the frame's own errors and the
@@ -30,6 +31,8 @@ export function frameErrorAnswer(error: unknown): FrameAnswer & { ok: false } {
         ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
       },
     }
+  if (error instanceof SmartAccountUnavailableError)
+    return { ok: false, error: { message: error.message, code: error.code, reason: error.reason } }
   if (error instanceof FrameRpcError)
     return { ok: false, error: { message: error.message, code: error.code } }
   return {

@@ -11,6 +11,10 @@ export const frameEnglish = {
   'frame.refused.origin': '{origin} may not use this wallet.',
   'frame.refused.funds':
     'This account holds {balance}, less than the {amount} to send: add {symbol} to it, then try again',
+  'frame.refused.fundsAndFee':
+    'This account holds {balance}, less than the {amount} to send plus a network fee of up to {fee}: add {symbol} to it, then try again',
+  'frame.refused.fee':
+    'This account holds {balance}, less than the network fee of up to {fee}: add {symbol} to it, then try again',
   'frame.account': 'Account {address}',
   'frame.approve': 'Approve',
   'frame.reject': 'Reject',

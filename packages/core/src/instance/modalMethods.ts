@@ -1,4 +1,5 @@
 import { rejectPendingRequests } from '../controllers/approvals/rejectPendingRequests.js'
+import { prepareAdapters } from '../controllers/connection/prepareAdapters.js'
 import { closeModal } from '../controllers/modal/closeModal.js'
 import { openModal } from '../controllers/modal/openModal.js'
 import { setModalLoading } from '../controllers/modal/setModalLoading.js'
@@ -37,7 +38,10 @@ export function modalMethods({ context }: InstanceParts): ModalMethods {
         ? { ...parameters.data, namespace: parameters.namespace }
         : parameters.data
       startRoute(context, view, data)
-      if (!state.modal.open) openModal(context, { connected: isNamespaceConnected(state, namespace) })
+      if (!state.modal.open) {
+        prepareAdapters(context)
+        openModal(context, { connected: isNamespaceConnected(state, namespace) })
+      }
       // Opened while start-up restores this namespace's connection: loading until startPortico shows the view anew.
       if (
         !(parameters.view || state.initialized) &&

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla'
+import { proxy, ref } from 'valtio/vanilla'
 import type { ChainState } from '../types/account.js'
 import type { WalletListing } from '../types/connector.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/namespace.js'
@@ -28,6 +28,9 @@ export interface CreatePorticoStateParameters {
 /** The initial state tree of one instance (a fresh valtio proxy; nothing connected). */
 export function createPorticoState(parameters: CreatePorticoStateParameters): PorticoState {
   const chains: PorticoState['chains'] = {}
+  // A network is a definition the app gave (a viem chain, with its contracts and formatters) that nothing changes:
+  // the state holds it as it is (valtio's ref), so neither creating the state nor a snapshot copies it.
+  for (const network of parameters.networks) ref(network)
   for (const namespace of parameters.namespaces) {
     const caipNetworks = parameters.networks.filter((network) => network.chainNamespace === namespace)
     const chain: ChainState = {

@@ -148,6 +148,13 @@ export interface ChainAdapter {
    * Metaplex metadata. Native first; empty holdings left out. EVM adapters leave it out (the cloud serves EVM).
    */
   readTokenBalances?(parameters: { address: string; network: Network }): Promise<TokenBalance[]>
+  /**
+   * Starts loading the code a connection needs, which the adapter keeps out of the page's start-up, so the wallet the
+   * visitor picks finds it loaded: core calls it when the modal opens, the visitor's first step towards connecting.
+   * It opens no prompt and no socket, and never throws (a failed load is for `connect` to meet); `connect`, and every
+   * call that needs that code, still loads it when it has not.
+   */
+  prepare?(): void
   /** Releases listeners; called by portico.destroy(). */
   destroy?(): void
 }

@@ -84,6 +84,7 @@ export function createFrameClient({
       message.payload.message || 'An error occurred',
       message.payload.code,
       message.payload.retryAfterSeconds,
+      message.payload.reason,
     )
     onErrorAnswer?.(error)
     waiting.reject(error)

@@ -13,6 +13,7 @@ it('exports exactly the public API', () => {
       "MAX_MESSAGE_CHARS",
       "MAX_MESSAGE_DEPTH",
       "REQUEST_ID_PATTERN",
+      "SMART_ACCOUNT_UNAVAILABLE_REASONS",
       "SOCIAL_RESULT_TYPE",
       "SOCIAL_STARTED_TYPE",
       "acceptMessageEvent",

@@ -22,6 +22,8 @@ export {
   FRAME_REFUSAL_REASONS,
   FRAME_REFUSED,
   type FrameRefusalReason,
+  SMART_ACCOUNT_UNAVAILABLE_REASONS,
+  type SmartAccountUnavailableReason,
   SOCIAL_RESULT_TYPE,
   SOCIAL_STARTED_TYPE,
 } from '../protocol/protocolTypes.js'

@@ -36,6 +36,8 @@ export const de: FeatureCatalogue<typeof en> = {
   'accountType.switchToEoa': 'Smart Account · Zum EOA wechseln',
   'accountType.unavailable':
     'Der Smart Account ist in diesem Netzwerk gerade nicht nutzbar: Die Wallet nutzt ihr EOA',
+  'accountType.noContracts':
+    'Dieses Netzwerk hat keine Smart-Account-Verträge (den ERC-4337-EntryPoint und den Safe): Die Wallet verwendet ihr EOA',
   'recoveryShare.none':
     'Dieses Gerät hat keinen Wiederherstellungsanteil zum Exportieren: Er wurde schon gesichert, oder die Wallet wurde auf einem anderen Gerät erstellt',
   'embeddedWallet.storageBlocked':

@@ -35,6 +35,8 @@ export const en = {
   'accountType.switchToSmartAccount': 'EOA · Switch to smart account',
   'accountType.switchToEoa': 'Smart account · Switch to EOA',
   'accountType.unavailable': 'The smart account cannot be used on this network now: the wallet uses its EOA',
+  'accountType.noContracts':
+    'This network has no smart-account contracts (the ERC-4337 EntryPoint and the Safe): the wallet uses its EOA',
   'recoveryShare.none':
     'This device holds no recovery share to export: it was saved already, or the wallet was made on another device',
   'embeddedWallet.storageBlocked':

@@ -35,6 +35,8 @@ export const es: FeatureCatalogue<typeof en> = {
   'accountType.switchToEoa': 'Cuenta inteligente · Cambiar a EOA',
   'accountType.unavailable':
     'La cuenta inteligente no se puede usar ahora en esta red: la billetera usa su EOA',
+  'accountType.noContracts':
+    'Esta red no tiene los contratos de cuenta inteligente (el EntryPoint de ERC-4337 y el Safe): la billetera usa su EOA',
   'recoveryShare.none':
     'Este dispositivo no tiene ningún fragmento de recuperación para exportar: ya se guardó, o la billetera se creó en otro dispositivo',
   'embeddedWallet.storageBlocked':

@@ -36,6 +36,8 @@ export const fr: FeatureCatalogue<typeof en> = {
   'accountType.switchToEoa': 'Compte intelligent · Passer à l’EOA',
   'accountType.unavailable':
     'Le compte intelligent est indisponible sur ce réseau pour le moment : le portefeuille utilise son EOA',
+  'accountType.noContracts':
+    'Ce réseau n’a pas les contrats de compte intelligent (l’EntryPoint ERC-4337 et le Safe) : le portefeuille utilise son EOA',
   'recoveryShare.none':
     'Cet appareil n’a aucune part de récupération à exporter : elle a déjà été enregistrée, ou le portefeuille a été créé sur un autre appareil',
   'embeddedWallet.storageBlocked':

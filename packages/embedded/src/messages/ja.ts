@@ -36,6 +36,8 @@ export const ja: FeatureCatalogue<typeof en> = {
   'accountType.switchToEoa': 'スマートアカウント · EOA に切り替える',
   'accountType.unavailable':
     '現在このネットワークではスマートアカウントを使えません：ウォレットは EOA を使います',
+  'accountType.noContracts':
+    'このネットワークにはスマートアカウントのコントラクト（ERC-4337 の EntryPoint と Safe）がありません：ウォレットは EOA を使用します',
   'recoveryShare.none':
     'このデバイスにはエクスポートできる復元シェアがありません。すでに保存済みか、ウォレットが別のデバイスで作成されています',
   'embeddedWallet.storageBlocked':

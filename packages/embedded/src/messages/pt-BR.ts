@@ -35,6 +35,8 @@ export const ptBR: FeatureCatalogue<typeof en> = {
   'accountType.switchToEoa': 'Conta inteligente · Mudar para EOA',
   'accountType.unavailable':
     'A conta inteligente não pode ser usada nesta rede agora: a carteira usa sua EOA',
+  'accountType.noContracts':
+    'Esta rede não tem os contratos de conta inteligente (o EntryPoint ERC-4337 e o Safe): a carteira usa sua EOA',
   'recoveryShare.none':
     'Este dispositivo não tem parte de recuperação para exportar: ela já foi salva, ou a carteira foi criada em outro dispositivo',
   'embeddedWallet.storageBlocked':

@@ -33,6 +33,7 @@ export const zhCN: FeatureCatalogue<typeof en> = {
   'accountType.switchToSmartAccount': 'EOA · 切换到智能账户',
   'accountType.switchToEoa': '智能账户 · 切换到 EOA',
   'accountType.unavailable': '智能账户目前无法在此网络上使用：钱包将使用其 EOA',
+  'accountType.noContracts': '此网络没有智能账户合约（ERC-4337 EntryPoint 和 Safe）：钱包将使用其 EOA',
   'recoveryShare.none': '此设备没有可导出的恢复份额：它已保存过，或钱包是在另一台设备上创建的',
   'embeddedWallet.storageBlocked':
     '此浏览器在本网站上阻止了钱包所需的存储：请为本网站允许第三方 Cookie 和网站数据，或使用其他浏览器',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { MAX_FIELD_CHARS } from './protocolLimits.js'
+import { SMART_ACCOUNT_UNAVAILABLE_REASONS } from './protocolTypes.js'
 
 const field = z.string().check(z.maxLength(MAX_FIELD_CHARS))
 const account = z.strictObject({ address: field, type: z.enum(['eoa', 'smartAccount']) })
@@ -88,4 +89,6 @@ export const frameErrorPayload = z.strictObject({
   code: z.optional(z.string().check(z.regex(/^\w{1,64}$/))),
   /** For a cooldown: the seconds left. */
   retryAfterSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(3600))),
+  /** For `smart_account_unavailable`: why. */
+  reason: z.optional(z.enum(SMART_ACCOUNT_UNAVAILABLE_REASONS)),
 })

@@ -15,6 +15,19 @@ export const FRAME_REFUSED = `${FRAME_PREFIX}REFUSED` as const
  */
 export const FRAME_REFUSAL_REASONS = ['origin_not_allowed', 'invalid_project', 'cloud_unreachable'] as const
 export type FrameRefusalReason = (typeof FRAME_REFUSAL_REASONS)[number]
+/**
+ * Why the frame cannot use the smart account on a network now (an error's `reason` beside its code
+ * `smart_account_unavailable`): its bundler does not answer or serves no EntryPoint v0.7 (`bundler_unavailable`), the
+ * network lacks the EntryPoint or the Safe's contracts (`contracts_missing`), its node does not answer
+ * (`node_unavailable`), or the project has no smart accounts there (`not_enabled`).
+ */
+export const SMART_ACCOUNT_UNAVAILABLE_REASONS = [
+  'bundler_unavailable',
+  'contracts_missing',
+  'node_unavailable',
+  'not_enabled',
+] as const
+export type SmartAccountUnavailableReason = (typeof SMART_ACCOUNT_UNAVAILABLE_REASONS)[number]
 /** The type of the one message the social-login pop-up posts to the page that opened it. */
 export const SOCIAL_RESULT_TYPE = '@portico-social/RESULT'
 /**

@@ -2,6 +2,7 @@ import type { Network, RemoteSession, RemoteSessionEvent } from '@portico/core'
 import type { FrameClient } from '../client/createFrameClient.js'
 import { FrameRequestError } from '../client/FrameRequestError.js'
 import { SIGN_OUT_WAIT_MS } from '../client/frameTimeouts.js'
+import type { SmartAccountUnavailableReason } from '../protocol/protocolTypes.js'
 import { AUTH_CONNECTOR_ID } from './authConnectorId.js'
 import { createPendingFrameRequests, type PendingFrameRequests } from './createPendingFrameRequests.js'
 import { FRAME_EIP155_METHODS } from './frameEip155Methods.js'
@@ -70,9 +71,9 @@ export interface FrameSessionParameters {
   onAnswered?(method: string, answer: unknown): void
   /**
    * The frame could not use the smart account for a request (`smart_account_unavailable`: its bundler down, its
-   * contracts missing) and went back to the EOA (docs/embedded-wallet.md#the-smart-account-in-the-frame).
+   * contracts missing: `reason`) and went back to the EOA (docs/embedded-wallet.md#the-smart-account-in-the-frame).
    */
-  onSmartAccountUnavailable?(): void
+  onSmartAccountUnavailable?(reason: SmartAccountUnavailableReason | undefined): void
   /**
    * The frame refused a send beyond what the account holds (`insufficient_funds`), before any screen: `message` is the
    * frame's text for the visitor, in the widget's language ('This account holds 0 ETH, less than the 0.1 ETH to send:
@@ -148,7 +149,7 @@ export function createFrameSession({
           })
           .catch((error: unknown) => {
             if (error instanceof FrameRequestError && error.code === 'smart_account_unavailable')
-              onSmartAccountUnavailable?.()
+              onSmartAccountUnavailable?.(error.reason)
             if (error instanceof FrameRequestError && error.code === 'insufficient_funds')
               onInsufficientFunds?.(error.message)
             throw error

@@ -1,6 +1,7 @@
 import { isNetworkFailure } from '@portico/core'
 import { FrameRequestError } from '../client/FrameRequestError.js'
 import type { EmailLoginError } from './EmailLoginError.js'
+import { smartAccountUnavailableKey } from './smartAccountUnavailableKey.js'
 
 /** The frame's (and so the cloud's) error codes with a text in the message catalogue. */
 const KEYS = {
@@ -17,7 +18,6 @@ const KEYS = {
   no_recovery_share: 'recoveryShare.none',
   storage_unavailable: 'embeddedWallet.storageBlocked',
   network_error: 'error.NETWORK_UNREACHABLE',
-  smart_account_unavailable: 'accountType.unavailable',
 } as const
 
 /** The browsers' own texts for a request that never reached its server (Chrome, Firefox, Safari). */
@@ -31,6 +31,7 @@ export function loginError(error: unknown): EmailLoginError {
   if (error instanceof FrameRequestError) {
     if (error.code === 'email_cooldown' && error.retryAfterSeconds !== undefined)
       return { key: 'error.EMAIL_COOLDOWN', values: { seconds: error.retryAfterSeconds } }
+    if (error.code === 'smart_account_unavailable') return { key: smartAccountUnavailableKey(error.reason) }
     const key = error.code === undefined ? undefined : KEYS[error.code as keyof typeof KEYS]
     if (key) return { key }
     if (error.message) return { text: error.message }

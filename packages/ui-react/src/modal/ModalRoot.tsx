@@ -1,5 +1,5 @@
 import { localeDirection } from '@portico/core'
-import { useCallback, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context/usePorticoInstance.js'
 import { AlertBanner } from '../feedback/AlertBanner.js'
 import { ToastList } from '../feedback/ToastList.js'
@@ -10,13 +10,18 @@ import { ModalCard } from './ModalCard.js'
 import type { ModalMode } from './ModalMode.js'
 import { ModalWarmUp } from './ModalWarmUp.js'
 import { modalStyles } from './modalStyles.js'
+import { warmNumberFormat } from './warmNumberFormat.js'
 
 /**
  * The root inside the shadow root: carries the theme, the locale (`lang`, and `dir="rtl"` for
  * Arabic: the modal mirrors) and the state attributes tests wait on.
  * Overlay mode shows the card while open; embedded mode always shows it, and while closed shows
  * the view opening would choose (Account when connected, else Connect). Before the card first
- * shows, it is laid out once hidden (ModalWarmUp), so the first open is as quick as later ones.
+ * shows, it is laid out once hidden (ModalWarmUp), so the first open is as quick as later ones: rendered as a
+ * transition, so React renders it in slices between the page's other tasks (one synchronous render of the card with
+ * its wallet list was the page's one long task after start-up) and drops it for an open that comes first; the page's
+ * first number format is built in a task before it (warmNumberFormat). `data-warm-up` says whether that is done
+ * (`done` from the first open on, when no warm-up comes).
  */
 export function ModalRoot({ mode }: { mode: ModalMode }) {
   const portico = usePorticoInstance()
@@ -31,6 +36,15 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
   const visible = open || mode === 'embedded'
   const [warm, setWarm] = useState(false)
   const warmedUp = useCallback(() => setWarm(true), [])
+  const [warmUpDue, setWarmUpDue] = useState(false)
+  useEffect(() => {
+    // Each in a task of its own: the number format's data (the Connect view shows a count), then the warm-up.
+    const timer = setTimeout(() => {
+      warmNumberFormat(portico.state.locale)
+      startTransition(() => setWarmUpDue(true))
+    })
+    return () => clearTimeout(timer)
+  }, [portico])
   // Once the card has shown, its layout is warm: no warm-up after a close.
   if (visible && !warm) setWarm(true)
   return (
@@ -41,6 +55,7 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
         data-testid="portico-modal"
         data-state={open ? 'open' : 'closed'}
         data-view={view}
+        data-warm-up={warm ? 'done' : 'pending'}
         data-theme={theme.themeMode}
         data-mode={mode}
         lang={locale}
@@ -55,7 +70,7 @@ export function ModalRoot({ mode }: { mode: ModalMode }) {
             <ModalCard view={view} mode={mode} />
           </div>
         )}
-        {!visible && !warm && <ModalWarmUp view={opening} onDone={warmedUp} />}
+        {!visible && !warm && warmUpDue && <ModalWarmUp view={opening} onDone={warmedUp} />}
         <AlertBanner />
         <ToastList />
       </div>

@@ -20,13 +20,15 @@ export function renderWithPortico(portico: Portico, children: ReactNode = null) 
   /** The shadow root as soon as the modal has mounted (its warm-up may still be there). */
   const shadowRoot = () => mounted(() => true, 'modal not mounted')
   /**
-   * Queries once the warm-up is gone too: until then a closed modal holds a hidden, inert copy of the opening
-   * view, and a query right after opening could find a row there that the open card then replaces.
+   * Queries once the warm-up is done: until then a closed modal holds (or is about to hold, it comes in a task of
+   * its own) a hidden, inert copy of the opening view, and a query right after opening could find a row there that
+   * the open card then replaces, and click a row no longer in the page.
    */
   const modal = async () =>
     within(
       (await mounted(
-        (root) => !root.querySelector('.warm-up'),
+        (root) =>
+          root.querySelector('[data-testid="portico-modal"]')?.getAttribute('data-warm-up') === 'done',
         'modal warming up',
       )) as unknown as HTMLElement,
     )

@@ -2,7 +2,10 @@ import { LOCAL_FARCASTER_ACCOUNTS, localFarcasterCustody } from '@portico/devnet
 import { approveFarcasterChannel, signFarcasterSignIn } from '@portico/testing'
 import { expect, it } from 'vitest'
 import { hashSecret } from '../../emailAuth/hashSecret.js'
-import { FARCASTER_CHANNELS_PER_MINUTE } from '../../farcasterAuth/farcasterAuthLimits.js'
+import {
+  FARCASTER_CHANNELS_PER_MINUTE,
+  FARCASTER_EXPIRED_CHANNEL_RETENTION_MS,
+} from '../../farcasterAuth/farcasterAuthLimits.js'
 import { callSecureRoute } from '../../testing/callSecureRoute.js'
 import { useFarcasterAuthCloud } from '../../testing/useFarcasterAuthCloud.js'
 
@@ -139,6 +142,21 @@ it('an expired channel refuses the answer and the status says so', async () => {
     }),
   ).rejects.toMatchObject({ status: 410, code: 'channel_expired' })
   expect((await finish(channel.channelToken)).body.error).toBe('channel_expired')
+})
+
+it('a channel that has just expired still says so to its frame after another visitor opens one; one long expired is gone', async () => {
+  const [recent, old] = [await openChannel(), await openChannel()]
+  const expire = (token: string, at: number) =>
+    world.cloud.storage.query('update farcaster_channels set expires_at = $2 where token_hash = $1', [
+      hashSecret(token),
+      at,
+    ])
+  await expire(recent.channelToken, Date.now() - 1_000)
+  await expire(old.channelToken, Date.now() - FARCASTER_EXPIRED_CHANNEL_RETENTION_MS - 1_000)
+  // Another visitor's channel: opening one deletes the channels expired for longer than the retention only.
+  await openChannel()
+  expect(await status(recent.channelToken)).toMatchObject({ status: 410, body: { error: 'channel_expired' } })
+  expect(await status(old.channelToken)).toMatchObject({ status: 401, body: { error: 'invalid_channel' } })
 })
 
 it('a channel ends at the expirationTime its creator asks for, never later than the cloud lifetime', async () => {

@@ -95,6 +95,6 @@ export async function serveFrameEvmRequest(
     // The smart account cannot be used here now (its bundler is down, its contracts missing): back to the EOA.
     if (!(error instanceof SmartAccountUnavailableError)) throw error
     writePreferredAccountType(context, 'eoa')
-    throw new SmartAccountUnavailableError(`${error.message}; the wallet uses its EOA`)
+    throw new SmartAccountUnavailableError(`${error.message}; the wallet uses its EOA`, error.reason)
   })
 }

@@ -18,9 +18,10 @@ export async function initSmartAccount(
   if (!token) throw new Error('Not connected')
   const caip = context.state.chainId
   const network = context.smartAccounts?.[caip as `eip155:${number}`]
-  if (!network) throw new SmartAccountUnavailableError(`${caip} has no smart accounts in this project`)
+  if (!network)
+    throw new SmartAccountUnavailableError(`${caip} has no smart accounts in this project`, 'not_enabled')
   const rpcUrl = frameRpcUrl(context, caip)
-  if (!rpcUrl) throw new SmartAccountUnavailableError(`No RPC URL for ${caip}`)
+  if (!rpcUrl) throw new SmartAccountUnavailableError(`No RPC URL for ${caip}`, 'node_unavailable')
   const [{ addresses }, { checkBundler }, { openSmartAccount }] = await Promise.all([
     context.auth.readShare(token),
     import('../../rpc/smartAccount/checkBundler.js'),

@@ -77,13 +77,16 @@ describe('the frame’s account-type switch (SET_PREFERRED_ACCOUNT)', () => {
     const store = memoryStore()
     opens()
     await setPreferredAccount(frame(store), { type: 'smartAccount' })
-    opening.mockRejectedValue(new SmartAccountUnavailableError('The bundler of eip155:31337 did not answer'))
+    opening.mockRejectedValue(
+      new SmartAccountUnavailableError('The bundler of eip155:31337 did not answer', 'bundler_unavailable'),
+    )
 
     const refused = setPreferredAccount(frame(store), { type: 'smartAccount' })
     await expect(refused).rejects.toBeInstanceOf(SmartAccountUnavailableError)
-    await expect(refused).rejects.toThrow(
-      'The bundler of eip155:31337 did not answer; the wallet uses its EOA',
-    )
+    await expect(refused).rejects.toMatchObject({
+      message: 'The bundler of eip155:31337 did not answer; the wallet uses its EOA',
+      reason: 'bundler_unavailable',
+    })
 
     const reloaded = frame(store, 'smartAccount')
     expect(readPreferredAccountType(reloaded)).toBe('eoa')
@@ -102,7 +105,9 @@ describe('the frame’s account-type switch (SET_PREFERRED_ACCOUNT)', () => {
 
   it('a login asking for the smart account that cannot be opened goes on as the EOA, kept for the next loads', async () => {
     const store = memoryStore()
-    opening.mockRejectedValue(new SmartAccountUnavailableError('No EntryPoint on eip155:31337'))
+    opening.mockRejectedValue(
+      new SmartAccountUnavailableError('No EntryPoint on eip155:31337', 'contracts_missing'),
+    )
 
     await expect(openPreferredSmartAccount(frame(store, 'smartAccount'), EOA)).resolves.toBeUndefined()
     expect(opening).toHaveBeenCalledTimes(1)

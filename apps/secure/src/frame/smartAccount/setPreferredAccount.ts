@@ -21,7 +21,7 @@ export async function setPreferredAccount(
     } catch (error) {
       if (!(error instanceof SmartAccountUnavailableError)) throw error
       writePreferredAccountType(context, 'eoa')
-      throw new SmartAccountUnavailableError(`${error.message}; the wallet uses its EOA`)
+      throw new SmartAccountUnavailableError(`${error.message}; the wallet uses its EOA`, error.reason)
     }
   }
   const token = readSession(context)

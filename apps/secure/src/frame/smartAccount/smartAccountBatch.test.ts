@@ -1,4 +1,4 @@
-import { type Devnet, devnetEvmContracts, startDevnet } from '@portico/devnet'
+import { devnetEvmContracts, type EvmDevnetInfo } from '@portico/devnet'
 import {
   type Address,
   createPublicClient,
@@ -17,25 +17,29 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInFrame } from '../../testing/loggedInFrame.js'
+import {
+  releaseSharedSmartAccountDevnet,
+  sharedSmartAccountDevnet,
+} from '../../testing/sharedSmartAccountDevnet.js'
 import type { ApprovalReview } from '../ApprovalReview.js'
 
 const PTK = devnetEvmContracts.token.address
-const RECIPIENT: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+/** A recipient of this file's own: the smart-account files share one devnet and count what their recipient got. */
+const RECIPIENT: Address = '0x5ec0000000000000000000000000000000000003'
 /** A router the batch approves (any address: the approval is what is checked). */
 const SPENDER: Address = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
-let devnet: Devnet<'eip155'>
+/** The project's shared devnet (sharedSmartAccountDevnet): this file's frames use seed bytes 121 to 159. */
+let devnet: { eip155: EvmDevnetInfo }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral', bundlers: true })
+  devnet = { eip155: await sharedSmartAccountDevnet() }
 }, 400_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+afterAll(releaseSharedSmartAccountDevnet)
 
 const node = () => devnet.eip155.chains[0] ?? { chainId: 0, rpcUrl: '' }
 const caip = () => `eip155:${node().chainId}` as const
 const anvil = () => createPublicClient({ transport: http(node().rpcUrl), pollingInterval: 100 })
-let seedByte = 80
+let seedByte = 120
 
 /** A logged-in frame (a new wallet each time) on the devnet's first chain and its bundler, the smart account chosen. */
 async function smartAccountFrame(whileShown?: (request: { method: string }) => Promise<void>) {

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningCloud, startCloud, testConfig } from '@portico/cloud/testing'
-import { type Devnet, startDevnet } from '@portico/devnet'
+import type { EvmDevnetInfo } from '@portico/devnet'
 import {
   type Address,
   createPublicClient,
+  formatEther,
   type Hex,
   hashMessage,
   http,
@@ -17,6 +18,10 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInFrame } from '../../testing/loggedInFrame.js'
+import {
+  releaseSharedSmartAccountDevnet,
+  sharedSmartAccountDevnet,
+} from '../../testing/sharedSmartAccountDevnet.js'
 import { createFrameRpcUrls } from '../createFrameRpcUrls.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
@@ -24,14 +29,15 @@ const erc1271Abi = parseAbi([
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
 ])
 const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-let devnet: Devnet<'eip155'>
+/** The project's shared devnet (sharedSmartAccountDevnet): this file's frames use seed bytes 41 to 79. */
+let devnet: { eip155: EvmDevnetInfo }
 let cloud: RunningCloud
 let dataDir: string
 /** A bundler URL where nothing answers: a port that was free a moment ago. */
 let downBundlerUrl: string
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral', bundlers: true })
+  devnet = { eip155: await sharedSmartAccountDevnet() }
   dataDir = await mkdtemp(join(tmpdir(), 'portico-frame-aa-'))
   cloud = await startCloud(
     testConfig({
@@ -49,7 +55,7 @@ beforeAll(async () => {
 }, 400_000)
 afterAll(async () => {
   await cloud?.stop()
-  await devnet?.stop()
+  await releaseSharedSmartAccountDevnet()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
@@ -238,6 +244,33 @@ describe('the embedded wallet’s smart account in the frame', () => {
     ).toBe('0x1626ba7e')
   })
 
+  it('refuses, before any screen, a send whose value the Safe holds but not the fee: the value and the most the fee can be, in the visitor’s words; with more ETH it goes', async () => {
+    const { send, request, asked } = await frame()
+    const { address } = payload<{ address: Address }>(
+      await send('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }),
+    )
+    await fund(address, '0.1')
+    const transfer = { from: address, to: RECIPIENT, value: `0x${parseEther('0.1').toString(16)}` }
+
+    const refused = await request('eth_sendTransaction', [transfer])
+
+    expect(refused).toMatchObject({ ok: false, error: { code: 'insufficient_funds' } })
+    const { message } = (refused as { error: { message: string } }).error
+    expect(message).toMatch(
+      /^This account holds 0\.1 ETH, less than the 0\.1 ETH to send plus a network fee of up to 0\.\d+ ETH: add ETH to it, then try again$/,
+    )
+    expect(asked.filter(({ review }) => review)).toEqual([])
+    expect(await anvil().getBalance({ address })).toBe(parseEther('0.1'))
+    expect(await anvil().getCode({ address })).toBeUndefined()
+
+    // With the value and that fee held (twice the fee: the gas price moves between blocks), the same send goes.
+    const fee = parseEther(/up to (\S+) ETH/.exec(message)?.[1] ?? '1')
+    await fund(address, formatEther(parseEther('0.1') + 2n * fee))
+    const hash = payload<Hex>(await request('eth_sendTransaction', [transfer]))
+    expect(await anvil().waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+    expect(await anvil().getCode({ address })).toMatch(/^0x[0-9a-f]{2,}/)
+  })
+
   it('falls back to the EOA with a clear text when the bundler is down, and the EOA still sends', async () => {
     const { keys, send, request, reload } = await frame({ [caip()]: { bundlerUrl: downBundlerUrl } })
 
@@ -246,6 +279,7 @@ describe('the embedded wallet’s smart account in the frame', () => {
       error: {
         message: `The bundler of ${caip()} did not answer; the wallet uses its EOA`,
         code: 'smart_account_unavailable',
+        reason: 'bundler_unavailable',
       },
     })
     expect(payload(await send('GET_USER'))).toMatchObject({
@@ -265,6 +299,7 @@ describe('the embedded wallet’s smart account in the frame', () => {
       error: {
         message: `The bundler of ${caip()} did not answer; the wallet uses its EOA`,
         code: 'smart_account_unavailable',
+        reason: 'bundler_unavailable',
       },
     })
     await fund(keys.evmAddress, '1')
@@ -284,6 +319,7 @@ describe('the embedded wallet’s smart account in the frame', () => {
         error: {
           message: `${caip(other)} has no ERC-4337 EntryPoint v0.7 or Safe 1.4.1 with its 4337 module`,
           code: 'smart_account_unavailable',
+          reason: 'contracts_missing',
         },
       })
     } finally {
@@ -295,6 +331,7 @@ describe('the embedded wallet’s smart account in the frame', () => {
       error: {
         message: `${caip()} has no smart accounts in this project`,
         code: 'smart_account_unavailable',
+        reason: 'not_enabled',
       },
     })
     expect(payload(await none.send('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))).toEqual({

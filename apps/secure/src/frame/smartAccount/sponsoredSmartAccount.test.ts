@@ -2,23 +2,29 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningCloud, startCloud, testConfig } from '@portico/cloud/testing'
-import { type Devnet, startDevnet, writeDevnetFile } from '@portico/devnet'
+import { type EvmDevnetInfo, writeDevnetFile } from '@portico/devnet'
 import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggedInFrame } from '../../testing/loggedInFrame.js'
+import {
+  releaseSharedSmartAccountDevnet,
+  sharedSmartAccountDevnet,
+} from '../../testing/sharedSmartAccountDevnet.js'
 import { createFrameRpcUrls } from '../createFrameRpcUrls.js'
 import { readFrameQuery } from '../readFrameQuery.js'
 import { readSmartAccountNetworks } from './readSmartAccountNetworks.js'
 
 const SECURE_ORIGIN = 'http://127.0.0.1:4410'
 const SPONSORED = 'portico-lab-sponsored'
-const RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-let devnet: Devnet<'eip155'>
+/** A recipient of this file's own: the smart-account files share one devnet and count what their recipient got. */
+const RECIPIENT = '0x5ec0000000000000000000000000000000000002'
+/** The project's shared devnet (sharedSmartAccountDevnet): this file's frames use seed bytes 81 to 119. */
+let devnet: { eip155: EvmDevnetInfo }
 let cloud: RunningCloud
 let dir: string
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: ['eip155'], ports: 'ephemeral', bundlers: true })
+  devnet = { eip155: await sharedSmartAccountDevnet() }
   dir = await mkdtemp(join(tmpdir(), 'portico-frame-sponsored-'))
   // The cloud's data folder exists, so testConfig gives it PGlite's migrated template (no initdb).
   await mkdir(join(dir, 'data'))
@@ -41,7 +47,7 @@ beforeAll(async () => {
 }, 400_000)
 afterAll(async () => {
   await cloud?.stop()
-  await devnet?.stop()
+  await releaseSharedSmartAccountDevnet()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 

@@ -7,6 +7,10 @@ export const ar: FrameCatalogue = {
   'frame.refused.origin': 'لا يُسمح لـ {origin} باستخدام هذه المحفظة.',
   'frame.refused.funds':
     'يحتفظ هذا الحساب بـ {balance}، أي أقل من {amount} المراد إرسالها: أضف {symbol} إليه، ثم حاول مرة أخرى',
+  'frame.refused.fundsAndFee':
+    'يحتفظ هذا الحساب بـ {balance}، أي أقل من {amount} المراد إرسالها مضافًا إليها رسوم شبكة تصل إلى {fee}: أضف {symbol} إليه، ثم حاول مرة أخرى',
+  'frame.refused.fee':
+    'يحتفظ هذا الحساب بـ {balance}، أي أقل من رسوم الشبكة التي تصل إلى {fee}: أضف {symbol} إليه، ثم حاول مرة أخرى',
   'frame.account': 'الحساب {address}',
   'frame.approve': 'موافقة',
   'frame.reject': 'رفض',

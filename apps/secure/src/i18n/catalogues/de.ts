@@ -7,6 +7,10 @@ export const de: FrameCatalogue = {
   'frame.refused.origin': '{origin} darf diese Wallet nicht verwenden.',
   'frame.refused.funds':
     'Dieses Konto hält {balance}, weniger als die zu sendenden {amount}: Fügen Sie {symbol} hinzu und versuchen Sie es dann erneut',
+  'frame.refused.fundsAndFee':
+    'Dieses Konto hält {balance}, weniger als die zu sendenden {amount} plus eine Netzwerkgebühr von bis zu {fee}: Fügen Sie {symbol} hinzu und versuchen Sie es dann erneut',
+  'frame.refused.fee':
+    'Dieses Konto hält {balance}, weniger als die Netzwerkgebühr von bis zu {fee}: Fügen Sie {symbol} hinzu und versuchen Sie es dann erneut',
   'frame.account': 'Konto {address}',
   'frame.approve': 'Bestätigen',
   'frame.reject': 'Ablehnen',

@@ -7,6 +7,10 @@ export const es: FrameCatalogue = {
   'frame.refused.origin': '{origin} no puede usar esta billetera.',
   'frame.refused.funds':
     'Esta cuenta tiene {balance}, menos que los {amount} que se van a enviar: añade {symbol} y vuelve a intentarlo',
+  'frame.refused.fundsAndFee':
+    'Esta cuenta tiene {balance}, menos que los {amount} que se van a enviar más una comisión de red de hasta {fee}: añade {symbol} y vuelve a intentarlo',
+  'frame.refused.fee':
+    'Esta cuenta tiene {balance}, menos que la comisión de red de hasta {fee}: añade {symbol} y vuelve a intentarlo',
   'frame.account': 'Cuenta {address}',
   'frame.approve': 'Aprobar',
   'frame.reject': 'Rechazar',

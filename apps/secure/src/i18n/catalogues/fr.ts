@@ -7,6 +7,10 @@ export const fr: FrameCatalogue = {
   'frame.refused.origin': "{origin} n'est pas autorisé à utiliser ce portefeuille.",
   'frame.refused.funds':
     'Ce compte détient {balance}, moins que les {amount} à envoyer : ajoutez-y des {symbol}, puis réessayez',
+  'frame.refused.fundsAndFee':
+    'Ce compte détient {balance}, moins que les {amount} à envoyer plus des frais de réseau pouvant atteindre {fee} : ajoutez-y des {symbol}, puis réessayez',
+  'frame.refused.fee':
+    'Ce compte détient {balance}, moins que les frais de réseau pouvant atteindre {fee} : ajoutez-y des {symbol}, puis réessayez',
   'frame.account': 'Compte {address}',
   'frame.approve': 'Approuver',
   'frame.reject': 'Refuser',

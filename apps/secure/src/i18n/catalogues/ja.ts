@@ -7,6 +7,10 @@ export const ja: FrameCatalogue = {
   'frame.refused.origin': '{origin} はこのウォレットを使用できません。',
   'frame.refused.funds':
     'このアカウントの残高は {balance} で、送金する {amount} に足りません：{symbol} を追加してから、もう一度お試しください',
+  'frame.refused.fundsAndFee':
+    'このアカウントの残高は {balance} で、送金する {amount} と最大 {fee} のネットワーク手数料に足りません：{symbol} を追加してから、もう一度お試しください',
+  'frame.refused.fee':
+    'このアカウントの残高は {balance} で、最大 {fee} のネットワーク手数料に足りません：{symbol} を追加してから、もう一度お試しください',
   'frame.account': 'アカウント {address}',
   'frame.approve': '承認',
   'frame.reject': '拒否',

@@ -7,6 +7,10 @@ export const ptBR: FrameCatalogue = {
   'frame.refused.origin': '{origin} não pode usar esta carteira.',
   'frame.refused.funds':
     'Esta conta tem {balance}, menos que os {amount} a enviar: adicione {symbol} a ela e tente novamente',
+  'frame.refused.fundsAndFee':
+    'Esta conta tem {balance}, menos que os {amount} a enviar mais uma taxa de rede de até {fee}: adicione {symbol} a ela e tente novamente',
+  'frame.refused.fee':
+    'Esta conta tem {balance}, menos que a taxa de rede de até {fee}: adicione {symbol} a ela e tente novamente',
   'frame.account': 'Conta {address}',
   'frame.approve': 'Aprovar',
   'frame.reject': 'Rejeitar',

@@ -6,6 +6,9 @@ export const zhCN: FrameCatalogue = {
   'frame.refused.noParent': '未设置父窗口',
   'frame.refused.origin': '{origin} 无权使用此钱包。',
   'frame.refused.funds': '此账户持有 {balance}，少于要发送的 {amount}：请向其中添加 {symbol}，然后重试',
+  'frame.refused.fundsAndFee':
+    '此账户持有 {balance}，少于要发送的 {amount} 加上最多 {fee} 的网络费用：请向其中添加 {symbol}，然后重试',
+  'frame.refused.fee': '此账户持有 {balance}，少于最多 {fee} 的网络费用：请向其中添加 {symbol}，然后重试',
   'frame.account': '账户 {address}',
   'frame.approve': '批准',
   'frame.reject': '拒绝',

@@ -4,9 +4,9 @@ import { FrameRpcError } from '../FrameRpcError.js'
 import { encodeCallsBundleId } from './callsBundleId.js'
 import type { EvmRpc } from './createEvmRpc.js'
 import { describeCallSections } from './describeCallSections.js'
-import { formatNative } from './describeTransaction.js'
 import type { EvmRequestContext } from './EvmRequestContext.js'
 import { fillTransaction } from './fillTransaction.js'
+import { formatNativeFee } from './formatNativeFee.js'
 import { readCallBatch } from './readCallBatch.js'
 
 /**
@@ -34,7 +34,7 @@ export async function sendCalls(context: EvmRequestContext, rpc: EvmRpc, raw: un
   const sections = await describeCallSections(context, rpc, calls, from)
   const known = estimates.reduce((sum, estimate) => sum + (estimate?.maxFee ?? 0n), 0n)
   const { t } = context
-  const fee = { amount: formatNative(known, context.nativeCurrency) }
+  const fee = { amount: formatNativeFee(known, context.nativeCurrency) }
   sections.push({
     rows: [
       {

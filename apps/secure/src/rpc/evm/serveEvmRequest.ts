@@ -5,10 +5,11 @@ import { FrameRpcError } from '../FrameRpcError.js'
 import { signEvmRequest } from '../signEvmRequest.js'
 import { UnsupportedMethodError } from '../UnsupportedMethodError.js'
 import type { EvmRpc } from './createEvmRpc.js'
-import { describeTransaction, formatNative } from './describeTransaction.js'
+import { describeTransaction } from './describeTransaction.js'
 import { describeTypedData } from './describeTypedData.js'
 import type { EvmRequestContext } from './EvmRequestContext.js'
 import { fillTransaction } from './fillTransaction.js'
+import { formatNativeFee } from './formatNativeFee.js'
 import { readCallsStatus } from './readCallsStatus.js'
 import { readTransactionRequest } from './readTransactionRequest.js'
 import { readTypedData } from './readTypedData.js'
@@ -110,7 +111,7 @@ export async function serveEvmRequest(context: EvmRequestContext): Promise<unkno
       rows.push({
         key: 'fee',
         label: context.t('frame.row.networkFee'),
-        value: context.t('frame.value.upTo', { amount: formatNative(maxFee, context.nativeCurrency) }),
+        value: context.t('frame.value.upTo', { amount: formatNativeFee(maxFee, context.nativeCurrency) }),
       })
       rows.push({ key: 'network', label: context.t('frame.row.network'), value: `eip155:${chainId}` })
       const sending = method === 'eth_sendTransaction'

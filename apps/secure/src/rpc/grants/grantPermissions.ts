@@ -2,7 +2,7 @@ import { concat, type Hex, numberToHex, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { EvmRpc } from '../evm/createEvmRpc.js'
 import type { EvmRequestContext } from '../evm/EvmRequestContext.js'
-import { formatNative } from '../evm/formatNative.js'
+import { formatNativeFee } from '../evm/formatNativeFee.js'
 import { readTokenInfo } from '../evm/readTokenInfo.js'
 import { FrameRpcError } from '../FrameRpcError.js'
 import { checkDelegationNetwork } from './checkDelegationNetwork.js'
@@ -67,7 +67,7 @@ export async function grantPermissions(
             label: t('frame.row.upgrade'),
             value: t('frame.value.upgrade', {
               address: contracts.eip7702StatelessDeleGator,
-              fee: formatNative(upgrade.maxFee, context.nativeCurrency),
+              fee: formatNativeFee(upgrade.maxFee, context.nativeCurrency),
             }),
           },
         ]

@@ -1,7 +1,7 @@
 import { encodeFunctionData, type Hex, isHex } from 'viem'
 import type { EvmRpc } from '../evm/createEvmRpc.js'
 import type { EvmRequestContext } from '../evm/EvmRequestContext.js'
-import { formatNative } from '../evm/formatNative.js'
+import { formatNativeFee } from '../evm/formatNativeFee.js'
 import { FrameRpcError } from '../FrameRpcError.js'
 import { checkDelegationNetwork } from './checkDelegationNetwork.js'
 import { type Delegation, decodeDelegations, disableDelegationAbi } from './delegation.js'
@@ -48,7 +48,7 @@ export async function revokePermissions(
     {
       key: 'revocation',
       label: t('frame.row.revocation'),
-      value: t('frame.value.revocation', { fee: formatNative(filled.maxFee, context.nativeCurrency) }),
+      value: t('frame.value.revocation', { fee: formatNativeFee(filled.maxFee, context.nativeCurrency) }),
     },
   ]
   const signed = await context.approve(

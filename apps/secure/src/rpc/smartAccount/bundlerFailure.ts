@@ -18,7 +18,10 @@ const unanswered = (error: BaseError) =>
  */
 export function bundlerFailure(error: unknown, chainId: number): FrameRpcError {
   if (error instanceof BaseError && unanswered(error))
-    return new SmartAccountUnavailableError(`The bundler of eip155:${chainId} did not answer`)
+    return new SmartAccountUnavailableError(
+      `The bundler of eip155:${chainId} did not answer`,
+      'bundler_unavailable',
+    )
   return new FrameRpcError(
     `The bundler refused the transaction: ${reasonOf(error)}`,
     'user_operation_refused',

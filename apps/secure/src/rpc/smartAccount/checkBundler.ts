@@ -8,7 +8,10 @@ export async function checkBundler(bundlerUrl: string, caip: string): Promise<vo
     .call<unknown>('eth_supportedEntryPoints')
     .catch(() => undefined)
   if (!Array.isArray(entryPoints))
-    throw new SmartAccountUnavailableError(`The bundler of ${caip} did not answer`)
+    throw new SmartAccountUnavailableError(`The bundler of ${caip} did not answer`, 'bundler_unavailable')
   if (!entryPoints.some((each) => String(each).toLowerCase() === entryPoint07Address.toLowerCase()))
-    throw new SmartAccountUnavailableError(`The bundler of ${caip} does not serve EntryPoint v0.7`)
+    throw new SmartAccountUnavailableError(
+      `The bundler of ${caip} does not serve EntryPoint v0.7`,
+      'bundler_unavailable',
+    )
 }

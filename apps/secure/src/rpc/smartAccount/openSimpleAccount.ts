@@ -49,15 +49,17 @@ export async function openSimpleAccount({
     client.getCode({ address: entryPoint07Address }),
     client.getCode({ address: SIMPLE_ACCOUNT_FACTORY }),
   ]).catch(() => {
-    throw new SmartAccountUnavailableError(`The node of eip155:${chainId} did not answer`)
+    throw new SmartAccountUnavailableError(`The node of eip155:${chainId} did not answer`, 'node_unavailable')
   })
   if (!entryPointCode || !factoryCode)
     throw new SmartAccountUnavailableError(
       `eip155:${chainId} has no ERC-4337 EntryPoint v0.7 or SimpleAccount factory`,
+      'contracts_missing',
     )
   const account = await toSimpleSmartAccount(common).catch(() => {
     throw new SmartAccountUnavailableError(
       `The smart account’s address could not be read on eip155:${chainId}`,
+      'node_unavailable',
     )
   })
   return { client, account }

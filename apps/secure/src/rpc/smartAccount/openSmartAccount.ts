@@ -48,15 +48,17 @@ export async function openSmartAccount(parameters: OpenParameters, kind = SMART_
       client.getCode({ address: each }),
     ),
   ).catch(() => {
-    throw new SmartAccountUnavailableError(`The node of eip155:${chainId} did not answer`)
+    throw new SmartAccountUnavailableError(`The node of eip155:${chainId} did not answer`, 'node_unavailable')
   })
   if (codes.some((code) => !code))
     throw new SmartAccountUnavailableError(
       `eip155:${chainId} has no ERC-4337 EntryPoint v0.7 or Safe 1.4.1 with its 4337 module`,
+      'contracts_missing',
     )
   const account = await safeAccount(client, signer, undefined).catch(() => {
     throw new SmartAccountUnavailableError(
       `The smart account’s address could not be read on eip155:${chainId}`,
+      'node_unavailable',
     )
   })
   return { client, account }

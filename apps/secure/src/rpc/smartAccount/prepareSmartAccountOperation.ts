@@ -1,4 +1,4 @@
-import { BaseError, http, type PublicClient, RpcRequestError } from 'viem'
+import { BaseError, http, type PublicClient, parseEther, RpcRequestError } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
@@ -6,13 +6,21 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import { bundlerFailure } from './bundlerFailure.js'
+import { maximumOperationFee } from './maximumOperationFee.js'
 import { SMART_ACCOUNT_POLLING } from './openSimpleAccount.js'
+import { UnfundedFeeError } from './UnfundedFeeError.js'
 
 /** The cloud paymaster's refusals (ERC-7677 errors) after which the operation goes unsponsored, and why. */
 const SPONSORSHIP_REFUSALS = {
   [-32010]: 'sponsorship_disabled',
   [-32011]: 'sponsorship_limit_reached',
 } as const
+
+/**
+ * What the account is lent, beyond what it holds, to estimate an operation the bundler refused: far more than any
+ * operation's value and fee on a network the wallet serves.
+ */
+const LENT_BALANCE = parseEther('1000000')
 
 export type UnsponsoredReason = (typeof SPONSORSHIP_REFUSALS)[keyof typeof SPONSORSHIP_REFUSALS]
 
@@ -40,7 +48,12 @@ const refusalOf = (error: unknown): UnsponsoredReason | undefined => {
  * The calls as one user operation, prepared and estimated by the bundler: sponsored through the paymaster when there
  * is one (`sponsor`: the name the cloud gives the project), unsponsored when there is none or it refuses (its policy is
  * off now, or the account's day is over the limit: `unsponsored` says which), so the account then pays its own gas.
- * Any other failure is the bundler's refusal, or the bundler lost (bundlerFailure).
+ * Any other failure is the bundler's refusal, or the bundler lost (bundlerFailure). An unsponsored operation the
+ * bundler refuses is estimated again with the account lent a large balance (a state override of the estimate, which
+ * spends nothing): estimated then, what the account lacked was its value and its fee, an UnfundedFeeError with the
+ * most the fee can be at the gas price it was estimated with (maximumOperationFee: the node's fee per gas, as viem's
+ * bundler client reads it, times the bundler's gas limits); the visitor is told that, before any screen, instead of the
+ * bundler's raw revert.
  */
 export async function prepareSmartAccountOperation({
   client,
@@ -57,8 +70,12 @@ export async function prepareSmartAccountOperation({
       pollingInterval: SMART_ACCOUNT_POLLING,
       ...(paymaster ? { paymaster } : {}),
     })
-  const prepare = async (bundler: ReturnType<typeof bundlerOf>) => {
-    const { account: _, ...operation } = await bundler.prepareUserOperation({ account, calls: [...calls] })
+  const prepare = async (bundler: ReturnType<typeof bundlerOf>, lent?: bigint) => {
+    const { account: _, ...operation } = await bundler.prepareUserOperation({
+      account,
+      calls: [...calls],
+      ...(lent === undefined ? {} : { stateOverride: [{ address: account.address, balance: lent }] }),
+    })
     return operation as UserOperation<'0.7'>
   }
   const refused = (error: unknown): never => {
@@ -84,6 +101,18 @@ export async function prepareSmartAccountOperation({
     }
   }
   const bundler = bundlerOf()
-  const operation = await prepare(bundler).catch(refused)
+  const unfunded = async (error: unknown): Promise<never> => {
+    const failure = bundlerFailure(error, chainId)
+    if (failure.code !== 'user_operation_refused') throw failure
+    const balance = await client.getBalance({ address: account.address }).catch(() => undefined)
+    if (balance === undefined) throw failure
+    const lent = await prepare(bundler, balance + LENT_BALANCE).catch(() => undefined)
+    if (!lent) throw failure
+    const value = calls.reduce((sum, each) => sum + (each.value ?? 0n), 0n)
+    const fee = maximumOperationFee(lent)
+    if (balance >= value + fee) throw failure
+    throw new UnfundedFeeError(balance, value, fee)
+  }
+  const operation = await prepare(bundler).catch(unfunded)
   return { bundler, operation, sponsor: undefined, unsponsored }
 }

@@ -9,6 +9,7 @@ import { prepareSmartAccountOperation } from './prepareSmartAccountOperation.js'
 import { refuseUnfundedCalls } from './refuseUnfundedCalls.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 import { smartAccountFeeRows } from './smartAccountFeeRows.js'
+import { unfundedFeeRefusal } from './unfundedFeeRefusal.js'
 
 /** How long the frame waits for a user operation to be included (ms): the bundler bundles within seconds. */
 const INCLUSION_TIMEOUT = 120_000
@@ -50,6 +51,8 @@ export async function sendAsSmartAccount(context: SmartAccountRequestContext, ra
     bundlerUrl: smartAccount.bundlerUrl,
     paymasterUrl: smartAccount.paymasterUrl,
     calls: [call],
+  }).catch((error: unknown) => {
+    throw unfundedFeeRefusal(context, error)
   })
   const routers = await context.swapRouters?.(chainId)
   const rows = await describeTransaction(

@@ -10,6 +10,7 @@ import { refuseUnfundedCalls } from './refuseUnfundedCalls.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 import { smartAccountBatchSupport } from './smartAccountBatchSupport.js'
 import { smartAccountFeeRows } from './smartAccountFeeRows.js'
+import { unfundedFeeRefusal } from './unfundedFeeRefusal.js'
 import { encodeUserOperationBatchId } from './userOperationBatchId.js'
 
 /** How long the frame follows an operation it sent to mark the account deployed (ms). */
@@ -58,6 +59,8 @@ export async function sendCallsAsSmartAccount(
     bundlerUrl: smartAccount.bundlerUrl,
     paymasterUrl: smartAccount.paymasterUrl,
     calls: targets,
+  }).catch((error: unknown) => {
+    throw unfundedFeeRefusal(context, error)
   })
   const paymasterService = capabilities.paymasterService as { optional?: unknown } | undefined
   if (paymasterService && paymasterService.optional !== true && sponsor === undefined)

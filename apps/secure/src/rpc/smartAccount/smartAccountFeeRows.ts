@@ -1,6 +1,7 @@
 import type { UserOperation } from 'viem/account-abstraction'
 import type { ApprovalRow } from '../../frame/ApprovalReview.js'
-import { formatNative } from '../evm/formatNative.js'
+import { formatNativeFee } from '../evm/formatNativeFee.js'
+import { maximumOperationFee } from './maximumOperationFee.js'
 import type { UnsponsoredReason } from './prepareSmartAccountOperation.js'
 import type { SmartAccountRequestContext } from './SmartAccountRequestContext.js'
 
@@ -14,8 +15,7 @@ export function smartAccountFeeRows(
   operation: UserOperation<'0.7'>,
   { sponsor, unsponsored }: { sponsor: string | undefined; unsponsored?: UnsponsoredReason | undefined },
 ): ApprovalRow[] {
-  const gas = operation.callGasLimit + operation.verificationGasLimit + operation.preVerificationGas
-  const fee = formatNative(gas * operation.maxFeePerGas, nativeCurrency)
+  const fee = formatNativeFee(maximumOperationFee(operation), nativeCurrency)
   return [
     { key: 'from', label: t('frame.row.from'), value: smartAccount.address },
     { key: 'fee', label: t('frame.row.networkFee'), value: t('frame.value.upTo', { amount: fee }) },

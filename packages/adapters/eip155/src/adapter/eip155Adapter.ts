@@ -46,9 +46,6 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     async setup(adapterContext) {
       for (const stop of stops.splice(0)) stop()
       context = adapterContext
-      // Fetch the wallet actions now, off the first render's path, so a click on a wallet finds `connect` loaded
-      // and the balance watcher takes its first reading as soon as a wallet connects (a send right after counts).
-      void loadWalletActions()
       // wagmi ignores EIP-6963 announcements until it has read its storage.
       await waitForHydration(config)
       if (adapterContext.enableInjected) addInjectedConnector(config)
@@ -66,6 +63,13 @@ export function eip155Adapter({ wagmiConfig: config }: Eip155AdapterParameters):
     },
 
     getConnectors,
+
+    // The wallet actions (connect, balances, signatures: about 85 KB of wagmi's and viem's code) load when the modal
+    // opens, not at start-up: a click on a wallet still finds `connect` loaded, and a page whose visitor never opens
+    // the modal never loads them. A restored connection loads them with its first balance reading.
+    prepare() {
+      loadWalletActions().catch(() => undefined)
+    },
 
     async connect({ connectorId, network }) {
       const connector = findConnector(connectorId)

@@ -72,4 +72,22 @@ describe('modal', () => {
     portico.close()
     expect(portico.state.modal.loading).toBe(false)
   })
+
+  it('asks each adapter to prepare a connection when the modal opens, not at start-up', async () => {
+    const prepare = vi.fn()
+    const portico = createTestPortico({
+      projectId: 'p',
+      networks: [fakeMainnet],
+      adapters: [Object.assign(createFakeAdapter(), { prepare })],
+    })
+    await portico.ready
+    expect(prepare).not.toHaveBeenCalled()
+    await portico.open()
+    expect(prepare).toHaveBeenCalledTimes(1)
+    // Already open: a new view is no new opening.
+    await portico.open({ view: 'Connect' })
+    portico.close()
+    await portico.open()
+    expect(prepare).toHaveBeenCalledTimes(2)
+  })
 })

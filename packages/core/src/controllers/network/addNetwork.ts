@@ -1,3 +1,4 @@
+import { ref } from 'valtio/vanilla'
 import { AdapterNotFoundError } from '../../errors/AdapterNotFoundError.js'
 import type { PorticoContext } from '../../instance/PorticoContext.js'
 import type { ChainNamespace } from '../../types/namespace.js'
@@ -15,7 +16,8 @@ export function addNetwork(
   const chain = context.state.chains[namespace]
   if (!context.adapters.has(namespace) || !chain) throw new AdapterNotFoundError({ namespace })
   if (chain.caipNetworks.some((existing) => existing.caipNetworkId === network.caipNetworkId)) return
-  chain.caipNetworks.push(network)
+  // Held as it is, as the options' networks are (createPorticoState).
+  chain.caipNetworks.push(ref(network))
   chain.networkState.requestedCaipNetworks.push(network)
   chain.networkState.caipNetwork ??= network
 }

@@ -1,3 +1,4 @@
+import { snapshot } from 'valtio/vanilla'
 import { describe, expect, it } from 'vitest'
 import { createFakeAdapter } from '../../conformance/createFakeAdapter.js'
 import { FAKE_ADDRESS } from '../../conformance/createFakeWallet.js'
@@ -94,6 +95,21 @@ describe('addNetwork and removeNetwork', () => {
       'Fake Optimism',
       'Fake Sepolia',
     ])
+  })
+
+  it("holds the app's network objects themselves, in the state and its snapshots, added ones too", async () => {
+    const { portico } = await setup()
+    portico.addNetwork('eip155', fakeSepolia)
+    const chain = portico.state.chains.eip155
+    expect(chain?.caipNetworks[0]).toBe(fakeMainnet)
+    expect(chain?.networkState.caipNetwork).toBe(fakeMainnet)
+    expect(chain?.caipNetworks[2]).toBe(fakeSepolia)
+    expect(snapshot(portico.state).chains.eip155?.caipNetworks).toEqual([
+      fakeMainnet,
+      fakeOptimism,
+      fakeSepolia,
+    ])
+    expect(snapshot(portico.state).chains.eip155?.caipNetworks[1]).toBe(fakeOptimism)
   })
 
   it('needs an adapter for the namespace: "Adapter for namespace solana doesn\'t exist"', async () => {

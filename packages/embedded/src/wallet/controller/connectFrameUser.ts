@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini'
 import type { frameUserSchema } from '../../protocol/frameEventSchemas.js'
 import { createFrameSession } from '../createFrameSession.js'
+import { smartAccountUnavailableKey } from '../smartAccountUnavailableKey.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import { ensureFrame } from './ensureFrame.js'
 import { forgetLogin } from './forgetLogin.js'
@@ -51,10 +52,10 @@ export async function connectFrameUser(context: EmbeddedContext, silent: boolean
     },
     // The frame went back to the EOA for a request: the visitor reads why, and the instance follows the frame, so the
     // page shows (and the next request goes from) the account the frame uses.
-    onSmartAccountUnavailable: () => {
+    onSmartAccountUnavailable: (reason) => {
       slice.preferredAccountType = 'eoa'
       const t = feature.portico.getTranslator()
-      feature.portico.showToast({ message: t('accountType.unavailable'), variant: 'error' })
+      feature.portico.showToast({ message: t(smartAccountUnavailableKey(reason)), variant: 'error' })
       void connectFrameUser(context, true).catch(() => undefined)
     },
     // A send beyond the account's balance, refused before any screen: the frame's text, in the widget's language.

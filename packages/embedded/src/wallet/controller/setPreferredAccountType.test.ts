@@ -2,6 +2,7 @@
 import type { PorticoOptions, RemoteSession } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FrameRequestError } from '../../client/FrameRequestError.js'
+import type { SmartAccountUnavailableReason } from '../../protocol/protocolTypes.js'
 import { probeFeatureContext } from '../../test/probeFeatureContext.js'
 import { createPendingFrameRequests } from '../createPendingFrameRequests.js'
 import { type EmbeddedWalletState, initialEmbeddedWalletState } from '../EmbeddedWalletState.js'
@@ -25,7 +26,11 @@ type Sent = { type: string; payload?: unknown }
  * (the smart account where it is asked for and `unavailable` is unset; `deployed` after a send). Every message it got
  * is in `sent`, every session connected in `sessions`.
  */
-async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string) {
+async function setUp(
+  options: Partial<PorticoOptions> = {},
+  unavailable?: string,
+  reason: SmartAccountUnavailableReason = 'bundler_unavailable',
+) {
   const { feature, destroy } = await probeFeatureContext(options)
   destroys.push(destroy)
   const sent: Sent[] = []
@@ -38,7 +43,7 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
       const wanted = (payload as { type: 'eoa' | 'smartAccount' }).type
       if (wanted === 'smartAccount' && unavailable) {
         frame.type = 'eoa'
-        throw new FrameRequestError(unavailable, 'smart_account_unavailable')
+        throw new FrameRequestError(unavailable, 'smart_account_unavailable', undefined, reason)
       }
       frame.type = wanted
       return { type: wanted, address: wanted === 'eoa' ? EOA : SAFE }
@@ -66,6 +71,8 @@ async function setUp(options: Partial<PorticoOptions> = {}, unavailable?: string
         throw new FrameRequestError(
           'The bundler of eip155:1 did not answer; the wallet uses its EOA',
           'smart_account_unavailable',
+          undefined,
+          'bundler_unavailable',
         )
       }
       if (frame.unfunded)
@@ -143,6 +150,22 @@ describe('the Account view’s account-type switch (setPreferredAccountType)', (
     // The catalogue's key: the probe's instance carries none of the embedded wallet's texts.
     expect(feature.state.toasts.map(({ message, variant }) => ({ message, variant }))).toEqual([
       { message: 'accountType.unavailable', variant: 'error' },
+    ])
+  })
+
+  it('says that the network has no smart-account contracts where the frame found none, and stays on the EOA', async () => {
+    const { context, feature, sessions, slice } = await setUp(
+      {},
+      'eip155:1 has no ERC-4337 EntryPoint v0.7 or Safe 1.4.1 with its 4337 module; the wallet uses its EOA',
+      'contracts_missing',
+    )
+
+    expect(await setPreferredAccountType(context, 'smartAccount')).toBe(false)
+
+    expect(slice.preferredAccountType).toBe('eoa')
+    expect(sessions).toEqual([])
+    expect(feature.state.toasts.map(({ message, variant }) => ({ message, variant }))).toEqual([
+      { message: 'accountType.noContracts', variant: 'error' },
     ])
   })
 })
