@@ -6,7 +6,8 @@ export type OnrampProviderName = (typeof ONRAMP_PROVIDERS)[number]
 /**
  * The protocol the cloud speaks to a provider: `portico`, the devnet sandboxes' own (docs/cloud.md#on-ramp), `meld`,
  * Meld's public API (a Meld API key, its crypto quotes, widget sessions and webhooks), or `coinbase`, Coinbase
- * Onramp's API (a CDP secret API key, its buy options and quotes, purchases followed by polling).
+ * Onramp's API (a CDP secret API key, its buy options and quotes, purchases followed by polling and, with a CDP
+ * webhook subscription's secret, by its webhooks).
  */
 export const ONRAMP_PROVIDER_APIS = ['portico', 'meld', 'coinbase'] as const
 
@@ -29,7 +30,10 @@ export type OnrampProviderConfig = {
   apiKey: string
   /** Signs the checkout URLs the cloud hands out (`portico` only: Meld's and Coinbase's checkouts are their own). */
   urlSigningSecret: string
-  /** Checks the provider's webhooks (HMAC-SHA256); `coinbase`: none (its purchases are polled). */
+  /**
+   * Checks the provider's webhooks (HMAC-SHA256); `coinbase`: the CDP webhook subscription's secret, or empty: no
+   * webhooks (404), its purchases are polled only.
+   */
   webhookSecret: string
 }
 

@@ -51,8 +51,15 @@ export type OnrampProviderClient = {
    */
   webhook(request: OnrampWebhookRequest): Promise<OnrampOrderUpdate | null>
   /**
-   * A provider that sends no webhooks (Coinbase): the purchase's order as the provider reports it now, read at most
-   * every `config.pollIntervalMs` while the purchase is not final (followOnrampPurchase); null while it has none.
+   * A provider whose webhooks may not come (Coinbase: only with a CDP webhook subscription, and the cloud does not
+   * know whether one exists): the purchase's order as the provider reports it now, read at most every
+   * `config.pollIntervalMs` while the purchase is not final (followOnrampPurchase); null while it has none.
    */
   follow?(ref: string): Promise<OnrampOrderUpdate | null>
+  /**
+   * The provider's event ids are digests of the report (Coinbase: its webhooks name no event the polls could share),
+   * so an event id seen again is the same news again, from a poll and a webhook, or a redelivery: the webhook route
+   * answers it 200 `stale`, not 409, which the provider would retry for days (onrampWebhookRoute).
+   */
+  readonly eventIdsAreReportDigests?: boolean
 }

@@ -7,27 +7,29 @@ import type { OnrampOrderUpdate } from './onrampPurchaseStore.js'
 
 const amount = z.object({ value: z.string().max(60), currency: z.string().max(40).nullish() }).nullish()
 
+/**
+ * One Coinbase onramp transaction (camel case), the parts the cloud reads: as the transaction status API lists it, and
+ * as a webhook of Coinbase's delivers it (verifyCoinbaseWebhook).
+ */
+export const coinbaseTransactionSchema = z.object({
+  transactionId: z.string().max(100).nullish(),
+  status: z.string().max(60),
+  partnerUserRef: z.string().max(255).nullish(),
+  purchaseCurrency: z.string().max(100).nullish(),
+  purchaseNetwork: z.string().max(60).nullish(),
+  purchaseAmount: amount,
+  coinbaseFee: amount,
+  networkFee: amount,
+  walletAddress: z.string().max(200).nullish(),
+  txHash: z.string().max(200).nullish(),
+  failureReason: z.string().max(100).nullish(),
+})
+
 /** Coinbase's `GET /onramp/v1/buy/user/{partnerUserRef}/transactions` answer (camel case), newest first. */
 export const coinbaseTransactionsSchema = z.object({
-  transactions: z
-    .array(
-      z.object({
-        transactionId: z.string().max(100).nullish(),
-        status: z.string().max(60),
-        partnerUserRef: z.string().max(255).nullish(),
-        purchaseCurrency: z.string().max(100).nullish(),
-        purchaseNetwork: z.string().max(60).nullish(),
-        purchaseAmount: amount,
-        coinbaseFee: amount,
-        networkFee: amount,
-        walletAddress: z.string().max(200).nullish(),
-        txHash: z.string().max(200).nullish(),
-        failureReason: z.string().max(100).nullish(),
-      }),
-    )
-    .max(100),
+  transactions: z.array(coinbaseTransactionSchema).max(100),
 })
-export type CoinbaseTransaction = z.infer<typeof coinbaseTransactionsSchema>['transactions'][number]
+export type CoinbaseTransaction = z.infer<typeof coinbaseTransactionSchema>
 
 type Status = Exclude<OnrampPurchaseStatus, 'created'>
 
@@ -45,9 +47,10 @@ const fiat = (value: string | undefined) => {
 }
 
 /**
- * The order update Coinbase's newest transaction for a purchase stands for (its `partnerUserRef` is the purchase
- * id). Its event id is a digest of the report, so reading the same report again counts once. Null for a
- * transaction of another purchase or a status Coinbase added since; the purchase store checks the network and address.
+ * The order update a Coinbase transaction of a purchase stands for (its `partnerUserRef` is the purchase id), whether
+ * a poll read it or a webhook delivered it. Its event id is a digest of the report, so the same report read again or
+ * delivered again (by a webhook after a poll, or twice by Coinbase) counts once. Null for a transaction of another
+ * purchase or a status Coinbase added since; the purchase store checks the network and address.
  */
 export function coinbaseOrderUpdate(
   provider: string,
@@ -73,7 +76,8 @@ export function coinbaseOrderUpdate(
     txHash: known.status === 'completed' ? (transaction.txHash ?? null) : null,
     failureReason: known.status === 'failed' ? reason || 'failed' : null,
   }
-  // The event is this very report: the same one read again counts once, a report that differs in anything is new.
+  // The event is this very report: the same one seen again counts once, a report that differs in anything is new.
+  // `poll:` dates from before Coinbase's webhooks; kept so that ids already stored still match the same reports.
   const digest = createHash('sha256').update(JSON.stringify(update)).digest('hex').slice(0, 32)
   return { ...update, eventId: `poll:${ref}:${digest}` }
 }

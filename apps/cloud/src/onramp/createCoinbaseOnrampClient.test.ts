@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from '../testing/cdpTestKeys.js'
 import {
   coinbaseTransaction,
+  coinbaseWebhookBody,
   type FakeCoinbaseApi,
+  signCoinbaseWebhook,
   startFakeCoinbaseApi,
 } from '../testing/startFakeCoinbaseApi.js'
 import { createOnrampProviderClient } from './createOnrampProviderClient.js'
@@ -16,7 +18,11 @@ const CHECKOUT = { ...ETH, ref: REF, address: BUYER, redirect: 'http://127.0.0.1
 
 let coinbase: FakeCoinbaseApi
 let client: OnrampProviderClient
-const clientWith = (timeoutMs = 30_000, secret = KEY.secret, extra: { subdivision?: string } = {}) =>
+const clientWith = (
+  timeoutMs = 30_000,
+  secret = KEY.secret,
+  extra: { subdivision?: string; webhookSecret?: string } = {},
+) =>
   createOnrampProviderClient(
     'coinbase',
     {
@@ -152,7 +158,7 @@ describe("the on-ramp client of Coinbase Onramp's API", () => {
     })
   })
 
-  it("follows a purchase through Coinbase's transactions; refuses webhooks, as Coinbase sends none", async () => {
+  it("follows a purchase through Coinbase's transactions; refuses webhooks without a subscription's secret", async () => {
     expect(await client.follow?.(REF)).toBeNull()
     coinbase.transactions.set(REF, [transaction('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')])
     expect(await client.follow?.(REF)).toEqual({
@@ -188,5 +194,33 @@ describe("the on-ramp client of Coinbase Onramp's API", () => {
     expect(
       await failure(client.webhook({ body: '{}', header: () => undefined, url: 'https://cloud.example/x' })),
     ).toMatchObject({ code: 'onramp_webhook_refused', status: 404 })
+  })
+
+  it("reads a signed webhook as the poll of the same transaction, one event id for both; ignores others' transactions", async () => {
+    const webhookSecret = 'coinbase-subscription-secret'
+    const hooked = clientWith(30_000, KEY.secret, { webhookSecret })
+    const delivered = (body: string, signedWith = webhookSecret) => {
+      const headers = signCoinbaseWebhook(body, signedWith)
+      return hooked.webhook({ body, header: (name) => headers[name], url: 'https://cloud.example/x' })
+    }
+    const success = transaction('ONRAMP_TRANSACTION_STATUS_SUCCESS')
+    coinbase.transactions.set(REF, [success])
+    const polled = await hooked.follow?.(REF)
+    expect(polled).toMatchObject({ status: 'completed', txHash: '0xfeed', address: BUYER })
+    expect(await delivered(coinbaseWebhookBody(success))).toEqual(polled)
+    expect(hooked.eventIdsAreReportDigests).toBe(true)
+    // A transaction of no purchase (no reference, another app's, Pay's), an offramp event, an unknown status: nothing.
+    for (const partnerUserRef of [null, 'user-42', `pay_${'ab'.repeat(16)}`])
+      expect(await delivered(coinbaseWebhookBody({ ...success, partnerUserRef }))).toBeNull()
+    expect(
+      await delivered(JSON.stringify({ ...success, eventType: 'offramp.transaction.success' })),
+    ).toBeNull()
+    expect(
+      await delivered(coinbaseWebhookBody(transaction('ONRAMP_TRANSACTION_STATUS_SOMETHING_NEW'))),
+    ).toBeNull()
+    expect(await failure(delivered(coinbaseWebhookBody(success), 'another-secret-16+'))).toMatchObject({
+      code: 'onramp_webhook_refused',
+      status: 401,
+    })
   })
 })

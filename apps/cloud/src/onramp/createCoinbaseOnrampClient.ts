@@ -1,12 +1,18 @@
 import { z } from 'zod'
 import type { OnrampProviderRefusal } from './callOnrampProvider.js'
 import { coinbaseFiatLimitsOf, findCoinbaseAsset } from './coinbaseAssets.js'
-import { coinbaseOrderUpdate, coinbaseTransactionsSchema } from './coinbaseOrderUpdate.js'
+import {
+  type CoinbaseTransaction,
+  coinbaseOrderUpdate,
+  coinbaseTransactionsSchema,
+} from './coinbaseOrderUpdate.js'
 import { createCoinbaseApi } from './createCoinbaseApi.js'
 import type { OnrampProviderConfig, OnrampProviderName } from './OnrampConfig.js'
 import type { OnrampProviderClient, OnrampQuoteRequest } from './OnrampProviderClient.js'
 import { OnrampNoQuoteError, OnrampProviderError, OnrampWebhookRefusedError } from './onrampErrors.js'
+import { onrampPurchaseParams } from './onrampInputSchemas.js'
 import { onrampProviderQuote } from './onrampProviderQuote.js'
+import { verifyCoinbaseWebhook } from './verifyCoinbaseWebhook.js'
 
 const money = z.object({ value: z.string().regex(/^\d{1,20}(\.\d{1,30})?$/), currency: z.string().max(40) })
 const quoteSchema = z.object({
@@ -27,8 +33,9 @@ type Checkout = { address: string; ref: string; redirect: string }
 /**
  * A provider reached through Coinbase Onramp's own API (`ONRAMP_COINBASE_API=coinbase`): options from its buy
  * options, a quote from its buy quote, the checkout the `onrampUrl` a quote for the buyer's address answers (with
- * the purchase id as `partnerUserRef`), and each purchase followed through its transactions by polling, as Coinbase
- * sends onramp partners no webhooks (docs/cloud.md#on-ramp).
+ * the purchase id as `partnerUserRef`), each purchase followed through its transactions by polling, and, once the
+ * secret of a CDP webhook subscription is set (ONRAMP_COINBASE_WEBHOOK_SECRET), Coinbase's onramp transaction webhooks
+ * as well; polling stays the fallback for a webhook that never comes (docs/cloud.md#on-ramp).
  */
 export function createCoinbaseOnrampClient(
   name: OnrampProviderName,
@@ -76,9 +83,17 @@ export function createCoinbaseOnrampClient(
     )
     return 'refused' in answer ? answer : { asset, quote: answer }
   }
+  /** The order update a transaction of the purchase `ref` stands for, polled or delivered: one event id either way. */
+  const orderUpdateOf = async (ref: string, transaction: CoinbaseTransaction) => {
+    const { assets } = await buyOptions()
+    return coinbaseOrderUpdate(name, ref, transaction, (currency, network) =>
+      findCoinbaseAsset(assets, currency, network),
+    )
+  }
   return {
     name,
     config,
+    eventIdsAreReportDigests: true,
     async options() {
       const { options, assets } = await buyOptions()
       return {
@@ -111,8 +126,19 @@ export function createCoinbaseOnrampClient(
       if (!url.searchParams.has('redirectUrl')) url.searchParams.set('redirectUrl', redirect)
       return url.href
     },
-    async webhook() {
-      throw new OnrampWebhookRefusedError('Coinbase sends no webhooks here: its purchases are polled', 404)
+    async webhook(request) {
+      // Without the subscription's secret nothing tells Coinbase's webhooks from anyone's: its purchases are polled.
+      if (!config.webhookSecret)
+        throw new OnrampWebhookRefusedError(
+          'no Coinbase webhook secret is set here: its purchases are polled',
+          404,
+        )
+      const { eventType, transaction } = verifyCoinbaseWebhook(request, config.webhookSecret)
+      // The CDP project's other transactions (offramp, Pay's sends, another app's users) are none of the on-ramp's.
+      const ref = transaction.partnerUserRef ?? ''
+      if (!eventType.startsWith('onramp.transaction.') || !onrampPurchaseParams.safeParse(ref).success)
+        return null
+      return orderUpdateOf(ref, transaction)
     },
     async follow(ref) {
       const answer = await call(
@@ -121,11 +147,7 @@ export function createCoinbaseOnrampClient(
       )
       // Coinbase knows no transaction under the purchase id until the buyer starts one at its checkout.
       const newest = 'refused' in answer ? undefined : answer.transactions[0]
-      if (!newest) return null
-      const { assets } = await buyOptions()
-      return coinbaseOrderUpdate(name, ref, newest, (currency, network) =>
-        findCoinbaseAsset(assets, currency, network),
-      )
+      return newest ? orderUpdateOf(ref, newest) : null
     },
   }
 }

@@ -5,7 +5,7 @@ const REMEMBERED = 10_000
 export type PollThrottle = (id: string, intervalMs: number, now?: number) => boolean
 
 /**
- * Read-through polling's limit for a provider without webhooks (Coinbase's purchases, its payments): an id is polled
+ * Read-through polling's limit (Coinbase's purchases, whose webhooks may not come, and its payments): an id is polled
  * at most once per `intervalMs` (per cloud instance); the last poll of at most 10,000 ids is remembered.
  */
 export function createPollThrottle(): PollThrottle {

@@ -11,7 +11,8 @@ const DEFAULT_POLL_INTERVAL_MS = 10_000
 export const ONRAMP_FOLLOW_FOR_MS = 48 * 60 * 60 * 1000
 
 /**
- * Reads a purchase of a provider without webhooks (Coinbase) through to the provider: while the purchase is not
+ * Reads a purchase of a provider whose webhooks may not come (Coinbase: they come only with a CDP webhook subscription,
+ * and a delivery can fail for good) through to the provider: while the purchase is not
  * final and younger than ONRAMP_FOLLOW_FOR_MS, at most once per the provider's poll interval (per cloud instance),
  * the provider's order is applied as a webhook's would be (statuses only move forward, the network and address
  * must match). A provider that fails is logged, and the purchase answered as stored.

@@ -156,4 +156,20 @@ describe('loadOnrampConfig: ONRAMP_COINBASE_API=coinbase', () => {
       /ONRAMP_COINBASE_POLL_SECONDS/,
     )
   })
+
+  it("takes the CDP webhook subscription's secret, of at least 16 characters, without showing it", () => {
+    const webhookSecret = 'a-cdp-webhook-subscription-secret'
+    expect(
+      loadOnrampConfig({ ...coinbase, ONRAMP_COINBASE_WEBHOOK_SECRET: webhookSecret }).providers.coinbase,
+    ).toMatchObject({ api: 'coinbase', webhookSecret, urlSigningSecret: '' })
+    const short = 'short-secret'
+    let message = ''
+    try {
+      loadOnrampConfig({ ...coinbase, ONRAMP_COINBASE_WEBHOOK_SECRET: short })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/Invalid configuration: .*ONRAMP_COINBASE_WEBHOOK_SECRET/s)
+    expect(message).not.toContain(short)
+  })
 })

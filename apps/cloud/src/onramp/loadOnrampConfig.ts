@@ -61,7 +61,10 @@ type OnrampEnv = Record<string, string | undefined> & {
 
 const invalid = (message: string) => new Error(`Invalid configuration: ${message}`)
 
-/** Coinbase Onramp's own API (ONRAMP_COINBASE_API=coinbase): a CDP secret API key, its id and its secret. */
+/**
+ * Coinbase Onramp's own API (ONRAMP_COINBASE_API=coinbase): a CDP secret API key, its id and its secret; optionally
+ * ONRAMP_COINBASE_WEBHOOK_SECRET, the secret of the CDP webhook subscription that sends the onramp transaction events.
+ */
 function coinbaseApiConfig(e: OnrampEnv): OnrampProviderConfig {
   const apiKey = e.ONRAMP_COINBASE_API_KEY
   const apiSecret = e.ONRAMP_COINBASE_API_SECRET
@@ -78,7 +81,8 @@ function coinbaseApiConfig(e: OnrampEnv): OnrampProviderConfig {
     apiKey,
     apiSecret,
     urlSigningSecret: '',
-    webhookSecret: '',
+    // The CDP webhook subscription's secret: unset, Coinbase's webhooks are refused and purchases only polled.
+    webhookSecret: e.ONRAMP_COINBASE_WEBHOOK_SECRET ?? '',
     ...(e.ONRAMP_COINBASE_COUNTRY ? { country: e.ONRAMP_COINBASE_COUNTRY } : {}),
     ...(e.ONRAMP_COINBASE_SUBDIVISION ? { subdivision: e.ONRAMP_COINBASE_SUBDIVISION } : {}),
     pollIntervalMs: Math.round(e.ONRAMP_COINBASE_POLL_SECONDS * 1_000),
@@ -90,7 +94,7 @@ function coinbaseApiConfig(e: OnrampEnv): OnrampProviderConfig {
  * configure a provider (MELD, COINBASE), all four or none; ONRAMP_<PROVIDER>_API picks the protocol (`portico`, the
  * default; `meld` for ONRAMP_MELD_API: Meld's own API, which needs no _URL_SECRET and prices for
  * ONRAMP_MELD_COUNTRY, default US; `coinbase` for ONRAMP_COINBASE_API: Coinbase Onramp's API with a CDP key,
- * ONRAMP_COINBASE_API_KEY and _API_SECRET, see coinbaseApiConfig); ONRAMP_TIMEOUT_SECONDS bounds a call (default 10).
+ * ONRAMP_COINBASE_API_KEY and _API_SECRET, and optionally _WEBHOOK_SECRET, see coinbaseApiConfig); ONRAMP_TIMEOUT_SECONDS bounds a call (default 10).
  * In development, without any of them, both providers are the devnet's sandboxes.
  */
 export function loadOnrampConfig(env: NodeJS.ProcessEnv, development = false): OnrampConfig {

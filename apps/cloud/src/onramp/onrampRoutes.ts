@@ -24,8 +24,8 @@ import { ONRAMP_CHECKOUT_LIFETIME_S } from './signOnrampCheckoutUrl.js'
 /**
  * The on-ramp service, in the shape of AppKit's Blockchain API: options (providers the project enables, their fiat
  * currencies and limits, assets per network), quotes from every enabled provider, a signed checkout URL (recording
- * the purchase), a purchase's status (read through to a provider without webhooks: followOnrampPurchase), and the
- * providers' webhooks (onrampWebhookRoute).
+ * the purchase), a purchase's status (read through to a provider whose webhooks may not come: followOnrampPurchase),
+ * and the providers' webhooks (onrampWebhookRoute).
  */
 export function onrampRoutes(deps: CloudDeps): Hono {
   const app = new Hono()

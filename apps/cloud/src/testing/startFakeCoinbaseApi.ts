@@ -1,4 +1,4 @@
-import type { KeyObject } from 'node:crypto'
+import { createHmac, type KeyObject, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import { type CdpJwt, readCdpJwt } from './cdpTestKeys.js'
 import { listenOnLoopback } from './listenOnLoopback.js'
@@ -214,4 +214,34 @@ export function coinbaseTransaction(ref: string, status: string, extra: Record<s
     txHash: status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS' ? '0xfeed' : '',
     ...extra,
   }
+}
+
+/** The event a transaction's status is reported under; any other status is `onramp.transaction.updated`. */
+const WEBHOOK_EVENT_TYPES: Record<string, string> = {
+  ONRAMP_TRANSACTION_STATUS_CREATED: 'onramp.transaction.created',
+  ONRAMP_TRANSACTION_STATUS_SUCCESS: 'onramp.transaction.success',
+  ONRAMP_TRANSACTION_STATUS_FAILED: 'onramp.transaction.failed',
+}
+
+/** The body of a delivery of Coinbase's onramp webhooks: `transaction` (as coinbaseTransaction makes one) and its event. */
+export function coinbaseWebhookBody(transaction: Record<string, unknown>): string {
+  const eventType = WEBHOOK_EVENT_TYPES[String(transaction.status)] ?? 'onramp.transaction.updated'
+  return JSON.stringify({ eventType, ...transaction })
+}
+
+/**
+ * The headers of a webhook delivery of `body`, signed as Coinbase's webhook documentation describes: `content-type`,
+ * `x-hook0-id` and `x-hook0-signature: t=<timestamp>,h=content-type x-hook0-id,v1=<hex HMAC-SHA256 with the
+ * subscription's secret of "<t>.<h>.<those headers' values joined by '.'>.<body>">`.
+ */
+export function signCoinbaseWebhook(
+  body: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  const signed = { 'content-type': 'application/json', 'x-hook0-id': randomUUID() }
+  const names = Object.keys(signed).join(' ')
+  const payload = `${timestamp}.${names}.${Object.values(signed).join('.')}.${body}`
+  const v1 = createHmac('sha256', secret).update(payload).digest('hex')
+  return { ...signed, 'x-hook0-signature': `t=${timestamp},h=${names},v1=${v1}` }
 }
