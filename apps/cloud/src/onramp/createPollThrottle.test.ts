@@ -1,21 +1,57 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectRedis, type RedisLink } from '../cluster/connectRedis.js'
+import { createRedisRateLimiter } from '../cluster/createRedisRateLimiter.js'
+import { createRateLimiter } from '../http/createRateLimiter.js'
+import { createLogger } from '../log/createLogger.js'
+import { findRedisServer, type RunningRedis, spawnRedisServer } from '../testing/spawnRedisServer.js'
 import { createPollThrottle } from './createPollThrottle.js'
 
+const redisServer = findRedisServer()
+
 describe('createPollThrottle', () => {
-  it('lets an id be polled once per interval, each id on its own', () => {
-    const mayPoll = createPollThrottle()
-    expect(mayPoll('a', 1_000, 0)).toBe(true)
-    expect(mayPoll('a', 1_000, 999)).toBe(false)
-    expect(mayPoll('b', 1_000, 999)).toBe(true)
-    expect(mayPoll('a', 1_000, 1_000)).toBe(true)
-    expect(mayPoll('a', 1_000, 1_500)).toBe(false)
-    expect(mayPoll('a', 0, 1_500)).toBe(true)
+  it('lets an id be polled once per interval, each id and each scope on its own', async () => {
+    let now = 0
+    const limiter = createRateLimiter(() => now)
+    const mayPoll = createPollThrottle(limiter, 'purchases')
+    expect(await mayPoll('a', 1_000)).toBe(true)
+    now = 999
+    expect(await mayPoll('a', 1_000)).toBe(false)
+    expect(await mayPoll('b', 1_000)).toBe(true)
+    expect(await createPollThrottle(limiter, 'payments')('a', 1_000)).toBe(true)
+    now = 1_000
+    expect(await mayPoll('a', 1_000)).toBe(true)
+    now = 1_500
+    expect(await mayPoll('a', 1_000)).toBe(false)
+    expect(await mayPoll('a', 0)).toBe(true)
   })
 
-  it('forgets the oldest polls past 10,000 ids', () => {
-    const mayPoll = createPollThrottle()
-    for (let id = 0; id <= 10_000; id++) expect(mayPoll(String(id), 1_000, 0)).toBe(true)
-    expect(mayPoll('0', 1_000, 1)).toBe(true)
-    expect(mayPoll('10000', 1_000, 1)).toBe(false)
+  describe.skipIf(!redisServer)('on two nodes sharing a real redis-server', () => {
+    let redis: RunningRedis
+    const links: RedisLink[] = []
+    const silent = createLogger('silent')
+    const node = async () => {
+      const link = await connectRedis(redis.url, silent)
+      links.push(link)
+      return createPollThrottle(
+        createRedisRateLimiter(link.commands, createRateLimiter(), silent),
+        'purchases',
+      )
+    }
+
+    beforeAll(async () => {
+      redis = await spawnRedisServer(redisServer as string)
+    })
+    afterAll(async () => {
+      for (const link of links) await link.close()
+      await redis?.stop()
+    })
+
+    it('polls an id once per interval across both nodes, not once on each', async () => {
+      const [a, b] = [await node(), await node()]
+      expect(await a('p1', 60_000)).toBe(true)
+      expect(await b('p1', 60_000)).toBe(false)
+      expect(await a('p1', 60_000)).toBe(false)
+      expect(await b('p2', 60_000)).toBe(true)
+    })
   })
 })

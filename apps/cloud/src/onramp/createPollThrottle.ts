@@ -1,25 +1,25 @@
-/** How many ids a throttle remembers the last poll of (the oldest forgotten first). */
-const REMEMBERED = 10_000
+import { RateLimitedError } from '../errors/errors.js'
+import type { RateLimiter } from '../http/createRateLimiter.js'
 
 /** Whether something may be polled now; each `true` counts as a poll. */
-export type PollThrottle = (id: string, intervalMs: number, now?: number) => boolean
+export type PollThrottle = (id: string, intervalMs: number) => Promise<boolean>
 
 /**
- * Read-through polling's limit (Coinbase's purchases, whose webhooks may not come, and its payments): an id is polled
- * at most once per `intervalMs` (per cloud instance); the last poll of at most 10,000 ids is remembered.
+ * Read-through polling's limit (Coinbase's purchases, whose webhooks may not come, and its payments): an id is
+ * polled at most once per `intervalMs` across the cluster. The count is a window of the cloud's rate limiter (one
+ * poll per interval, key `poll:<scope>:<id>`): shared by every node through Redis with REDIS_URL, so N nodes ask
+ * the provider as often as one (on one node, or while Redis is away, each node counts for itself). The limiter
+ * forgets windows that ended, so following many purchases holds no memory for long.
  */
-export function createPollThrottle(): PollThrottle {
-  const polledAt = new Map<string, number>()
-  return (id, intervalMs, now = Date.now()) => {
-    const last = polledAt.get(id)
-    if (last !== undefined && now - last < intervalMs) return false
-    // Inserted again, so that the map's order is the order of the last polls.
-    polledAt.delete(id)
-    polledAt.set(id, now)
-    for (const oldest of polledAt.keys()) {
-      if (polledAt.size <= REMEMBERED) break
-      polledAt.delete(oldest)
+export function createPollThrottle(limiter: RateLimiter, scope: string): PollThrottle {
+  return async (id, intervalMs) => {
+    if (intervalMs <= 0) return true
+    try {
+      await limiter.take([{ key: `poll:${scope}:${id}`, limit: 1, windowMs: intervalMs }])
+      return true
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false
+      throw error
     }
-    return true
   }
 }

@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../http/createRateLimiter.js'
 import type { Logger } from '../log/createLogger.js'
 import type { Storage } from '../storage/Storage.js'
 import { createPollThrottle } from './createPollThrottle.js'
@@ -12,16 +13,16 @@ export const ONRAMP_FOLLOW_FOR_MS = 48 * 60 * 60 * 1000
 
 /**
  * Reads a purchase of a provider whose webhooks may not come (Coinbase: they come only with a CDP webhook subscription,
- * and a delivery can fail for good) through to the provider: while the purchase is not
- * final and younger than ONRAMP_FOLLOW_FOR_MS, at most once per the provider's poll interval (per cloud instance),
+ * and a delivery can fail for good) through to the provider: while the purchase is not final and younger than
+ * ONRAMP_FOLLOW_FOR_MS, at most once per the provider's poll interval across the cluster (createPollThrottle),
  * the provider's order is applied as a webhook's would be (statuses only move forward, the network and address
  * must match). A provider that fails is logged, and the purchase answered as stored.
  */
 export function createOnrampPurchaseFollower(
-  deps: { storage: Storage; logger: Logger },
+  deps: { storage: Storage; logger: Logger; rateLimiter: RateLimiter },
   providers: OnrampProviders,
 ) {
-  const mayPoll = createPollThrottle()
+  const mayPoll = createPollThrottle(deps.rateLimiter, 'onramp-purchases')
   return async function followOnrampPurchase(
     projectId: string,
     purchase: OnrampPurchase,
@@ -31,7 +32,7 @@ export function createOnrampPurchaseFollower(
     if (!provider?.follow) return purchase
     const now = Date.now()
     if (now - Date.parse(purchase.createdAt) > ONRAMP_FOLLOW_FOR_MS) return purchase
-    if (!mayPoll(purchase.id, provider.config.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, now))
+    if (!(await mayPoll(purchase.id, provider.config.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS)))
       return purchase
     try {
       const update = await provider.follow(purchase.id)

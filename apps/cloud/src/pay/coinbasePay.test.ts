@@ -213,6 +213,37 @@ describe("pay from an exchange through Coinbase's own API", () => {
     })
   })
 
+  it('ends a payment nobody confirmed two days on as expired, and leaves one Coinbase confirmed to Coinbase', async () => {
+    const backdate = (paymentId: string) =>
+      cloud?.storage.query(
+        `update pay_exchange_payments set created_at = now() - interval '49 hours' where id = $1`,
+        [paymentId],
+      )
+    const young = await newPayment()
+    expect(await payment(young)).toMatchObject({ status: 'pending', failureReason: null })
+
+    const abandoned = await newPayment()
+    await backdate(abandoned)
+    expect(await payment(abandoned)).toMatchObject({
+      status: 'failed',
+      failureReason: 'expired',
+      exchangePaymentId: null,
+    })
+    // Final: Coinbase is not asked again, and a late report changes nothing.
+    const asked = coinbase.requests.length
+    coinbaseSays(abandoned, ['ONRAMP_TRANSACTION_STATUS_SUCCESS'])
+    expect(await payment(abandoned)).toMatchObject({ status: 'failed', failureReason: 'expired' })
+    expect(coinbase.requests.length).toBe(asked)
+
+    const confirmed = await newPayment()
+    coinbaseSays(confirmed, ['ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'])
+    expect(await payment(confirmed)).toMatchObject({ status: 'pending', exchangePaymentId: 'tx1' })
+    await backdate(confirmed)
+    expect(await payment(confirmed)).toMatchObject({ status: 'pending', exchangePaymentId: 'tx1' })
+    coinbaseSays(confirmed, ['ONRAMP_TRANSACTION_STATUS_SUCCESS'])
+    expect(await payment(confirmed)).toMatchObject({ status: 'success', txHash: TX_HASH })
+  })
+
   it('reads statuses reported out of order, and reports about another address or asset, without going back', async () => {
     const paymentId = await newPayment()
     coinbaseSays(

@@ -47,7 +47,8 @@ export type NewPayExchangePayment = {
 
 /** What the exchange's status API said of the payment. */
 export type PayExchangePaymentUpdate = {
-  exchangePaymentId: string
+  /** Null only for a payment the cloud ends itself (PAY_FOLLOW_FOR_MS): no exchange ever reported it. */
+  exchangePaymentId: string | null
   status: PayExchangePaymentState
   txHash: string | null
   failureReason: string | null

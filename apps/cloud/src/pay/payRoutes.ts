@@ -8,6 +8,7 @@ import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
 import { createPollThrottle } from '../onramp/createPollThrottle.js'
 import { isOriginAllowed } from '../projects/isOriginAllowed.js'
+import { endUnconfirmed } from './endUnconfirmedPayment.js'
 import { PayExchangeError, PayExchangeUnsupportedAssetError } from './payErrors.js'
 import { payExchangePaymentStore } from './payExchangePaymentStore.js'
 import { payExchangesOf } from './payExchangesOf.js'
@@ -19,15 +20,16 @@ const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * Paying from an exchange: the exchanges that pay an asset on a network (or every asset they pay there, one row per
  * exchange and asset, when none is named), the URL of the exchange's payment page (the payment recorded for the
  * project once the exchange gave it), and the payment's status, read from the exchange's status API while it is
- * pending (at most once per the exchange's poll interval when it has one: Coinbase's), with the exchange's id of the
- * payment once the visitor confirmed it there. A project whose exchanges are off (`exchangesEnabled`) gets none
+ * pending (at most once per the exchange's poll interval across the cluster when it has one: Coinbase's), with the exchange's id of the
+ * payment once the visitor confirmed it there; one the visitor never confirmed ends `failed` `expired` two days on
+ * (endUnconfirmed). A project whose exchanges are off (`exchangesEnabled`) gets none
  * offered and no URL; the status of a payment it started before stays readable. Each route is limited per client
  * address and per project like every project route.
  */
 export function payRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
   const exchanges = payExchangesOf(deps.config)
-  const mayPoll = createPollThrottle()
+  const mayPoll = createPollThrottle(deps.rateLimiter, 'pay-payments')
   const scoped = (query?: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
 
   app.get('/v1/pay/exchanges', scoped(payExchangesQuery), async (c) => {
@@ -107,9 +109,10 @@ export function payRoutes(deps: CloudDeps): Hono {
     if (!stored) throw new NotFoundError('Payment')
     if (stored.status !== 'pending') return c.json(stored)
     const exchange = exchanges.byName(stored.exchange)
-    if (exchange.pollIntervalMs !== undefined && !mayPoll(id, exchange.pollIntervalMs)) return c.json(stored)
+    if (exchange.pollIntervalMs !== undefined && !(await mayPoll(id, exchange.pollIntervalMs)))
+      return c.json(stored)
     const reported = await exchange.paymentOf(stored)
-    if (!reported) return c.json(stored)
+    if (!reported) return c.json(await endUnconfirmed(deps.storage, projectId, stored))
     // Confirmed on the exchange's page, still on its way: its id says the visitor confirmed (the widget waits on).
     if (reported.status === 'pending' && stored.exchangePaymentId === reported.id) return c.json(stored)
     const updated = await payExchangePaymentStore.update(deps.storage, projectId, id, {
