@@ -12,12 +12,12 @@ describe('createPollThrottle', () => {
   it('lets an id be polled once per interval, each id and each scope on its own', async () => {
     let now = 0
     const limiter = createRateLimiter(() => now)
-    const mayPoll = createPollThrottle(limiter, 'purchases')
+    const mayPoll = createPollThrottle(() => limiter, 'purchases')
     expect(await mayPoll('a', 1_000)).toBe(true)
     now = 999
     expect(await mayPoll('a', 1_000)).toBe(false)
     expect(await mayPoll('b', 1_000)).toBe(true)
-    expect(await createPollThrottle(limiter, 'payments')('a', 1_000)).toBe(true)
+    expect(await createPollThrottle(() => limiter, 'payments')('a', 1_000)).toBe(true)
     now = 1_000
     expect(await mayPoll('a', 1_000)).toBe(true)
     now = 1_500
@@ -32,10 +32,8 @@ describe('createPollThrottle', () => {
     const node = async () => {
       const link = await connectRedis(redis.url, silent)
       links.push(link)
-      return createPollThrottle(
-        createRedisRateLimiter(link.commands, createRateLimiter(), silent),
-        'purchases',
-      )
+      const limiter = createRedisRateLimiter(link.commands, createRateLimiter(), silent)
+      return createPollThrottle(() => limiter, 'purchases')
     }
 
     beforeAll(async () => {

@@ -22,7 +22,7 @@ export function createOnrampPurchaseFollower(
   deps: { storage: Storage; logger: Logger; rateLimiter: RateLimiter },
   providers: OnrampProviders,
 ) {
-  const mayPoll = createPollThrottle(deps.rateLimiter, 'onramp-purchases')
+  const mayPoll = createPollThrottle(() => deps.rateLimiter, 'onramp-purchases')
   return async function followOnrampPurchase(
     projectId: string,
     purchase: OnrampPurchase,

@@ -29,7 +29,7 @@ const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 export function payRoutes(deps: CloudDeps): Hono {
   const app = new Hono()
   const exchanges = payExchangesOf(deps.config)
-  const mayPoll = createPollThrottle(deps.rateLimiter, 'pay-payments')
+  const mayPoll = createPollThrottle(() => deps.rateLimiter, 'pay-payments')
   const scoped = (query?: z.ZodType) => projectScope(deps, { bucket: 'blockchain', query })
 
   app.get('/v1/pay/exchanges', scoped(payExchangesQuery), async (c) => {
