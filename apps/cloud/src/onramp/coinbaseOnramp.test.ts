@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from '../testing/cdpTestKeys.js'
+import { coinbaseApiProvider } from '../testing/coinbaseApiProvider.js'
 import {
   coinbaseTransaction,
   type FakeCoinbaseApi,
@@ -38,15 +39,7 @@ describe("the on-ramp through Coinbase Onramp's API", () => {
   })
   afterAll(() => coinbase?.close())
   const onramp = useOnrampCloud(() => ({
-    coinbase: {
-      api: 'coinbase',
-      url: coinbase.url,
-      apiKey: KEY.id,
-      apiSecret: KEY.secret,
-      urlSigningSecret: '',
-      webhookSecret: '',
-      pollIntervalMs: POLL_MS,
-    },
+    coinbase: coinbaseApiProvider(coinbase, KEY, { pollIntervalMs: POLL_MS }),
   }))
 
   it("quotes and opens Coinbase's checkout for a purchase the cloud records, named by it", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from '../testing/cdpTestKeys.js'
+import { coinbaseApiProvider } from '../testing/coinbaseApiProvider.js'
 import {
   coinbaseTransaction,
   coinbaseWebhookBody,
@@ -25,16 +26,11 @@ describe("the on-ramp through Coinbase Onramp's API, with its webhooks", () => {
   })
   afterAll(() => coinbase?.close())
   const onramp = useOnrampCloud(() => ({
-    coinbase: {
-      api: 'coinbase',
-      url: coinbase.url,
-      apiKey: KEY.id,
-      apiSecret: KEY.secret,
-      urlSigningSecret: '',
+    // Polled once an hour: what a purchase reads in these tests is what the webhooks brought, unless a test polls first.
+    coinbase: coinbaseApiProvider(coinbase, KEY, {
       webhookSecret: WEBHOOK_SECRET,
-      // Once an hour: what a purchase reads in these tests is what the webhooks brought, unless a test polls first.
       pollIntervalMs: 60 * 60_000,
-    },
+    }),
   }))
 
   const checkout = async () => {

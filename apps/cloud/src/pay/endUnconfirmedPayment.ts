@@ -15,7 +15,7 @@ export const PAY_FOLLOW_FOR_MS = 48 * 60 * 60 * 1000
  * visitor never confirmed would stay pending and be read through to the exchange for ever). A payment the exchange
  * did confirm (`exchangePaymentId`) is left to the exchange's answer; a younger one is answered as stored.
  */
-export async function endUnconfirmed(
+export async function endUnconfirmedPayment(
   db: Queryable,
   projectId: string,
   payment: PayExchangePayment,

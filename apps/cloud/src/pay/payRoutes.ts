@@ -8,7 +8,7 @@ import { parseInput, readJsonBody } from '../http/parseInput.js'
 import { projectScope } from '../http/projectScope.js'
 import { createPollThrottle } from '../onramp/createPollThrottle.js'
 import { isOriginAllowed } from '../projects/isOriginAllowed.js'
-import { endUnconfirmed } from './endUnconfirmedPayment.js'
+import { endUnconfirmedPayment } from './endUnconfirmedPayment.js'
 import { PayExchangeError, PayExchangeUnsupportedAssetError } from './payErrors.js'
 import { payExchangePaymentStore } from './payExchangePaymentStore.js'
 import { payExchangesOf } from './payExchangesOf.js'
@@ -22,7 +22,7 @@ const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * project once the exchange gave it), and the payment's status, read from the exchange's status API while it is
  * pending (at most once per the exchange's poll interval across the cluster when it has one: Coinbase's), with the exchange's id of the
  * payment once the visitor confirmed it there; one the visitor never confirmed ends `failed` `expired` two days on
- * (endUnconfirmed). A project whose exchanges are off (`exchangesEnabled`) gets none
+ * (endUnconfirmedPayment). A project whose exchanges are off (`exchangesEnabled`) gets none
  * offered and no URL; the status of a payment it started before stays readable. Each route is limited per client
  * address and per project like every project route.
  */
@@ -112,7 +112,7 @@ export function payRoutes(deps: CloudDeps): Hono {
     if (exchange.pollIntervalMs !== undefined && !(await mayPoll(id, exchange.pollIntervalMs)))
       return c.json(stored)
     const reported = await exchange.paymentOf(stored)
-    if (!reported) return c.json(await endUnconfirmed(deps.storage, projectId, stored))
+    if (!reported) return c.json(await endUnconfirmedPayment(deps.storage, projectId, stored))
     // Confirmed on the exchange's page, still on its way: its id says the visitor confirmed (the widget waits on).
     if (reported.status === 'pending' && stored.exchangePaymentId === reported.id) return c.json(stored)
     const updated = await payExchangePaymentStore.update(deps.storage, projectId, id, {
