@@ -70,6 +70,7 @@ cleanup() {
   echo "$ip_forward" >/proc/sys/net/ipv4/ip_forward
   if [ "${#fresh_dirs[@]}" -gt 0 ]; then rm -rf "${fresh_dirs[@]}"; fi
   rm -rf "$work"
+  flock -u 9 2>/dev/null
   echo "› cleaned up ($((SECONDS - phase_start)) s since the start)"
   exit "$code"
 }
@@ -158,6 +159,17 @@ for port in 8787 4410; do
   node -e "require('net').createServer().once('error',()=>process.exit(1)).listen($port,()=>process.exit(0))" ||
     die "port $port is taken: the compose file publishes the cloud on 8787 and the secure site on 4410"
 done
+# The compose network adds a bridge and its links to this machine, and Chromium answers any such change by failing
+# the requests in flight with net::ERR_NETWORK_CHANGED: a browser run beside this step (CI's examples) holds the
+# network lock shared while it runs, and this phase takes it alone, from the first container to the last one gone.
+network_lock="${PORTICO_NETWORK_LOCK:-${TMPDIR:-/tmp}/portico-network.lock}"
+# Every process started from here gets descriptor 9; the lock is let go explicitly (below and in cleanup), which
+# frees it whoever still holds a copy.
+exec 9>>"$network_lock"
+if ! flock -n -x 9; then
+  echo "  waiting for the browser runs beside this step ($network_lock)"
+  flock -w 1800 -x 9 || die "the browser runs beside this step held $network_lock for 30 minutes"
+fi
 composed=yes
 # podman-compose 1.0.3 only orders the starts; `condition: service_healthy` is done here: the stores first, then
 # the rest once their health checks pass (as Docker Compose waits for them).
@@ -179,4 +191,5 @@ node scripts/image/checkRunningServices.mjs http://localhost:8787 http://localho
 phase "compose down -v"
 env "${compose_env[@]}" "${compose[@]}" down -v >>"$work/compose.log" 2>&1
 composed=""
+flock -u 9
 phase "check-image: passed"

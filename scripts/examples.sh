@@ -22,6 +22,18 @@ for example in vite-react18 next; do
   echo "› examples/$example: build"
   (cd "examples/$example" && npm run build --silent)
 done
-node scripts/check-starter.mjs
+# Chromium fails the requests in flight with net::ERR_NETWORK_CHANGED when this machine's network interfaces change:
+# the runs that drive it hold the network lock shared, which the image step beside them (CI) takes alone while its
+# compose network exists (scripts/check-image.sh). The lock is on descriptor 8, which the runs themselves do not get:
+# a process they leave behind cannot hold it.
+exec 8>>"${PORTICO_NETWORK_LOCK:-${TMPDIR:-/tmp}/portico-network.lock}"
+with_network_lock() {
+  local code=0
+  flock -s 8
+  "$@" 8>&- || code=$?
+  flock -u 8
+  return "$code"
+}
+with_network_lock node scripts/check-starter.mjs
 echo "› examples: browser tests"
-(cd examples/e2e && npx playwright test)
+(cd examples/e2e && with_network_lock npx playwright test)
