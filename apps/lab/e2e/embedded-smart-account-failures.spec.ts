@@ -23,7 +23,15 @@ import { switchToSmartAccount } from './world/switchToSmartAccount.js'
  * bundler for the first chain is a gate the tests close, which no other worker's test goes through. Config
  * `email-login`: project `portico-lab`, smart accounts without sponsorship.
  */
-const test = labTest.extend<object, { world: OwnSmartAccountWorld }>({
+type SmartAccountLogin = Awaited<ReturnType<typeof smartAccountLogin>>
+
+const test = labTest.extend<
+  {
+    /** A new e-mail login of this test in this world, switched to its smart account, which holds `funds`. */
+    loginSmart: (name: string, funds: bigint) => Promise<SmartAccountLogin>
+  },
+  { world: OwnSmartAccountWorld }
+>({
   world: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
     async ({}, use, workerInfo) => {
@@ -36,11 +44,15 @@ const test = labTest.extend<object, { world: OwnSmartAccountWorld }>({
   ],
   lab: async ({ page, labConfig, world }, use) =>
     use(new LabPage(page, labConfig, undefined, world.labQuery)),
+  loginSmart: async ({ lab, modal, page, devnet, world }, use, testInfo) =>
+    use((name, funds) =>
+      smartAccountLogin({ lab, modal, page, devnet, world }, `${name}-${testInfo.workerIndex}`, funds),
+    ),
 })
 
 test.use({ labConfig: 'email-login' })
-// One world per worker: the tests of this file run in order in one worker.
-test.describe.configure({ mode: 'default' })
+// One world per worker: the tests of this file run in order in one worker; each logs in, sends and waits on a bundler.
+test.describe.configure({ mode: 'default', timeout: 300_000 })
 test.afterEach(({ world }) => world.gate.open())
 
 const UNAVAILABLE = 'The smart account cannot be used on this network now: the wallet uses its EOA'
@@ -93,10 +105,7 @@ async function sendToReview(page: Page, modal: Modal, smart: Address) {
 }
 
 /** Nothing moved: the smart account holds `funds` and is not deployed, and the EOA sent nothing. */
-async function expectNothingSent(
-  { anvil, eoa, smart }: Awaited<ReturnType<typeof smartAccountLogin>>,
-  funds: bigint,
-): Promise<void> {
+async function expectNothingSent({ anvil, eoa, smart }: SmartAccountLogin, funds: bigint): Promise<void> {
   expect(await anvil.getBalance({ address: smart })).toBe(funds)
   expect(await anvil.getCode({ address: smart })).toBeUndefined()
   expect(await anvil.getTransactionCount({ address: eoa })).toBe(0)
@@ -106,16 +115,11 @@ test('the bundler down at a send: the wallet goes back to its EOA and says so, n
   lab,
   modal,
   page,
-  devnet,
   world,
-}, testInfo) => {
-  test.setTimeout(300_000)
+  loginSmart,
+}) => {
   const funds = parseEther('1')
-  const login = await smartAccountLogin(
-    { lab, modal, page, devnet, world },
-    `aa-down-${testInfo.workerIndex}`,
-    funds,
-  )
+  const login = await loginSmart('aa-down', funds)
   const { anvil, eoa, smart } = login
 
   world.gate.close()
@@ -150,13 +154,9 @@ test('a send beyond what the smart account holds is refused before any screen, i
   page,
   devnet,
   world,
-}, testInfo) => {
-  test.setTimeout(300_000)
-  const login = await smartAccountLogin(
-    { lab, modal, page, devnet, world },
-    `aa-poor-${testInfo.workerIndex}`,
-    0n,
-  )
+  loginSmart,
+}) => {
+  const login = await loginSmart('aa-poor', 0n)
   const { anvil, smart } = login
   const forwardedBefore = world.gate.forwarded.length
 
@@ -186,16 +186,11 @@ test('the bundler lost after the visitor pressed Approve: back to the EOA with t
   lab,
   modal,
   page,
-  devnet,
   world,
-}, testInfo) => {
-  test.setTimeout(300_000)
+  loginSmart,
+}) => {
   const funds = parseEther('1')
-  const login = await smartAccountLogin(
-    { lab, modal, page, devnet, world },
-    `aa-lost-${testInfo.workerIndex}`,
-    funds,
-  )
+  const login = await loginSmart('aa-lost', funds)
 
   const transaction = page.getByTestId('portico-transaction')
   // The operation prepared by the bundler, on the screen: then the bundler goes.
@@ -224,12 +219,7 @@ const feeNotHeld = (symbol: string) =>
  * app reads EIP-1474's internal error (-32603, the frame's code `insufficient_funds` beside it), no approval screen
  * came, and nothing moved.
  */
-async function expectRefusedForTheFee(
-  page: Page,
-  login: Awaited<ReturnType<typeof smartAccountLogin>>,
-  value: bigint,
-  symbol: string,
-) {
+async function expectRefusedForTheFee(page: Page, login: SmartAccountLogin, value: bigint, symbol: string) {
   const transaction = page.getByTestId('portico-transaction')
   await page.getByTestId('portico-send-transaction').click()
   await expect(page.getByTestId('portico-toast')).toHaveText(feeNotHeld(symbol), { timeout: 60_000 })
@@ -246,15 +236,10 @@ test('a Safe that holds the value but not the fee is refused before any screen, 
   modal,
   page,
   devnet,
-  world,
-}, testInfo) => {
-  test.setTimeout(300_000)
+  loginSmart,
+}) => {
   const value = parseEther('0.01')
-  const login = await smartAccountLogin(
-    { lab, modal, page, devnet, world },
-    `aa-fee-${testInfo.workerIndex}`,
-    value,
-  )
+  const login = await loginSmart('aa-fee', value)
   const { anvil, smart } = login
 
   await expectRefusedForTheFee(page, login, value, 'LETH')
@@ -286,19 +271,14 @@ test.describe('a project whose paymaster refuses after the page loaded', () => {
   )
 
   test('sponsorship turned off: a Safe without the fee is refused with the fee it lacks, funds intact; funded, the send goes unsponsored, and the review says why', async ({
-    lab,
     modal,
     page,
     devnet,
     world,
-  }, testInfo) => {
-    test.setTimeout(300_000)
+    loginSmart,
+  }) => {
     const value = parseEther('0.01')
-    const login = await smartAccountLogin(
-      { lab, modal, page, devnet, world },
-      `aa-pm-off-${testInfo.workerIndex}`,
-      value,
-    )
+    const login = await loginSmart('aa-pm-off', value)
     const { anvil, eoa, smart } = login
     await policy(world, { enabled: false })
 
@@ -336,18 +316,12 @@ test.describe('a project whose paymaster refuses after the page loaded', () => {
   })
 
   test('the account’s sponsorship for the day used up: the send goes unsponsored, and the review says why', async ({
-    lab,
     modal,
     page,
-    devnet,
     world,
-  }, testInfo) => {
-    test.setTimeout(300_000)
-    const login = await smartAccountLogin(
-      { lab, modal, page, devnet, world },
-      `aa-pm-limit-${testInfo.workerIndex}`,
-      parseEther('1'),
-    )
+    loginSmart,
+  }) => {
+    const login = await loginSmart('aa-pm-limit', parseEther('1'))
     // One wei a day: less than any operation's gas.
     await policy(world, { enabled: true, dailyLimitPerAccountWei: '1' })
 
@@ -369,7 +343,6 @@ test('a network without the ERC-4337 contracts: the switch to the smart account 
   devnet,
   world,
 }, testInfo) => {
-  test.setTimeout(300_000)
   const first = devnet.chains[0]
   if (!first) throw new Error('the devnet has no EVM chain')
   // An anvil of the same chain id without the EntryPoint, the Safe or any contract of the devnet, where this page's

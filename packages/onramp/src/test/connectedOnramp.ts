@@ -1,5 +1,6 @@
 import { createMemoryBackend } from '@portico/core'
 import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
+import { onTestFinished } from 'vitest'
 import type { OnrampParameters } from '../OnrampParameters.js'
 import type { OnrampState } from '../OnrampState.js'
 import { onramp } from '../onramp.js'
@@ -18,6 +19,10 @@ export async function connectedOnramp(parameters: OnrampParameters = {}, cloudUr
     plugins: [onramp(parameters)],
     features: { onramp: true },
   })
+  // Destroyed when the test ends: its cloud reads still in flight are aborted then, quietly, not by the test
+  // environment's teardown, whose aborts they would log while the worker closes (vitest: "Closing rpc while
+  // onUserConsoleLog was pending").
+  onTestFinished(() => portico.destroy())
   await portico.ready
   await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
   const api = portico.getFeature(onramp)

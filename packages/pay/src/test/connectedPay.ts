@@ -1,5 +1,6 @@
 import { createMemoryBackend } from '@portico/core'
 import { createFakeAdapter, createTestPortico, fakeConnector, fakeMainnet } from '@portico/core/testing'
+import { onTestFinished } from 'vitest'
 import type { PayState } from '../PayState.js'
 import { pay } from '../pay.js'
 
@@ -17,6 +18,10 @@ export async function connectedPay() {
     features: { pay: true },
     plugins: [pay()],
   })
+  // Destroyed when the test ends: its cloud reads still in flight are aborted then, quietly, not by the test
+  // environment's teardown, whose aborts they would log while the worker closes (vitest: "Closing rpc while
+  // onUserConsoleLog was pending").
+  onTestFinished(() => portico.destroy())
   await portico.ready
   await portico.connect({ connectorId: 'fake', namespace: 'eip155' })
   const api = portico.getFeature(pay)
