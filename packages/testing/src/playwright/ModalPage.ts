@@ -112,11 +112,18 @@ export class ModalPage {
 
   /**
    * Confirms SwitchActiveChain (shown when a visitor connected in one namespace picks a network of
-   * another, unconnected one); the modal then offers that namespace's wallets in Connect.
+   * another, unconnected one); the modal then offers that namespace's wallets in Connect. A click the view did not
+   * take (still shown and still `idle`, neither switching nor failed, five seconds on) is made again: seen once in a
+   * whole browser run on a busy machine (2026-12-02), Playwright's click done and the view untouched; cause not found.
    */
   async confirmSwitchActiveChain(): Promise<void> {
     await this.expectView('SwitchActiveChain')
-    await this.page.getByTestId('switch-active-chain-confirm').click()
+    const idle = this.page.locator('[data-testid="switch-active-chain-view"][data-state="idle"]')
+    await expect(async () => {
+      if ((await idle.count()) > 0)
+        await this.page.getByTestId('switch-active-chain-confirm').click({ timeout: 5_000 })
+      await expect(idle).toHaveCount(0, { timeout: 5_000 })
+    }).toPass({ timeout: 30_000 })
   }
 
   /** Disconnects from the Account view and waits until the page shows the disconnected state. */
