@@ -26,9 +26,14 @@ done
 # the runs that drive it hold the network lock shared, which the image step beside them (CI) takes alone while its
 # compose network exists (scripts/check-image.sh). The lock is on descriptor 8, which the runs themselves do not get:
 # a process they leave behind cannot hold it.
+# Without flock(1) (util-linux; not on macOS) the runs go unlocked: the image step needs Linux and root anyway.
 exec 8>>"${PORTICO_NETWORK_LOCK:-${TMPDIR:-/tmp}/portico-network.lock}"
 with_network_lock() {
   local code=0
+  if ! command -v flock >/dev/null; then
+    "$@" 8>&-
+    return
+  fi
   flock -s 8
   "$@" 8>&- || code=$?
   flock -u 8
